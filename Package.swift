@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SegueKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SegueKit", targets: ["SegueKit"]),
+        .library(name: "SegueRender", targets: ["SegueRender"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    targets: [
+        // C libraries from Debian packages (scripts/setup installs them).
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        // The model, up to the display list: pure Swift, no C.
+        .target(name: "SegueKit", path: "Sources/SegueKit"),
+        // Rasterizer, warp kernels, PNG codec, frame folders.
+        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG"], path: "Sources/SegueRender"),
+        // The command-line tool's commands, as a library so they are tested without a process.
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueCLI"),
+        .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
+
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

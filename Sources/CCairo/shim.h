@@ -1,0 +1,7 @@
+#ifndef SEGUE_CCAIRO_SHIM_H
+#define SEGUE_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <cairo-ft.h>
+#endif

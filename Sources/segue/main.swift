@@ -1,0 +1,3 @@
+import SegueCLI
+
+print("segue \(CLI.version)")
