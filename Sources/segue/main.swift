@@ -1,3 +1,4 @@
+import Foundation
 import SegueCLI
 
-print("segue \(CLI.version)")
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -47,6 +47,10 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     case spring(Spring)
     /// UIKit's transition spring (`Spring.system`).
     case system
+    /// A window of another curve's progress: while `base` goes from `from` to `to` the value goes
+    /// 0 → 1 through `easing`; 0 before, 1 after. The navigation bar's fades are windows of the
+    /// push's progress (SPEC.md §2).
+    indirect case progressWindow(base: TimingCurve, from: Double, to: Double, easing: TimingCurve)
 
     /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take `t / duration`;
     /// springs take `t` in seconds and snap to 1 at `t ≥ duration`. Not clamped (springs overshoot).
@@ -55,9 +59,21 @@ public enum TimingCurve: Hashable, Sendable, Codable {
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
         switch self {
+        case .progressWindow(let base, let a, let b, let easing):
+            let q = base.progress(elapsed: t, duration: duration)
+            let u = Swift.min(1, Swift.max(0, (q - a) / (b - a)))
+            return easing.progress(elapsed: u, duration: 1)
         case .spring(let s): return s.value(at: t)
         case .system: return Spring.system.value(at: t)
         default: return t / duration
         }
     }
+}
+
+extension TimingCurve {
+    /// PLACEHOLDER canonical text.
+    public var name: String { "\(self)" }
+}
+extension TimingCurve {
+    public init(parsing text: String) throws { self = .linear }
 }

@@ -1,0 +1,69 @@
+/// A usage error: bad or missing arguments. Exit code 2.
+public struct UsageError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A failure of the work itself (unreadable input, unwritable output). Exit code 1.
+public struct CommandError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Parsed command-line options: `--name value`, `--name=value` and `--flag`, plus positionals.
+struct Arguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    /// Parses `args` against the options a command accepts; unknown ones are usage errors.
+    init(_ args: [String], valueOptions: Set<String>, flagOptions: Set<String>, command: String) throws {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            i += 1
+            guard a.hasPrefix("--"), a.count > 2 else {
+                if a.hasPrefix("-"), a.count > 1, Double(a) == nil {
+                    throw UsageError("unknown option \(a) (see segue \(command) --help)")
+                }
+                positionals.append(a)
+                continue
+            }
+            var name = String(a.dropFirst(2))
+            var inline: String?
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            if flagOptions.contains(name) {
+                if inline != nil { throw UsageError("--\(name) takes no value") }
+                flags.insert(name)
+            } else if valueOptions.contains(name) {
+                if let inline {
+                    values[name] = inline
+                } else {
+                    guard i < args.count, !(args[i].hasPrefix("--")) else { throw UsageError("--\(name) needs a value (see segue \(command) --help)") }
+                    values[name] = args[i]
+                    i += 1
+                }
+            } else {
+                throw UsageError("unknown option --\(name) (see segue \(command) --help)")
+            }
+        }
+    }
+
+    func double(_ name: String, positive: Bool = true) throws -> Double? {
+        guard let s = values[name] else { return nil }
+        guard let v = Double(s), v.isFinite else { throw UsageError("--\(name) must be a number, not '\(s)'") }
+        if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(s)") }
+        return v
+    }
+
+    func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let s = values[name] else { return nil }
+        guard let v = Int(s), range.contains(v) else {
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(s)'")
+        }
+        return v
+    }
+}

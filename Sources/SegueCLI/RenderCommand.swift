@@ -1,0 +1,115 @@
+import Foundation
+import SegueKit
+import SegueRender
+
+@MainActor
+enum RenderCommand {
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression"]
+    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help"]
+
+    static func run(_ argv: [String], console: Console) throws -> Int32 {
+        let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "render")
+        if args.flags.contains("help") {
+            console.out(Help.render)
+            return 0
+        }
+        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' (see segue render --help)") }
+        var device = Device.iPhone15Pro
+        if let name = args.values["device"] {
+            guard let d = Device.named(name) else {
+                throw UsageError("unknown device '\(name)' (devices: \(Device.all.map(\.name).joined(separator: ", ")))")
+            }
+            device = d
+        }
+        if args.flags.contains("landscape") { device = device.landscape }
+        let fps = try args.double("fps")
+        let scale = try args.double("scale")
+        let duration = try args.double("duration")
+        let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let level = try args.int("compression", range: 0...9)
+        var curve: TimingCurve?
+        if let text = args.values["curve"] {
+            do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
+        }
+        let quiet = args.flags.contains("quiet") || !console.isTerminal
+
+        let from = args.values["from"], to = args.values["to"]
+        if from == nil, to == nil {
+            for name in ["style", "dismiss"] where args.values[name] != nil || args.flags.contains(name) {
+                throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
+            }
+            // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
+            let base = args.values["out"] ?? "Renders"
+            var encoder = PNGEncoder.goldens
+            if let level { encoder.options.compressionLevel = level }
+            for var s in Scenario.demo(device: device) {
+                s.duration = duration
+                s.curve = curve
+                let recording = ScenarioRecorder.recordDemo(s)
+                try render(s, recording: recording, fps: fps ?? 30, scale: scale ?? 1, out: base + "/" + s.name,
+                           encoder: encoder, jobs: jobs, quiet: quiet, console: console)
+            }
+            return 0
+        }
+        guard let from, let to else { throw UsageError("--from and --to go together: give both screenshots") }
+        guard let styleName = args.values["style"] else {
+            throw UsageError("--style is required with --from/--to (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard let style = TransitionStyle(rawValue: styleName) else {
+            throw UsageError("unknown style '\(styleName)' (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard TransitionStyle.available.contains(style) else {
+            throw UsageError("style '\(styleName)' is not supported yet (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let first = try loadScreenshot(from, option: "--from")
+        let last = try loadScreenshot(to, option: "--to")
+        var s = Scenario(name: styleName, style: style, isForward: !args.flags.contains("dismiss"), device: device)
+        s.duration = duration
+        s.curve = curve
+        let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
+        var encoder = PNGEncoder()
+        if let level { encoder.options.compressionLevel = level }
+        try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
+                   out: args.values["out"] ?? "\(styleName)-\(s.directionName)", encoder: encoder, jobs: jobs, quiet: quiet, console: console)
+        return 0
+    }
+
+    static func loadScreenshot(_ path: String, option: String) throws -> Bitmap {
+        do {
+            return try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: path))
+        } catch {
+            throw CommandError("\(option) \(error)")
+        }
+    }
+
+    static func render(_ s: Scenario, recording: Recording, fps: Double, scale: Double, out: String,
+                       encoder: PNGEncoder, jobs: Int, quiet: Bool, console: Console) throws {
+        let animator = s.animator
+        let timeline = Timeline(duration: recording.duration, fps: fps)
+        let info = TransitionInfo(transition: s.style.rawValue, direction: s.directionName, device: s.device.name + (s.device.isLandscape ? "-landscape" : ""),
+                                  curve: animator.curve, duration: animator.duration)
+        let job = RenderJob(recording: recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder, jobs: jobs, info: info)
+        let bar = quiet ? nil : ProgressBar(label: s.name, console: console)
+        try FrameRenderer.render(job) { done, total in bar?.update(done, total) }
+        bar?.finish()
+    }
+}
+
+/// A one-line progress bar on stderr, redrawn in place.
+final class ProgressBar: Sendable {
+    let label: String
+    let console: Console
+
+    init(label: String, console: Console) {
+        self.label = label
+        self.console = console
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        console.err("\r\(label.padding(toLength: 24, withPad: " ", startingAt: 0)) [\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(done)/\(total)")
+    }
+
+    func finish() { console.err("\n") }
+}

@@ -1,0 +1,66 @@
+/// One view of a frozen view tree: its model state, its tracks and its place in the tree.
+public struct LayerSnapshot: Sendable, Equatable {
+    /// Index of the parent in `SceneSnapshot.layers`; -1 for the root.
+    public var parent: Int
+    public var properties: LayerProperties
+    public var tracks: LayerTracks
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+    public var maskedCorners: CornerMask
+    public var content: ViewContent
+    public var warp: WarpEffect?
+    public var identifier: String?
+}
+
+/// A view tree frozen into value types, in depth-first order (a parent before its children,
+/// siblings back to front), so that it can cross to worker threads.
+public struct SceneSnapshot: Sendable, Equatable {
+    public var layers: [LayerSnapshot]
+
+    @MainActor public init(root: View) {
+        var layers: [LayerSnapshot] = []
+        func visit(_ v: View, parent: Int) {
+            let index = layers.count
+            layers.append(LayerSnapshot(
+                parent: parent, properties: v.properties, tracks: v.tracks, isHidden: v.isHidden,
+                clipsToBounds: v.clipsToBounds, maskedCorners: v.maskedCorners, content: v.content,
+                warp: v.warp, identifier: v.identifier))
+            for s in v.subviews { visit(s, parent: index) }
+        }
+        visit(root, parent: -1)
+        self.layers = layers
+    }
+}
+
+/// A recorded transition: the tree as it stands from each moment on (after `perform()`'s
+/// synchronous part at time 0, then after each completion time), and the tracks within it.
+/// Sampling it is a pure function of time: any frame can be computed alone, on any thread.
+public struct Recording: Sendable {
+    public var steps: [(time: Double, scene: SceneSnapshot)]
+    /// The end of the last track or completion.
+    public var duration: Double
+    /// The size of the screen in points.
+    public var size: Size
+    /// Colour behind everything (the window's background).
+    public var background: Color
+
+    /// The tree in effect at time `t`.
+    public func scene(at t: Double) -> SceneSnapshot {
+        var chosen = steps[0].scene
+        for step in steps where step.time <= t { chosen = step.scene }
+        return chosen
+    }
+
+    /// Records what `perform` does to the tree rooted at `root` (usually a window).
+    @MainActor public static func record(root: View, background: Color = .black, _ perform: @MainActor () -> Void) -> Recording {
+        let animator = Animator()
+        var steps: [(Double, SceneSnapshot)] = []
+        animator.run(perform) { time in
+            let snap = SceneSnapshot(root: root)
+            if let last = steps.last, last.0 == time { steps[steps.count - 1] = (time, snap) } else { steps.append((time, snap)) }
+        }
+        let trackEnd = steps.flatMap { $0.1.layers.map(\.tracks.end) }.max() ?? 0
+        let duration = max(trackEnd, steps.last?.0 ?? 0)
+        return Recording(steps: steps, duration: duration, size: root.bounds.size, background: background)
+    }
+}

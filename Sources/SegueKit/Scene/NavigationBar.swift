@@ -1,0 +1,42 @@
+/// A navigation bar: translucent background with a hairline, a centred title and, below the root,
+/// a back button (chevron and the previous controller's title). 44 pt under the status bar.
+@MainActor
+public final class NavigationBar: View {
+    public static let height = 44.0
+    public let titleLabel = View()
+    public let backChevron = View()
+    public let backLabel = View()
+    let hairline = View()
+
+    public init(device: Device) {
+        let top = device.safeArea.top
+        super.init(frame: Rect(x: 0, y: 0, width: device.size.width, height: top + Self.height))
+        identifier = "navigationBar"
+        backgroundColor = .barBackground
+        hairline.frame = Rect(x: 0, y: top + Self.height - 0.5, width: device.size.width, height: 0.5)
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        addSubview(hairline)
+        for v in [titleLabel, backChevron, backLabel] { addSubview(v) }
+        backChevron.content = .shape(ShapeContent(
+            elements: [.move(Point(x: 0.85, y: 0.05)), .line(Point(x: 0.2, y: 0.5)), .line(Point(x: 0.85, y: 0.95))],
+            stroke: .systemBlue, lineWidth: 3))
+    }
+
+    /// Where the title's centre sits.
+    public var titleCenter: Point { Point(x: bounds.width / 2, y: bounds.height - Self.height / 2) }
+    /// Frame of the back label: left-aligned after the chevron.
+    public var backLabelFrame: Rect { Rect(x: 29, y: bounds.height - Self.height, width: bounds.width / 3, height: Self.height) }
+    public var backChevronFrame: Rect { Rect(x: 9, y: bounds.height - Self.height + 11.5, width: 12, height: 21) }
+
+    /// Shows `title`, and a back button labelled `backTitle` when there is one.
+    public func configure(title: String?, backTitle: String?) {
+        titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: Self.height)
+        titleLabel.center = titleCenter
+        titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))
+        backLabel.frame = backLabelFrame
+        backLabel.content = .text(TextContent(backTitle ?? "", fontSize: 17, color: .systemBlue))
+        backChevron.frame = backChevronFrame
+        backLabel.isHidden = backTitle == nil
+        backChevron.isHidden = backTitle == nil
+    }
+}

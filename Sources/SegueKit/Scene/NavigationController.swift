@@ -1,0 +1,110 @@
+/// A navigation controller (`UINavigationController`): a stack of controllers whose top one's view
+/// fills the screen under a navigation bar; push and pop animate with the navigation transition.
+@MainActor
+public final class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var navigationBar: NavigationBar?
+    /// Holds the top controller's view, under the bar.
+    public let containerView = View()
+    public var transition: any TransitionAnimator = NavigationPushTransition()
+    /// False hides the bar (screens that bring their own, such as screenshots).
+    public var showsNavigationBar = true
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    override public func loadView() -> View {
+        let device = Device.iPhone15Pro
+        return makeRootView(size: device.size, device: device)
+    }
+
+    /// Builds the view for a device (a window sets this up through `install(in:)`).
+    func makeRootView(size: Size, device: Device) -> View {
+        let root = View(frame: Rect(size))
+        root.identifier = "navigationController"
+        containerView.frame = Rect(size)
+        root.addSubview(containerView)
+        if showsNavigationBar {
+            let bar = NavigationBar(device: device)
+            root.addSubview(bar)
+            navigationBar = bar
+        }
+        if let top = topViewController {
+            top.view.frame = Rect(size)
+            containerView.addSubview(top.view)
+        }
+        updateBar()
+        return root
+    }
+
+    /// Creates the view for `device` before first use.
+    public func prepare(for device: Device) {
+        makeView = { [unowned self] _ in self.makeRootView(size: device.size, device: device) }
+    }
+
+    private func title(at index: Int) -> String? { index >= 0 && index < viewControllers.count ? viewControllers[index].title : nil }
+
+    func updateBar() {
+        let n = viewControllers.count
+        navigationBar?.configure(title: title(at: n - 1), backTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil)
+    }
+
+    public func pushViewController(_ vc: ViewController, animated: Bool) {
+        let from = topViewController
+        addChild(vc)
+        viewControllers.append(vc)
+        _ = view
+        vc.view.frame = containerView.bounds
+        guard let from, animated else {
+            from?.view.removeFromSuperview()
+            containerView.addSubview(vc.view)
+            updateBar()
+            return
+        }
+        animate(from: from.view, to: vc.view, forward: true)
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?.last
+    }
+
+    /// Pops straight to `target`: the controllers in between never appear.
+    @discardableResult
+    public func popToViewController(_ target: ViewController, animated: Bool) -> [ViewController]? {
+        guard let i = viewControllers.firstIndex(where: { $0 === target }), i < viewControllers.count - 1 else { return nil }
+        let from = viewControllers.last!
+        let popped = Array(viewControllers[(i + 1)...])
+        viewControllers.removeSubrange((i + 1)...)
+        for c in popped { c.removeFromParent() }
+        target.view.frame = containerView.bounds
+        if animated {
+            animate(from: from.view, to: target.view, forward: false)
+        } else {
+            from.view.removeFromSuperview()
+            containerView.addSubview(target.view)
+            updateBar()
+        }
+        return popped
+    }
+
+    private func animate(from: View, to: View, forward: Bool) {
+        let device = window?.device ?? Device.iPhone15Pro
+        let bar = navigationBar
+        let n = viewControllers.count
+        let ctx = TransitionContext(
+            containerView: containerView, fromView: from, toView: to, isForward: forward, device: device,
+            completeTransition: {})
+        transition.animateTransition(ctx)
+        if let bar {
+            NavigationBarTransition(bar: bar, duration: transition.duration, curve: transition.curve).animate(
+                newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward)
+        }
+    }
+}

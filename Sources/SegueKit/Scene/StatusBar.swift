@@ -1,0 +1,48 @@
+/// The iOS status bar in light mode: 9:41 on the left; signal, Wi-Fi and battery on the right,
+/// drawn in the device's top safe area.
+@MainActor
+public enum StatusBar {
+    public static func make(device: Device) -> View {
+        let height = max(20, device.safeArea.top)
+        let bar = View(frame: Rect(x: 0, y: 0, width: device.size.width, height: height))
+        bar.identifier = "statusBar"
+        let compact = height <= 24
+        let fontSize = compact ? 12.0 : 16.0
+        let textY = compact ? 0.0 : height / 2 - 16
+        let sideWidth = min(120, device.size.width / 3)
+        let time = View(frame: Rect(x: compact ? 6 : 16, y: textY, width: sideWidth, height: compact ? height : 32))
+        time.content = .text(TextContent("9:41", fontSize: fontSize, weight: .semibold, alignment: compact ? .left : .center))
+        bar.addSubview(time)
+        let right = device.size.width - (compact ? 8 : 28)
+        let iconY = compact ? height / 2 - 5 : textY + 11
+        // Battery: outline, fill and cap.
+        let battery = View(frame: Rect(x: right - 25, y: iconY, width: 25, height: 12))
+        battery.content = .shape(ShapeContent(
+            elements: [.roundedRect(Rect(x: 0.04, y: 0.04, width: 0.84, height: 0.92), radius: 3.5)],
+            stroke: Color(white: 0, alpha: 0.4), lineWidth: 1))
+        let level = View(frame: Rect(x: 2, y: 2, width: 18, height: 8))
+        level.backgroundColor = .black
+        level.cornerRadius = 1.5
+        battery.addSubview(level)
+        let cap = View(frame: Rect(x: 23, y: 4, width: 1.5, height: 4))
+        cap.backgroundColor = Color(white: 0, alpha: 0.4)
+        battery.addSubview(cap)
+        bar.addSubview(battery)
+        // Wi-Fi: three arcs drawn as nested fans.
+        let wifi = View(frame: Rect(x: right - 46, y: iconY, width: 16, height: 12))
+        wifi.content = .shape(ShapeContent(
+            elements: [.move(Point(x: 0.5, y: 1)), .line(Point(x: 0, y: 0.3)), .line(Point(x: 0.25, y: 0.08)),
+                       .line(Point(x: 0.5, y: 0)), .line(Point(x: 0.75, y: 0.08)), .line(Point(x: 1, y: 0.3)), .close],
+            fill: .black))
+        bar.addSubview(wifi)
+        // Signal: four bars of rising height.
+        for i in 0..<4 {
+            let h = 4.0 + Double(i) * 2.5
+            let b = View(frame: Rect(x: right - 68 + Double(i) * 4.5, y: iconY + 12 - h, width: 3, height: h))
+            b.backgroundColor = .black
+            b.cornerRadius = 1
+            bar.addSubview(b)
+        }
+        return bar
+    }
+}

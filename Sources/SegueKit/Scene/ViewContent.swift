@@ -1,0 +1,95 @@
+/// What a view draws inside its bounds, above its background colour.
+public enum ViewContent: Sendable, Equatable {
+    case none
+    case text(TextContent)
+    case image(ImageContent)
+    case gradient(LinearGradient)
+    /// A shape filled with a colour (icons, chevrons, switches): a path in the view's bounds.
+    case shape(ShapeContent)
+}
+
+public enum FontWeight: String, Hashable, Sendable, Codable {
+    case regular, medium, semibold, bold
+}
+
+public enum TextAlignment: String, Hashable, Sendable, Codable {
+    case left, center, right
+}
+
+/// A label's text: one font family (DejaVu Sans), a size and a weight.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    public var fontSize: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+    /// 0 means as many lines as fit.
+    public var numberOfLines: Int
+
+    public init(_ string: String, fontSize: Double = 17, weight: FontWeight = .regular, color: Color = .label,
+                alignment: TextAlignment = .left, numberOfLines: Int = 1) {
+        self.string = string
+        self.fontSize = fontSize
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+    }
+}
+
+/// How an image fills its view, like `UIView.ContentMode`.
+public enum ContentMode: String, Hashable, Sendable, Codable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+public struct ImageContent: Sendable, Equatable {
+    public var bitmap: Bitmap
+    public var contentMode: ContentMode
+    /// Pixels per point of the bitmap (a screenshot taken at 3x has scale 3).
+    public var scale: Double
+
+    public init(bitmap: Bitmap, contentMode: ContentMode = .scaleAspectFill, scale: Double = 1) {
+        self.bitmap = bitmap
+        self.contentMode = contentMode
+        self.scale = scale
+    }
+
+    public static func == (a: ImageContent, b: ImageContent) -> Bool {
+        a.bitmap === b.bitmap && a.contentMode == b.contentMode && a.scale == b.scale
+    }
+}
+
+/// A linear gradient across the bounds, from `start` to `end` in unit coordinates (0…1).
+public struct LinearGradient: Hashable, Sendable {
+    public var colors: [Color]
+    public var start: Point
+    public var end: Point
+
+    public init(colors: [Color], start: Point, end: Point) {
+        self.colors = colors
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A filled or stroked path in unit coordinates of the view's bounds (0…1 on each axis).
+public struct ShapeContent: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point), line(Point), close
+        /// An ellipse inscribed in a rect (unit coordinates).
+        case ellipse(Rect)
+        case roundedRect(Rect, radius: Double)
+    }
+    public var elements: [Element]
+    public var fill: Color?
+    public var stroke: Color?
+    /// Stroke width in points.
+    public var lineWidth: Double
+
+    public init(elements: [Element], fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) {
+        self.elements = elements
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+    }
+}

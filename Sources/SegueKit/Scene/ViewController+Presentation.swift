@@ -1,0 +1,65 @@
+/// Modal presentation, as `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+extension ViewController {
+    /// The controller whose view sits directly in the window (the root or a presented controller).
+    var presentationRoot: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    /// The animator for a presentation of `presented` (its transition style, full screen).
+    func presentationAnimator(for presented: ViewController) -> any TransitionAnimator {
+        presented.transitionAnimator ?? TransitionStyle(presented.modalTransitionStyle)?.animator ?? CoverVerticalTransition()
+    }
+
+    public func present(_ vc: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let presenter = presentationRoot
+        precondition(presenter.presentedViewController == nil, "\(presenter) is already presenting")
+        presenter.presentedViewController = vc
+        vc.presentingViewController = presenter
+        guard let window = presenter.window else {
+            completion?()
+            return
+        }
+        if let nav = vc as? NavigationController, !vc.isViewLoaded { nav.prepare(for: window.device) }
+        let container = window.contentView
+        let from = presenter.view
+        vc.view.frame = container.bounds
+        guard animated else {
+            container.insertSubview(vc.view, aboveSubview: from)
+            from.removeFromSuperview()
+            completion?()
+            return
+        }
+        let ctx = TransitionContext(containerView: container, fromView: from, toView: vc.view, isForward: true,
+                                    device: window.device, completeTransition: { completion?() })
+        presentationAnimator(for: vc).animateTransition(ctx)
+    }
+
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        // Dismissing a presenter dismisses what it presents; a presented controller dismisses itself.
+        let root = presentationRoot
+        let presented = root.presentedViewController ?? root
+        guard let presenter = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        guard let window = presented.window else {
+            completion?()
+            return
+        }
+        let container = window.contentView
+        presenter.view.frame = container.bounds
+        guard animated else {
+            container.insertSubview(presenter.view, belowSubview: presented.view)
+            presented.view.removeFromSuperview()
+            completion?()
+            return
+        }
+        let ctx = TransitionContext(containerView: container, fromView: presented.view, toView: presenter.view,
+                                    isForward: false, device: window.device, completeTransition: { completion?() })
+        presentationAnimator(for: presented).animateTransition(ctx)
+    }
+}

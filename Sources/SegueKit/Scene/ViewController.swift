@@ -1,0 +1,80 @@
+/// How a presented controller covers the screen (`UIModalPresentationStyle`).
+public enum ModalPresentationStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, custom, none
+}
+
+/// The animation of a modal presentation (`UIModalTransitionStyle`).
+public enum ModalTransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A screen's controller, modelled on `UIViewController`: it owns a view, sits in a tree of parents
+/// and children, and presents and dismisses other controllers.
+@MainActor
+open class ViewController {
+    public var title: String?
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or
+    /// dismissed (what a transitioning delegate does in UIKit).
+    public var transitionAnimator: (any TransitionAnimator)?
+    /// An identifier for debugging and storyboards.
+    public var identifier: String?
+
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+
+    private var loadedView: View?
+    /// A factory for the view, called once on first access (stands in for `loadView()` in a subclass).
+    public var makeView: (@MainActor (ViewController) -> View)?
+
+    public init(title: String? = nil) { self.title = title }
+
+    /// The controller's root view, created on first use (`loadView()` then `viewDidLoad()`).
+    public var view: View {
+        if let v = loadedView { return v }
+        let v = makeView?(self) ?? loadView()
+        loadedView = v
+        viewDidLoad()
+        return v
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; override to build a screen in code.
+    open func loadView() -> View { View() }
+    open func viewDidLoad() {}
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let c = p {
+            if let nav = c as? NavigationController { return nav }
+            p = c.parent
+        }
+        return nil
+    }
+
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// The window this controller's view is in, if any.
+    public var window: Window? {
+        var v: View? = isViewLoaded ? view : nil
+        while let x = v {
+            if let w = x as? Window { return w }
+            v = x.superview
+        }
+        return nil
+    }
+}

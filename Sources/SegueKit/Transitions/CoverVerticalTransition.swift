@@ -1,0 +1,34 @@
+/// `coverVertical` (SPEC.md §3), the default modal transition: 0.4 s on the system curve; the
+/// presented view rises from y = +H to 0 over a presenting view that does not move; dismissal
+/// lowers it from 0 to +H.
+public struct CoverVerticalTransition: TransitionAnimator {
+    public var duration = 0.4
+    public var curve = TimingCurve.system
+
+    public init() {}
+
+    public func animateTransition(_ ctx: TransitionContext) {
+        let h = ctx.containerView.bounds.height
+        let (from, to) = (ctx.fromView, ctx.toView)
+        let final = ctx.containerView.bounds
+        if ctx.isForward {
+            ctx.containerView.insertSubview(to, aboveSubview: from)
+            to.frame = final.offsetBy(dx: 0, dy: h)
+            View.animate(withDuration: duration, curve: curve) {
+                to.frame = final
+            } completion: { _ in
+                from.removeFromSuperview()
+                ctx.completeTransition()
+            }
+        } else {
+            ctx.containerView.insertSubview(to, belowSubview: from)
+            to.frame = final
+            View.animate(withDuration: duration, curve: curve) {
+                from.frame = final.offsetBy(dx: 0, dy: h)
+            } completion: { _ in
+                from.removeFromSuperview()
+                ctx.completeTransition()
+            }
+        }
+    }
+}

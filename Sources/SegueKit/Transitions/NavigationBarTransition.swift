@@ -1,0 +1,65 @@
+/// The navigation bar's part of a push or pop (SPEC.md §2): the bar's background stays; titles and
+/// back buttons cross-fade and slide. Fades are windows of the transition's progress: "fading out by
+/// a" is alpha 1 → 0 over p ∈ [0, a], "fading in from a" is 0 → 1 over p ∈ [a, 1].
+@MainActor
+struct NavigationBarTransition {
+    let bar: NavigationBar
+    let duration: Double
+    let curve: TimingCurve
+
+    func animate(newTitle: String?, newBackTitle: String?, forward: Bool) {
+        let oldTitle = snapshotLabel(bar.titleLabel)
+        let oldBack = snapshotLabel(bar.backLabel)
+        let oldChevron = snapshotLabel(bar.backChevron)
+        bar.configure(title: newTitle, backTitle: newBackTitle)
+        let w = bar.bounds.width
+        let title = bar.titleLabel, back = bar.backLabel, chevron = bar.backChevron
+        let titleEnd = title.center, backEnd = back.center
+        let dir = forward ? 1.0 : -1.0
+        // Outgoing title heads for the back label's place (push) or the trailing edge (pop).
+        let oldTitleEnd = forward ? Point(x: backEnd.x - back.bounds.width / 2 + oldTitle.bounds.width / 2, y: titleEnd.y)
+                                  : Point(x: w + oldTitle.bounds.width / 2, y: titleEnd.y)
+        title.center = forward ? Point(x: w, y: titleEnd.y) : Point(x: backEnd.x - back.bounds.width / 2 + title.bounds.width / 2, y: titleEnd.y)
+        back.center = forward ? oldTitle.center : Point(x: backEnd.x - dir * w / 2, y: backEnd.y)
+        for v in [title, back, chevron] { v.alpha = 0 }
+        View.animate(withDuration: duration, curve: curve) {
+            title.center = titleEnd
+            back.center = backEnd
+            oldTitle.center = oldTitleEnd
+            oldBack.center = Point(x: oldBack.center.x - dir * w / 2, y: oldBack.center.y)
+        }
+        fade(oldTitle, to: 0, window: (0, 0.7))
+        fade(title, to: 1, window: (0.25, 1))
+        fade(chevron, to: 1, window: (0.4, 1), skip: chevron.isHidden == false && !oldChevron.isHidden && forward == false)
+        fade(back, to: 1, window: (0.3, 1))
+        fade(oldBack, to: 0, window: (0, 0.2))
+        fade(oldChevron, to: 0, window: (0, 0.6), skip: !chevron.isHidden && !oldChevron.isHidden)
+        if !chevron.isHidden && !oldChevron.isHidden {
+            // A chevron on both sides stays put.
+            chevron.alpha = 1
+            oldChevron.removeFromSuperview()
+        }
+        View.animate(withDuration: duration, curve: curve, animations: {}) { _ in
+            for v in [oldTitle, oldBack, oldChevron] { v.removeFromSuperview() }
+        }
+    }
+
+    private func fade(_ v: View, to target: Double, window: (Double, Double), skip: Bool = false) {
+        guard !skip else { return }
+        let easing: TimingCurve = target > 0.5 ? .easeIn : .easeOut
+        View.animate(withDuration: duration, curve: .progressWindow(base: curve, from: window.0, to: window.1, easing: easing)) {
+            v.alpha = target
+        }
+    }
+
+    /// A copy of a bar item that animates out while the real one is reconfigured.
+    private func snapshotLabel(_ v: View) -> View {
+        let copy = View()
+        copy.bounds = v.bounds
+        copy.center = v.center
+        copy.content = v.content
+        copy.isHidden = v.isHidden
+        bar.addSubview(copy)
+        return copy
+    }
+}

@@ -1,0 +1,59 @@
+/// The navigation push and pop (SPEC.md §2): 0.5 s on the system curve. Push: the incoming view
+/// moves from x = +W to 0 while the outgoing one moves to −0.3 W under a black dimming layer going
+/// to alpha 0.1, with a 9 pt shadow along the incoming view's leading edge. Pop is the exact mirror.
+public struct NavigationPushTransition: TransitionAnimator {
+    public var duration = 0.5
+    public var curve = TimingCurve.system
+    /// The outgoing view's travel as a fraction of the width (parallax).
+    public var parallax = 0.3
+    public var dimmingAlpha = 0.1
+    public var shadowWidth = 9.0
+    public var shadowAlpha = 0.1
+
+    public init() {}
+
+    public func animateTransition(_ ctx: TransitionContext) {
+        let bounds = ctx.containerView.bounds
+        let w = bounds.width
+        // Push: `to` enters on top. Pop: `from` leaves on top, `to` is revealed under it.
+        let top = ctx.isForward ? ctx.toView : ctx.fromView
+        let under = ctx.isForward ? ctx.fromView : ctx.toView
+        ctx.containerView.insertSubview(ctx.toView, aboveSubview: ctx.fromView)
+        if !ctx.isForward { ctx.containerView.insertSubview(ctx.toView, belowSubview: ctx.fromView) }
+
+        let dimming = View(frame: bounds)
+        dimming.backgroundColor = .black
+        dimming.identifier = "navigationDimming"
+        ctx.containerView.insertSubview(dimming, aboveSubview: under)
+
+        let shadow = View(frame: Rect(x: -shadowWidth, y: 0, width: shadowWidth, height: bounds.height))
+        shadow.identifier = "navigationEdgeShadow"
+        shadow.content = .gradient(LinearGradient(
+            colors: [.clear, Color(white: 0, alpha: shadowAlpha)], start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))
+        top.addSubview(shadow)
+
+        let topStart = ctx.isForward ? bounds.offsetBy(dx: w, dy: 0) : bounds
+        let topEnd = ctx.isForward ? bounds : bounds.offsetBy(dx: w, dy: 0)
+        let underStart = ctx.isForward ? bounds : bounds.offsetBy(dx: -parallax * w, dy: 0)
+        let underEnd = ctx.isForward ? bounds.offsetBy(dx: -parallax * w, dy: 0) : bounds
+        top.frame = topStart
+        under.frame = underStart
+        dimming.frame = underStart
+        dimming.alpha = ctx.isForward ? 0 : dimmingAlpha
+        // The edge shadow shows only while the views move: absent in the first frame, gone in the last.
+        shadow.alpha = 0
+        View.animate(withDuration: 0) { shadow.alpha = 1 }
+        View.animate(withDuration: duration, curve: curve) {
+            top.frame = topEnd
+            under.frame = underEnd
+            dimming.frame = underEnd
+            dimming.alpha = ctx.isForward ? dimmingAlpha : 0
+        } completion: { _ in
+            shadow.removeFromSuperview()
+            dimming.removeFromSuperview()
+            ctx.fromView.removeFromSuperview()
+            ctx.fromView.frame = bounds
+            ctx.completeTransition()
+        }
+    }
+}

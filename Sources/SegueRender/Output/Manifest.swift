@@ -1,0 +1,88 @@
+import Foundation
+import SegueKit
+
+/// What a frame folder holds, for people and for golden comparisons.
+public struct TransitionInfo: Sendable, Codable, Equatable {
+    public var transition: String
+    public var direction: String
+    public var device: String
+    public var curve: String
+    /// The curve that maps time to the transition's progress, for each frame's `progress`.
+    public var progressCurve: TimingCurve
+    public var progressDuration: Double
+
+    public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double) {
+        self.transition = transition
+        self.direction = direction
+        self.device = device
+        self.curve = curve.name
+        progressCurve = curve
+        progressDuration = duration
+    }
+}
+
+public struct Manifest: Codable, Equatable, Sendable {
+    public struct Versions: Codable, Equatable, Sendable {
+        public var segue: String
+        public var cairo: String
+        public var libpng: String
+    }
+    public struct Frame: Codable, Equatable, Sendable {
+        public var file: String
+        public var time: Double
+        public var progress: Double
+    }
+    public struct Dimensions: Codable, Equatable, Sendable {
+        public var width: Double
+        public var height: Double
+    }
+
+    public var versions: Versions
+    public var transition: String
+    public var direction: String
+    public var device: String
+    public var sizePoints: Dimensions
+    public var sizePixels: Dimensions
+    public var scale: Double
+    public var duration: Double
+    public var fps: Double
+    public var curve: String
+    public var frameCount: Int
+    public var frames: [Frame]
+
+    public static let toolVersion = "0.1.0"
+
+    init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
+        versions = Versions(segue: Self.toolVersion, cairo: cairoVersion, libpng: PNGEncoder.libpngVersion)
+        transition = job.info.transition
+        direction = job.info.direction
+        device = job.info.device
+        sizePoints = Dimensions(width: job.recording.size.width, height: job.recording.size.height)
+        sizePixels = Dimensions(width: Double(pixelSize.width), height: Double(pixelSize.height))
+        scale = job.scale
+        duration = job.timeline.duration
+        fps = job.timeline.fps
+        curve = job.info.curve
+        frameCount = job.timeline.frameCount
+        frames = (0..<job.timeline.frameCount).map { i in
+            let t = job.timeline.time(ofFrame: i)
+            let p = job.info.progressCurve.progress(elapsed: t, duration: job.info.progressDuration)
+            return Frame(file: FrameRenderer.frameName(i), time: (t * 1e6).rounded() / 1e6, progress: (p * 1e6).rounded() / 1e6)
+        }
+    }
+
+    public static func read(from path: String) throws -> Manifest {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try JSONDecoder().decode(Manifest.self, from: data)
+    }
+
+    /// Writes pretty, key-sorted JSON (stable bytes), atomically.
+    func write(to path: String) throws {
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try enc.encode(self)
+        do { try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw RenderError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

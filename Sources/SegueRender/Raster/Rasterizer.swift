@@ -1,0 +1,57 @@
+import CCairo
+import SegueKit
+
+/// Draws display lists with Cairo into pixel buffers.
+public struct Rasterizer: Sendable {
+    /// Device pixels per point.
+    public var scale: Double
+
+    public init(scale: Double) { self.scale = scale }
+
+    /// The pixel size of a canvas of `size` points (rounded to whole pixels).
+    public func pixelSize(of size: Size) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// Renders one frame.
+    public func render(_ list: DisplayList) throws -> PixelBuffer {
+        let (w, h) = pixelSize(of: list.size)
+        var buffer = PixelBuffer(width: w, height: h)
+        try withCairoContext(on: &buffer, scale: scale) { cr in
+            if list.background.alpha > 0 {
+                setSource(cr, list.background)
+                cairo_paint(cr)
+            }
+            FontLibrary.apply(to: cr)
+            try draw(list.operations, cr)
+        }
+        return buffer
+    }
+
+    func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer) throws {
+        var groups: [Double] = []
+        for op in ops {
+            switch op {
+            case .layer(let item):
+                try drawLayer(item, cr)
+            case .beginGroup(let opacity):
+                groups.append(opacity)
+                cairo_push_group(cr)
+            case .endGroup:
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, min(1, max(0, groups.removeLast())))
+            case .pushClip(let clip):
+                cairo_save(cr)
+                cairo_transform(cr, [clip.transform.cairoMatrix])
+                addRoundedRect(cr, clip.rect, radius: clip.cornerRadius, corners: clip.maskedCorners)
+                cairo_restore(cr)
+                cairo_save(cr)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .warp(let item):
+                try drawWarp(item, cr)
+            }
+        }
+    }
+}
