@@ -22,12 +22,15 @@ let package = Package(
         .target(name: "SegueKit", path: "Sources/SegueKit"),
         // Rasterizer, warp kernels, PNG codec, frame folders.
         .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG"], path: "Sources/SegueRender"),
+        // Interface Builder storyboards (XML) → a document model → the scene model.
+        .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueCLI"),
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard"], path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
+        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard"], path: "Tests/SegueStoryboardTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// The storyboard reader lives here (FoundationXML → document model → scene model).
