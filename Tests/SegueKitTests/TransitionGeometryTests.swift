@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import SegueKit
+
+/// The built-in transitions move views as SPEC.md §2–3 says, checked on the display list against
+/// the system curve computed here from its definition (critically damped, ω0 = √(1000/3)).
+@MainActor
+struct TransitionGeometryTests {
+    static func system(_ t: Double) -> Double {
+        let w = (1000.0 / 3).squareRoot()
+        return 1 - (1 + w * t) * exp(-w * t)
+    }
+
+    let device = Device.iPhone15Pro
+    let tolerance = 1e-6
+
+    func bitmap(_ v: UInt8) -> Bitmap { Bitmap(width: 2, height: 2, premultipliedBGRA: [UInt8](repeating: v, count: 16)) }
+
+    func record(_ style: TransitionStyle, forward: Bool) -> (Recording, Bitmap, Bitmap) {
+        let a = bitmap(10), b = bitmap(200)
+        let rec = ScenarioRecorder.recordScreens(Scenario(name: "t", style: style, isForward: forward, device: device), first: a, last: b)
+        return (rec, a, b)
+    }
+
+    /// The canvas rect and opacity of the layer showing `bitmap`, or nil when it is not drawn.
+    func placement(of bitmap: Bitmap, in list: DisplayList) -> (rect: Rect, opacity: Double, group: Double)? {
+        var groups: [Double] = []
+        for op in list.operations {
+            switch op {
+            case .beginGroup(let o): groups.append(o)
+            case .endGroup: groups.removeLast()
+            case .layer(let l):
+                if case .image(let img) = l.content, img.bitmap === bitmap {
+                    let o = l.transform.apply(Point(x: l.bounds.minX, y: l.bounds.minY))
+                    let e = l.transform.apply(Point(x: l.bounds.maxX, y: l.bounds.maxY))
+                    return (Rect(x: o.x, y: o.y, width: e.x - o.x, height: e.y - o.y), l.opacity, groups.reduce(1, *))
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    @Test(arguments: [0.0, 0.05, 0.1, 0.2, 0.35, 0.5])
+    func pushMovesIncomingFromTheRightAndOutgoingAThird(t: Double) throws {
+        let (rec, from, to) = record(.push, forward: true)
+        #expect(abs(rec.duration - 0.5) < tolerance)
+        let list = Compositor.displayList(rec, at: t)
+        let p = t >= 0.5 ? 1 : Self.system(t)
+        let w = device.size.width
+        let incoming = try #require(placement(of: to, in: list))
+        #expect(abs(incoming.rect.minX - w * (1 - p)) < tolerance)
+        if t < 0.5 {
+            let outgoing = try #require(placement(of: from, in: list))
+            #expect(abs(outgoing.rect.minX - (-0.3 * w * p)) < tolerance)
+        }
+    }
+
+    @Test func pushDimsTheOutgoingViewAndShowsTheEdgeShadowOnlyWhileMoving() {
+        let (rec, _, _) = record(.push, forward: true)
+        func layer(_ id: String, _ t: Double) -> LayerProperties? {
+            let s = rec.scene(at: t)
+            return s.layers.firstIndex { $0.identifier == id }.map { s.layers[$0].tracks.sample(at: t, base: s.layers[$0].properties) }
+        }
+        #expect(layer("navigationDimming", 0)?.alpha == 0)
+        #expect(abs((layer("navigationDimming", 0.15)?.alpha ?? -1) - 0.1 * Self.system(0.15)) < tolerance)
+        #expect(layer("navigationEdgeShadow", 0)?.alpha == 0)
+        #expect(layer("navigationEdgeShadow", 0.1)?.alpha == 1)
+        #expect(layer("navigationEdgeShadow", 0.5) == nil)
+        #expect(layer("navigationDimming", 0.5) == nil)
+        let shadowFrame = rec.scene(at: 0.1).layers.first { $0.identifier == "navigationEdgeShadow" }?.properties.bounds
+        #expect(shadowFrame?.width == 9)
+    }
+
+    @Test(arguments: [0.0, 0.1, 0.25, 0.5])
+    func popIsTheMirror(t: Double) throws {
+        let (rec, first, last) = record(.push, forward: false)
+        let list = Compositor.displayList(rec, at: t)
+        let p = t >= 0.5 ? 1 : Self.system(t)
+        let w = device.size.width
+        // --from (first) is the top screen leaving to the right; --to is revealed from −0.3 W.
+        if t < 0.5 {
+            let top = try #require(placement(of: first, in: list))
+            #expect(abs(top.rect.minX - w * p) < tolerance)
+        }
+        let revealed = try #require(placement(of: last, in: list))
+        #expect(abs(revealed.rect.minX - (-0.3 * w * (1 - p))) < tolerance)
+    }
+
+    @Test(arguments: [0.0, 0.05, 0.1, 0.2, 0.4])
+    func coverVerticalRisesFromTheBottom(t: Double) throws {
+        let (rec, from, to) = record(.coverVertical, forward: true)
+        #expect(abs(rec.duration - 0.4) < tolerance)
+        let list = Compositor.displayList(rec, at: t)
+        let p = t >= 0.4 ? 1 : Self.system(t)
+        let presented = try #require(placement(of: to, in: list))
+        #expect(abs(presented.rect.minY - device.size.height * (1 - p)) < tolerance)
+        if t < 0.4 {
+            let presenting = try #require(placement(of: from, in: list))
+            #expect(presenting.rect.minY == 0 && presenting.rect.minX == 0)
+        }
+    }
+
+    @Test(arguments: [0.05, 0.1, 0.2])
+    func coverVerticalDismissLowersThePresentedView(t: Double) throws {
+        let (rec, first, _) = record(.coverVertical, forward: false)
+        let list = Compositor.displayList(rec, at: t)
+        let gone = try #require(placement(of: first, in: list))
+        #expect(abs(gone.rect.minY - device.size.height * Self.system(t)) < tolerance)
+    }
+
+    @Test(arguments: [0.0, 0.05, 0.1, 0.2])
+    func crossDissolveFadesBothViews(t: Double) throws {
+        let (rec, from, to) = record(.crossDissolve, forward: true)
+        let list = Compositor.displayList(rec, at: t)
+        let p = Self.system(t)
+        let incoming = placement(of: to, in: list)
+        let outgoing = try #require(placement(of: from, in: list))
+        #expect(abs((incoming?.opacity ?? 0) * (incoming?.group ?? 1) - p) < tolerance)
+        #expect(abs(outgoing.opacity * outgoing.group - (1 - p)) < tolerance)
+        #expect(rec.background == .black)
+    }
+
+    @Test func firstFrameShowsOnlyTheSourceAndLastOnlyTheDestination() throws {
+        for style in TransitionStyle.available {
+            for forward in [true, false] {
+                let (rec, first, last) = record(style, forward: forward)
+                let start = Compositor.displayList(rec, at: 0), end = Compositor.displayList(rec, at: rec.duration)
+                let s = try #require(placement(of: first, in: start))
+                #expect(s.rect.minX == 0 && s.rect.minY == 0 && s.opacity * s.group == 1, "\(style) \(forward)")
+                let e = try #require(placement(of: last, in: end))
+                #expect(e.rect.minX == 0 && e.rect.minY == 0 && e.opacity * e.group == 1, "\(style) \(forward)")
+                #expect(placement(of: first, in: end) == nil, "\(style) \(forward): the old screen is gone in the last frame")
+            }
+        }
+    }
+}
