@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Gaussian blur of an 8-bit alpha mask, approximated by three successive box blurs (Kovesi's
 /// "fast almost-Gaussian filtering"), for soft shadows.
 ///
@@ -18,9 +20,39 @@ enum Blur {
     static func gaussian(_ data: inout [UInt8], width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.3 else { return }
         var tmp = [UInt8](repeating: 0, count: data.count)
+        if sigma < 3 {
+            // Boxes are too coarse for small radii: convolve with the sampled Gaussian itself.
+            let kernel = gaussianKernel(sigma: sigma)
+            convolve(from: data, to: &tmp, count: height, length: width, lineStep: stride, itemStep: 1, kernel: kernel)
+            convolve(from: tmp, to: &data, count: width, length: height, lineStep: 1, itemStep: stride, kernel: kernel)
+            return
+        }
         for r in boxRadii(sigma: sigma) where r > 0 {
             boxPass(from: data, to: &tmp, count: height, length: width, lineStep: stride, itemStep: 1, radius: r)
             boxPass(from: tmp, to: &data, count: width, length: height, lineStep: 1, itemStep: stride, radius: r)
+        }
+    }
+
+    /// Normalised weights of a Gaussian sampled at whole pixels, over ±3σ.
+    static func gaussianKernel(sigma: Double) -> [Double] {
+        let r = Int((3 * sigma).rounded(.up))
+        let w = (-r...r).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        let total = w.reduce(0, +)
+        return w.map { $0 / total }
+    }
+
+    private static func convolve(from src: [UInt8], to dst: inout [UInt8], count: Int, length: Int,
+                                 lineStep: Int, itemStep: Int, kernel: [Double]) {
+        let r = kernel.count / 2
+        for line in 0..<count {
+            let base = line * lineStep
+            for i in 0..<length {
+                var sum = 0.0
+                for k in -r...r where i + k >= 0 && i + k < length {
+                    sum += kernel[k + r] * Double(src[base + (i + k) * itemStep])
+                }
+                dst[base + i * itemStep] = UInt8(min(255, sum.rounded()))
+            }
         }
     }
 
