@@ -27,6 +27,8 @@ let package = Package(
         // The command-line tool's commands, as a library so they are tested without a process.
         .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard"], path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
+        // Prints speed and memory figures (scripts/bench); not a test.
+        .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender"], path: "Sources/segue-bench"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),

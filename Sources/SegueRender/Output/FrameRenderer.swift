@@ -42,7 +42,8 @@ public struct RenderError: Error, CustomStringConvertible {
 /// identical at any thread count. Everything goes into a staging folder beside the destination,
 /// which replaces it only when every frame and the manifest are complete.
 public enum FrameRenderer {
-    public static func render(_ job: RenderJob, progress: (@Sendable (Int, Int) -> Void)? = nil) throws {
+    public static func render(_ job: RenderJob, statistics: RenderStatistics? = nil,
+                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws {
         let count = job.timeline.frameCount
         let fm = FileManager.default
         let out = URL(fileURLWithPath: job.outputDirectory).standardizedFileURL
@@ -71,10 +72,15 @@ public enum FrameRenderer {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 if i >= count || failure.withLock({ $0 != nil }) { return }
                 do {
+                    let t0 = ContinuousClock.now
                     let list = Compositor.displayList(job.recording, at: job.timeline.time(ofFrame: i))
+                    let t1 = ContinuousClock.now
                     let pixels = try rasterizer.render(list)
-                    let path = staging.appendingPathComponent(frameName(i)).path
-                    try job.encoder.write(pixels, to: path)
+                    let t2 = ContinuousClock.now
+                    let png = job.encoder.encode(pixels)
+                    let t3 = ContinuousClock.now
+                    try writeAtomically(png, to: staging.appendingPathComponent(frameName(i)).path)
+                    statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
                 } catch {
                     failure.withLock { if $0 == nil { $0 = error } }
                     return
@@ -89,6 +95,18 @@ public enum FrameRenderer {
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
         try replace(out, with: staging)
         succeeded = true
+    }
+
+    /// Writes to a temporary name in the same folder, then renames: a reader never sees half a file.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let tmp = path + ".tmp"
+        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
+            throw RenderError("cannot write \(path)")
+        }
+        if rename(tmp, path) != 0 {
+            unlink(tmp)
+            throw RenderError("cannot rename \(tmp) to \(path)")
+        }
     }
 
     public static func frameName(_ i: Int) -> String {

@@ -1,0 +1,51 @@
+import Foundation
+import SegueKit
+import SegueRender
+
+// Benchmarks what SPEC and the issues ask to measure, printing figures (never asserting them):
+// a navigation push at iPhone 15 Pro 3x and 60 fps, end to end (compose, rasterize, encode, write),
+// at one worker and at every core; then the pixel kernels and the image diff.
+
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+@MainActor
+func benchPush(jobs: Int, frames: Int?) throws {
+    let device = Device.iPhone15Pro
+    var s = Scenario(name: "push", style: .push, isForward: true, device: device)
+    if let frames { s.duration = Double(frames - 1) / 60 }
+    let recording = ScenarioRecorder.recordDemo(s)
+    let timeline = Timeline(duration: recording.duration, fps: 60)
+    let out = NSTemporaryDirectory() + "segue-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let stats = RenderStatistics()
+    let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
+    let job = RenderJob(recording: recording, timeline: timeline, scale: device.scale, outputDirectory: out, jobs: jobs, info: info)
+    let start = ContinuousClock.now
+    try FrameRenderer.render(job, statistics: stats)
+    let wall = seconds(ContinuousClock.now - start)
+    let t = stats.snapshot
+    let work = seconds(t.total)
+    func share(_ d: Duration) -> String { String(format: "%4.1f %%", 100 * seconds(d) / work) }
+    print(String(format: "push %dx%d px, %d frames, jobs %d: %.1f frames/s (%.1f ms/frame wall), %.0f KB/frame",
+                 Int(device.size.width * 3), Int(device.size.height * 3), t.frames, jobs, Double(t.frames) / wall,
+                 1000 * wall / Double(t.frames), Double(t.bytes) / Double(t.frames) / 1024))
+    print("  time per stage: compose \(share(t.compose)), rasterize \(share(t.rasterize)), PNG encode \(share(t.encode)), write \(share(t.write))")
+    print(String(format: "  peak memory so far: %.0f MB", peakMemoryMB()))
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("segue-bench on \(cores) cores")
+try await MainActor.run {
+    try benchPush(jobs: 1, frames: nil)
+    try benchPush(jobs: cores, frames: nil)
+    // Memory must stay flat as the frame count grows: ten times the frames, same peak.
+    try benchPush(jobs: cores, frames: 301)
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+@testable import SegueCLI
+
+/// Captures what a command writes.
+final class Captured: Sendable {
+    let out = Mutex("")
+    let err = Mutex("")
+    var console: Console {
+        Console(out: { s in self.out.withLock { $0 += s } }, err: { s in self.err.withLock { $0 += s } }, isTerminal: false)
+    }
+    var stdout: String { out.withLock { $0 } }
+    var stderr: String { err.withLock { $0 } }
+}
+
+@MainActor
+func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
+    let c = Captured()
+    let code = CLI.run(args, console: c.console)
+    return (code, c.stdout, c.stderr)
+}
+
+/// A fresh temporary folder.
+func temporaryFolder(_ name: String = #function) -> String {
+    let safe = name.filter { $0.isLetter || $0.isNumber }
+    let path = NSTemporaryDirectory() + "segue-tests-\(safe)-\(UUID().uuidString.prefix(8))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The repository root, from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The built `segue` binary, next to the test bundle.
+var segueBinary: String {
+    let dir = Bundle.main.executableURL?.deletingLastPathComponent().path ?? repositoryRoot + "/.build/debug"
+    for candidate in [dir + "/segue", dir + "/../segue", repositoryRoot + "/.build/debug/segue"] where FileManager.default.isExecutableFile(atPath: candidate) {
+        return candidate
+    }
+    return dir + "/segue"
+}
+
+/// Runs the built binary; returns its exit code, stdout and stderr.
+func runBinary(_ args: [String], in folder: String? = nil) throws -> (code: Int32, out: String, err: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: segueBinary)
+    p.arguments = args
+    if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    let o = Pipe(), e = Pipe()
+    p.standardOutput = o
+    p.standardError = e
+    try p.run()
+    let outData = o.fileHandleForReading.readDataToEndOfFile()
+    let errData = e.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
