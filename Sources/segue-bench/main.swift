@@ -8,7 +8,7 @@ import SegueRender
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
 }
 
