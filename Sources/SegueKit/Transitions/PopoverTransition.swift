@@ -1,0 +1,102 @@
+/// `popoverPresentation` (SPEC.md §5). In regular width the popover — a 320 × 480 pt rounded card
+/// (radius 13) with a 13 pt arrow pointing at the anchor — grows from scale 0.01 to 1 about the tip
+/// of its arrow on an under-damped spring (damping ratio 0.8, 0.49 s); dismissal shrinks it back to
+/// 0.01 and alpha 0 (damping 0.85, 0.52 s). In compact width it adapts into a page sheet.
+public struct PopoverTransition: TransitionAnimator {
+    /// The rectangle the arrow points at, in the container's coordinates.
+    public var anchor: Rect
+    public var contentSize = Size(width: 320, height: 480)
+    public var cornerRadius = 13.0
+    public var arrowHeight = 13.0
+    public var duration: Double
+    public var curve: TimingCurve
+    /// Keeps the popover this far from the screen's edges.
+    public var margin = 10.0
+
+    public init(anchor: Rect, isForward: Bool = true) {
+        self.anchor = anchor
+        duration = isForward ? 0.49 : 0.52
+        curve = .spring(Spring(response: duration, dampingRatio: isForward ? 0.8 : 0.85))
+    }
+
+    /// The default anchor from screenshots: a 44 × 44 pt bar button at the top right.
+    public static func defaultAnchor(device: Device) -> Rect {
+        Rect(x: device.size.width - 8 - 44, y: device.safeArea.top, width: 44, height: 44)
+    }
+
+    /// The popover's frame (card and arrow) and the arrow tip, in container coordinates. The arrow
+    /// points up at the anchor's bottom edge when there is room below, else down at its top edge.
+    public func layout(in container: Rect) -> (frame: Rect, tip: Point, pointsUp: Bool) {
+        let below = container.maxY - anchor.maxY
+        let pointsUp = below >= contentSize.height + arrowHeight + margin || below >= anchor.minY
+        let h = min(contentSize.height, (pointsUp ? below : anchor.minY) - arrowHeight - margin)
+        let w = min(contentSize.width, container.width - 2 * margin)
+        let x = min(max(anchor.midX - w / 2, margin), container.maxX - margin - w)
+        let tip = Point(x: anchor.midX, y: pointsUp ? anchor.maxY : anchor.minY)
+        let y = pointsUp ? tip.y : tip.y - arrowHeight - h
+        return (Rect(x: x, y: y, width: w, height: h + arrowHeight), tip, pointsUp)
+    }
+
+    public func animateTransition(_ ctx: TransitionContext) {
+        if !ctx.device.isRegularWidth {
+            return SheetTransition(kind: .page).animateTransition(ctx)
+        }
+        let container = ctx.containerView
+        let content = ctx.isForward ? ctx.toView : ctx.fromView
+        let presenting = ctx.isForward ? ctx.fromView : ctx.toView
+        let popover: View
+        if ctx.isForward {
+            let (frame, tip, up) = layout(in: container.bounds)
+            popover = View(frame: frame)
+            popover.identifier = "popover"
+            popover.shadowOpacity = 0.2
+            popover.shadowRadius = 20
+            popover.shadowOffset = Size(width: 0, height: 8)
+            let card = View(frame: Rect(x: 0, y: up ? arrowHeight : 0, width: frame.width, height: frame.height - arrowHeight))
+            card.backgroundColor = .white
+            card.cornerRadius = cornerRadius
+            card.clipsToBounds = true
+            let arrow = View(frame: Rect(x: tip.x - frame.minX - arrowHeight * 1.4, y: up ? 0 : frame.height - arrowHeight - 0.5,
+                                         width: arrowHeight * 2.8, height: arrowHeight + 0.5))
+            arrow.content = .shape(ShapeContent(
+                elements: up ? [.move(Point(x: 0, y: 1)), .line(Point(x: 0.5, y: 0)), .line(Point(x: 1, y: 1)), .close]
+                             : [.move(Point(x: 0, y: 0)), .line(Point(x: 0.5, y: 1)), .line(Point(x: 1, y: 0)), .close],
+                fill: .white))
+            popover.addSubview(arrow)
+            popover.addSubview(card)
+            // The content keeps its own layout at the popover's size.
+            content.transform3D = .identity
+            content.frame = Rect(card.bounds.size)
+            card.addSubview(content)
+            container.insertSubview(popover, aboveSubview: presenting)
+            let anchored = scale(0.01, about: tip, of: frame)
+            popover.transform3D = anchored
+            View.animate(withDuration: duration, curve: curve) {
+                popover.transform3D = .identity
+            } completion: { _ in ctx.completeTransition() }
+        } else {
+            guard let p = container.subviews.first(where: { $0.identifier == "popover" }) else {
+                ctx.completeTransition()
+                return
+            }
+            popover = p
+            let (frame, tip, _) = layout(in: container.bounds)
+            View.animate(withDuration: duration, curve: curve) {
+                popover.transform3D = scale(0.01, about: tip, of: frame)
+                popover.alpha = 0
+            } completion: { _ in
+                popover.removeFromSuperview()
+                content.removeFromSuperview()
+                ctx.completeTransition()
+            }
+        }
+    }
+
+    /// A scale about a point of the container, for a view whose frame is `frame` (its layer's
+    /// anchor is its centre, so the scale is wrapped in translations to and from the point).
+    func scale(_ s: Double, about p: Point, of frame: Rect) -> Transform3D {
+        let d = Point(x: p.x - frame.midX, y: p.y - frame.midY)
+        return Transform3D(translationX: -d.x, y: -d.y).concatenating(Transform3D(scaleX: s, y: s))
+            .concatenating(Transform3D(translationX: d.x, y: d.y))
+    }
+}

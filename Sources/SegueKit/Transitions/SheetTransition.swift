@@ -1,0 +1,83 @@
+/// `pageSheet` (and `automatic`) and `formSheet` (SPEC.md §4): 0.5 s on the system curve.
+///
+/// Page sheet: the sheet rises from y = +H until its top edge rests 10 pt under the top safe-area
+/// inset, with its top corners rounded (12 pt); the presenting view scales to 0.9165 about its
+/// top centre, moves down so its top sits at the safe-area inset, rounds its corners from the
+/// screen's radius to 12 and darkens under a black layer going to alpha 0.1.
+/// Form sheet on a regular-width device: a centred 540 × 620 pt card with all corners rounded, rising
+/// from below over a black dimming layer going to alpha 0.2; in compact width it is a page sheet.
+public struct SheetTransition: TransitionAnimator {
+    public enum Kind: Sendable { case page, form }
+    public var kind: Kind
+    public var duration = 0.5
+    public var curve = TimingCurve.system
+    public var presentingScale = 0.9165
+    public var cornerRadius = 12.0
+    public var sheetTopGap = 10.0
+    public var formSize = Size(width: 540, height: 620)
+
+    public init(kind: Kind) { self.kind = kind }
+
+    /// Where the sheet rests, in the container's coordinates.
+    public func sheetFrame(in container: Rect, device: Device) -> Rect {
+        if kind == .form, device.isRegularWidth {
+            return Rect(x: container.midX - formSize.width / 2, y: container.midY - formSize.height / 2,
+                        width: formSize.width, height: formSize.height)
+        }
+        let top = device.safeArea.top + sheetTopGap
+        return Rect(x: 0, y: top, width: container.width, height: container.height - top)
+    }
+
+    public func animateTransition(_ ctx: TransitionContext) {
+        let container = ctx.containerView
+        let bounds = container.bounds
+        let card = kind == .form && ctx.device.isRegularWidth
+        let sheet = ctx.isForward ? ctx.toView : ctx.fromView
+        let presenting = ctx.isForward ? ctx.fromView : ctx.toView
+        let rest = sheetFrame(in: bounds, device: ctx.device)
+        let hidden = rest.offsetBy(dx: 0, dy: bounds.height - rest.minY)
+
+        if !ctx.isForward { container.insertSubview(presenting, belowSubview: sheet) }
+        presenting.frame = bounds
+        // A dismissal reuses the dimming layer its presentation left.
+        let dimming = container.subviews.first { $0.identifier == "sheetDimming" } ?? View(frame: bounds)
+        dimming.identifier = "sheetDimming"
+        dimming.frame = bounds
+        dimming.backgroundColor = .black
+        container.insertSubview(dimming, aboveSubview: presenting)
+        container.insertSubview(sheet, aboveSubview: dimming)
+        sheet.clipsToBounds = true
+        sheet.maskedCorners = card ? .all : .top
+        sheet.cornerRadius = cornerRadius
+
+        // The presenting view recedes only for a page sheet on a phone-sized screen.
+        let recede = !card
+        let s = presentingScale
+        let receded = Transform3D(scaleX: s, y: s).concatenating(
+            Transform3D(translationX: 0, y: ctx.device.safeArea.top - bounds.height * (1 - s) / 2))
+        let dimAlpha = card ? 0.2 : 0.1
+        if recede {
+            presenting.clipsToBounds = true
+            presenting.cornerRadius = ctx.isForward ? ctx.device.cornerRadius : cornerRadius
+            presenting.transform3D = ctx.isForward ? .identity : receded
+        }
+        sheet.frame = ctx.isForward ? hidden : rest
+        dimming.alpha = ctx.isForward ? 0 : dimAlpha
+        View.animate(withDuration: duration, curve: curve) {
+            sheet.frame = ctx.isForward ? rest : hidden
+            dimming.alpha = ctx.isForward ? dimAlpha : 0
+            if recede {
+                presenting.transform3D = ctx.isForward ? receded : .identity
+                presenting.cornerRadius = ctx.isForward ? cornerRadius : ctx.device.cornerRadius
+            }
+        } completion: { _ in
+            if !ctx.isForward {
+                dimming.removeFromSuperview()
+                sheet.removeFromSuperview()
+                presenting.clipsToBounds = false
+                presenting.cornerRadius = 0
+            }
+            ctx.completeTransition()
+        }
+    }
+}
