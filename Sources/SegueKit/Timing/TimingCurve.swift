@@ -50,14 +50,26 @@ public enum TimingCurve: Hashable, Sendable, Codable {
 
     /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take `t / duration`;
     /// springs take `t` in seconds and snap to 1 at `t ≥ duration`. Not clamped (springs overshoot).
-    /// PLACEHOLDER: the Bézier solver comes with the timing work.
     public func progress(elapsed t: Double, duration: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
         switch self {
         case .spring(let s): return s.value(at: t)
         case .system: return Spring.system.value(at: t)
-        default: return t / duration
+        default: return bezier!.solve(t / duration)
+        }
+    }
+
+    /// The Bézier behind a cubic curve (shared, precomputed instances for the named ones); nil for springs.
+    public var bezier: CubicBezier? {
+        switch self {
+        case .linear: .linear
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .easeInOut: .easeInOut
+        case .caDefault: .caDefault
+        case let .cubic(x1, y1, x2, y2): CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        case .spring, .system: nil
         }
     }
 }
