@@ -8,16 +8,15 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     /// UIKit's transition spring (`Spring.system`).
     case system
 
-    /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take `t / duration`;
-    /// springs take `t` in seconds and snap to 1 at `t ≥ duration`. Not clamped (springs overshoot).
+    /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take
+    /// `t / duration`; springs take `t` in seconds. 0 at `t ≤ 0` (checked first, so a zero-length
+    /// animation reads 0 at t = 0), exactly 1 at `t ≥ duration`: a spring snaps to its target when
+    /// the animation's time is up. In between not clamped (springs and some cubics overshoot).
     public func progress(elapsed t: Double, duration: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
-        switch self {
-        case .spring(let s): return s.value(at: t)
-        case .system: return Spring.system.value(at: t)
-        default: return bezier!.solve(t / duration)
-        }
+        if let spring { return spring.value(at: t) }
+        return bezier!.solve(t / duration)
     }
 
     /// The Bézier behind a cubic curve (shared, precomputed instances for the named ones); nil for springs.
@@ -32,4 +31,15 @@ public enum TimingCurve: Hashable, Sendable, Codable {
         case .spring, .system: nil
         }
     }
+
+    /// The spring behind a spring curve; nil for cubic curves.
+    public var spring: Spring? {
+        switch self {
+        case .spring(let s): s
+        case .system: .system
+        default: nil
+        }
+    }
+
+    public var isSpring: Bool { spring != nil }
 }
