@@ -1,5 +1,8 @@
 /// A timing curve: maps elapsed time within an animation to progress (SPEC.md §1).
-public enum TimingCurve: Hashable, Sendable, Codable {
+///
+/// Codable as its text form (`name`), e.g. `"easeInOut"` or `"spring:response=0.5,damping=0.8"`;
+/// see `TimingCurve+Parsing.swift`.
+public enum TimingCurve: Hashable, Sendable {
     case linear, easeIn, easeOut, easeInOut
     /// Core Animation's `kCAMediaTimingFunctionDefault` (0.25, 0.1, 0.25, 1).
     case caDefault
