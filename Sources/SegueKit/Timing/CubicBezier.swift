@@ -72,8 +72,9 @@ public struct CubicBezier: Hashable, Sendable {
         return sampleY(parameter(forX: x))
     }
 
-    /// The curve parameter t at which x(t) = x (to within `epsilon`), for x in 0…1.
+    /// The curve parameter t at which x(t) = x (to within `epsilon`); x is clamped to 0…1.
     public func parameter(forX x: Double) -> Double {
+        let x = min(max(x, 0), 1)
         // Initial guess: linear interpolation in the sample table. It also brackets the root for the
         // bisection, since x(t) is monotonic.
         var t0 = 0.0, t1 = 1.0, t = x

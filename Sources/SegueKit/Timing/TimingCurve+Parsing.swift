@@ -105,8 +105,8 @@ extension TimingCurve {
         }
     }
 
-    /// The canonical text form: parsing it gives back this very curve (bit for bit, for finite
-    /// parameters). Springs with mass 1 read as `response=…,damping=…` when that form reproduces them
+    /// The canonical text form: parsing it gives back this very curve, bit for bit, for every curve
+    /// the parser accepts (finite parameters, cubic x1 and x2 in 0…1, positive mass and stiffness). Springs with mass 1 read as `response=…,damping=…` when that form reproduces them
     /// exactly, otherwise as `mass=…,stiffness=…,damping=…`.
     public var name: String {
         switch self {
