@@ -4,7 +4,7 @@ public struct Timeline: Hashable, Sendable, Codable {
     public var duration: Double
     public var fps: Double
 
-    public init(duration: Double, fps: Double) {
+    public init(duration: Double, fps: Double = 60) {
         precondition(duration >= 0 && fps > 0)
         self.duration = duration
         self.fps = fps
