@@ -27,6 +27,7 @@ public enum DemoScreens {
     /// The first screen: a grouped list of transitions with coloured icons, and a button.
     public static func list(device: Device) -> ViewController {
         let vc = ViewController(title: "Transitions")
+        vc.rightBarButtonTitle = "+"
         vc.makeView = { _ in
             let w = device.size.width
             let root = View(frame: device.bounds)
@@ -56,7 +57,9 @@ public enum DemoScreens {
             root.addSubview(section)
             root.addSubview(label("Tap a row to see the transition.", Rect(x: 36, y: section.frame.maxY + 8, width: w - 72, height: 36),
                                   size: 13, color: .secondaryLabel, lines: 2))
-            root.addSubview(button("New Message", Rect(x: 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50)))
+            let compose = button("New Message", Rect(x: 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50))
+            compose.identifier = "zoomSource"
+            root.addSubview(compose)
             return root
         }
         return vc

@@ -8,6 +8,8 @@ public struct Scenario: Sendable {
     /// Overrides of the style's duration and curve.
     public var duration: Double?
     public var curve: TimingCurve?
+    /// The popover's anchor and the zoom's source rectangle, in points (nil: the style's default).
+    public var anchor: Rect?
 
     public init(name: String, style: TransitionStyle, isForward: Bool, device: Device) {
         self.name = name
@@ -17,8 +19,10 @@ public struct Scenario: Sendable {
     }
 
     /// The animator this scenario runs, with its overrides applied.
-    @MainActor public var animator: any TransitionAnimator {
-        var a = style.animator ?? CoverVerticalTransition()
+    @MainActor public var animator: any TransitionAnimator { animator(sourceView: nil) }
+
+    @MainActor func animator(sourceView: View?) -> any TransitionAnimator {
+        var a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
         if let duration { a.duration = duration }
         if let curve { a.curve = curve }
         return a
@@ -29,14 +33,16 @@ public struct Scenario: Sendable {
         style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
     }
 
-    /// The built-in demo: every transition of this build, both directions.
+    /// The built-in demo: every transition of this build, both directions. Styles that only show
+    /// their own shape in regular width (form sheet, popover) are rendered on an iPad.
     public static func demo(device: Device) -> [Scenario] {
         TransitionStyle.available.flatMap { style -> [Scenario] in
-            style == .push
-                ? [Scenario(name: "push", style: .push, isForward: true, device: device),
-                   Scenario(name: "pop", style: .push, isForward: false, device: device)]
-                : [Scenario(name: "\(style.rawValue)-present", style: style, isForward: true, device: device),
-                   Scenario(name: "\(style.rawValue)-dismiss", style: style, isForward: false, device: device)]
+            let d = (style == .formSheet || style == .popover) && !device.isRegularWidth ? Device.iPadPro11 : device
+            return style == .push
+                ? [Scenario(name: "push", style: .push, isForward: true, device: d),
+                   Scenario(name: "pop", style: .push, isForward: false, device: d)]
+                : [Scenario(name: "\(style.rawValue)-present", style: style, isForward: true, device: d),
+                   Scenario(name: "\(style.rawValue)-dismiss", style: style, isForward: false, device: d)]
         }
     }
 }
@@ -58,6 +64,23 @@ public enum ScenarioRecorder {
         let b = DemoScreens.screenshot(last, title: "to", device: s.device)
         let (source, destination) = s.isForward ? (a, b) : (b, a)
         return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false)
+    }
+
+    /// The zoom's source view: the view tagged `zoomSource` in the source screen, or a view standing
+    /// for `--anchor` (a crop of the screen) when one is given.
+    static func zoomSource(in source: ViewController, scenario s: Scenario) -> View? {
+        guard s.style == .zoom else { return nil }
+        if let anchor = s.anchor {
+            let crop = View(frame: anchor)
+            crop.identifier = "zoomSource"
+            crop.clipsToBounds = true
+            let copy = source.view.snapshotView()
+            copy.frame = Rect(x: -anchor.minX, y: -anchor.minY, width: copy.bounds.width, height: copy.bounds.height)
+            crop.addSubview(copy)
+            source.view.addSubview(crop)
+            return crop
+        }
+        return source.view.firstDescendant { $0.identifier == "zoomSource" }
     }
 
     /// Sets up `source` (in a navigation controller when asked) and records the transition to or back
@@ -85,8 +108,8 @@ public enum ScenarioRecorder {
             root = source
         }
         window.rootViewController = root
-        destination.modalPresentationStyle = .fullScreen
-        destination.transitionAnimator = s.animator
+        destination.modalPresentationStyle = s.style.presentationStyle
+        destination.transitionAnimator = s.animator(sourceView: zoomSource(in: source, scenario: s))
         if let m = ModalTransitionStyle(rawValue: s.style.rawValue) { destination.modalTransitionStyle = m }
         if !s.isForward { root.present(destination, animated: false) }
         return Recording.record(root: window) {

@@ -6,6 +6,7 @@ public final class NavigationBar: View {
     public let titleLabel = View()
     public let backChevron = View()
     public let backLabel = View()
+    public let rightButton = View()
     let hairline = View()
 
     public init(device: Device) {
@@ -16,7 +17,7 @@ public final class NavigationBar: View {
         hairline.frame = Rect(x: 0, y: top + Self.height - 0.5, width: device.size.width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
-        for v in [titleLabel, backChevron, backLabel] { addSubview(v) }
+        for v in [titleLabel, backChevron, backLabel, rightButton] { addSubview(v) }
         backChevron.content = .shape(ShapeContent(
             elements: [.move(Point(x: 0.85, y: 0.05)), .line(Point(x: 0.2, y: 0.5)), .line(Point(x: 0.85, y: 0.95))],
             stroke: .systemBlue, lineWidth: 3))
@@ -29,7 +30,10 @@ public final class NavigationBar: View {
     public var backChevronFrame: Rect { Rect(x: 9, y: bounds.height - Self.height + 11.5, width: 12, height: 21) }
 
     /// Shows `title`, and a back button labelled `backTitle` when there is one.
-    public func configure(title: String?, backTitle: String?) {
+    public func configure(title: String?, backTitle: String?, rightTitle: String? = nil) {
+        rightButton.frame = Rect(x: bounds.width - 8 - 88, y: bounds.height - Self.height, width: 88, height: Self.height)
+        rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue, alignment: .right))
+        rightButton.isHidden = rightTitle == nil
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: Self.height)
         titleLabel.center = titleCenter
         titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))

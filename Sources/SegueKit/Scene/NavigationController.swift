@@ -51,7 +51,8 @@ public final class NavigationController: ViewController {
 
     func updateBar() {
         let n = viewControllers.count
-        navigationBar?.configure(title: title(at: n - 1), backTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil)
+        navigationBar?.configure(title: title(at: n - 1), backTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil,
+                                 rightTitle: topViewController?.rightBarButtonTitle)
     }
 
     public func pushViewController(_ vc: ViewController, animated: Bool) {

@@ -8,8 +8,20 @@ extension ViewController {
     }
 
     /// The animator for a presentation of `presented` (its transition style, full screen).
-    func presentationAnimator(for presented: ViewController) -> any TransitionAnimator {
-        presented.transitionAnimator ?? TransitionStyle(presented.modalTransitionStyle)?.animator ?? CoverVerticalTransition()
+    /// The presentation style decides first (sheets and popovers have their own animations); a
+    /// full-screen presentation animates with its transition style.
+    func presentationAnimator(for presented: ViewController, device: Device, isForward: Bool) -> any TransitionAnimator {
+        if let custom = presented.transitionAnimator { return custom }
+        switch presented.modalPresentationStyle {
+        case .automatic, .pageSheet:
+            if presented.modalTransitionStyle == .coverVertical { return SheetTransition(kind: .page) }
+        case .formSheet:
+            return SheetTransition(kind: .form)
+        case .popover:
+            return TransitionStyle.popover.animator(device: device, isForward: isForward)!
+        default: break
+        }
+        return TransitionStyle(presented.modalTransitionStyle)?.animator(device: device) ?? CoverVerticalTransition()
     }
 
     public func present(_ vc: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
@@ -33,7 +45,7 @@ extension ViewController {
         }
         let ctx = TransitionContext(containerView: container, fromView: from, toView: vc.view, isForward: true,
                                     device: window.device, completeTransition: { completion?() })
-        presentationAnimator(for: vc).animateTransition(ctx)
+        presentationAnimator(for: vc, device: window.device, isForward: true).animateTransition(ctx)
     }
 
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
@@ -60,6 +72,6 @@ extension ViewController {
         }
         let ctx = TransitionContext(containerView: container, fromView: presented.view, toView: presenter.view,
                                     isForward: false, device: window.device, completeTransition: { completion?() })
-        presentationAnimator(for: presented).animateTransition(ctx)
+        presentationAnimator(for: presented, device: window.device, isForward: false).animateTransition(ctx)
     }
 }

@@ -13,6 +13,8 @@ public enum ModalTransitionStyle: String, Hashable, Sendable, Codable, CaseItera
 @MainActor
 open class ViewController {
     public var title: String?
+    /// The title of the bar button on the right of the navigation bar (`navigationItem.rightBarButtonItem`).
+    public var rightBarButtonTitle: String?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or

@@ -3,15 +3,33 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
 
     /// The styles this build can render.
-    public static let available: [TransitionStyle] = [.push, .coverVertical, .crossDissolve]
+    public static let available: [TransitionStyle] = [.push, .coverVertical, .crossDissolve, .pageSheet, .formSheet, .popover, .zoom]
 
-    /// The built-in animator for a style.
-    @MainActor public var animator: (any TransitionAnimator)? {
+    /// The built-in animator for a style. `anchor` is the popover's anchor and the zoom's source
+    /// rectangle; the direction matters to the popover, whose dismissal has its own spring.
+    @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true) -> (any TransitionAnimator)? {
         switch self {
         case .push: NavigationPushTransition()
         case .coverVertical: CoverVerticalTransition()
         case .crossDissolve: CrossDissolveTransition()
-        default: nil
+        case .pageSheet: SheetTransition(kind: .page)
+        case .formSheet: SheetTransition(kind: .form)
+        case .popover:
+            device.isRegularWidth
+                ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), isForward: isForward)
+                : SheetTransition(kind: .page)
+        case .zoom: ZoomTransition(sourceView: sourceView)
+        case .flipHorizontal, .partialCurl: nil
+        }
+    }
+
+    /// The presentation style a presented controller gets for this transition.
+    public var presentationStyle: ModalPresentationStyle {
+        switch self {
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .popover: .popover
+        default: .fullScreen
         }
     }
 

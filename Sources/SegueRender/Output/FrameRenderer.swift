@@ -14,6 +14,8 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     /// Describes the transition in `manifest.json`.
     public var info: TransitionInfo
+    /// When set, `contact-sheet.png` is written beside the frames.
+    public var contactSheet: ContactSheet?
 
     public init(recording: Recording, timeline: Timeline, scale: Double, outputDirectory: String,
                 encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -91,6 +93,13 @@ public enum FrameRenderer {
         }
         if let error = failure.withLock({ $0 }) { throw error }
 
+        if let sheet = job.contactSheet {
+            let info = job.info
+            let pixels = try sheet.render(job.recording, timeline: job.timeline) {
+                info.progressCurve.progress(elapsed: $0, duration: info.progressDuration)
+            }
+            try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)
+        }
         let manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
         try replace(out, with: staging)
@@ -108,6 +117,8 @@ public enum FrameRenderer {
             throw RenderError("cannot rename \(tmp) to \(path)")
         }
     }
+
+    public static let contactSheetName = "contact-sheet.png"
 
     public static func frameName(_ i: Int) -> String {
         let s = String(i)
