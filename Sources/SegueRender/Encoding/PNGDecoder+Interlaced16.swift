@@ -1,0 +1,153 @@
+/// 16-bit interlaced PNG files, decoded in Swift.
+///
+/// libpng up to 1.6.50 writes past the end of the caller's rows when its simplified API reads a
+/// 16-bit interlaced image into 8-bit output (png_combine_row uses the file's bit depth: a heap
+/// overflow, CVE-2025-65018, fixed in 1.6.51). Reading such files as 16-bit output instead is safe
+/// but premultiplies the colour by alpha, which loses the colour of translucent pixels. So for
+/// these files only, libpng reads the file as 16-bit linear RGBA purely to check it (CRCs, zlib
+/// stream, sizes: the same errors as for every other file), and the pixels are then taken from the
+/// file here: inflate, unfilter, Adam7, tRNS, round(v / 257).
+extension PNGDecoder {
+    /// True for a stream whose IHDR (which libpng has already checked) says 16 bits, Adam7.
+    static func isSixteenBitInterlaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count > 28 && bytes[24] == 16 && bytes[28] == 1
+    }
+
+    static func decodeSixteenBitInterlaced(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> RGBAImage {
+        func corrupt(_ why: String) -> PNGError {
+            PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (\(why))")
+        }
+        func u32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        let width = u32(16), height = u32(20)
+        let colorType = bytes[25]
+        let channels: Int
+        switch colorType {
+        case 0: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: throw corrupt("bad colour type for 16 bits")
+        }
+        let bytesPerPixel = channels * 2
+
+        // IDAT data and the tRNS colour key.
+        var compressed: [UInt8] = []
+        var key: [Int]? = nil
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = u32(offset)
+            guard length <= 0x7FFF_FFFF, offset + 12 + length <= bytes.count else { break }
+            let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+            let data = UnsafeBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)])
+            if type == (0x49, 0x44, 0x41, 0x54) {  // IDAT
+                compressed.append(contentsOf: data)
+            } else if type == (0x74, 0x52, 0x4E, 0x53), channels == 1 || channels == 3, length == channels * 2 {  // tRNS
+                key = (0..<channels).map { Int(data[$0 * 2]) << 8 | Int(data[$0 * 2 + 1]) }
+            } else if type == (0x49, 0x45, 0x4E, 0x44) {  // IEND
+                break
+            }
+            offset += 12 + length
+        }
+
+        // The seven passes: (first column, first row, column step, row step).
+        let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        let passes = adam7.map { x0, y0, dx, dy in
+            (x0: x0, y0: y0, dx: dx, dy: dy,
+             columns: width > x0 ? (width - x0 + dx - 1) / dx : 0, rows: height > y0 ? (height - y0 + dy - 1) / dy : 0)
+        }
+        let expected = passes.reduce(0) { total, p in
+            p.columns == 0 || p.rows == 0 ? total : total + p.rows * (1 + p.columns * bytesPerPixel)
+        }
+        let raw: [UInt8]
+        do {
+            raw = try compressed.withUnsafeBufferPointer { try Inflater.zlibDecompress($0, limit: expected) }
+        } catch {
+            throw corrupt("\(error)")
+        }
+        guard raw.count == expected else { throw corrupt("not enough image data") }
+
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        try raw.withUnsafeBufferPointer { raw in
+            try pixels.withUnsafeMutableBufferPointer { out in
+                var start = 0
+                for pass in passes where pass.columns > 0 && pass.rows > 0 {
+                    let rowBytes = pass.columns * bytesPerPixel
+                    var previous = [UInt8](repeating: 0, count: rowBytes)
+                    var row = [UInt8](repeating: 0, count: rowBytes)
+                    for r in 0..<pass.rows {
+                        let filter = raw[start]
+                        let line = UnsafeBufferPointer(rebasing: raw[(start + 1)..<(start + 1 + rowBytes)])
+                        guard unfilter(filter, line, previous: previous, into: &row, bytesPerPixel: bytesPerPixel) else {
+                            throw corrupt("bad filter type \(filter)")
+                        }
+                        let y = pass.y0 + r * pass.dy
+                        for c in 0..<pass.columns {
+                            let x = pass.x0 + c * pass.dx
+                            let p = c * bytesPerPixel
+                            func sample(_ i: Int) -> Int { Int(row[p + i * 2]) << 8 | Int(row[p + i * 2 + 1]) }
+                            var rgba: (Int, Int, Int, Int)
+                            switch channels {
+                            case 1: rgba = (sample(0), sample(0), sample(0), 65535)
+                            case 2: rgba = (sample(0), sample(0), sample(0), sample(1))
+                            case 3: rgba = (sample(0), sample(1), sample(2), 65535)
+                            default: rgba = (sample(0), sample(1), sample(2), sample(3))
+                            }
+                            if let key {
+                                if channels == 1 ? key[0] == rgba.0 : (key[0] == rgba.0 && key[1] == rgba.1 && key[2] == rgba.2) {
+                                    rgba.3 = 0
+                                }
+                            }
+                            let o = (y * width + x) * 4
+                            out[o] = to8(rgba.0)
+                            out[o + 1] = to8(rgba.1)
+                            out[o + 2] = to8(rgba.2)
+                            out[o + 3] = to8(rgba.3)
+                        }
+                        swap(&previous, &row)
+                        start += 1 + rowBytes
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// round(v · 255 / 65535), i.e. round(v / 257).
+    @inline(__always)
+    static func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + 32767) / 65535) }
+
+    /// Reverses one PNG row filter (types 0–4); false for any other type.
+    static func unfilter(
+        _ type: UInt8, _ line: UnsafeBufferPointer<UInt8>, previous: [UInt8], into row: inout [UInt8], bytesPerPixel bpp: Int
+    ) -> Bool {
+        let n = line.count
+        switch type {
+        case 0:
+            for i in 0..<n { row[i] = line[i] }
+        case 1:
+            for i in 0..<n { row[i] = line[i] &+ (i >= bpp ? row[i - bpp] : 0) }
+        case 2:
+            for i in 0..<n { row[i] = line[i] &+ previous[i] }
+        case 3:
+            for i in 0..<n {
+                let left = i >= bpp ? Int(row[i - bpp]) : 0
+                row[i] = line[i] &+ UInt8((left + Int(previous[i])) / 2)
+            }
+        case 4:
+            for i in 0..<n {
+                let a = i >= bpp ? Int(row[i - bpp]) : 0
+                let b = Int(previous[i])
+                let c = i >= bpp ? Int(previous[i - bpp]) : 0
+                let p = a + b - c
+                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                row[i] = line[i] &+ UInt8(predictor)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}

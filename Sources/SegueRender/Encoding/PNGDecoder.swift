@@ -1,0 +1,173 @@
+import CPNG
+import Foundation
+
+/// Decodes PNG files of every colour type and bit depth (palette with or without tRNS, grey, grey
+/// and alpha, RGB, RGBA; 1, 2, 4, 8 and 16 bits; interlaced or not) into 8-bit straight RGBA, the
+/// way pngjs (and so pixelmatch) reads them:
+///
+/// - samples below 8 bits are scaled to the full range (a 4-bit 0xA becomes 0xAA);
+/// - 16-bit samples become `round(v / 257)`, with no gamma conversion;
+/// - gAMA, sRGB, iCCP, cHRM and the other colour-management chunks are ignored: the stored sample
+///   values are returned as they are (a file with `gAMA 1.0` is not converted to sRGB);
+/// - a tRNS colour key sets alpha 0 and keeps the colour.
+///
+/// Uses libpng's simplified API, which contains libpng's errors, so malformed input throws a
+/// `PNGError` and never crashes.
+public enum PNGDecoder {
+    /// Images with more pixels than this are refused (`PNGError.Kind.tooLarge`) rather than risk
+    /// exhausting memory on a hostile header: 2²⁸ pixels, 1 GiB of RGBA.
+    public static let maximumPixelCount = 1 << 28
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes the PNG file in `data`; `name` is what error messages call it (a file name).
+    public static func decode(_ data: [UInt8], name: String) throws -> RGBAImage {
+        guard data.count >= 8, data.starts(with: signature) else {
+            if data.isEmpty { throw PNGError(.notPNG, file: name, reason: "not a PNG file (empty)") }
+            if signature.starts(with: data) {
+                throw PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (ends inside the signature)")
+            }
+            throw PNGError(.notPNG, file: name, reason: "not a PNG file")
+        }
+        let input = withoutColorManagement(data) ?? data
+        return try input.withUnsafeBufferPointer { bytes in
+            try decodeValidated(bytes, name: name)
+        }
+    }
+
+    /// Reads and decodes the file at `path`; errors name the path as given.
+    public static func decode(contentsOf path: String) throws -> RGBAImage {
+        try decode(readFile(path), name: path)
+    }
+
+    // MARK: libpng
+
+    private static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> RGBAImage {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+
+        func corrupt() -> PNGError {
+            PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (libpng: \(message(of: &image)))")
+        }
+
+        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else { throw corrupt() }
+
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= maximumPixelCount / height else {
+            throw PNGError(.tooLarge, file: name, reason: "image too large to decode (\(width)×\(height) pixels)")
+        }
+
+        if image.format & png_uint_32(PNG_FORMAT_FLAG_LINEAR) != 0 && isSixteenBitInterlaced(bytes) {
+            // See PNGDecoder+Interlaced16.swift: libpng checks the file, reading it as 16-bit
+            // linear RGBA (the safe path), and the pixels come from decodeSixteenBitInterlaced.
+            image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_LINEAR)
+            var check = [UInt16](repeating: 0, count: width * height * 4)
+            let ok = check.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard ok != 0 else { throw corrupt() }
+            return try decodeSixteenBitInterlaced(bytes, name: name)
+        }
+
+        // 16-bit files: with no gAMA/sRGB chunk (they were removed) and this flag, libpng takes the
+        // samples as sRGB like the 8-bit output, so it only scales them, by round(v / 257)
+        // (png_set_scale_16), with no gamma curve and no premultiplication.
+        if image.format & png_uint_32(PNG_FORMAT_FLAG_LINEAR) != 0 {
+            image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        }
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = pixels.withUnsafeMutableBytes { out in
+            png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
+        }
+        guard ok != 0 else { throw corrupt() }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// libpng's last message in `image`.
+    private static func message(of image: inout png_image) -> String {
+        let text = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return text.isEmpty ? "unknown error" : text
+    }
+
+    // MARK: Chunks
+
+    /// The PNG stream with only its critical chunks (IHDR, PLTE, IDAT, IEND, …) and tRNS, or nil
+    /// when it has nothing else. Without gAMA/sRGB/iCCP/cHRM, libpng's simplified API takes the
+    /// samples as sRGB and returns them unconverted; with them it would convert 8-bit files with a
+    /// gamma other than sRGB's to sRGB, which pngjs and pixelmatch never do. A malformed chunk
+    /// structure is left for libpng to report: everything from it on is copied as is.
+    static func withoutColorManagement(_ data: [UInt8]) -> [UInt8]? {
+        var keep: [Range<Int>] = []
+        var dropped = false
+        var offset = 8
+        var kept = 0..<8
+        while offset < data.count {
+            guard offset + 12 <= data.count else { break }
+            let length =
+                Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+            let end = offset + 12 + length
+            guard length <= 0x7FFF_FFFF, end <= data.count else { break }
+            let type = (data[offset + 4], data[offset + 5], data[offset + 6], data[offset + 7])
+            let critical = type.0 & 0x20 == 0
+            let isTRNS = type == (0x74, 0x52, 0x4E, 0x53)
+            if critical || isTRNS {
+                if kept.upperBound == offset {
+                    kept = kept.lowerBound..<end
+                } else {
+                    keep.append(kept)
+                    kept = offset..<end
+                }
+            } else {
+                dropped = true
+            }
+            offset = end
+            if type == (0x49, 0x45, 0x4E, 0x44) { break }  // IEND: ignore anything after it
+        }
+        guard dropped else { return nil }
+        // Whatever could not be parsed goes along unchanged.
+        if offset < data.count {
+            if kept.upperBound == offset { kept = kept.lowerBound..<data.count } else {
+                keep.append(kept)
+                kept = offset..<data.count
+            }
+        }
+        keep.append(kept)
+        var out = [UInt8]()
+        out.reserveCapacity(keep.reduce(0) { $0 + $1.count })
+        for range in keep { out.append(contentsOf: data[range]) }
+        return out
+    }
+
+    // MARK: Files
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        func failure(_ code: Int32) -> PNGError {
+            PNGError(.unreadable, file: path, reason: "cannot read file (\(errnoDescription(code)))")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[0..<n])
+            } else if n == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw failure(errno)
+            }
+        }
+    }
+}

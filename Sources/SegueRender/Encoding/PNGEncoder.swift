@@ -1,0 +1,208 @@
+import CPNG
+import Foundation
+
+/// Encodes premultiplied Cairo buffers as PNG files: 8-bit RGB when every pixel is opaque (no alpha
+/// channel to deflate), 8-bit RGBA with correctly rounded straight alpha otherwise.
+///
+/// The output is a pure function of the pixels and the options: no time chunk, no text chunks, no
+/// gamma chunks (the samples are written as they are, as sRGB). The same buffer always gives the
+/// same bytes (with the same libpng and zlib).
+public struct PNGEncoder: Sendable {
+    /// How each row is filtered before deflate. `.none` is the fastest and, for flat UI content at
+    /// a low compression level, barely larger; `.adaptive` lets libpng pick per row among all five.
+    public enum Filter: Sendable, Equatable, CaseIterable {
+        case none, sub, up, average, paeth, adaptive
+
+        var libpngMask: Int32 {
+            switch self {
+            case .none: return 0x08  // PNG_FILTER_NONE
+            case .sub: return 0x10  // PNG_FILTER_SUB
+            case .up: return 0x20  // PNG_FILTER_UP
+            case .average: return 0x40  // PNG_FILTER_AVG
+            case .paeth: return 0x80  // PNG_FILTER_PAETH
+            case .adaptive: return 0xF8  // PNG_ALL_FILTERS
+            }
+        }
+    }
+
+    public struct Options: Sendable, Equatable {
+        /// zlib level 0 (stored) … 9 (smallest); values outside are clamped.
+        public var compressionLevel: Int
+        public var filter: Filter
+
+        public init(compressionLevel: Int = 1, filter: Filter = .none) {
+            self.compressionLevel = compressionLevel
+            self.filter = filter
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The version of the libpng the process runs with, e.g. `1.6.39`.
+    public static var libpngVersion: String {
+        guard let v = png_get_libpng_ver(nil) else { return "unknown" }
+        return String(cString: v)
+    }
+
+    /// The PNG file for `buffer`. The buffer must not be empty (PNG has no empty images).
+    public func encode(_ buffer: PixelBuffer) -> [UInt8] {
+        precondition(buffer.width > 0 && buffer.height > 0, "PNG cannot hold an empty image")
+        precondition(buffer.width <= 0x7FFF_FFFF / 4 && buffer.height <= 0x7FFF_FFFF, "image too large for PNG")
+
+        let opaque = Self.isOpaque(buffer)
+        let channels = opaque ? 3 : 4
+        let output = PNGOutputSink(reserving: buffer.width * buffer.height)
+
+        // libpng reports errors through this callback and then longjmps, which Swift cannot
+        // survive; with in-memory output and a valid header none can happen, so one would be a
+        // bug in this file: stop with libpng's message.
+        guard
+            let png = png_create_write_struct(
+                PNG_LIBPNG_VER_STRING, nil,
+                { _, message in
+                    let text = message.map { String(cString: $0) } ?? "unknown error"
+                    fatalError("libpng error while encoding a PNG: \(text)")
+                },
+                { _, _ in /* warnings: none expected, nothing to do with them */ })
+        else { fatalError("png_create_write_struct failed (out of memory?)") }
+        var info = png_create_info_struct(png)
+        defer {
+            var structPointer: OpaquePointer? = png
+            png_destroy_write_struct(&structPointer, &info)
+        }
+        guard info != nil else { fatalError("png_create_info_struct failed (out of memory?)") }
+
+        withExtendedLifetime(output) {
+            png_set_write_fn(
+                png, Unmanaged.passUnretained(output).toOpaque(),
+                { png, data, length in
+                    guard let data, length > 0 else { return }
+                    let sink = Unmanaged<PNGOutputSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+                },
+                { _ in })
+            png_set_user_limits(png, 0x7FFF_FFFF, 0x7FFF_FFFF)
+            png_set_compression_level(png, Int32(min(max(options.compressionLevel, 0), 9)))
+            png_set_compression_buffer_size(png, 1 << 16)
+            png_set_filter(png, 0 /* PNG_FILTER_TYPE_BASE */, options.filter.libpngMask)
+            png_set_IHDR(
+                png, info, png_uint_32(buffer.width), png_uint_32(buffer.height), 8,
+                opaque ? 2 /* PNG_COLOR_TYPE_RGB */ : 6 /* PNG_COLOR_TYPE_RGB_ALPHA */,
+                0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
+            png_write_info(png, info)
+
+            let width = buffer.width, stride = buffer.stride
+            var row = [UInt8](repeating: 0, count: width * channels)
+            buffer.bytes.withUnsafeBytes { src in
+                Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                    row.withUnsafeMutableBufferPointer { row in
+                        let dst = row.baseAddress!
+                        for y in 0..<buffer.height {
+                            let line = src.baseAddress! + y * stride
+                            if opaque {
+                                Self.swizzleOpaqueRow(line, dst, count: width)
+                            } else {
+                                Premultiplication.unpremultiplyRow(line, dst, count: width, table: table.baseAddress!)
+                            }
+                            png_write_row(png, dst)
+                        }
+                    }
+                }
+            }
+            png_write_end(png, info)
+        }
+        return output.bytes
+    }
+
+    /// Encodes `buffer` and writes it to `path` atomically: the bytes go to a temporary file in the
+    /// same folder, which is then renamed over `path`. Readers see the old file or the new one,
+    /// never a partial one, and on failure nothing is left behind.
+    public func write(_ buffer: PixelBuffer, to path: String) throws {
+        try AtomicFile.write(encode(buffer), to: path)
+    }
+
+    // MARK: Kernels
+
+    /// True when every pixel's alpha is 255.
+    static func isOpaque(_ buffer: PixelBuffer) -> Bool {
+        buffer.bytes.withUnsafeBytes { src in
+            for y in 0..<buffer.height {
+                let line = src.baseAddress! + y * buffer.stride
+                // AND all the words of a row: the top byte stays 0xFF only if every alpha is.
+                var all: UInt32 = 0xFFFF_FFFF
+                for x in 0..<buffer.width {
+                    all &= line.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                }
+                if all >> 24 != 0xFF { return false }
+            }
+            return true
+        }
+    }
+
+    /// Opaque ARGB32 words to R, G, B bytes.
+    @inline(__always)
+    static func swizzleOpaqueRow(_ src: UnsafeRawPointer, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
+        var d = dst
+        for x in 0..<count {
+            let p = src.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            d[0] = UInt8(truncatingIfNeeded: p >> 16)
+            d[1] = UInt8(truncatingIfNeeded: p >> 8)
+            d[2] = UInt8(truncatingIfNeeded: p)
+            d += 3
+        }
+    }
+}
+
+/// Where libpng's write callback appends the encoded bytes.
+private final class PNGOutputSink {
+    var bytes: [UInt8] = []
+    init(reserving capacity: Int) { bytes.reserveCapacity(max(capacity, 1024)) }
+}
+
+/// Writes files by way of a temporary sibling and a rename.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        func failure(_ what: String, _ code: Int32) -> PNGError {
+            PNGError(.unwritable, file: path, reason: "cannot write PNG file (\(what): \(errnoDescription(code)))")
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else {
+            throw PNGError(.unwritable, file: path, reason: "cannot write PNG file (the path names a folder)")
+        }
+        let temporary = "\(folder).\(name).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure("creating a temporary file in the same folder", errno) }
+        var written = 0
+        var writeError: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n > 0 {
+                    written += n
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    writeError = n < 0 ? errno : EIO
+                    return
+                }
+            }
+        }
+        if close(fd) != 0 && writeError == 0 { writeError = errno }
+        if writeError != 0 {
+            unlink(temporary)
+            throw failure("writing", writeError)
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw failure("replacing the file", code)
+        }
+    }
+}
