@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SegueRender
+
+/// The built binary, run as a user would: frames, manifest, exit codes, determinism.
+struct EndToEndTests {
+    /// Writes a plain-colour screenshot with a vertical stripe, at 3x.
+    static func screenshot(_ path: String, rgb: (UInt8, UInt8, UInt8), stripeAt stripe: Int) throws {
+        let (w, h) = (393 * 3, 852 * 3)
+        var buffer = PixelBuffer(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let s = abs(x - stripe) < 6
+                buffer.setPixel(x: x, y: y, s ? SIMD4(0, 0, 0, 255) : SIMD4(rgb.2, rgb.1, rgb.0, 255))
+            }
+        }
+        try PNGEncoder().write(buffer, to: path)
+    }
+
+    @Test func screenshotsToFramesWithAManifest() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (255, 0, 0), stripeAt: 600)
+        try Self.screenshot(dir + "/b.png", rgb: (0, 0, 255), stripeAt: 300)
+        let r = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "coverVertical", "--scale", "1", "--fps", "30", "--out", "frames"], in: dir)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.err.isEmpty, "no progress bar when stderr is not a terminal")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+        #expect(files.filter { $0.hasPrefix("frame_") }.count == 13)  // round(0.4 × 30) + 1
+        #expect(files.contains("manifest.json") && files.contains("contact-sheet.png"))
+        let m = try Manifest.read(from: dir + "/frames/manifest.json")
+        #expect(m.transition == "coverVertical" && m.direction == "present" && m.device == "iphone-15-pro")
+        #expect(m.sizePixels.width == 393 && m.sizePixels.height == 852 && m.scale == 1 && m.fps == 30)
+        #expect(m.frames.first?.progress == 0 && m.frames.last?.progress == 1 && m.frames.last?.time == 0.4)
+        // First frame: the red screen; last: the blue one.
+        let first = try PNGDecoder.decode(contentsOf: dir + "/frames/frame_0000.png")
+        let last = try PNGDecoder.decode(contentsOf: dir + "/frames/frame_0012.png")
+        #expect(Array(first.pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(last.pixels[0..<4]) == [0, 0, 255, 255])
+    }
+
+    @Test func sameBytesAtOneJobAndTwo() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (20, 200, 40), stripeAt: 100)
+        try Self.screenshot(dir + "/b.png", rgb: (250, 250, 250), stripeAt: 900)
+        for jobs in ["1", "2"] {
+            let r = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--scale", "1", "--out", "j" + jobs, "--jobs", jobs], in: dir)
+            #expect(r.code == 0, "\(r.err)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/j1").sorted()
+        #expect(files.count == 31 + 2)
+        for f in files {
+            #expect(FileManager.default.contents(atPath: dir + "/j1/" + f) == FileManager.default.contents(atPath: dir + "/j2/" + f), "\(f)")
+        }
+    }
+
+    @Test func badInputLeavesNothingBehind() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.png"))
+        let r = try runBinary(["render", "--from", "bad.png", "--to", "bad.png", "--style", "push", "--out", "frames"], in: dir)
+        #expect(r.code == 1)
+        #expect(r.err.contains("bad.png"))
+        #expect(!r.err.contains("Fatal error") && r.err.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.png"])
+
+        let usage = try runBinary(["render", "--style", "nope", "--from", "bad.png", "--to", "bad.png"], in: dir)
+        #expect(usage.code == 2)
+
+        // An output path under a file cannot be created.
+        let blocked = try runBinary(["render", "--from", "bad.png", "--to", "bad.png", "--style", "push", "--out", "bad.png/x"], in: dir)
+        #expect(blocked.code == 1)
+    }
+
+    @Test func unwritableOutputIsAnErrorNamingThePath() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (1, 2, 3), stripeAt: 10)
+        try Data().write(to: URL(fileURLWithPath: dir + "/file"))
+        let r = try runBinary(["render", "--from", "a.png", "--to", "a.png", "--style", "push", "--scale", "1", "--out", "file/frames"], in: dir)
+        #expect(r.code == 1)
+        #expect(r.err.contains("file"), "\(r.err)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(leftovers == ["a.png", "file"])
+    }
+}
