@@ -28,8 +28,12 @@ enum Help {
           STYLE-DIRECTION in the current folder.
 
     Options:
-      --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve
+      --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,
+                          pageSheet, formSheet, popover, zoom
       --dismiss           dismiss (or pop) instead of present (or push)
+      --anchor X,Y,W,H    popover, zoom: the rectangle (points) the popover points at and
+                          the zoom grows from (default: a bar button at the top right for
+                          the popover, no source view for the zoom)
       --device NAME       iphone-se, iphone-15-pro (default), iphone-15-pro-max, ipad-pro-11
       --landscape         landscape orientation
       --scale N           pixels per point (default: the device's scale)

@@ -4,7 +4,7 @@ import SegueRender
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor"]
     static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
@@ -64,6 +64,7 @@ enum RenderCommand {
         let first = try loadScreenshot(from, option: "--from")
         let last = try loadScreenshot(to, option: "--to")
         var s = Scenario(name: styleName, style: style, isForward: !args.flags.contains("dismiss"), device: device)
+        s.anchor = try anchor(args.values["anchor"], device: device)
         s.duration = duration
         s.curve = curve
         let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
@@ -72,6 +73,20 @@ enum RenderCommand {
         try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
                    out: args.values["out"] ?? "\(styleName)-\(s.directionName)", encoder: encoder, jobs: jobs, quiet: quiet, console: console)
         return 0
+    }
+
+    /// `x,y,width,height` in points, inside the screen.
+    static func anchor(_ text: String?, device: Device) throws -> Rect? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
+            throw UsageError("--anchor must be x,y,width,height in points with a positive size, not '\(text)'")
+        }
+        let r = Rect(x: x, y: y, width: w, height: h)
+        guard r.intersection(device.bounds) != nil else {
+            throw UsageError("--anchor \(text) lies outside the \(Int(device.size.width))×\(Int(device.size.height)) pt screen")
+        }
+        return r
     }
 
     static func loadScreenshot(_ path: String, option: String) throws -> Bitmap {

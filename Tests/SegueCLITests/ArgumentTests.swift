@@ -22,6 +22,8 @@ struct ArgumentTests {
         (["render", "stray"], "unexpected argument 'stray'"),
         (["render", "--curve", "bouncy"], "--curve"),
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "1,2,3"], "--anchor must be x,y,width,height"),
+        (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "5000,0,10,10"], "lies outside"),
     ])
     func usageErrorsExitTwoWithOneLine(args: [String], message: String) {
         let r = runCLI(args)
