@@ -61,10 +61,11 @@ enum RenderCommand {
         guard TransitionStyle.available.contains(style) else {
             throw UsageError("style '\(styleName)' is not supported yet (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
         }
+        let anchorRect = try anchor(args.values["anchor"], device: device)
         let first = try loadScreenshot(from, option: "--from")
         let last = try loadScreenshot(to, option: "--to")
         var s = Scenario(name: styleName, style: style, isForward: !args.flags.contains("dismiss"), device: device)
-        s.anchor = try anchor(args.values["anchor"], device: device)
+        s.anchor = anchorRect
         s.duration = duration
         s.curve = curve
         let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
