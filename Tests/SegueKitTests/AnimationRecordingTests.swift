@@ -128,3 +128,25 @@ struct AnimationRecordingTests {
         #expect(v.frame == Rect(x: -5, y: 0, width: 60, height: 80))
     }
 }
+
+@MainActor
+struct KeyframeRecordingTests {
+    @Test func keyframesMoveFromValueToValueAndHoldBetween() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let v = View()
+        root.addSubview(v)
+        let rec = Recording.record(root: root) {
+            View.animateKeyframes(withDuration: 1) {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.alpha = 0.5 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+            }
+        }
+        let l = rec.scene(at: 0).layers[1]
+        func alpha(_ t: Double) -> Double { l.tracks.sample(at: t, base: l.properties).alpha }
+        #expect(abs(rec.duration - 1) < 1e-12)
+        #expect(abs(alpha(0.125) - 0.75) < 1e-9)
+        #expect(alpha(0.4) == 0.5)
+        #expect(abs(alpha(0.75) - 0.25) < 1e-9)
+        #expect(alpha(1) == 0)
+    }
+}

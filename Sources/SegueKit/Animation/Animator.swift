@@ -61,6 +61,14 @@ public final class Animator {
 
     func end() { transactions.removeLast() }
 
+    /// The innermost open animation block, if any (keyframes are placed relative to it).
+    var currentTransaction: Transaction? { transactions.last }
+
+    /// Opens a block at an absolute start time (a keyframe within its parent block).
+    func begin(at start: Double, duration: Double, curve: TimingCurve) {
+        transactions.append(Transaction(start: start, duration: max(0, duration), curve: curve))
+    }
+
     func schedule(at time: Double, _ block: @escaping @MainActor (Bool) -> Void) {
         order += 1
         completions.append((time, order, block))
