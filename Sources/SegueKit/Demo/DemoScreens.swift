@@ -25,8 +25,9 @@ public enum DemoScreens {
     }
 
     /// The first screen: a grouped list of transitions with coloured icons, and a button.
-    public static func list(device: Device) -> ViewController {
-        let vc = ViewController(title: "Transitions")
+    public static func list(device: Device, controller: ViewController = ViewController()) -> ViewController {
+        let vc = controller
+        vc.title = "Transitions"
         vc.rightBarButtonTitle = "+"
         vc.makeView = { _ in
             let w = device.size.width
@@ -66,21 +67,21 @@ public enum DemoScreens {
     }
 
     /// The pushed screen: a coloured hero card, a heading, body text and a button.
-    public static func detail(device: Device) -> ViewController {
-        let vc = ViewController(title: "Push")
+    public static func detail(device: Device, title: String = "Push", color: Color = Color(hex: 0x0A84FF)) -> ViewController {
+        let vc = ViewController(title: title)
         vc.makeView = { _ in
             let w = device.size.width
             let root = View(frame: device.bounds)
             root.backgroundColor = .white
             let top = device.safeArea.top + NavigationBar.height
             let hero = View(frame: Rect(x: 16, y: top + 16, width: w - 32, height: 180))
-            hero.content = .gradient(LinearGradient(colors: [Color(hex: 0x0A84FF), Color(hex: 0x5E5CE6)],
+            hero.content = .gradient(LinearGradient(colors: [color, Color(hex: 0x5E5CE6)],
                                                     start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
             hero.cornerRadius = 16
             hero.clipsToBounds = true
             hero.addSubview(label("UINavigationController", Rect(x: 20, y: 130, width: w - 72, height: 30), size: 20, weight: .bold, color: .white))
             root.addSubview(hero)
-            root.addSubview(label("Push", Rect(x: 16, y: hero.frame.maxY + 20, width: w - 32, height: 34), size: 28, weight: .bold))
+            root.addSubview(label(title, Rect(x: 16, y: hero.frame.maxY + 20, width: w - 32, height: 34), size: 28, weight: .bold))
             root.addSubview(label("The new screen slides in from the right edge while the old one moves a third of the way to the left, dimmed, under it.",
                                   Rect(x: 16, y: hero.frame.maxY + 60, width: w - 32, height: 90), size: 16, color: .secondaryLabel, lines: 4))
             root.addSubview(button("Continue", Rect(x: 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50), color: .systemIndigo))
@@ -130,8 +131,10 @@ public enum DemoScreens {
     }
 
     /// A screen that shows one image (a screenshot), filling the device's screen.
-    public static func screenshot(_ bitmap: Bitmap, title: String, device: Device) -> ViewController {
-        let vc = ViewController(title: title)
+    public static func screenshot(_ bitmap: Bitmap, title: String, device: Device,
+                                  controller: ViewController = ViewController()) -> ViewController {
+        let vc = controller
+        vc.title = title
         vc.makeView = { _ in
             let v = View(frame: device.bounds)
             v.backgroundColor = .white

@@ -1,7 +1,36 @@
+/// How a scenario gets from one screen to the other.
+public enum ScenarioFlow: Sendable {
+    /// A presentation or navigation with one of the built-in styles (`style`).
+    case transition
+    /// A custom segue class from the registry, performed through `performSegue`; backward runs
+    /// the class's dismiss variant.
+    case customSegue(String)
+    /// Any animator (a catalogue entry, a keyframe file), made for the direction.
+    case animator(name: String, make: @MainActor @Sendable (_ isForward: Bool) -> any TransitionAnimator)
+    /// A tab bar controller switching from the first tab to the second.
+    case tabSwitch
+    /// An iPad split view replacing its detail column (`showDetailViewController`).
+    case showDetail
+    case unwind(UnwindCase)
+}
+
+/// The unwind variants of SPEC.md §8.
+public enum UnwindCase: String, Sendable, CaseIterable {
+    /// Three deep in a navigation stack, unwind to the root: a pop straight to it.
+    case pop
+    /// Unwind from a presented controller to its presenter: a dismissal.
+    case dismiss
+    /// Two presentations deep: only the top one animates, the one between is removed at once.
+    case acrossPresentations
+    /// Presented over a navigation stack two deep: the stack pops at once, the top dismisses.
+    case acrossStack
+}
+
 /// A transition ready to record: which screens, which style, which direction.
 public struct Scenario: Sendable {
     public var name: String
     public var style: TransitionStyle
+    public var flow = ScenarioFlow.transition
     /// Present/push (true) or dismiss/pop (false).
     public var isForward: Bool
     public var device: Device
@@ -22,7 +51,15 @@ public struct Scenario: Sendable {
     @MainActor public var animator: any TransitionAnimator { animator(sourceView: nil) }
 
     @MainActor func animator(sourceView: View?) -> any TransitionAnimator {
-        var a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+        var a: any TransitionAnimator
+        switch flow {
+        case .animator(_, let make): a = make(isForward)
+        case .customSegue: a = HorizontalSlideSegue.timing
+        case .tabSwitch, .showDetail: a = FadeTransition()
+        case .unwind(let u): a = u == .pop ? NavigationPushTransition() : CoverVerticalTransition()
+        case .transition:
+            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+        }
         if let duration { a.duration = duration }
         if let curve { a.curve = curve }
         return a
@@ -30,7 +67,24 @@ public struct Scenario: Sendable {
 
     /// The direction's name in manifests: present, dismiss, push, pop.
     public var directionName: String {
-        style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
+        switch flow {
+        case .tabSwitch: return "select"
+        case .showDetail: return "showDetail"
+        case .unwind: return "unwind"
+        default: return style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
+        }
+    }
+
+    /// The transition's name in manifests.
+    public var transitionName: String {
+        switch flow {
+        case .transition: style.rawValue
+        case .customSegue(let name): name
+        case .animator(let name, _): name
+        case .tabSwitch: "tabSwitch"
+        case .showDetail: "showDetail"
+        case .unwind(let u): "unwind-\(u.rawValue)"
+        }
     }
 
     /// The built-in demo: every transition of this build, both directions. Styles that only show
@@ -43,77 +97,32 @@ public struct Scenario: Sendable {
                    Scenario(name: "pop", style: .push, isForward: false, device: d)]
                 : [Scenario(name: "\(style.rawValue)-present", style: style, isForward: true, device: d),
                    Scenario(name: "\(style.rawValue)-dismiss", style: style, isForward: false, device: d)]
-        }
-    }
-}
-
-/// Records a scenario between two screens.
-@MainActor
-public enum ScenarioRecorder {
-    /// The demo app's screens: list → detail for push/pop, list → composer for modal styles.
-    public static func recordDemo(_ s: Scenario) -> Recording {
-        let source = DemoScreens.list(device: s.device)
-        let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: s.device)
-        return record(s, source: source, destination: destination, embedInNavigation: true, showsStatusBar: true)
+        } + segueDemo(device: device)
     }
 
-    /// Two screenshots: `first` is shown in the first frame, `last` in the last, in both directions.
-    public static func recordScreens(_ s: Scenario, first: Bitmap, last: Bitmap) -> Recording {
-        // Forward: first is the source. Backward: first is the presented/top screen going away.
-        let a = DemoScreens.screenshot(first, title: "from", device: s.device)
-        let b = DemoScreens.screenshot(last, title: "to", device: s.device)
-        let (source, destination) = s.isForward ? (a, b) : (b, a)
-        return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false)
-    }
-
-    /// The zoom's source view: the view tagged `zoomSource` in the source screen, or a view standing
-    /// for `--anchor` (a crop of the screen) when one is given.
-    static func zoomSource(in source: ViewController, scenario s: Scenario) -> View? {
-        guard s.style == .zoom else { return nil }
-        if let anchor = s.anchor {
-            let crop = View(frame: anchor)
-            crop.identifier = "zoomSource"
-            crop.clipsToBounds = true
-            let copy = source.view.snapshotView()
-            copy.frame = Rect(x: -anchor.minX, y: -anchor.minY, width: copy.bounds.width, height: copy.bounds.height)
-            crop.addSubview(copy)
-            source.view.addSubview(crop)
-            return crop
-        }
-        return source.view.firstDescendant { $0.identifier == "zoomSource" }
-    }
-
-    /// Sets up `source` (in a navigation controller when asked) and records the transition to or back
-    /// from `destination`.
-    public static func record(_ s: Scenario, source: ViewController, destination: ViewController,
-                              embedInNavigation: Bool, showsStatusBar: Bool) -> Recording {
-        let window = Window(device: s.device, showsStatusBar: showsStatusBar)
-        if s.style == .push {
-            let nav = NavigationController(rootViewController: source)
-            nav.prepare(for: s.device)
-            nav.transition = s.animator
-            if !embedInNavigation { nav.showsNavigationBar = false }
-            window.rootViewController = nav
-            if !s.isForward { nav.pushViewController(destination, animated: false) }
-            return Recording.record(root: window) {
-                if s.isForward { nav.pushViewController(destination, animated: true) } else { nav.popViewController(animated: true) }
+    /// The segue machinery's demo: the seed's custom segue in its four variants, a tab switch, an
+    /// iPad showDetail and every unwind variant.
+    public static func segueDemo(device: Device) -> [Scenario] {
+        var out: [Scenario] = []
+        for landscape in [false, true] {
+            for forward in [true, false] {
+                var s = Scenario(name: "HorizontalSlideSegue-\(landscape ? "landscape" : "portrait")-\(forward ? "present" : "dismiss")",
+                                 style: .coverVertical, isForward: forward, device: landscape ? device.landscape : device)
+                s.flow = .customSegue("HorizontalSlideSegue")
+                out.append(s)
             }
         }
-        let root: ViewController
-        if embedInNavigation {
-            let nav = NavigationController(rootViewController: source)
-            nav.prepare(for: s.device)
-            root = nav
-        } else {
-            root = source
+        var tab = Scenario(name: "tabSwitch", style: .crossDissolve, isForward: true, device: device)
+        tab.flow = .tabSwitch
+        var detail = Scenario(name: "showDetail-ipad", style: .crossDissolve, isForward: true, device: .iPadPro11)
+        detail.flow = .showDetail
+        out += [tab, detail]
+        for u in UnwindCase.allCases {
+            var s = Scenario(name: "unwind-\(u.rawValue)", style: u == .pop ? .push : .coverVertical, isForward: false, device: device)
+            s.flow = .unwind(u)
+            out.append(s)
         }
-        window.rootViewController = root
-        destination.modalPresentationStyle = s.style.presentationStyle
-        destination.transitionAnimator = s.animator(sourceView: zoomSource(in: source, scenario: s))
-        if let m = ModalTransitionStyle(rawValue: s.style.rawValue) { destination.modalTransitionStyle = m }
-        if !s.isForward { root.present(destination, animated: false) }
-        return Recording.record(root: window) {
-            if s.isForward { root.present(destination, animated: true) } else { destination.dismiss(animated: true) }
-        }
+        return out
     }
 }
+

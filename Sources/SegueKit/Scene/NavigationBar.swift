@@ -9,12 +9,13 @@ public final class NavigationBar: View {
     public let rightButton = View()
     let hairline = View()
 
-    public init(device: Device) {
+    public init(device: Device, width: Double? = nil) {
         let top = device.safeArea.top
-        super.init(frame: Rect(x: 0, y: 0, width: device.size.width, height: top + Self.height))
+        let width = width ?? device.size.width
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: top + Self.height))
         identifier = "navigationBar"
         backgroundColor = .barBackground
-        hairline.frame = Rect(x: 0, y: top + Self.height - 0.5, width: device.size.width, height: 0.5)
+        hairline.frame = Rect(x: 0, y: top + Self.height - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
         for v in [titleLabel, backChevron, backLabel, rightButton] { addSubview(v) }

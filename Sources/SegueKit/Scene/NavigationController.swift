@@ -30,7 +30,7 @@ public final class NavigationController: ViewController {
         containerView.frame = Rect(size)
         root.addSubview(containerView)
         if showsNavigationBar {
-            let bar = NavigationBar(device: device)
+            let bar = NavigationBar(device: device, width: size.width)
             root.addSubview(bar)
             navigationBar = bar
         }
@@ -42,9 +42,9 @@ public final class NavigationController: ViewController {
         return root
     }
 
-    /// Creates the view for `device` before first use.
-    public func prepare(for device: Device) {
-        makeView = { [unowned self] _ in self.makeRootView(size: device.size, device: device) }
+    /// Creates the view for `device` (at `size`, the whole screen by default) before first use.
+    public func prepare(for device: Device, size: Size? = nil) {
+        makeView = { [unowned self] _ in self.makeRootView(size: size ?? device.size, device: device) }
     }
 
     private func title(at index: Int) -> String? { index >= 0 && index < viewControllers.count ? viewControllers[index].title : nil }

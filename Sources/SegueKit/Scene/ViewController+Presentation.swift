@@ -18,7 +18,7 @@ extension ViewController {
         case .formSheet:
             return SheetTransition(kind: .form)
         case .popover:
-            return TransitionStyle.popover.animator(device: device, isForward: isForward)!
+            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)!
         default: break
         }
         return TransitionStyle(presented.modalTransitionStyle)?.animator(device: device) ?? CoverVerticalTransition()
@@ -33,10 +33,13 @@ extension ViewController {
             completion?()
             return
         }
-        if let nav = vc as? NavigationController, !vc.isViewLoaded { nav.prepare(for: window.device) }
+        if !vc.isViewLoaded {
+            if let nav = vc as? NavigationController { nav.prepare(for: window.device) }
+            if let tabs = vc as? TabBarController { tabs.prepare(for: window.device) }
+        }
         let container = window.contentView
         let from = presenter.view
-        vc.view.frame = container.bounds
+        window.placeRootView(vc.view)
         guard animated else {
             container.insertSubview(vc.view, aboveSubview: from)
             from.removeFromSuperview()
@@ -63,7 +66,7 @@ extension ViewController {
             return
         }
         let container = window.contentView
-        presenter.view.frame = container.bounds
+        window.placeRootView(presenter.view)
         guard animated else {
             container.insertSubview(presenter.view, belowSubview: presented.view)
             presented.view.removeFromSuperview()

@@ -32,7 +32,27 @@ open class ViewController {
     /// A factory for the view, called once on first access (stands in for `loadView()` in a subclass).
     public var makeView: (@MainActor (ViewController) -> View)?
 
+    /// The segues this controller can trigger (a storyboard's connections from its scene).
+    public var segueTemplates: [SegueTemplate] = []
+    /// Where custom segue classes are looked up.
+    public var segueRegistry = SegueRegistry.builtIn
+    /// Unwind actions this controller implements, by name (Swift has no selectors).
+    public var unwindActions: [String: @MainActor (StoryboardSegue) -> Void] = [:]
+    /// Where a popover presentation of this controller points, in window coordinates.
+    public var popoverAnchor: Rect?
+
     public init(title: String? = nil) { self.title = title }
+
+    /// Asked before a segue triggered by a control runs; return false to veto it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source after the segue object exists and before it performs.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller handles an unwind action (by default: it registered one by that name).
+    open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
+        unwindActions[action] != nil
+    }
 
     /// The controller's root view, created on first use (`loadView()` then `viewDidLoad()`).
     public var view: View {

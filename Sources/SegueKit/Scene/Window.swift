@@ -10,23 +10,54 @@ public final class Window: View {
         didSet {
             oldValue?.view.removeFromSuperview()
             if let root = rootViewController {
-                root.view.frame = device.bounds
+                placeRootView(root.view)
                 contentView.addSubview(root.view)
             }
         }
     }
+    /// iOS 7 and earlier in landscape: the window keeps portrait coordinates and the root view
+    /// carries a 90° rotation (home button on the right: the window's +y points to the screen's
+    /// right). Put such a window in a landscape-sized screen view with `legacyScreen()`.
+    public let usesLegacyRotation: Bool
 
-    public init(device: Device, showsStatusBar: Bool = true) {
+    public init(device: Device, showsStatusBar: Bool = true, legacyRotation: Bool = false) {
         self.device = device
-        contentView = View(frame: device.bounds)
-        super.init(frame: device.bounds)
+        usesLegacyRotation = legacyRotation && device.isLandscape
+        let bounds = usesLegacyRotation ? Rect(Size(width: device.size.height, height: device.size.width)) : device.bounds
+        contentView = View(frame: bounds)
+        super.init(frame: bounds)
         backgroundColor = .black
         addSubview(contentView)
-        if showsStatusBar {
+        if showsStatusBar && !usesLegacyRotation {
             let bar = StatusBar.make(device: device)
             addSubview(bar)
             statusBar = bar
         }
+    }
+
+    /// Sets a top-level controller view's geometry: the whole window, or in legacy landscape the
+    /// landscape bounds turned by 90° about the window's centre.
+    public func placeRootView(_ v: View) {
+        guard usesLegacyRotation else {
+            v.transform3D = .identity
+            v.frame = bounds
+            return
+        }
+        v.transform = AffineTransform(rotationAngle: .pi / 2)
+        v.bounds = device.bounds
+        v.center = Point(x: bounds.midX, y: bounds.midY)
+    }
+
+    /// For a legacy-rotation window: the landscape screen that shows it, the window turned by −90°
+    /// inside (window +y → screen +x), with the status bar along the screen's top.
+    public func legacyScreen(showsStatusBar: Bool = true) -> View {
+        let screen = View(frame: device.bounds)
+        screen.backgroundColor = .black
+        screen.addSubview(self)
+        transform = AffineTransform(rotationAngle: -.pi / 2)
+        center = Point(x: device.size.width / 2, y: device.size.height / 2)
+        if showsStatusBar { screen.addSubview(StatusBar.make(device: device)) }
+        return screen
     }
 
     /// The controller whose view is on top: the root's last presented controller.

@@ -1,0 +1,76 @@
+/// Recordings of the segue machinery: custom segue classes, containers and unwinds.
+extension ScenarioRecorder {
+    /// A custom segue class performed through `performSegue`; the source's `prepare(for:sender:)`
+    /// configures it (the seed's `SeedSourceController` sets the dismiss and landscape flags).
+    static func recordCustomSegue(_ s: Scenario, className: String, source: ViewController, destination: ViewController,
+                                  showsStatusBar: Bool) -> Recording {
+        (source as? SeedSourceController)?.dismissVariant = !s.isForward
+        let window = Window(device: s.device, showsStatusBar: showsStatusBar, legacyRotation: true)
+        window.rootViewController = source
+        source.segueTemplates = [SegueTemplate(identifier: "custom", kind: .custom, customClass: className) { destination }]
+        let root = window.usesLegacyRotation ? window.legacyScreen(showsStatusBar: showsStatusBar) : window
+        return Recording.record(root: root) {
+            try? source.performSegue(withIdentifier: "custom", sender: nil)
+        }
+    }
+
+    static func recordTabSwitch(_ s: Scenario) -> Recording {
+        let first = DemoScreens.list(device: s.device)
+        let second = DemoScreens.detail(device: s.device, title: "Library", color: Color(hex: 0x34C759))
+        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: first),
+                                                      NavigationController(rootViewController: second)])
+        tabs.prepare(for: s.device)
+        tabs.transition = s.animator
+        let window = Window(device: s.device)
+        window.rootViewController = tabs
+        return Recording.record(root: window) { tabs.select(1, animated: true) }
+    }
+
+    static func recordShowDetail(_ s: Scenario) -> Recording {
+        let list = NavigationController(rootViewController: DemoScreens.list(device: s.device))
+        let detail = NavigationController(rootViewController: DemoScreens.detail(device: s.device, title: "Push"))
+        let split = SplitViewController(primary: list, detail: detail)
+        split.prepare(for: s.device)
+        split.transition = s.animator
+        let window = Window(device: s.device)
+        window.rootViewController = split
+        let next = NavigationController(rootViewController: DemoScreens.detail(device: s.device, title: "Zoom", color: Color(hex: 0xFF9500)))
+        return Recording.record(root: window) { list.topViewController?.showDetailViewController(next, animated: true) }
+    }
+
+    static func recordUnwind(_ s: Scenario, _ u: UnwindCase) -> Recording {
+        let root = DemoScreens.list(device: s.device)
+        root.unwindActions["unwindToTransitions"] = { _ in }
+        let nav = NavigationController(rootViewController: root)
+        nav.prepare(for: s.device)
+        nav.transition = NavigationPushTransition()
+        let window = Window(device: s.device)
+        window.rootViewController = nav
+        let source: ViewController
+        switch u {
+        case .pop:
+            nav.pushViewController(DemoScreens.detail(device: s.device, title: "Push"), animated: false)
+            source = DemoScreens.detail(device: s.device, title: "Details", color: Color(hex: 0xAF52DE))
+            nav.pushViewController(source, animated: false)
+        case .dismiss:
+            source = DemoScreens.composer(device: s.device)
+            source.modalPresentationStyle = .fullScreen
+            nav.present(source, animated: false)
+        case .acrossPresentations:
+            let middle = DemoScreens.detail(device: s.device, title: "Middle", color: Color(hex: 0x5856D6))
+            middle.modalPresentationStyle = .fullScreen
+            nav.present(middle, animated: false)
+            source = DemoScreens.composer(device: s.device)
+            source.modalPresentationStyle = .fullScreen
+            middle.present(source, animated: false)
+        case .acrossStack:
+            nav.pushViewController(DemoScreens.detail(device: s.device, title: "Push"), animated: false)
+            source = DemoScreens.composer(device: s.device)
+            source.modalPresentationStyle = .fullScreen
+            nav.present(source, animated: false)
+        }
+        return Recording.record(root: window) {
+            _ = try? source.performUnwind(action: "unwindToTransitions")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Records a scenario between two screens.
+@MainActor
+public enum ScenarioRecorder {
+    /// The demo app's screens: list → detail for push/pop, list → composer for modal styles.
+    public static func recordDemo(_ s: Scenario) -> Recording {
+        switch s.flow {
+        case .transition, .animator: break
+        case .customSegue(let name):
+            let source = DemoScreens.list(device: s.device, controller: SeedSourceController())
+            return recordCustomSegue(s, className: name, source: source, destination: DemoScreens.composer(device: s.device), showsStatusBar: true)
+        case .tabSwitch: return recordTabSwitch(s)
+        case .showDetail: return recordShowDetail(s)
+        case .unwind(let u): return recordUnwind(s, u)
+        }
+        let source = DemoScreens.list(device: s.device)
+        let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: s.device)
+        return record(s, source: source, destination: destination, embedInNavigation: true, showsStatusBar: true)
+    }
+
+    /// Two screenshots: `first` is shown in the first frame, `last` in the last, in both directions.
+    public static func recordScreens(_ s: Scenario, first: Bitmap, last: Bitmap) -> Recording {
+        // Forward: first is the source. Backward: first is the presented/top screen going away.
+        let a = DemoScreens.screenshot(first, title: "from", device: s.device)
+        let b = DemoScreens.screenshot(last, title: "to", device: s.device)
+        let (source, destination) = s.isForward ? (a, b) : (b, a)
+        if case .customSegue(let name) = s.flow {
+            // The seed's segue moves its source away in both variants: --from is always the source.
+            let src = DemoScreens.screenshot(first, title: "from", device: s.device, controller: SeedSourceController())
+            return recordCustomSegue(s, className: name, source: src, destination: b, showsStatusBar: false)
+        }
+        return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false)
+    }
+
+    /// The zoom's source view: the view tagged `zoomSource` in the source screen, or a view standing
+    /// for `--anchor` (a crop of the screen) when one is given.
+    static func zoomSource(in source: ViewController, scenario s: Scenario) -> View? {
+        guard s.style == .zoom else { return nil }
+        if let anchor = s.anchor {
+            let crop = View(frame: anchor)
+            crop.identifier = "zoomSource"
+            crop.clipsToBounds = true
+            let copy = source.view.snapshotView()
+            copy.frame = Rect(x: -anchor.minX, y: -anchor.minY, width: copy.bounds.width, height: copy.bounds.height)
+            crop.addSubview(copy)
+            source.view.addSubview(crop)
+            return crop
+        }
+        return source.view.firstDescendant { $0.identifier == "zoomSource" }
+    }
+
+    /// Sets up `source` (in a navigation controller when asked) and records the transition to or back
+    /// from `destination`.
+    public static func record(_ s: Scenario, source: ViewController, destination: ViewController,
+                              embedInNavigation: Bool, showsStatusBar: Bool) -> Recording {
+        let window = Window(device: s.device, showsStatusBar: showsStatusBar)
+        if s.style == .push {
+            let nav = NavigationController(rootViewController: source)
+            nav.prepare(for: s.device)
+            nav.transition = s.animator
+            if !embedInNavigation { nav.showsNavigationBar = false }
+            window.rootViewController = nav
+            if !s.isForward { nav.pushViewController(destination, animated: false) }
+            return Recording.record(root: window) {
+                if s.isForward { nav.pushViewController(destination, animated: true) } else { nav.popViewController(animated: true) }
+            }
+        }
+        let root: ViewController
+        if embedInNavigation {
+            let nav = NavigationController(rootViewController: source)
+            nav.prepare(for: s.device)
+            root = nav
+        } else {
+            root = source
+        }
+        window.rootViewController = root
+        destination.modalPresentationStyle = s.style.presentationStyle
+        destination.transitionAnimator = s.animator(sourceView: zoomSource(in: source, scenario: s))
+        if let m = ModalTransitionStyle(rawValue: s.style.rawValue) { destination.modalTransitionStyle = m }
+        if !s.isForward { root.present(destination, animated: false) }
+        return Recording.record(root: window) {
+            if s.isForward { root.present(destination, animated: true) } else { destination.dismiss(animated: true) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// A tab bar controller (`UITabBarController`): a tab bar at the bottom with one item per child,
+/// and the selected child's view above it. UIKit switches tabs without animation; `transition`
+/// adds one (what a delegate's animator does).
+@MainActor
+public final class TabBarController: ViewController {
+    public static let barHeight = 49.0
+    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var selectedIndex = 0
+    public var transition: (any TransitionAnimator)?
+    let containerView = View()
+    let tabBar = View()
+    private var device = Device.iPhone15Pro
+
+    public init(viewControllers: [ViewController]) {
+        super.init()
+        for vc in viewControllers { addChild(vc) }
+        self.viewControllers = viewControllers
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    public func prepare(for device: Device) {
+        self.device = device
+        for case let nav as NavigationController in viewControllers { nav.prepare(for: device) }
+    }
+
+    override public func loadView() -> View {
+        let root = View(frame: device.bounds)
+        root.identifier = "tabBarController"
+        containerView.frame = device.bounds
+        root.addSubview(containerView)
+        let h = Self.barHeight + device.safeArea.bottom
+        tabBar.frame = Rect(x: 0, y: device.size.height - h, width: device.size.width, height: h)
+        tabBar.backgroundColor = .barBackground
+        tabBar.identifier = "tabBar"
+        root.addSubview(tabBar)
+        if let vc = selectedViewController {
+            vc.view.frame = device.bounds
+            containerView.addSubview(vc.view)
+        }
+        layoutItems()
+        return root
+    }
+
+    /// Draws the items: an icon and a title each, the selected one in the tint colour.
+    private func layoutItems() {
+        for v in tabBar.subviews { v.removeFromSuperview() }
+        let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        tabBar.addSubview(hairline)
+        let n = max(1, viewControllers.count)
+        let w = tabBar.bounds.width / Double(n)
+        for (i, vc) in viewControllers.enumerated() {
+            let color = i == selectedIndex ? Color.systemBlue : Color.systemGray
+            let icon = View(frame: Rect(x: Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24))
+            icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
+            tabBar.addSubview(icon)
+            let label = View(frame: Rect(x: Double(i) * w, y: 32, width: w, height: 14))
+            label.content = .text(TextContent(vc.title ?? "Tab \(i + 1)", fontSize: 10, weight: .medium, color: color, alignment: .center))
+            tabBar.addSubview(label)
+        }
+    }
+
+    /// Switches to another tab.
+    public func select(_ index: Int, animated: Bool = false) {
+        guard index != selectedIndex, viewControllers.indices.contains(index) else { return }
+        let from = selectedViewController
+        selectedIndex = index
+        guard isViewLoaded, let to = selectedViewController else { return }
+        to.view.frame = containerView.bounds
+        layoutItems()
+        if animated, let from, let transition {
+            transition.animateTransition(TransitionContext(containerView: containerView, fromView: from.view, toView: to.view,
+                                                           isForward: true, device: device, completeTransition: {}))
+        } else {
+            from?.view.removeFromSuperview()
+            containerView.addSubview(to.view)
+        }
+    }
+}
