@@ -60,6 +60,10 @@ struct DiffKernel {
         let drawGray = output != nil && !options.diffMask
         let rowBytes = width * 4
         var mismatched = 0, antiAliased = 0
+        // The last opaque pair measured: UI content repeats the same pair of colours along a row, and
+        // for opaque pixels the delta depends on the colours alone (not on the position).
+        let opaqueMask = UInt32(littleEndian: 0xFF00_0000)
+        var cachedA: UInt32 = 0, cachedB: UInt32 = 0, cachedDelta = 0.0
 
         for y in 0..<height {
             let rowStart = y * width
@@ -80,7 +84,18 @@ struct DiffKernel {
                     continue
                 }
                 let pos = i * 4
-                let delta = Self.colorDelta(img1, img2, pos, pos, yOnly: false)
+                let p1 = Self.word(img1, i), p2 = Self.word(img2, i)
+                let delta: Double
+                if p1 == cachedA && p2 == cachedB {
+                    delta = cachedDelta
+                } else {
+                    delta = Self.colorDelta(img1, img2, pos, pos, yOnly: false)
+                    if p1 & p2 & opaqueMask == opaqueMask {
+                        cachedA = p1
+                        cachedB = p2
+                        cachedDelta = delta
+                    }
+                }
                 if abs(delta) > maxDelta {
                     let isAA =
                         !options.includeAA
