@@ -102,11 +102,11 @@ enum RenderCommand {
                        encoder: PNGEncoder, jobs: Int, quiet: Bool, console: Console) throws {
         let animator = s.animator
         let timeline = Timeline(duration: recording.duration, fps: fps)
-        let info = TransitionInfo(transition: s.style.rawValue, direction: s.directionName, device: s.device.name + (s.device.isLandscape ? "-landscape" : ""),
+        let info = TransitionInfo(transition: s.transitionName, direction: s.directionName, device: s.device.name + (s.device.isLandscape ? "-landscape" : ""),
                                   curve: animator.curve, duration: animator.duration)
         var job = RenderJob(recording: recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder, jobs: jobs, info: info)
         job.contactSheet = ContactSheet(
-            title: "\(s.style.rawValue) — \(s.directionName)",
+            title: "\(s.transitionName) — \(s.directionName)",
             subtitle: "\(s.device.displayName)\(s.device.isLandscape ? " landscape" : ""), \(Int(s.device.size.width))×\(Int(s.device.size.height)) pt, "
                 + "\(timeline.frameCount) frames at \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) fps, \(animator.curve.name)")
         let bar = quiet ? nil : ProgressBar(label: s.name, console: console)

@@ -122,7 +122,7 @@ struct TransitionGeometryTests {
     }
 
     @Test func firstFrameShowsOnlyTheSourceAndLastOnlyTheDestination() throws {
-        for style in TransitionStyle.available {
+        for style in [TransitionStyle.push, .coverVertical, .crossDissolve, .zoom] {
             for forward in [true, false] {
                 let (rec, first, last) = record(style, forward: forward)
                 let start = Compositor.displayList(rec, at: 0), end = Compositor.displayList(rec, at: rec.duration)
@@ -133,5 +133,88 @@ struct TransitionGeometryTests {
                 #expect(placement(of: first, in: end) == nil, "\(style) \(forward): the old screen is gone in the last frame")
             }
         }
+    }
+
+    // MARK: Sheets, popover, zoom (SPEC.md §4–6)
+
+    func props(_ rec: Recording, _ t: Double, where match: (LayerSnapshot) -> Bool) -> LayerProperties? {
+        let s = rec.scene(at: t)
+        return s.layers.firstIndex(where: match).map { s.layers[$0].tracks.sample(at: t, base: s.layers[$0].properties) }
+    }
+
+    @Test(arguments: [0.0, 0.1, 0.2, 0.5])
+    func pageSheetRisesToTheSafeAreaAndThePresenterRecedes(t: Double) throws {
+        let (rec, from, to) = record(.pageSheet, forward: true)
+        #expect(abs(rec.duration - 0.5) < tolerance)
+        let p = t >= 0.5 ? 1 : Self.system(t)
+        let list = Compositor.displayList(rec, at: t)
+        let h = device.size.height, top = device.safeArea.top
+        let rest = top + 10
+        let sheet = try #require(placement(of: to, in: list))
+        #expect(abs(sheet.rect.minY - (h + (rest - h) * p)) < tolerance)
+        // The presenting view: scaled by 1 → 0.9165 about its top centre, its top moving 0 → the inset.
+        let presenting = try #require(placement(of: from, in: list))
+        let scale = 1 + (0.9165 - 1) * p
+        #expect(abs(presenting.rect.width - device.size.width * scale) < tolerance)
+        #expect(abs(presenting.rect.minY - top * p) < tolerance)
+        #expect(abs(presenting.rect.midX - device.size.width / 2) < tolerance)
+        let dim = try #require(props(rec, t) { $0.identifier == "sheetDimming" })
+        #expect(abs(dim.alpha - 0.1 * p) < tolerance)
+        let corner = try #require(props(rec, t) { l in
+            if case .image(let i) = l.content { return i.bitmap === from } else { return false } })
+        #expect(abs(corner.cornerRadius - (55 + (12 - 55) * p)) < tolerance)
+    }
+
+    @Test func formSheetIsACentredCardOnIPad() throws {
+        let rec = ScenarioRecorder.recordScreens(Scenario(name: "f", style: .formSheet, isForward: true, device: .iPadPro11),
+                                                 first: bitmap(1), last: bitmap(2))
+        let end = Compositor.displayList(rec, at: rec.duration)
+        let card = try #require(placement(of: bitmap(2), in: end) ?? {
+            for case .layer(let l) in end.operations { if case .image = l.content, l.bounds.width == 540 { return (Rect(l.bounds.size), 1, 1) } }
+            return nil }())
+        #expect(card.rect.width == 540 && card.rect.height == 620)
+        let dim = try #require(props(rec, rec.duration) { $0.identifier == "sheetDimming" })
+        #expect(abs(dim.alpha - 0.2) < tolerance)
+    }
+
+    @Test func popoverGrowsFromItsArrowTipOnIPad() throws {
+        let d = Device.iPadPro11
+        var s = Scenario(name: "p", style: .popover, isForward: true, device: d)
+        let anchor = Rect(x: 400, y: 300, width: 44, height: 44)
+        s.anchor = anchor
+        let rec = ScenarioRecorder.recordScreens(s, first: bitmap(1), last: bitmap(2))
+        #expect(abs(rec.duration - 0.49) < tolerance)
+        let tip = Point(x: anchor.midX, y: anchor.maxY)
+        for t in [0.0, 0.1, 0.2, 0.3] {
+            let pop = try #require(props(rec, t) { $0.identifier == "popover" })
+            // A scale about the tip leaves the tip where it is.
+            let local = Point(x: tip.x - pop.center.x, y: tip.y - pop.center.y)
+            let moved = pop.transform.project(local) + pop.center
+            #expect(abs(moved.x - tip.x) < 1e-6 && abs(moved.y - tip.y) < 1e-6)
+        }
+        let start = try #require(props(rec, 0) { $0.identifier == "popover" })
+        #expect(abs(start.transform.r1.x - 0.01) < 1e-9)
+        #expect(start.bounds.size == Size(width: 320, height: 480 + 13))
+        // The under-damped spring overshoots before it settles.
+        let peak = stride(from: 0.0, to: 0.49, by: 0.005).map { t in props(rec, t) { $0.identifier == "popover" }!.transform.r1.x }.max()!
+        #expect(peak > 1.0)
+    }
+
+    @Test func popoverAdaptsToASheetInCompactWidth() throws {
+        let (rec, _, to) = record(.popover, forward: true)
+        let end = Compositor.displayList(rec, at: rec.duration)
+        let sheet = try #require(placement(of: to, in: end))
+        #expect(abs(sheet.rect.minY - (device.safeArea.top + 10)) < tolerance)
+    }
+
+    @Test func zoomWithoutSourceGrowsFromTheInsetScreenAndFadesIn() throws {
+        let (rec, _, to) = record(.zoom, forward: true)
+        let start = Compositor.displayList(rec, at: 0.02)
+        let grown = try #require(placement(of: to, in: start))
+        // Just after the start (p ≈ 0.027): about 90 % of the screen, nearly transparent.
+        #expect(abs(grown.rect.width / device.size.width - 0.9) < 0.01)
+        #expect(grown.opacity * grown.group < 0.05)
+        let dim = try #require(props(rec, rec.duration * 0.999) { $0.identifier == "zoomDimming" })
+        #expect(abs(dim.alpha - 0.2) < 0.01)
     }
 }

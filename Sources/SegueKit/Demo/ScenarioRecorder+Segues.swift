@@ -27,14 +27,18 @@ extension ScenarioRecorder {
     }
 
     static func recordShowDetail(_ s: Scenario) -> Recording {
-        let list = NavigationController(rootViewController: DemoScreens.list(device: s.device))
-        let detail = NavigationController(rootViewController: DemoScreens.detail(device: s.device, title: "Push"))
+        // Each column's screen is laid out for the column's width.
+        var primaryColumn = s.device, detailColumn = s.device
+        primaryColumn.size.width = SplitViewController.primaryWidth
+        detailColumn.size.width = s.device.size.width - SplitViewController.primaryWidth - 0.5
+        let list = NavigationController(rootViewController: DemoScreens.list(device: primaryColumn))
+        let detail = NavigationController(rootViewController: DemoScreens.detail(device: detailColumn, title: "Push"))
         let split = SplitViewController(primary: list, detail: detail)
         split.prepare(for: s.device)
         split.transition = s.animator
         let window = Window(device: s.device)
         window.rootViewController = split
-        let next = NavigationController(rootViewController: DemoScreens.detail(device: s.device, title: "Zoom", color: Color(hex: 0xFF9500)))
+        let next = NavigationController(rootViewController: DemoScreens.detail(device: detailColumn, title: "Zoom", color: Color(hex: 0xFF9500)))
         return Recording.record(root: window) { list.topViewController?.showDetailViewController(next, animated: true) }
     }
 

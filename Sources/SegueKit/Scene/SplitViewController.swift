@@ -35,6 +35,7 @@ public final class SplitViewController: ViewController {
         root.identifier = "splitViewController"
         root.backgroundColor = Color(white: 0.8)
         primary.view.frame = Rect(x: 0, y: 0, width: Self.primaryWidth, height: device.size.height)
+        primary.view.clipsToBounds = true
         root.addSubview(primary.view)
         detailContainer.frame = detailFrame
         detailContainer.clipsToBounds = true
