@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     targets: [
@@ -24,8 +25,11 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG"], path: "Sources/SegueRender"),
         // Interface Builder storyboards (XML) → a document model → the scene model.
         .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
+        // Golden-image testing for Swift test suites (Swift Testing and XCTest), and the verifier
+        // that `segue verify` shares.
+        .target(name: "SegueTesting", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard"], path: "Sources/SegueCLI"),
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueTesting"], path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
         // Prints speed and memory figures (scripts/bench); not a test.
         .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender"], path: "Sources/segue-bench"),
@@ -33,6 +37,7 @@ let package = Package(
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard"], path: "Tests/SegueStoryboardTests"),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests"),
     ],
     swiftLanguageModes: [.v6]

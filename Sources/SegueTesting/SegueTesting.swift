@@ -1,0 +1,1 @@
+// Golden-image testing lives here.
