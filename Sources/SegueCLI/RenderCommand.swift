@@ -4,7 +4,7 @@ import SegueRender
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition"]
     static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
@@ -35,7 +35,7 @@ enum RenderCommand {
 
         let from = args.values["from"], to = args.values["to"]
         if from == nil, to == nil {
-            for name in ["style", "dismiss"] where args.values[name] != nil || args.flags.contains(name) {
+            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor"] where args.values[name] != nil || args.flags.contains(name) {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
             // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
@@ -52,19 +52,12 @@ enum RenderCommand {
             return 0
         }
         guard let from, let to else { throw UsageError("--from and --to go together: give both screenshots") }
-        guard let styleName = args.values["style"] else {
-            throw UsageError("--style is required with --from/--to (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
-        }
-        guard let style = TransitionStyle(rawValue: styleName) else {
-            throw UsageError("unknown style '\(styleName)' (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
-        }
-        guard TransitionStyle.available.contains(style) else {
-            throw UsageError("style '\(styleName)' is not supported yet (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", ")))")
-        }
+        let chosen = try TransitionChoice.parse(args)
         let anchorRect = try anchor(args.values["anchor"], device: device)
         let first = try loadScreenshot(from, option: "--from")
         let last = try loadScreenshot(to, option: "--to")
-        var s = Scenario(name: styleName, style: style, isForward: !args.flags.contains("dismiss"), device: device)
+        var s = Scenario(name: chosen.name, style: chosen.style, isForward: !args.flags.contains("dismiss"), device: device)
+        s.flow = chosen.flow
         s.anchor = anchorRect
         s.duration = duration
         s.curve = curve
@@ -72,7 +65,7 @@ enum RenderCommand {
         var encoder = PNGEncoder()
         if let level { encoder.options.compressionLevel = level }
         try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
-                   out: args.values["out"] ?? "\(styleName)-\(s.directionName)", encoder: encoder, jobs: jobs, quiet: quiet, console: console)
+                   out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, quiet: quiet, console: console)
         return 0
     }
 
