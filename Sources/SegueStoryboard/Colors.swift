@@ -166,50 +166,57 @@ struct ColorResolver {
 
     /// The colour an element describes. Problems go to `diagnostics`; in lenient mode the result
     /// is then `StoryboardColors.fallback`.
-    func resolve(_ node: XNode, _ diagnostics: inout Diagnostics, depth: Int = 0) throws -> Color {
+    ///
+    /// `owner` is the id of the element the colour belongs to, for messages.
+    func resolve(_ node: XNode, _ diagnostics: inout Diagnostics, owner: String? = nil, depth: Int = 0) throws -> Color {
+        var context = ""
+        if let key = node.key { context += "\(key) " }
+        if let owner { context += "of '\(owner)' " }
+        context = context.isEmpty ? "" : "colour \(context.dropLast()): "
+        func problem(_ message: String) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
         let alpha = node.double("alpha") ?? 1
         let hasComponents = node["white"] != nil || node["red"] != nil
 
         if let name = node["systemColor"] {
             if depth == 0, let def = systemColors[name] {
-                return try resolve(def, &diagnostics, depth: depth + 1)
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
-            if hasComponents { return try components(node, alpha: alpha, &diagnostics) }
+            if hasComponents { return try components(node, alpha: alpha, problem) }
             if let c = StoryboardColors.system[name] { return c }
             if let other = node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
-            try diagnostics.problem(
-                .unknownColor, line: node.line, id: nil,
-                "unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)")
+            try problem(
+                    "unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)")
             return StoryboardColors.fallback
         }
         if let name = node["cocoaTouchSystemColor"] {
             if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
-            try diagnostics.problem(
-                .unknownColor, line: node.line, id: nil,
-                "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
+            try problem(
+                    "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
             return StoryboardColors.fallback
         }
         if let name = node["name"] {
             if node["catalog"] != nil || node["colorSpace"] == "catalog" {
                 if let c = StoryboardColors.appKitCatalog[name] ?? StoryboardColors.system[name] { return c }
-                try diagnostics.problem(
-                    .unknownColor, line: node.line, id: nil,
+                try problem(
                     "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
                 return StoryboardColors.fallback
             }
             if depth == 0, let def = namedColors[name] {
-                return try resolve(def, &diagnostics, depth: depth + 1)
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
-            if hasComponents { return try components(node, alpha: alpha, &diagnostics) }
-            try diagnostics.problem(
-                .unknownColor, line: node.line, id: nil,
-                "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
+            if hasComponents { return try components(node, alpha: alpha, problem) }
+            try problem(
+                    "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
             return StoryboardColors.fallback
         }
-        return try components(node, alpha: alpha, &diagnostics)
+        return try components(node, alpha: alpha, problem)
     }
 
-    private func components(_ node: XNode, alpha: Double, _ diagnostics: inout Diagnostics) throws -> Color {
+    private func components(
+        _ node: XNode, alpha: Double, _ problem: (String) throws -> Void
+    ) throws -> Color {
         let space = node["colorSpace"] == "custom" ? (node["customColorSpace"] ?? "custom") : (node["colorSpace"] ?? "sRGB")
         if let w = node.double("white") {
             switch space {
@@ -217,8 +224,7 @@ struct ColorResolver {
                 "extendedGray", "extendedSRGB", "linearGray":
                 break
             default:
-                try diagnostics.problem(
-                    .unknownColor, line: node.line, id: nil,
+                try problem(
                     "unknown grey colour space '\(space)'; its white value is used as is")
             }
             return Color(white: w, alpha: alpha)
@@ -230,15 +236,13 @@ struct ColorResolver {
             case "sRGB", "calibratedRGB", "deviceRGB", "extendedSRGB", "genericRGB", "genericRGBLinear":
                 return Color(red: r, green: g, blue: b, alpha: alpha)
             default:
-                try diagnostics.problem(
-                    .unknownColor, line: node.line, id: nil,
+                try problem(
                     "unknown RGB colour space '\(space)'; its components are used as sRGB")
                 return Color(red: r, green: g, blue: b, alpha: alpha)
             }
         }
-        try diagnostics.problem(
-            .unknownColor, line: node.line, id: nil,
-            "<color\(node.key.map { " key=\"\($0)\"" } ?? "")> has no components and no name (drawn as 50% grey)")
+        try problem(
+                    "<color\(node.key.map { " key=\"\($0)\"" } ?? "")> has no components and no name (drawn as 50% grey)")
         return StoryboardColors.fallback
     }
 }

@@ -59,7 +59,7 @@ struct StoryboardReader {
                     catalog: r["catalog"])
             case "namedColor", "systemColor":
                 guard let name = r["name"], let c = r.child("color") else { continue }
-                let value = try colors.resolve(c, &diag, depth: 1)
+                let value = try colors.resolve(c, &diag, owner: name, depth: 1)
                 if r.name == "namedColor" { namedColors[name] = value } else { systemColors[name] = value }
             default:
                 break
@@ -136,9 +136,12 @@ struct StoryboardReader {
             let atEnd = (f.line ?? 0) >= lineCount - 1
             if f.openElements > 0 && (f.isPrematureEnd || atEnd) {
                 var message = "the XML is truncated: it ends at line \(f.line ?? lineCount)"
-                if let open = f.openElement { message += " while <\(open.name)> (line \(open.line)) is still open" }
-                message += "; restore the complete file (\(f.message))"
-                throw diag.error(.truncated, line: f.line, message)
+                if let open = f.openElement {
+                    message += " while <\(open.name)\(open.id.map { " id=\"\($0)\"" } ?? "")> (line \(open.line)) is still open"
+                }
+                if !f.isPrematureEnd { message += " (\(f.message))" }
+                message += "; restore the complete file from version control or re-save it in Xcode"
+                throw diag.error(.truncated, line: f.line, id: f.openElement?.id, message)
             }
             throw diag.error(.notXML, line: f.line, "malformed XML: \(f.message); the file cannot be read as a storyboard")
         }
@@ -353,7 +356,7 @@ struct StoryboardReader {
             id: n.id, title: n["title"], systemItem: n["systemItem"], style: n["style"], image: imageRef(n["image"], n["catalog"]))
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
-            if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag) }
+            if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag, owner: n.id) }
             if child.name == "imageReference", child.key == "image", let name = child["image"] {
                 item.image = imageRef(name, child["catalog"])
             }
@@ -450,7 +453,7 @@ struct StoryboardReader {
                     height: child.double("height") ?? 0)
             case "color":
                 guard let k = child.key else { continue }
-                v.colors[k] = try colors.resolve(child, &diag)
+                v.colors[k] = try colors.resolve(child, &diag, owner: n.id)
             case "nil":
                 if let k = child.key { v.nilKeys.append(k) }
             case "fontDescription" where child.key == "fontDescription":
@@ -470,8 +473,8 @@ struct StoryboardReader {
                     title: child["title"], image: imageRef(child["image"], child["catalog"]),
                     backgroundImage: imageRef(child["backgroundImage"]))
                 for sc in child.children {
-                    if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag) }
-                    if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag) }
+                    if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
+                    if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
                     if sc.name == "string", sc.key == "title" { s.title = sc.text }
                     if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
                 }
@@ -484,8 +487,8 @@ struct StoryboardReader {
                 for cc in child.children {
                     switch (cc.name, cc.key) {
                     case ("fontDescription", "titleFontDescription"?): conf.titleFont = font(cc)
-                    case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag)
-                    case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag)
+                    case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
+                    case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
                     case ("imageReference", "image"?): conf.image = imageRef(cc["image"], cc["catalog"])
                     case ("string", "title"?): conf.title = cc.text
                     default: break
@@ -498,7 +501,7 @@ struct StoryboardReader {
             case "userDefinedRuntimeAttributes":
                 for a in child.children("userDefinedRuntimeAttribute") {
                     guard let path = a["keyPath"] else { continue }
-                    let value = try runtimeValue(a)
+                    let value = try runtimeValue(a, owner: n.id)
                     v.runtimeAttributes[path] = value
                     if path == "layer.cornerRadius", case .number(let r) = value { v.cornerRadius = r }
                 }
@@ -558,7 +561,7 @@ struct StoryboardReader {
             detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])
     }
 
-    private mutating func runtimeValue(_ a: XNode) throws -> RuntimeAttributeValue {
+    private mutating func runtimeValue(_ a: XNode, owner: String?) throws -> RuntimeAttributeValue {
         let type = a["type"] ?? ""
         let valueNode = a.children.first { $0.key == "value" }
         switch type {
@@ -569,7 +572,7 @@ struct StoryboardReader {
         case "string", "localizedString":
             if let s = a["value"] ?? valueNode?.text ?? valueNode?["value"] { return .string(s) }
         case "color":
-            if let c = valueNode, c.name == "color" { return .color(try colors.resolve(c, &diag)) }
+            if let c = valueNode, c.name == "color" { return .color(try colors.resolve(c, &diag, owner: owner)) }
         case "size":
             if let s = valueNode.flatMap(size) { return .size(s) }
         case "point":

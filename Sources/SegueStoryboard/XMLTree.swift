@@ -58,7 +58,7 @@ struct XMLLoadFailure: Error {
     /// How many elements were open when the parser stopped.
     var openElements: Int = 0
     /// The innermost open element.
-    var openElement: (name: String, line: Int)?
+    var openElement: (name: String, line: Int, id: String?)?
     /// The parser reported a premature end of the document.
     var isPrematureEnd: Bool = false
 }
@@ -87,7 +87,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
             return .failure(XMLLoadFailure(
                 line: parser.lineNumber, column: parser.columnNumber,
                 message: parser.parserError == nil ? "the XML ends before every element is closed" : describe(parser.parserError),
-                openElements: loader.stack.count, openElement: loader.stack.last.map { ($0.name, $0.line) },
+                openElements: loader.stack.count, openElement: loader.stack.last.map { ($0.name, $0.line, $0.id) },
                 isPrematureEnd: code == 5 || parser.parserError == nil))
         }
         guard let root = loader.root else {
@@ -133,7 +133,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
         }
         failure = XMLLoadFailure(
             line: parser.lineNumber, column: parser.columnNumber, message: message, openElements: stack.count,
-            openElement: stack.last.map { ($0.name, $0.line) }, isPrematureEnd: code == 5)
+            openElement: stack.last.map { ($0.name, $0.line, $0.id) }, isPrematureEnd: code == 5)
     }
 
     private static func describe(_ error: Error?) -> String {
