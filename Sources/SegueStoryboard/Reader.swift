@@ -133,7 +133,9 @@ struct StoryboardReader {
             return root
         case .failure(let f):
             let lineCount = bytes.reduce(into: 1) { n, b in if b == 0x0A { n += 1 } }
-            let atEnd = (f.line ?? 0) >= lineCount - 1
+            // A file cut inside a tag fails on its last line with a syntax error rather than
+            // "premature end"; a mismatched closing tag there is a real syntax error.
+            let atEnd = (f.line ?? 0) >= lineCount - 1 && f.code != 76
             if f.openElements > 0 && (f.isPrematureEnd || atEnd) {
                 var message = "the XML is truncated: it ends at line \(f.line ?? lineCount)"
                 if let open = f.openElement {

@@ -61,6 +61,8 @@ struct XMLLoadFailure: Error {
     var openElement: (name: String, line: Int, id: String?)?
     /// The parser reported a premature end of the document.
     var isPrematureEnd: Bool = false
+    /// The parser's error code, when it gave one.
+    var code: Int?
 }
 
 /// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.
@@ -88,7 +90,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
                 line: parser.lineNumber, column: parser.columnNumber,
                 message: parser.parserError == nil ? "the XML ends before every element is closed" : describe(parser.parserError),
                 openElements: loader.stack.count, openElement: loader.stack.last.map { ($0.name, $0.line, $0.id) },
-                isPrematureEnd: code == 5 || parser.parserError == nil))
+                isPrematureEnd: code == 5 || parser.parserError == nil, code: code))
         }
         guard let root = loader.root else {
             return .failure(XMLLoadFailure(line: nil, column: nil, message: "the file holds no XML element (it is empty or not XML)"))
@@ -133,7 +135,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
         }
         failure = XMLLoadFailure(
             line: parser.lineNumber, column: parser.columnNumber, message: message, openElements: stack.count,
-            openElement: stack.last.map { ($0.name, $0.line, $0.id) }, isPrematureEnd: code == 5)
+            openElement: stack.last.map { ($0.name, $0.line, $0.id) }, isPrematureEnd: code == 5, code: code)
     }
 
     private static func describe(_ error: Error?) -> String {
