@@ -108,6 +108,41 @@ struct CorpusTests {
         }
     }
 
+    @Test("listing and JSON cover every scene and segue", arguments: ManifestRow.iOS)
+    func listings(_ row: ManifestRow) throws {
+        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let text = doc.listing()
+        #expect(text.contains("Scenes (\(row.int("scenes")))"))
+        #expect(text.contains("Segues (\(row.int("total_segues")))"))
+        let json = doc.listingJSON()
+        #expect(json == doc.listingJSON())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["scenes"] as? [Any])?.count == row.int("scenes"))
+        #expect((object["segues"] as? [Any])?.count == row.int("total_segues"))
+        let initial = (object["scenes"] as? [[String: Any]])?.filter { $0["isInitial"] as? Bool == true }
+        #expect(initial?.count == (doc.initialViewControllerID == nil ? 0 : 1))
+    }
+
+    @Test("root views are drawn at the canvas size", arguments: ManifestRow.iOS)
+    func rootViewsMatchTheCanvas(_ row: ManifestRow) throws {
+        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let frames = doc.scenes.compactMap { $0.controller.view?.frame }
+        try #require(!frames.isEmpty)
+        switch doc.canvas.source {
+        case .device:
+            // Not every root view is screen-sized (sheets, popovers), but some are.
+            #expect(frames.contains { $0.size == doc.canvas.size }, "\(frames.map(\.size))")
+        case .sizeClassSquare:
+            #expect(frames.contains { $0.size == Canvas.sizeClassSquare })
+        case .simulatedMetrics:
+            // Frames exclude the simulated bars, so only the width is the screen's.
+            #expect(frames.contains { $0.width == doc.canvas.size.width })
+            #expect(frames.allSatisfy { $0.maxY <= doc.canvas.size.height })
+        case .assumed:
+            Issue.record("no corpus file should need an assumed canvas")
+        }
+    }
+
     @Test("every segue resolves: a scene's controller, or an exit for unwind segues", arguments: ManifestRow.iOS)
     func destinationsResolve(_ row: ManifestRow) throws {
         let doc = try StoryboardDocument.read(contentsOf: row.path, mode: .strict)
