@@ -453,6 +453,11 @@ struct StoryboardReader {
                 v.frame = Rect(
                     x: child.double("x") ?? 0, y: child.double("y") ?? 0, width: child.double("width") ?? 0,
                     height: child.double("height") ?? 0)
+            case "autoresizingMask" where child.key == "autoresizingMask":
+                v.autoresizingMask = AutoresizingMask(
+                    flexibleMinX: child.bool("flexibleMinX") ?? false, widthSizable: child.bool("widthSizable") ?? false,
+                    flexibleMaxX: child.bool("flexibleMaxX") ?? false, flexibleMinY: child.bool("flexibleMinY") ?? false,
+                    heightSizable: child.bool("heightSizable") ?? false, flexibleMaxY: child.bool("flexibleMaxY") ?? false)
             case "color":
                 guard let k = child.key else { continue }
                 v.colors[k] = try colors.resolve(child, &diag, owner: n.id)

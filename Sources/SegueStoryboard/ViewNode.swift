@@ -17,6 +17,9 @@ public struct ViewNode: Sendable, Hashable {
     public var userLabel: String?
     /// `<rect key="frame">`, relative to the superview. Nil when the file stores no frame.
     public var frame: Rect?
+    /// `<autoresizingMask>`: how the frame follows a resized superview (IB also stores resolved
+    /// frames for views laid out with constraints, which this reader does not evaluate).
+    public var autoresizingMask: AutoresizingMask?
     /// Every `<color key=…>` of the element, resolved: `backgroundColor`, `textColor`,
     /// `tintColor`, `highlightedColor`, `barTintColor`, `separatorColor`, `onTintColor`, …
     public var colors: [String: Color]
@@ -99,6 +102,7 @@ public struct ViewNode: Sendable, Hashable {
         self.customClass = nil
         self.userLabel = nil
         self.frame = nil
+        self.autoresizingMask = nil
         self.colors = [:]
         self.nilKeys = []
         self.alpha = 1
@@ -161,6 +165,28 @@ public struct ViewNode: Sendable, Hashable {
 
     /// The first view in this subtree with the given id.
     public func node(withID id: String) -> ViewNode? { allNodes().first { $0.id == id } }
+}
+
+/// `<autoresizingMask>` flags (`UIView.AutoresizingMask`); all false is an empty mask.
+public struct AutoresizingMask: Sendable, Hashable {
+    public var flexibleMinX: Bool
+    public var widthSizable: Bool
+    public var flexibleMaxX: Bool
+    public var flexibleMinY: Bool
+    public var heightSizable: Bool
+    public var flexibleMaxY: Bool
+
+    public init(
+        flexibleMinX: Bool = false, widthSizable: Bool = false, flexibleMaxX: Bool = false,
+        flexibleMinY: Bool = false, heightSizable: Bool = false, flexibleMaxY: Bool = false
+    ) {
+        self.flexibleMinX = flexibleMinX
+        self.widthSizable = widthSizable
+        self.flexibleMaxX = flexibleMaxX
+        self.flexibleMinY = flexibleMinY
+        self.heightSizable = heightSizable
+        self.flexibleMaxY = flexibleMaxY
+    }
 }
 
 /// The value of a `<userDefinedRuntimeAttribute>`.

@@ -46,6 +46,9 @@ struct TinyStoryboardTests {
         #expect(item.rightBarButtonItems.map(\.title) == ["Flip"])
         #expect(home.view?.backgroundColor == Color(white: 1))
         #expect(home.view?.subviews.map(\.id) == ["BTN-00-001", "BTN-00-002"])
+        #expect(home.view?.autoresizingMask == AutoresizingMask(widthSizable: true, heightSizable: true))
+        #expect(home.view?.subviews.first?.autoresizingMask == nil)
+        #expect(nav.navigationBar?.autoresizingMask == AutoresizingMask())
 
         // Title from the controller's own title attribute when there is no navigation item.
         #expect(doc.scenes[2].controller.title == "Detail")
