@@ -650,7 +650,10 @@ struct StoryboardReader {
             visit(XNode(name: "#objects", attributes: [:], children: [o], line: o.line))
         }
         var segues: [Segue] = []
-        for (s, owner) in found.sorted(by: { $0.segue.line < $1.segue.line }) {
+        // The walk visits an owner's own <connections> before its subviews' ones; document order
+        // is line order (ties keep the walk's order).
+        let ordered = found.enumerated().sorted { ($0.element.segue.line, $0.offset) < ($1.element.segue.line, $1.offset) }
+        for (s, owner) in ordered.map(\.element) {
             if s["reference"] != nil, s["kind"] == nil { continue }
             let id = s.id ?? "line-\(s.line)"
             let rawKind = s["kind"] ?? ""
