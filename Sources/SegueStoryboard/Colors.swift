@@ -1,0 +1,248 @@
+import Foundation
+import SegueKit
+
+/// The colour tables and colour-space conversions the storyboard reader uses.
+///
+/// Every colour comes out as a SegueKit `Color`: sRGB components, straight alpha. How each
+/// Interface Builder encoding is turned into sRGB:
+///
+/// | encoding | conversion |
+/// |---|---|
+/// | `customColorSpace="sRGB"` | components as written |
+/// | `colorSpace="calibratedRGB"`, `"deviceRGB"` | components taken as sRGB, unconverted |
+/// | `white` in `calibratedWhite`, `deviceWhite`, `genericGamma22GrayColorSpace` | grey with r = g = b = white, unconverted |
+/// | `customColorSpace="displayP3"` | linearised with the sRGB curve, multiplied by the standard linear Display P3 → linear sRGB matrix, clamped to 0…1, re-encoded with the sRGB curve |
+/// | `cocoaTouchSystemColor="X"` | `StoryboardColors.cocoaTouch` (light mode) |
+/// | `systemColor="X"` | the file's `<resources><systemColor name="X">`, else the inline components written next to the name (Xcode 11), else `StoryboardColors.system` (light mode) |
+/// | `name="X"` | the file's `<resources><namedColor name="X">` |
+/// | `name="X" catalog="System"` | `StoryboardColors.appKitCatalog` (macOS catalog colours) |
+///
+/// The legacy "calibrated" spaces are macOS's Generic RGB / Generic Gray profiles. Xcode converts
+/// them through ColorSync when it compiles the storyboard; this reader deliberately does not, so
+/// that the numbers in the file are the numbers drawn (the visible difference is a few percent in
+/// mid-tones and none at 0 and 1).
+///
+/// A name found in no table is a warning in lenient mode, rendered as `StoryboardColors.fallback`
+/// (50 % grey), and an error in strict mode.
+public enum StoryboardColors {
+    /// The colour used for a colour reference that cannot be resolved (lenient mode): 50 % grey.
+    public static let fallback = Color(white: 0.5)
+
+    /// UIKit semantic and system colours (`systemColor="…"`), light appearance, iOS 15+ values.
+    public static let system: [String: Color] = [
+        "systemBackgroundColor": Color(white: 1),
+        "secondarySystemBackgroundColor": Color(hex: 0xF2F2F7),
+        "tertiarySystemBackgroundColor": Color(white: 1),
+        "systemGroupedBackgroundColor": Color(hex: 0xF2F2F7),
+        "secondarySystemGroupedBackgroundColor": Color(white: 1),
+        "tertiarySystemGroupedBackgroundColor": Color(hex: 0xF2F2F7),
+        "labelColor": Color(white: 0),
+        "secondaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+        "tertiaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+        "quaternaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18),
+        "placeholderTextColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+        "separatorColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+        "opaqueSeparatorColor": Color(hex: 0xC6C6C8),
+        "linkColor": Color(hex: 0x007AFF),
+        "tintColor": Color(hex: 0x007AFF),
+        "systemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
+        "secondarySystemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16),
+        "tertiarySystemFillColor": Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),
+        "quaternarySystemFillColor": Color(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08),
+        "systemBlueColor": Color(hex: 0x007AFF),
+        "systemGreenColor": Color(hex: 0x34C759),
+        "systemIndigoColor": Color(hex: 0x5856D6),
+        "systemOrangeColor": Color(hex: 0xFF9500),
+        "systemPinkColor": Color(hex: 0xFF2D55),
+        "systemPurpleColor": Color(hex: 0xAF52DE),
+        "systemRedColor": Color(hex: 0xFF3B30),
+        "systemTealColor": Color(hex: 0x30B0C7),
+        "systemYellowColor": Color(hex: 0xFFCC00),
+        "systemMintColor": Color(hex: 0x00C7BE),
+        "systemCyanColor": Color(hex: 0x32ADE6),
+        "systemBrownColor": Color(hex: 0xA2845E),
+        "systemGrayColor": Color(hex: 0x8E8E93),
+        "systemGray2Color": Color(hex: 0xAEAEB2),
+        "systemGray3Color": Color(hex: 0xC7C7CC),
+        "systemGray4Color": Color(hex: 0xD1D1D6),
+        "systemGray5Color": Color(hex: 0xE5E5EA),
+        "systemGray6Color": Color(hex: 0xF2F2F7),
+        "lightTextColor": Color(white: 1, alpha: 0.6),
+        "darkTextColor": Color(white: 0),
+    ]
+
+    /// Pre-Xcode 11 UIKit colours (`cocoaTouchSystemColor="…"`). The pattern colours of iOS 5/6
+    /// (`scrollViewTexturedBackgroundColor`, `viewFlipsideBackgroundColor`,
+    /// `underPageBackgroundColor`) are approximated by their average tone;
+    /// `groupTableViewBackgroundColor` is its iOS 7–12 value, #EFEFF4.
+    public static let cocoaTouch: [String: Color] = [
+        "whiteColor": Color(white: 1),
+        "blackColor": Color(white: 0),
+        "clearColor": Color(white: 0, alpha: 0),
+        "darkTextColor": Color(white: 0),
+        "lightTextColor": Color(white: 1, alpha: 0.6),
+        "grayColor": Color(white: 0.5),
+        "lightGrayColor": Color(white: 2.0 / 3.0),
+        "darkGrayColor": Color(white: 1.0 / 3.0),
+        "redColor": Color(red: 1, green: 0, blue: 0),
+        "greenColor": Color(red: 0, green: 1, blue: 0),
+        "blueColor": Color(red: 0, green: 0, blue: 1),
+        "cyanColor": Color(red: 0, green: 1, blue: 1),
+        "yellowColor": Color(red: 1, green: 1, blue: 0),
+        "magentaColor": Color(red: 1, green: 0, blue: 1),
+        "orangeColor": Color(red: 1, green: 0.5, blue: 0),
+        "purpleColor": Color(red: 0.5, green: 0, blue: 0.5),
+        "brownColor": Color(red: 0.6, green: 0.4, blue: 0.2),
+        "groupTableViewBackgroundColor": Color(hex: 0xEFEFF4),
+        "tableCellGroupedBackgroundColor": Color(white: 1),
+        "scrollViewTexturedBackgroundColor": Color(hex: 0x6F7178),
+        "viewFlipsideBackgroundColor": Color(hex: 0x1F2124),
+        "underPageBackgroundColor": Color(hex: 0xB5B8C0),
+        "tableBackgroundColor": Color(white: 1),
+        "tableSeparatorDarkColor": Color(white: 0.67),
+        "tableSeparatorLightColor": Color(white: 0.88),
+    ]
+
+    /// macOS catalog colours (`name="…" catalog="System"`), light appearance.
+    public static let appKitCatalog: [String: Color] = [
+        "labelColor": Color(white: 0, alpha: 0.85),
+        "secondaryLabelColor": Color(white: 0, alpha: 0.5),
+        "tertiaryLabelColor": Color(white: 0, alpha: 0.26),
+        "controlTextColor": Color(white: 0, alpha: 0.85),
+        "textColor": Color(white: 0),
+        "textBackgroundColor": Color(white: 1),
+        "controlColor": Color(white: 1),
+        "controlBackgroundColor": Color(white: 1),
+        "windowBackgroundColor": Color(hex: 0xECECEC),
+        "headerColor": Color(white: 1),
+        "headerTextColor": Color(white: 0, alpha: 0.85),
+        "gridColor": Color(hex: 0xE6E6E6),
+        "selectedControlColor": Color(hex: 0xB3D7FF),
+        "alternateSelectedControlColor": Color(hex: 0x0063E1),
+        "systemBlueColor": Color(hex: 0x007AFF),
+    ]
+
+    /// The sRGB transfer function's inverse (sRGB-encoded → linear), also used by Display P3.
+    public static func linearFromSRGB(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The sRGB transfer function (linear → sRGB-encoded).
+    public static func sRGBFromLinear(_ l: Double) -> Double {
+        l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
+    }
+
+    /// Display P3 components → sRGB: linearise, apply the standard linear P3 → linear sRGB
+    /// matrix (both D65), clamp to the sRGB gamut, encode. Alpha is unchanged.
+    public static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> Color {
+        let p = SIMD3(linearFromSRGB(red), linearFromSRGB(green), linearFromSRGB(blue))
+        let m0 = SIMD3(1.2249401762805598, -0.22494017628055996, 0.0)
+        let m1 = SIMD3(-0.042056954709688163, 1.0420569547096881, 0.0)
+        let m2 = SIMD3(-0.019637554590334432, -0.078636045550631889, 1.0982736001409663)
+        let lin = SIMD3((m0 * p).sum(), (m1 * p).sum(), (m2 * p).sum())
+        let clamped = lin.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        return Color(
+            red: sRGBFromLinear(clamped.x), green: sRGBFromLinear(clamped.y), blue: sRGBFromLinear(clamped.z),
+            alpha: alpha)
+    }
+}
+
+/// Turns `<color>` elements into `Color`s, with the file's `<resources>` at hand.
+struct ColorResolver {
+    var systemColors: [String: XNode] = [:]
+    var namedColors: [String: XNode] = [:]
+
+    init(resources: XNode?) {
+        guard let resources else { return }
+        for r in resources.children {
+            guard let name = r["name"], let color = r.child("color") else { continue }
+            switch r.name {
+            case "systemColor": systemColors[name] = color
+            case "namedColor": namedColors[name] = color
+            default: break
+            }
+        }
+    }
+
+    /// The colour an element describes. Problems go to `diagnostics`; in lenient mode the result
+    /// is then `StoryboardColors.fallback`.
+    ///
+    /// `owner` is the id of the element the colour belongs to, for messages.
+    func resolve(_ node: XNode, _ diagnostics: inout Diagnostics, owner: String? = nil, depth: Int = 0) throws -> Color {
+        var context = ""
+        if let key = node.key { context += "\(key) " }
+        if let owner { context += "of '\(owner)' " }
+        context = context.isEmpty ? "" : "colour \(context.dropLast()): "
+        func problem(_ message: String) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
+        let alpha = node.double("alpha") ?? 1
+        let hasComponents = node["white"] != nil || node["red"] != nil
+
+        if let name = node["systemColor"] {
+            if depth == 0, let def = systemColors[name] {
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
+            }
+            if hasComponents { return try components(node, alpha: alpha, problem) }
+            if let c = StoryboardColors.system[name] { return c }
+            if let other = node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
+            try problem(
+                    "unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        if let name = node["cocoaTouchSystemColor"] {
+            if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
+            try problem(
+                    "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        if let name = node["name"] {
+            if node["catalog"] != nil || node["colorSpace"] == "catalog" {
+                if let c = StoryboardColors.appKitCatalog[name] ?? StoryboardColors.system[name] { return c }
+                try problem(
+                    "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
+                return StoryboardColors.fallback
+            }
+            if depth == 0, let def = namedColors[name] {
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
+            }
+            if hasComponents { return try components(node, alpha: alpha, problem) }
+            try problem(
+                    "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        return try components(node, alpha: alpha, problem)
+    }
+
+    private func components(
+        _ node: XNode, alpha: Double, _ problem: (String) throws -> Void
+    ) throws -> Color {
+        let space = node["colorSpace"] == "custom" ? (node["customColorSpace"] ?? "custom") : (node["colorSpace"] ?? "sRGB")
+        if let w = node.double("white") {
+            switch space {
+            case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace", "genericGrayGamma2_2", "sRGB",
+                "extendedGray", "extendedSRGB", "linearGray":
+                break
+            default:
+                try problem(
+                    "unknown grey colour space '\(space)'; its white value is used as is")
+            }
+            return Color(white: w, alpha: alpha)
+        }
+        if let r = node.double("red"), let g = node.double("green"), let b = node.double("blue") {
+            switch space {
+            case "displayP3":
+                return StoryboardColors.sRGB(fromDisplayP3: r, g, b, alpha: alpha)
+            case "sRGB", "calibratedRGB", "deviceRGB", "extendedSRGB", "genericRGB", "genericRGBLinear":
+                return Color(red: r, green: g, blue: b, alpha: alpha)
+            default:
+                try problem(
+                    "unknown RGB colour space '\(space)'; its components are used as sRGB")
+                return Color(red: r, green: g, blue: b, alpha: alpha)
+            }
+        }
+        try problem(
+                    "<color\(node.key.map { " key=\"\($0)\"" } ?? "")> has no components and no name (drawn as 50% grey)")
+        return StoryboardColors.fallback
+    }
+}

@@ -1,1 +1,0 @@
-// The storyboard reader lives here (FoundationXML → document model → scene model).

@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element, with the line it starts on. The reader first loads the whole file into a tree
+/// of these (storyboards are small), then interprets it: colours and images are defined in
+/// `<resources>` at the end of the file but used throughout, so a single streaming pass cannot
+/// resolve them.
+struct XNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XNode] = []
+    /// The element's own character data (for `<string key="text">…</string>`).
+    var text: String = ""
+    var line: Int
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    var id: String? { attributes["id"] }
+    var key: String? { attributes["key"] }
+
+    /// The first child with this element name (and `key`, when given).
+    func child(_ name: String, key: String? = nil) -> XNode? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+    /// The first child with this `key`, whatever its element name.
+    func child(key: String) -> XNode? { children.first { $0.attributes["key"] == key } }
+    func children(_ name: String) -> [XNode] { children.filter { $0.name == name } }
+
+    func bool(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES"?: true
+        case "NO"?: false
+        default: nil
+        }
+    }
+    func double(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
+    func int(_ attribute: String) -> Int? {
+        guard let s = attributes[attribute] else { return nil }
+        return Int(s) ?? Double(s).map { Int($0) }
+    }
+
+    /// Every element below this one, depth first, in document order.
+    func forEachDescendant(_ body: (XNode) -> Void) {
+        for c in children {
+            body(c)
+            c.forEachDescendant(body)
+        }
+    }
+}
+
+/// Why `XMLLoader` could not produce a tree.
+struct XMLLoadFailure: Error {
+    var line: Int?
+    var column: Int?
+    var message: String
+    /// How many elements were open when the parser stopped.
+    var openElements: Int = 0
+    /// The innermost open element.
+    var openElement: (name: String, line: Int, id: String?)?
+    /// The parser reported a premature end of the document.
+    var isPrematureEnd: Bool = false
+    /// The parser's error code, when it gave one.
+    var code: Int?
+}
+
+/// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.
+final class XMLLoader: NSObject, XMLParserDelegate {
+    private var stack: [XNode] = []
+    private var root: XNode?
+    private var failure: XMLLoadFailure?
+    private weak var parser: XMLParser?
+
+    static func load(_ data: Data) -> Result<XNode, XMLLoadFailure> {
+        let loader = XMLLoader()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = loader
+        loader.parser = parser
+        let ok = parser.parse()
+        // On Linux `parse()` can return true after a fatal error (a truncated file), so the error
+        // reported to the delegate and `parserError` are checked as well.
+        if let failure = loader.failure { return .failure(failure) }
+        if !ok || parser.parserError != nil || !loader.stack.isEmpty {
+            let code = parser.parserError.map { ($0 as NSError).code }
+            return .failure(XMLLoadFailure(
+                line: parser.lineNumber, column: parser.columnNumber,
+                message: parser.parserError == nil ? "the XML ends before every element is closed" : describe(parser.parserError),
+                openElements: loader.stack.count, openElement: loader.stack.last.map { ($0.name, $0.line, $0.id) },
+                isPrematureEnd: code == 5 || parser.parserError == nil, code: code))
+        }
+        guard let root = loader.root else {
+            return .failure(XMLLoadFailure(line: nil, column: nil, message: "the file holds no XML element (it is empty or not XML)"))
+        }
+        return .success(root)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        stack.append(XNode(name: elementName, attributes: attributeDict, line: max(parser.lineNumber, 1)))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard let node = stack.popLast() else { return }
+        if stack.isEmpty {
+            if root == nil { root = node }
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty, let s = String(data: CDATABlock, encoding: .utf8) else { return }
+        stack[stack.count - 1].text += s
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        let code = (parseError as NSError).code
+        var message = Self.describe(parseError)
+        if root == nil, stack.isEmpty {
+            message = "the file is not XML (\(message))"
+        } else if let open = stack.last, code != 5 {
+            message += " inside <\(open.name)> opened on line \(open.line)"
+        }
+        failure = XMLLoadFailure(
+            line: parser.lineNumber, column: parser.columnNumber, message: message, openElements: stack.count,
+            openElement: stack.last.map { ($0.name, $0.line, $0.id) }, isPrematureEnd: code == 5, code: code)
+    }
+
+    private static func describe(_ error: Error?) -> String {
+        guard let error else { return "the XML parser failed" }
+        let code = (error as NSError).code
+        // libxml2 / NSXMLParserError codes that real failures produce.
+        switch code {
+        case 4: return "the document is empty or does not start with an XML element"
+        case 5: return "the XML ends early (premature end of document; the file looks truncated)"
+        case 9: return "invalid character in the XML"
+        case 38, 39, 40, 41: return "malformed attribute (XML parser error \(code))"
+        case 64: return "the XML declaration is malformed"
+        case 68: return "unescaped '&' or invalid entity (XML parser error 68)"
+        case 73: return "a tag is not closed with '>' (XML parser error 73)"
+        case 76: return "mismatched closing tag (XML parser error 76)"
+        case 111: return "the XML ends inside a comment or declaration"
+        default: return "XML parser error \(code)"
+        }
+    }
+}
