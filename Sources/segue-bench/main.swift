@@ -38,14 +38,27 @@ func benchPush(jobs: Int, frames: Int?) throws {
                  Int(device.size.width * 3), Int(device.size.height * 3), t.frames, jobs, Double(t.frames) / wall,
                  1000 * wall / Double(t.frames), Double(t.bytes) / Double(t.frames) / 1024))
     print("  time per stage: compose \(share(t.compose)), rasterize \(share(t.rasterize)), PNG encode \(share(t.encode)), write \(share(t.write))")
-    print(String(format: "  peak memory so far: %.0f MB", peakMemoryMB()))
+    print(String(format: "  peak memory (whole process): %.0f MB", peakMemoryMB()))
 }
 
+/// Runs one configuration in a fresh process, so that each peak-memory figure is its own.
+func child(_ args: [String]) throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    p.arguments = args
+    try p.run()
+    p.waitUntilExit()
+}
+
+setvbuf(stdout, nil, _IOLBF, 0)
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("segue-bench on \(cores) cores")
-try await MainActor.run {
-    try benchPush(jobs: 1, frames: nil)
-    try benchPush(jobs: cores, frames: nil)
+let args = Array(CommandLine.arguments.dropFirst())
+if args.first == "push", args.count == 3, let jobs = Int(args[1]), let frames = Int(args[2]) {
+    try await MainActor.run { try benchPush(jobs: jobs, frames: frames == 0 ? nil : frames) }
+} else {
+    print("segue-bench on \(cores) cores (each line a fresh process)")
+    try child(["push", "1", "0"])
+    try child(["push", "\(cores)", "0"])
     // Memory must stay flat as the frame count grows: ten times the frames, same peak.
-    try benchPush(jobs: cores, frames: 301)
+    try child(["push", "\(cores)", "301"])
 }
