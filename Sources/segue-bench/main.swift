@@ -50,13 +50,13 @@ func child(_ args: [String]) throws {
     p.waitUntilExit()
 }
 
-setvbuf(stdout, nil, _IOLBF, 0)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let args = Array(CommandLine.arguments.dropFirst())
 if args.first == "push", args.count == 3, let jobs = Int(args[1]), let frames = Int(args[2]) {
     try await MainActor.run { try benchPush(jobs: jobs, frames: frames == 0 ? nil : frames) }
 } else {
-    print("segue-bench on \(cores) cores (each line a fresh process)")
+    // Unbuffered, so it comes before the children's lines.
+    FileHandle.standardOutput.write(Data("segue-bench on \(cores) cores (each figure from a fresh process)\n".utf8))
     try child(["push", "1", "0"])
     try child(["push", "\(cores)", "0"])
     // Memory must stay flat as the frame count grows: ten times the frames, same peak.
