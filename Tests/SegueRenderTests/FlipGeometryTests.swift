@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
-@testable import SegueRender
+import SegueRender
 
 /// flipHorizontal: expected positions come from the perspective formula written out here, a point
 /// at horizontal offset x from the centre, turned by θ, sits at depth z = x·sin θ and is projected to

@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
-@testable import SegueRender
+import SegueRender
 
 /// partialCurl. Expected positions are derived here from SPEC.md §3: with n = (sin α, cos α) the fold
 /// line's normal toward the bottom edge and s = (p − foldPoint)·n a screen point's distance beyond the

@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
-@testable import SegueRender
+import SegueRender
 
 /// Tolerances are in 8-bit levels per channel (premultiplied) unless stated otherwise.
 @Suite struct PerspectiveWarpTests {

@@ -133,26 +133,28 @@ public enum PageCurl {
                 let g = plan.geometry(u: u, v: v, row: row)
 
                 var front: Quad8
-                if all(g.flat) {
+                if V.all(g.flat) {
                     front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
-                } else {
+                } else if V.any(V.lt(0, g.frontCoverage)) {
                     front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
+                } else {
+                    front = Quad8(b: F8(), g: F8(), r: F8(), a: F8())
                 }
 
                 var out: Quad8
-                if all(front.a .== 255) {
+                if V.all(V.eq(front.a, 255)) {
                     out = front
                 } else {
                     out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
                     out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out)
-                    if any(g.shadow .> 0) {
+                    if V.any(V.lt(0, g.shadow)) {
                         let k = 1 - g.shadow
                         out = Quad8(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
                     }
                     out = PixelMath.over(front, out)
                 }
 
-                if any(g.backCoverage .> 0) {
+                if V.any(V.lt(0, g.backCoverage)) {
                     let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
                     let washed = Quad8(
                         b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
@@ -178,6 +180,8 @@ public enum PageCurl {
                 var front: Quad1
                 if g.flat {
                     front = PixelMath.unpack(page.pixel(at: y * Int(page.stride) + x * 4))
+                } else if !V.lt(0, g.frontCoverage) {
+                    front = Quad1(b: 0, g: 0, r: 0, a: 0)
                 } else {
                     front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
                 }
@@ -188,7 +192,7 @@ public enum PageCurl {
                 out = Quad1(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
                 out = PixelMath.over(front, out)
 
-                if g.backCoverage > 0 {
+                if V.lt(0, g.backCoverage) {
                     let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
                     let washed = Quad1(
                         b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
@@ -202,7 +206,8 @@ public enum PageCurl {
 }
 
 /// The curl's constants as Float, and the per-pixel geometry, written once for eight lanes and
-/// once for one pixel with the same operations in the same order.
+/// once for one pixel with the same operations in the same order (except that the lanes take
+/// square roots through `V.rsqrt`, the scalar twin through `squareRoot()`).
 struct CurlPlan {
     let nx: Float, ny: Float
     let r: Float, invR: Float, piR: Float
@@ -273,30 +278,30 @@ struct CurlPlan {
 
     @inline(__always) func geometry(u: F8, v: Float, row: Row) -> Geometry8 {
         let s = u * nx + row.s0
-        let flat = s .< 0
+        let flat = V.lt(s, 0)
         let xs = PixelMath.clamp(s * invR, 0, 1)
         let asn = CurlPlan.asin01(xs)
-        let c = pointwiseMax((1 - xs * xs).squareRoot(), F8(repeating: cMin)).replacing(with: 1, where: flat)
+        let c = V.select(flat, 1, V.max(V.sqrt(1 - xs * xs), F8(repeating: cMin)))
         let c2 = c * c
-        let gx = c / (c2 * cos2 + sin2).squareRoot()
-        let gy = c / (c2 * sin2 + cos2).squareRoot()
+        let gx = c * V.rsqrt(c2 * cos2 + sin2)
+        let gy = c * V.rsqrt(c2 * sin2 + cos2)
         let silhouette = PixelMath.clamp(r - s + 0.5, 0, 1)
 
-        let dF = (r * asn).replacing(with: s, where: flat)
+        let dF = V.select(flat, s, r * asn)
         let shiftF = dF - s
         let fx = u + shiftF * nx, fy = shiftF * ny + v
-        let covF = (edgeCoverage(fx, fy, gx, gy) * silhouette).replacing(with: 1, where: flat)
+        let covF = V.select(flat, 1, edgeCoverage(fx, fy, gx, gy) * silhouette)
 
-        let dB = (piR - r * asn).replacing(with: piR - s, where: flat)
+        let dB = V.select(flat, piR - s, piR - r * asn)
         let shiftB = dB - s
         let bx = u + shiftB * nx, by = shiftB * ny + v
         let covB = edgeCoverage(bx, by, gx, gy) * silhouette
 
         let exitX = (xBound - u) * kx + ex
-        let dMax = s + pointwiseMin(exitX, F8(repeating: row.exitY))
-        let sMax = r * CurlPlan.sin0(pointwiseMin(dMax * invR, F8(repeating: CurlPlan.halfPi)))
+        let dMax = s + V.min(exitX, F8(repeating: row.exitY))
+        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, F8(repeating: CurlPlan.halfPi)))
         let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
-        let shadow = (e * e * shadowOpacity).replacing(with: 0, where: .!(s .> 0))
+        let shadow = V.masked(e * e * shadowOpacity, V.lt(0, s))
         return Geometry8(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
     }
 
@@ -318,10 +323,10 @@ struct CurlPlan {
 
     @inline(__always) func geometry(u: Float, v: Float, row: Row) -> Geometry1 {
         let s = u * nx + row.s0
-        let flat = s < 0
+        let flat = V.lt(s, 0)
         let xs = PixelMath.clamp(s * invR, 0, 1)
         let asn = CurlPlan.asin01(xs)
-        let c = flat ? 1 : Float.maximum((1 - xs * xs).squareRoot(), cMin)
+        let c = flat ? 1 : V.max((1 - xs * xs).squareRoot(), cMin)
         let c2 = c * c
         let gx = c / (c2 * cos2 + sin2).squareRoot()
         let gy = c / (c2 * sin2 + cos2).squareRoot()
@@ -338,10 +343,10 @@ struct CurlPlan {
         let covB = edgeCoverage(bx, by, gx, gy) * silhouette
 
         let exitX = (xBound - u) * kx + ex
-        let dMax = s + Float.minimum(exitX, row.exitY)
-        let sMax = r * CurlPlan.sin0(Float.minimum(dMax * invR, CurlPlan.halfPi))
+        let dMax = s + V.min(exitX, row.exitY)
+        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, CurlPlan.halfPi))
         let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
-        let shadow = s > 0 ? e * e * shadowOpacity : 0
+        let shadow = V.lt(0, s) ? e * e * shadowOpacity : 0
         return Geometry1(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
     }
 
@@ -369,7 +374,7 @@ struct CurlPlan {
         p = p * x + a2
         p = p * x + a1
         p = p * x + a0
-        return halfPi - (1 - x).squareRoot() * p
+        return halfPi - V.sqrt(1 - x) * p
     }
     @inline(__always) static func asin01(_ x: Float) -> Float {
         var p = a7 * x + a6

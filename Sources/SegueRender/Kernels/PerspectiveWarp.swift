@@ -59,28 +59,28 @@ public enum PerspectiveWarp {
                 let u = F8(repeating: Float(x)) + Lane.centres
 
                 var minD = F8(repeating: .infinity)
-                for e in 0..<edges.count { minD = pointwiseMin(minD, u * edges.a[e] + row.edgeC[e]) }
-                var live = Lane.first(n) .& (minD .> -WarpPlan.edgeReach)
-                if !any(live) { continue }
+                for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
+                var live = Lane.first(n) & V.lt(-WarpPlan.edgeReach, minD)
+                if !V.any(live) { continue }
 
                 let w = u * plan.wa + row.wr
-                live = live .& (w .> 0)
-                if !any(live) { continue }
+                live &= V.lt(0, w)
+                if !V.any(live) { continue }
 
                 var cov = F8(repeating: 1)
-                let partial = minD .< WarpPlan.edgeReach
-                if any(live .& partial) {
-                    cov = cov.replacing(with: coverage(u, row, edges), where: partial)
+                let partial = V.lt(minD, WarpPlan.edgeReach)
+                if V.any(live & partial) {
+                    cov = V.select(partial, coverage(u, row, edges), cov)
                 }
-                cov = cov.replacing(with: 0, where: .!live)
+                cov = V.masked(cov, live)
 
                 var sx = (u * plan.xa + row.xr) / w - 0.5
                 var sy = (u * plan.ya + row.yr) / w - 0.5
-                sx = PixelMath.clamp(sx.replacing(with: 0, where: .!live), -1, src.width)
-                sy = PixelMath.clamp(sy.replacing(with: 0, where: .!live), -1, src.height)
+                sx = PixelMath.clamp(V.masked(sx, live), -1, src.width)
+                sy = PixelMath.clamp(V.masked(sy, live), -1, src.height)
                 let s = src.bilinear(sx, sy) * cov
 
-                if n == 8 && all(s.a .== 255) {
+                if n == 8 && V.all(V.eq(s.a, 255)) {
                     // Opaque and fully covered: source-over leaves exactly the source.
                     dst.setRow8(y: y, x: x, n: 8, PixelMath.pack(s))
                     continue
@@ -93,15 +93,15 @@ public enum PerspectiveWarp {
 
     /// 4 × 4 supersampled coverage of eight pixel centres.
     @inline(__always) static func coverage(_ u: F8, _ row: WarpPlan.Row, _ edges: WarpPlan.Edges) -> F8 {
-        var count = F8(repeating: 0)
+        var count = I8x()
         for k in 0..<16 {
-            var inside = Mask8(repeating: true)
+            var inside = Mask8(repeating: -1)
             for e in 0..<edges.count {
-                inside = inside .& (u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k] .> 0)
+                inside &= V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k])
             }
-            count = count.replacing(with: count + 1, where: inside)
+            count &-= inside  // a set lane is −1
         }
-        return count * (1 / 16)
+        return PixelMath.float(unsafeBitCast(count, to: U8x.self)) * (1 / 16)
     }
 
     // MARK: scalar twin
@@ -113,17 +113,17 @@ public enum PerspectiveWarp {
             for x in row.span {
                 let u = Float(x) + 0.5
                 var minD = Float.infinity
-                for e in 0..<edges.count { minD = Float.minimum(minD, u * edges.a[e] + row.edgeC[e]) }
-                if !(minD > -WarpPlan.edgeReach) { continue }
+                for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
+                if !V.lt(-WarpPlan.edgeReach, minD) { continue }
                 let w = u * plan.wa + row.wr
-                if !(w > 0) { continue }
+                if !V.lt(0, w) { continue }
 
                 var cov: Float = 1
-                if minD < WarpPlan.edgeReach {
+                if V.lt(minD, WarpPlan.edgeReach) {
                     var count: Float = 0
                     for k in 0..<16 {
                         var inside = true
-                        for e in 0..<edges.count where !(u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k] > 0) {
+                        for e in 0..<edges.count where !V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k]) {
                             inside = false
                         }
                         if inside { count = count + 1 }
