@@ -93,6 +93,9 @@ public struct FlipGeometry {
         front: PixelBuffer, back: PixelBuffer, angle: Double, perspectiveDistance: Double, fitInside: Bool = true,
         into dest: inout PixelBuffer, implementation: KernelImplementation = .simd
     ) {
+        precondition(
+            front.width == dest.width && front.height == dest.height && back.width == dest.width && back.height == dest.height,
+            "the card's faces must have the container's size")
         let size = (width: Double(dest.width), height: Double(dest.height))
         let (face, t) = faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance, fitInside: fitInside)
         PerspectiveWarp.draw(face == .front ? front : back, transform: t, into: &dest, implementation: implementation)
