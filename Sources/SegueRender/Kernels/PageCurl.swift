@@ -1,0 +1,407 @@
+import Foundation
+import SegueKit
+
+/// Where and how the page curls (SPEC.md §3, partialCurl). Device pixels, y down.
+///
+/// Sign conventions:
+/// - The fold line passes through `foldPoint` with direction T = (cos α, −sin α), α = `foldAngle`:
+///   positive α tilts it counter-clockwise as seen on screen, so its right end is higher.
+/// - Its normal n = (sin α, cos α) points toward the page's bottom edge. A point's distance beyond
+///   the fold is d = (p − foldPoint)·n: d ≤ 0 is flat and untouched, d > 0 has curled up.
+/// - The paper rolls onto a cylinder of radius r standing on the fold line: a page point at
+///   d < π·r is seen at s = r·sin(d/r) beyond the fold (its front while d < π·r/2, its back after);
+///   one at d ≥ π·r lies flat, upside down, at s = −(d − π·r), over the uncurled page.
+///   Everything at s > r is uncovered and shows the revealed view.
+public struct CurlParameters: Sendable, Hashable {
+    /// 10°, right end higher: the bottom-right corner lifts first.
+    public static let defaultFoldAngle = 10 * Double.pi / 180
+
+    /// A point on the fold line, in pixels (`PageCurl.foldPosition` computes it from progress).
+    public var foldPoint: Point
+    /// Radians counter-clockwise on screen from the +x axis.
+    public var foldAngle: Double
+    /// The cylinder's radius in pixels (SPEC: 200 device pixels at any scale).
+    public var radius: Double
+    /// How much white washes the back of the paper, 0…1.
+    public var backWash: Double
+    /// Darkness of the shadow the curl casts onto the revealed view right at the paper's edge, 0…1.
+    public var shadowOpacity: Double
+    /// Distance in pixels over which the shadow fades out beyond the paper's silhouette.
+    public var shadowRadius: Double
+
+    public init(
+        foldPoint: Point, foldAngle: Double = defaultFoldAngle, radius: Double = 200, backWash: Double = 0.6,
+        shadowOpacity: Double = 0.5, shadowRadius: Double = 30
+    ) {
+        self.foldPoint = foldPoint
+        self.foldAngle = foldAngle
+        self.radius = radius
+        self.backWash = backWash
+        self.shadowOpacity = shadowOpacity
+        self.shadowRadius = shadowRadius
+    }
+}
+
+/// The partialCurl page curl: the presenting view (`page`) rolls up from its bottom edge around a
+/// cylinder and uncovers the presented view (`revealed`) lying under it.
+///
+/// Each output pixel is computed by inverse mapping. For a screen point at signed distance s from the
+/// fold line, at most two sheets of paper lie over it: the *back sheet* (top-most), the page points
+/// at d = π·r − r·asin(s/r) on the upper half of the cylinder (0 ≤ s ≤ r) or at d = π·r − s on the
+/// flat folded-over part (s < 0); and the *front sheet* under it, at d = r·asin(s/r) on the lower
+/// half of the cylinder or d = s on the flat page. A sheet is there when its page point lies inside
+/// the page. Under both lies the revealed view, darkened by the shadow. Layers are composited
+/// source-over: dest ← revealed ← shadow ← front sheet ← back sheet (washed with white). Sheets are
+/// sampled bilinearly; their silhouettes (the page's edges, mapped through the curl, and the
+/// cylinder's outline at s = r) are anti-aliased by coverage from the screen-space distance.
+public enum PageCurl {
+    /// Draws the curl over `dest`. `page`, `revealed` and `dest` must have the same size.
+    public static func draw(
+        page: PixelBuffer, revealed: PixelBuffer, parameters: CurlParameters, into dest: inout PixelBuffer,
+        implementation: KernelImplementation = .simd
+    ) {
+        precondition(
+            page.width == dest.width && page.height == dest.height && revealed.width == dest.width && revealed.height == dest.height,
+            "page, revealed view and destination must have the same size")
+        guard dest.width > 0, dest.height > 0 else { return }
+        let plan = CurlPlan(parameters, width: Double(dest.width), height: Double(dest.height))
+        let dstStride = dest.stride
+        precondition(dstStride * dest.height < Int(Int32.max), "raster too large")
+        page.bytes.withUnsafeBytes { pageBytes in
+            revealed.bytes.withUnsafeBytes { revealedBytes in
+                dest.bytes.withUnsafeMutableBytes { destBytes in
+                    let p = SourceRaster(pageBytes.baseAddress!, page)
+                    let r = SourceRaster(revealedBytes.baseAddress!, revealed)
+                    let d = DestRaster(base: destBytes.baseAddress!, stride: dstStride)
+                    switch implementation {
+                    case .simd: drawSIMD(plan, p, r, d, width: dest.width, height: dest.height)
+                    case .scalar: drawScalar(plan, p, r, d, width: dest.width, height: dest.height)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The fold point at a given progress, with the fold line at `foldAngle`.
+    /// - At progress 0 the fold line passes through the page corner farthest along n (the
+    ///   bottom-right one for the default tilt): no page point lies beyond it, nothing is curled.
+    /// - At progress 1 the uncovered band (s > r) reaches `stopDistanceFromTop` across the whole
+    ///   width: the line s = r passes through the lower of the two points (0, stop) and (width, stop),
+    ///   which for the default tilt is the left one.
+    /// - In between the line moves linearly along n; progress outside 0…1 extrapolates.
+    /// The returned point is the foot of the page centre on the fold line.
+    public static func foldPosition(
+        progress: Double, pageSize: (width: Double, height: Double), stopDistanceFromTop: Double,
+        radius: Double = 200, foldAngle: Double = CurlParameters.defaultFoldAngle
+    ) -> Point {
+        let n = SIMD2(sin(foldAngle), cos(foldAngle))
+        let w = pageSize.width, h = pageSize.height
+        // The fold line is {p : p·n = k}, and s(p) = p·n − k.
+        let start = [SIMD2(0, 0), SIMD2(w, 0), SIMD2(0, h), SIMD2(w, h)].map { ($0 * n).sum() }.max()!
+        let stop = [SIMD2(0, stopDistanceFromTop), SIMD2(w, stopDistanceFromTop)].map { ($0 * n).sum() }.min()! - radius
+        let k = start + progress * (stop - start)
+        let centre = SIMD2(w / 2, h / 2)
+        return Point(centre + (k - (centre * n).sum()) * n)
+    }
+
+    /// SPEC's stop position as a distance from the top, in pixels: the top of the presented view's
+    /// highest subview, but never less than 40 pt; half the page when it has no subviews (a screenshot).
+    public static func stopDistanceFromTop(highestSubviewTop: Double?, pageHeight: Double, scale: Double) -> Double {
+        guard let top = highestSubviewTop else { return pageHeight / 2 }
+        return max(top, 40 * scale)
+    }
+
+    // MARK: SIMD
+
+    // NB: one step is eight horizontally adjacent pixels: s is `u·nx + rowTerm`, one vector
+    // multiply-add, and all the geometry (asin, sqrt, the four edge coverages, the shadow's sine)
+    // is branch-free lane arithmetic with selects, a few dozen vector operations per step. The
+    // memory work is what costs, so it is skipped where the result is known exactly: on the flat
+    // page (every lane has s < 0) the front sheet is the page's own eight pixels, one contiguous load,
+    // not a gather; where no lane sees the back sheet its gather is skipped; where the front sheet
+    // is opaque and fully covered, the destination, the revealed view and the shadow are not read.
+    // Each shortcut gives bit-for-bit what the full computation would.
+    static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster, _ dst: DestRaster, width: Int, height: Int) {
+        for y in 0..<height {
+            let v = Float(y) + 0.5
+            let row = plan.row(y)
+            var x = 0
+            while x < width {
+                let n = min(8, width - x)
+                defer { x += 8 }
+                let u = F8(repeating: Float(x)) + Lane.centres
+                let g = plan.geometry(u: u, v: v, row: row)
+
+                var front: Quad8
+                if V.all(g.flat) {
+                    front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
+                } else if V.any(V.lt(0, g.frontCoverage)) {
+                    front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
+                } else {
+                    front = Quad8(b: F8(), g: F8(), r: F8(), a: F8())
+                }
+
+                var out: Quad8
+                if V.all(V.eq(front.a, 255)) {
+                    out = front
+                } else {
+                    out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
+                    out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out)
+                    if V.any(V.lt(0, g.shadow)) {
+                        let k = 1 - g.shadow
+                        out = Quad8(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
+                    }
+                    out = PixelMath.over(front, out)
+                }
+
+                if V.any(V.lt(0, g.backCoverage)) {
+                    let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    let washed = Quad8(
+                        b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
+                        r: b.r * plan.keep + b.a * plan.wash, a: b.a)
+                    out = PixelMath.over(washed * g.backCoverage, out)
+                }
+                dst.setRow8(y: y, x: x, n: n, PixelMath.pack(out))
+            }
+        }
+    }
+
+    // MARK: scalar twin
+
+    static func drawScalar(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster, _ dst: DestRaster, width: Int, height: Int) {
+        for y in 0..<height {
+            let v = Float(y) + 0.5
+            let row = plan.row(y)
+            for x in 0..<width {
+                let u = Float(x) + 0.5
+                let g = plan.geometry(u: u, v: v, row: row)
+                let o = y * dst.stride + x * 4
+
+                var front: Quad1
+                if g.flat {
+                    front = PixelMath.unpack(page.pixel(at: y * Int(page.stride) + x * 4))
+                } else if !V.lt(0, g.frontCoverage) {
+                    front = Quad1(b: 0, g: 0, r: 0, a: 0)
+                } else {
+                    front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
+                }
+
+                var out = PixelMath.unpack(dst.pixel(at: o))
+                out = PixelMath.over(PixelMath.unpack(revealed.pixel(at: y * Int(revealed.stride) + x * 4)), out)
+                let k = 1 - g.shadow
+                out = Quad1(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
+                out = PixelMath.over(front, out)
+
+                if V.lt(0, g.backCoverage) {
+                    let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    let washed = Quad1(
+                        b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
+                        r: b.r * plan.keep + b.a * plan.wash, a: b.a)
+                    out = PixelMath.over(washed * g.backCoverage, out)
+                }
+                dst.setPixel(at: o, PixelMath.pack(out))
+            }
+        }
+    }
+}
+
+/// The curl's constants as Float, and the per-pixel geometry, written once for eight lanes and
+/// once for one pixel with the same operations in the same order (except that the lanes take
+/// square roots through `V.rsqrt`, the scalar twin through `squareRoot()`).
+struct CurlPlan {
+    let nx: Float, ny: Float
+    let r: Float, invR: Float, piR: Float
+    /// Lower bound for cos(d/r) when converting page-space distances to screen space: the average
+    /// of cos over the half pixel next to the cylinder's outline, about 1/√r.
+    let cMin: Float
+    let sin2: Float, cos2: Float
+    let w: Float, h: Float
+    let keep: Float, wash: Float
+    let shadowOpacity: Float, invShadowRadius: Float
+    // Distance from a point to the page's edge along n: (xBound − u)·kx + ex, likewise for y.
+    let xBound: Float, kx: Float, ex: Float
+    let yBound: Float, ky: Float, ey: Float
+    private let fold: SIMD2<Double>, normal: SIMD2<Double>
+
+    static let halfPi = Float.pi / 2
+
+    init(_ p: CurlParameters, width: Double, height: Double) {
+        let radius = max(p.radius, 0.5)
+        let sn = sin(p.foldAngle), cs = cos(p.foldAngle)
+        normal = SIMD2(sn, cs)
+        fold = p.foldPoint.simd
+        nx = Float(sn)
+        ny = Float(cs)
+        r = Float(radius)
+        invR = Float(1 / radius)
+        piR = Float(Double.pi * radius)
+        cMin = Float(1 / radius.squareRoot())
+        sin2 = Float(sn * sn)
+        cos2 = Float(cs * cs)
+        w = Float(width)
+        h = Float(height)
+        wash = Float(min(max(p.backWash, 0), 1))
+        keep = 1 - wash
+        shadowOpacity = Float(min(max(p.shadowOpacity, 0), 1))
+        invShadowRadius = Float(1 / max(p.shadowRadius, 1e-3))
+        func exit(_ n: Double, _ size: Double) -> (bound: Float, k: Float, e: Float) {
+            if n > 1e-6 { return (Float(size), Float(1 / n), 0) }
+            if n < -1e-6 { return (0, Float(1 / n), 0) }
+            return (0, 0, 1e30)
+        }
+        (xBound, kx, ex) = exit(sn, width)
+        (yBound, ky, ey) = exit(cs, height)
+    }
+
+    struct Row {
+        /// s = u·nx + s0.
+        var s0: Float
+        /// Distance along n from the row's pixel centres to the page's top or bottom edge.
+        var exitY: Float
+    }
+
+    func row(_ y: Int) -> Row {
+        let v = Double(y) + 0.5
+        let s0 = (v - fold.y) * normal.y - fold.x * normal.x
+        return Row(s0: Float(s0), exitY: (yBound - Float(v)) * ky + ey)
+    }
+
+    // MARK: eight lanes
+
+    struct Geometry8 {
+        /// s < 0: the front sheet is the flat page at the pixel itself.
+        var flat: Mask8
+        var frontX: F8, frontY: F8, frontCoverage: F8
+        var backX: F8, backY: F8, backCoverage: F8
+        var shadow: F8
+    }
+
+    @inline(__always) func geometry(u: F8, v: Float, row: Row) -> Geometry8 {
+        let s = u * nx + row.s0
+        let flat = V.lt(s, 0)
+        let xs = PixelMath.clamp(s * invR, 0, 1)
+        let asn = CurlPlan.asin01(xs)
+        let c = V.select(flat, 1, V.max(V.sqrt(1 - xs * xs), F8(repeating: cMin)))
+        let c2 = c * c
+        let gx = c * V.rsqrt(c2 * cos2 + sin2)
+        let gy = c * V.rsqrt(c2 * sin2 + cos2)
+        let silhouette = PixelMath.clamp(r - s + 0.5, 0, 1)
+
+        let dF = V.select(flat, s, r * asn)
+        let shiftF = dF - s
+        let fx = u + shiftF * nx, fy = shiftF * ny + v
+        let covF = V.select(flat, 1, edgeCoverage(fx, fy, gx, gy) * silhouette)
+
+        let dB = V.select(flat, piR - s, piR - r * asn)
+        let shiftB = dB - s
+        let bx = u + shiftB * nx, by = shiftB * ny + v
+        let covB = edgeCoverage(bx, by, gx, gy) * silhouette
+
+        let exitX = (xBound - u) * kx + ex
+        let dMax = s + V.min(exitX, F8(repeating: row.exitY))
+        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, F8(repeating: CurlPlan.halfPi)))
+        let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
+        let shadow = V.masked(e * e * shadowOpacity, V.lt(0, s))
+        return Geometry8(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
+    }
+
+    /// Product of the coverages of the page's four edges, from their page-space distances scaled
+    /// to screen space (gx, gy: the screen distance per page pixel across x- and y-edges).
+    @inline(__always) func edgeCoverage(_ x: F8, _ y: F8, _ gx: F8, _ gy: F8) -> F8 {
+        PixelMath.clamp(x * gx + 0.5, 0, 1) * PixelMath.clamp((w - x) * gx + 0.5, 0, 1)
+            * PixelMath.clamp(y * gy + 0.5, 0, 1) * PixelMath.clamp((h - y) * gy + 0.5, 0, 1)
+    }
+
+    // MARK: one pixel
+
+    struct Geometry1 {
+        var flat: Bool
+        var frontX: Float, frontY: Float, frontCoverage: Float
+        var backX: Float, backY: Float, backCoverage: Float
+        var shadow: Float
+    }
+
+    @inline(__always) func geometry(u: Float, v: Float, row: Row) -> Geometry1 {
+        let s = u * nx + row.s0
+        let flat = V.lt(s, 0)
+        let xs = PixelMath.clamp(s * invR, 0, 1)
+        let asn = CurlPlan.asin01(xs)
+        let c = flat ? 1 : V.max((1 - xs * xs).squareRoot(), cMin)
+        let c2 = c * c
+        let gx = c / (c2 * cos2 + sin2).squareRoot()
+        let gy = c / (c2 * sin2 + cos2).squareRoot()
+        let silhouette = PixelMath.clamp(r - s + 0.5, 0, 1)
+
+        let dF = flat ? s : r * asn
+        let shiftF = dF - s
+        let fx = u + shiftF * nx, fy = shiftF * ny + v
+        let covF = flat ? 1 : edgeCoverage(fx, fy, gx, gy) * silhouette
+
+        let dB = flat ? piR - s : piR - r * asn
+        let shiftB = dB - s
+        let bx = u + shiftB * nx, by = shiftB * ny + v
+        let covB = edgeCoverage(bx, by, gx, gy) * silhouette
+
+        let exitX = (xBound - u) * kx + ex
+        let dMax = s + V.min(exitX, row.exitY)
+        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, CurlPlan.halfPi))
+        let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
+        let shadow = V.lt(0, s) ? e * e * shadowOpacity : 0
+        return Geometry1(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
+    }
+
+    @inline(__always) func edgeCoverage(_ x: Float, _ y: Float, _ gx: Float, _ gy: Float) -> Float {
+        PixelMath.clamp(x * gx + 0.5, 0, 1) * PixelMath.clamp((w - x) * gx + 0.5, 0, 1)
+            * PixelMath.clamp(y * gy + 0.5, 0, 1) * PixelMath.clamp((h - y) * gy + 0.5, 0, 1)
+    }
+
+    // MARK: polynomials
+
+    // asin on 0…1, Abramowitz & Stegun 4.4.46 (|error| ≤ 2·10⁻⁸):
+    // asin x = π/2 − √(1 − x)·(a0 + a1·x + … + a7·x⁷).
+    static let a0: Float = 1.5707963050, a1: Float = -0.2145988016, a2: Float = 0.0889789874, a3: Float = -0.0501743046
+    static let a4: Float = 0.0308918810, a5: Float = -0.0170881256, a6: Float = 0.0066700901, a7: Float = -0.0012624911
+    // sin on 0…π/2, Taylor to x¹¹ (|error| < 6·10⁻⁸).
+    static let s3: Float = -1 / 6, s5: Float = 1 / 120, s7: Float = -1 / 5040, s9: Float = 1 / 362_880, s11: Float = -1 / 39_916_800
+
+    // NB: Swift's SIMD types have no transcendental functions, and calling Foundation's per lane
+    // would serialise the step; these polynomials are a handful of vector multiply-adds.
+    @inline(__always) static func asin01(_ x: F8) -> F8 {
+        var p = a7 * x + a6
+        p = p * x + a5
+        p = p * x + a4
+        p = p * x + a3
+        p = p * x + a2
+        p = p * x + a1
+        p = p * x + a0
+        return halfPi - V.sqrt(1 - x) * p
+    }
+    @inline(__always) static func asin01(_ x: Float) -> Float {
+        var p = a7 * x + a6
+        p = p * x + a5
+        p = p * x + a4
+        p = p * x + a3
+        p = p * x + a2
+        p = p * x + a1
+        p = p * x + a0
+        return halfPi - (1 - x).squareRoot() * p
+    }
+    @inline(__always) static func sin0(_ t: F8) -> F8 {
+        let t2 = t * t
+        var p = s11 * t2 + s9
+        p = p * t2 + s7
+        p = p * t2 + s5
+        p = p * t2 + s3
+        p = p * t2 + 1
+        return t * p
+    }
+    @inline(__always) static func sin0(_ t: Float) -> Float {
+        let t2 = t * t
+        var p = s11 * t2 + s9
+        p = p * t2 + s7
+        p = p * t2 + s5
+        p = p * t2 + s3
+        p = p * t2 + 1
+        return t * p
+    }
+}
