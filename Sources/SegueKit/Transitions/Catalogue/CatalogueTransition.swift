@@ -1,3 +1,5 @@
+import Foundation
+
 /// The catalogue of common custom transitions (SPEC.md §7), after Hero's default animations.
 ///
 /// A direction names where the motion goes: `push` `left` brings the new view in from the right
@@ -70,12 +72,17 @@ public enum CatalogueTransition: String, CaseIterable, Sendable {
     }
 
     /// Reads a transition's name: `push`, `pushLeft`, `push-left`, `push_left`, `zoomSlideUp`,
-    /// `zoom-slide-up`… Case does not matter, and hyphens, underscores and blanks are ignored.
+    /// `zoom-slide-up`… Case does not matter; hyphens, underscores and blanks between the words are ignored
+    /// (blanks around the name too).
     /// The direction is nil when none is given; a direction on `fade`, `zoom` or `zoomOut` is not
     /// accepted. Returns nil for anything else (see `allNames`).
     public static func named(_ text: String) -> (CatalogueTransition, SlideDirection?)? {
-        let key = String(text.lowercased().filter { !"-_ \t".contains($0) })
-        guard !key.isEmpty else { return nil }
+        let separators: Set<Character> = ["-", "_", " ", "\t"]
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let head = trimmed.first, let tail = trimmed.last, !separators.contains(head), !separators.contains(tail) else {
+            return nil
+        }
+        let key = String(trimmed.lowercased().filter { !separators.contains($0) })
         // Several kinds are prefixes of others (zoom, zoomOut, zoomSlide): try every one that fits.
         for kind in allCases where key.hasPrefix(kind.rawValue.lowercased()) {
             let rest = key.dropFirst(kind.rawValue.count)
