@@ -253,6 +253,27 @@ struct KeyframeTransitionExamplesTests {
         #expect(Support.placement(of: first, in: end) == nil)
     }
 
+    /// Every JSON block of docs/transition-schema.md is a valid transition file; the first is the
+    /// complete example, which uses every part of the schema.
+    @Test func theSchemaDocumentsExamplesAreValid() throws {
+        let doc = try String(contentsOf: Self.examples.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/transition-schema.md"), encoding: .utf8)
+        let blocks = doc.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count >= 2)
+        let decoded = try blocks.map { try KeyframeTransition.decode(Data($0.utf8), file: "docs/transition-schema.md") }
+        let full = decoded[0]
+        #expect(full.name == "tilt-up" && full.duration == 0.6 && full.presentation.to.perspective == 600)
+        #expect(full.presentation.dimming?.over == .from && full.dismissal?.dimming?.over == .to && full.dismissal?.onTop == .from)
+        #expect(full.presentation.to.keyframes.map(\.time) == [0, 0.3, 0.7, 1])
+        #expect(full.presentation.to.keyframes[2].curve == .spring(Spring(response: 0.35, dampingRatio: 0.8)))
+        for forward in [true, false] {
+            let (rec, first, last) = Support.record(full, forward: forward)
+            #expect(Support.placement(of: first, in: Compositor.displayList(rec, at: 0))?.rect == Rect(size))
+            let end = Compositor.displayList(rec, at: rec.duration)
+            #expect(Support.placement(of: last, in: end)?.rect == Rect(size) && Support.placement(of: first, in: end) == nil)
+        }
+    }
+
     @Test func aDismissSectionReplacesThePlayback() throws {
         let json = """
         { "duration": 0.5, "to": { "keyframes": [ { "time": 0, "alpha": 0 }, { "time": 1, "curve": "linear", "alpha": 1 } ] },
