@@ -1,0 +1,81 @@
+import Foundation
+
+/// A transition file (docs/transition-schema.md) could not be used. `description` is one line: the
+/// file, the JSON path of the offending value (`to.keyframes[2].time`), what is wrong with it and
+/// what to do about it.
+public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The file as named by the caller; empty when the data came from elsewhere.
+    public var file: String
+    /// Where in the document, as `key.key[index].key`; empty for the document as a whole.
+    public var path: String
+    /// What is wrong.
+    public var problem: String
+    /// What to do about it.
+    public var fix: String
+
+    public init(file: String = "", path: String, problem: String, fix: String) {
+        self.file = file
+        self.path = path
+        self.problem = problem
+        self.fix = fix
+    }
+
+    init(_ codingPath: [any CodingKey], _ problem: String, _ fix: String) {
+        self.init(path: Self.jsonPath(codingPath), problem: problem, fix: fix)
+    }
+
+    public var description: String {
+        var text = file.isEmpty ? "" : file + ": "
+        text += path.isEmpty ? "" : path + ": "
+        return text + problem + ". " + fix
+    }
+
+    public var errorDescription: String? { description }
+
+    /// A coding path written as in JavaScript: `to.keyframes[2].time`.
+    public static func jsonPath(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let i = key.intValue {
+                text += "[\(i)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+
+    /// Turns what `JSONDecoder` reports into a located, one-line explanation.
+    init(_ error: DecodingError, file: String) {
+        func kind(_ type: Any.Type) -> String {
+            let name = String(describing: type)
+            if name.hasPrefix("Dictionary") { return "an object { … }" }
+            if name.hasPrefix("Array") { return "a list [ … ]" }
+            if name == "String" { return "text in double quotes" }
+            if ["Double", "Float", "Int"].contains(name) { return "a number" }
+            return "a value of type \(name)"
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            self.init(context.codingPath, "expected \(kind(type)) here (\(context.debugDescription))",
+                      "Write \(kind(type)); docs/transition-schema.md lists what every field takes.")
+        case .valueNotFound(let type, let context):
+            self.init(context.codingPath, "is null", "Write \(kind(type)), or leave the field out where it is optional.")
+        case .keyNotFound(let key, let context):
+            self.init(context.codingPath + [key], "is missing", "Add it; docs/transition-schema.md lists the required fields.")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as NSError?)
+                    .flatMap { $0.userInfo[NSDebugDescriptionErrorKey] as? String ?? $0.localizedDescription }
+                    ?? context.debugDescription
+                self.init(path: "", problem: "is not valid JSON (\(detail))",
+                          fix: "Check the syntax there: keys and text in double quotes, commas between items, brackets closed, no comments.")
+            } else {
+                self.init(context.codingPath, context.debugDescription, "See docs/transition-schema.md.")
+            }
+        @unknown default:
+            self.init(path: "", problem: String(describing: error), fix: "See docs/transition-schema.md.")
+        }
+        self.file = file
+    }
+}
