@@ -20,7 +20,8 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
 
         // The model, up to the display list: pure Swift, no C.
-        .target(name: "SegueKit", path: "Sources/SegueKit"),
+        .target(name: "SegueKit", path: "Sources/SegueKit",
+                exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, frame folders.
         .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG"], path: "Sources/SegueRender"),
         // Interface Builder storyboards (XML) → a document model → the scene model.

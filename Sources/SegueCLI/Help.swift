@@ -6,6 +6,7 @@ enum Help {
     Usage:
       segue render [options]                      render the built-in demo of every transition
       segue render --from A.png --to B.png --style STYLE [options]
+      segue render --from A.png --to B.png --custom NAME | --transition FILE.json
       segue --help | --version
 
     Commands:
@@ -22,14 +23,21 @@ enum Help {
       segue render [--out DIR]
           The built-in demo: every transition, both directions, into DIR/<transition>/
           (default DIR: Renders), at scale 1 and 30 fps unless --scale/--fps say otherwise.
-      segue render --from A.png --to B.png --style STYLE [--dismiss] [--out DIR]
+      segue render --from A.png --to B.png (--style STYLE | --custom NAME [--direction DIR]
+                   | --transition FILE.json) [--dismiss] [--out DIR]
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
           first frame and --to the one in the last, in both directions. Default --out:
           STYLE-DIRECTION in the current folder.
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,
-                          pageSheet, formSheet, popover, zoom
+                          flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
+      --custom NAME       a registered custom segue class (HorizontalSlideSegue) or a
+                          catalogue transition: push, pull, cover, uncover, slide,
+                          zoomSlide, pageIn, pageOut, fade, zoom, zoomOut
+      --direction DIR     left (default), right, up, down: for catalogue transitions
+      --transition FILE   a custom transition from a JSON keyframe file (schema:
+                          Sources/SegueKit/Transitions/Keyframed/Schema.md)
       --dismiss           dismiss (or pop) instead of present (or push)
       --anchor X,Y,W,H    popover, zoom: the rectangle (points) the popover points at and
                           the zoom grows from (default: a bar button at the top right for

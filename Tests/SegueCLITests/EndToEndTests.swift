@@ -84,4 +84,36 @@ struct EndToEndTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(leftovers == ["a.png", "file"])
     }
+
+    @Test(arguments: [
+        (["--custom", "push", "--direction", "up"], "pushUp", 12),  // round(0.35 × 30) + 1
+        (["--custom", "HorizontalSlideSegue", "--dismiss"], "HorizontalSlideSegue", 10),
+        (["--transition", repositoryRoot + "/Sources/SegueKit/Transitions/Keyframed/Examples/flip-card.json"], "flip-card", 0),
+    ])
+    func customTransitionsFromScreenshots(extra: [String], name: String, frames: Int) throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (255, 0, 0), stripeAt: 600)
+        try Self.screenshot(dir + "/b.png", rgb: (0, 0, 255), stripeAt: 300)
+        let r = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--scale", "0.5", "--fps", "30", "--out", "f"] + extra, in: dir)
+        #expect(r.code == 0, "\(r.err)")
+        let m = try Manifest.read(from: dir + "/f/manifest.json")
+        #expect(m.transition == name)
+        if frames > 0 { #expect(m.frameCount == frames) }
+        // The last frame shows the --to screen.
+        let last = try PNGDecoder.decode(contentsOf: dir + "/f/" + m.frames.last!.file)
+        let mid = (last.height / 2 * last.width + 20) * 4
+        #expect(Array(last.pixels[mid..<mid + 4]) == [0, 0, 255, 255])
+    }
+
+    @Test func badTransitionFileNamesTheFile() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (255, 0, 0), stripeAt: 600)
+        try Data("{ \"duration\": -1 }".utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        let r = try runBinary(["render", "--from", "a.png", "--to", "a.png", "--transition", "t.json", "--out", "f"], in: dir)
+        #expect(r.code == 1)
+        #expect(r.err.contains("t.json"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/f"))
+    }
 }

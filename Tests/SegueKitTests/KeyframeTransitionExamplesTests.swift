@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SegueKit
 
-/// The three shipped examples (examples/transitions/*.json), read from the repository, decoded and
+/// The three shipped examples (Sources/SegueKit/Transitions/Keyframed/Examples/*.json), read from the repository, decoded and
 /// recorded: every view follows its keyframes, with each segment's curve evaluated here from its
 /// definition (cubic curves by bisection, springs by their closed form, SPEC.md §1).
 @MainActor
@@ -11,7 +11,7 @@ struct KeyframeTransitionExamplesTests {
 
     static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples/transitions")
+        .appendingPathComponent("Sources/SegueKit/Transitions/Keyframed/Examples")
 
     static func load(_ name: String) throws -> KeyframeTransition {
         try KeyframeTransition.load(contentsOf: examples.appendingPathComponent(name).path)
@@ -257,14 +257,13 @@ struct KeyframeTransitionExamplesTests {
         #expect(Support.placement(of: first, in: end) == nil)
     }
 
-    /// Every JSON block of docs/transition-schema.md is a valid transition file; the first is the
+    /// Every JSON block of Sources/SegueKit/Transitions/Keyframed/Schema.md is a valid transition file; the first is the
     /// complete example, which uses every part of the schema.
     @Test func theSchemaDocumentsExamplesAreValid() throws {
-        let doc = try String(contentsOf: Self.examples.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/transition-schema.md"), encoding: .utf8)
+        let doc = try String(contentsOf: Self.examples.deletingLastPathComponent().appendingPathComponent("Schema.md"), encoding: .utf8)
         let blocks = doc.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         #expect(blocks.count >= 2)
-        let decoded = try blocks.map { try KeyframeTransition.decode(Data($0.utf8), file: "docs/transition-schema.md") }
+        let decoded = try blocks.map { try KeyframeTransition.decode(Data($0.utf8), file: "Sources/SegueKit/Transitions/Keyframed/Schema.md") }
         let full = decoded[0]
         #expect(full.name == "tilt-up" && full.duration == 0.6 && full.presentation.to.perspective == 600)
         #expect(full.presentation.dimming?.over == .from && full.dismissal?.dimming?.over == .to && full.dismissal?.onTop == .from)

@@ -78,16 +78,31 @@ public enum Compositor {
             flat.alpha = 1
             var innerProps = props
             innerProps[i] = flat
-            var inner = Builder(scene: scene, props: innerProps, children: children)
             // Within the flat canvas, the layer's bounds origin sits at the canvas origin.
             let base = Transform3D(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y)
-            inner.emitFlat(i, world: base)
-            let content = DisplayList(size: p.bounds.size, background: .clear, operations: inner.ops)
+            func flatList(_ build: (inout Builder) -> Void) -> DisplayList {
+                var inner = Builder(scene: scene, props: innerProps, children: children)
+                build(&inner)
+                return DisplayList(size: p.bounds.size, background: .clear, operations: inner.ops)
+            }
+            var content = flatList { $0.emitFlat(i, world: base) }
             let canvasToWorld = Transform3D(translationX: p.bounds.origin.x, y: p.bounds.origin.y).concatenating(world)
             let kind: WarpItem.Kind
             switch layer.warp {
             case .pageCurl(let stop, let radius):
                 kind = .pageCurl(progress: p.warpProgress, stopFromTop: stop, radius: radius)
+            case .flip(let presenting, let distance):
+                // The card's own drawing, then each face alone: the first subview in front, the second behind.
+                let faces = children[i]
+                content = flatList { b in
+                    b.ops.append(.layer(b.item(i, world: base.affine, opacity: 1)))
+                    if let front = faces.first { b.emit(front, world: base) }
+                }
+                let back = flatList { b in
+                    b.ops.append(.layer(b.item(i, world: base.affine, opacity: 1)))
+                    if faces.count > 1 { b.emit(faces[1], world: base) }
+                }
+                kind = .flip(progress: p.warpProgress, presenting: presenting, perspectiveDistance: distance, back: back)
             case nil:
                 kind = .perspective(canvasToWorld)
             }

@@ -62,8 +62,10 @@ public struct WarpItem: Sendable {
     public enum Kind: Sendable {
         /// Maps the flat subtree through a 3D transform with perspective.
         case perspective(Transform3D)
-        /// Curls the flat subtree (the page) off `revealed`, what lies under it.
+        /// Curls the flat subtree (the page) off what lies under it (already drawn).
         case pageCurl(progress: Double, stopFromTop: Double, radius: Double)
+        /// Turns a card: `content` is the front face, `back` the back face, both at the card's size.
+        case flip(progress: Double, presenting: Bool, perspectiveDistance: Double, back: DisplayList)
     }
     /// The subtree, in its own coordinates (its bounds' origin at the canvas origin).
     public var content: DisplayList

@@ -144,4 +144,26 @@ public enum DemoScreens {
         }
         return vc
     }
+
+    /// A plain screen for the catalogue's demos: a flat colour, a title and one card, so the motion
+    /// reads clearly and the frames stay small.
+    public static func card(_ title: String, color: Color, device: Device) -> ViewController {
+        let vc = ViewController(title: title)
+        vc.makeView = { _ in
+            let w = device.size.width, h = device.size.height
+            let root = View(frame: device.bounds)
+            root.backgroundColor = color
+            root.addSubview(label(title, Rect(x: 24, y: device.safeArea.top + 24, width: w - 48, height: 44), size: 34, weight: .bold, color: .white))
+            let card = View(frame: Rect(x: 24, y: h * 0.3, width: w - 48, height: h * 0.3))
+            card.backgroundColor = .white
+            card.cornerRadius = 20
+            let dot = View(frame: Rect(x: 24, y: 24, width: 56, height: 56))
+            dot.backgroundColor = color
+            dot.cornerRadius = 28
+            card.addSubview(dot)
+            root.addSubview(card)
+            return root
+        }
+        return vc
+    }
 }

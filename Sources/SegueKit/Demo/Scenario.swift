@@ -97,7 +97,23 @@ public struct Scenario: Sendable {
                    Scenario(name: "pop", style: .push, isForward: false, device: d)]
                 : [Scenario(name: "\(style.rawValue)-present", style: style, isForward: true, device: d),
                    Scenario(name: "\(style.rawValue)-dismiss", style: style, isForward: false, device: d)]
-        } + segueDemo(device: device)
+        } + segueDemo(device: device) + catalogueDemo()
+    }
+
+    /// The catalogue of custom transitions (SPEC.md §7), each kind once (to the left where a
+    /// direction applies; the other directions are mirror images, covered by the tests and
+    /// rendered on demand with `--custom NAME --direction D`), between two plain screens on the
+    /// smallest phone (small frames, clear motion).
+    public static func catalogueDemo() -> [Scenario] {
+        CatalogueTransition.allCases.flatMap { kind -> [Scenario] in
+            let directions: [SlideDirection?] = kind.takesDirection ? [.left] : [nil]
+            return directions.map { direction in
+                let name = kind.name(direction: direction)
+                var s = Scenario(name: "catalogue-\(name)", style: .coverVertical, isForward: true, device: .iPhoneSE)
+                s.flow = .animator(name: name, make: { _ in CatalogueAnimator(kind: kind, direction: direction ?? .left) })
+                return s
+            }
+        }
     }
 
     /// The segue machinery's demo: the seed's custom segue in its four variants, a tab switch, an

@@ -197,6 +197,10 @@ public class View {
 
 /// A pixel effect that replaces a view's affine drawing.
 public enum WarpEffect: Hashable, Sendable {
+    /// `flipHorizontal`: the view is a card whose first subview is the front face and second the
+    /// back; `warpProgress` turns it from 0 to 180° (presenting: right to left; dismissing: the
+    /// other way), in perspective seen from `perspectiveDistance` points.
+    case flip(presenting: Bool, perspectiveDistance: Double)
     /// The page curl of `partialCurl`: the view's `warpProgress` moves the fold from nothing curled
     /// (0) to its stop (1), where the uncovered band reaches `stopFromTop` points from the top.
     case pageCurl(stopFromTop: Double, radius: Double)

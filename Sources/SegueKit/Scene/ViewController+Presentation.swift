@@ -15,6 +15,7 @@ extension ViewController {
         switch presented.modalPresentationStyle {
         case .automatic, .pageSheet:
             if presented.modalTransitionStyle == .coverVertical { return SheetTransition(kind: .page) }
+            if presented.modalPresentationStyle == .pageSheet { return SheetTransition(kind: .page) }
         case .formSheet:
             return SheetTransition(kind: .form)
         case .popover:
@@ -22,6 +23,21 @@ extension ViewController {
         default: break
         }
         return TransitionStyle(presented.modalTransitionStyle)?.animator(device: device) ?? CoverVerticalTransition()
+    }
+
+    /// Checks what UIKit refuses: a partial curl needs a full-screen presentation over a full-screen
+    /// presenter.
+    public func validatePresentation(of vc: ViewController) throws {
+        guard vc.modalTransitionStyle == .partialCurl else { return }
+        let style = vc.modalPresentationStyle
+        let presenter = presentationRoot
+        let presenterIsFullScreen = presenter.presentingViewController == nil
+            || presenter.modalPresentationStyle == .fullScreen || presenter.modalPresentationStyle == .automatic
+        guard style == .fullScreen || style == .automatic, presenterIsFullScreen else {
+            throw SegueError("Cannot present \(vc.debugName) with the partialCurl transition: a partial curl needs a full-screen "
+                             + "presentation (modalPresentationStyle fullScreen) over a full-screen presenter, not \(style.rawValue) "
+                             + "over \(presenter.modalPresentationStyle.rawValue). Use fullScreen, or another transition style.")
+        }
     }
 
     public func present(_ vc: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {

@@ -57,6 +57,7 @@ public final class KindSegue: StoryboardSegue {
         case .showDetail:
             source.showDetailViewController(destination, animated: animates)
         case .presentation, .modal:
+            try source.validatePresentation(of: destination)
             source.present(destination, animated: animates)
         case .popoverPresentation:
             destination.modalPresentationStyle = .popover

@@ -3,7 +3,7 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
 
     /// The styles this build can render.
-    public static let available: [TransitionStyle] = [.push, .coverVertical, .crossDissolve, .pageSheet, .formSheet, .popover, .zoom]
+    public static let available: [TransitionStyle] = [.push, .coverVertical, .crossDissolve, .flipHorizontal, .partialCurl, .pageSheet, .formSheet, .popover, .zoom]
 
     /// The built-in animator for a style. `anchor` is the popover's anchor and the zoom's source
     /// rectangle; the direction matters to the popover, whose dismissal has its own spring.
@@ -19,7 +19,8 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
                 ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), isForward: isForward)
                 : SheetTransition(kind: .page)
         case .zoom: ZoomTransition(sourceView: sourceView)
-        case .flipHorizontal, .partialCurl: nil
+        case .flipHorizontal: FlipHorizontalTransition()
+        case .partialCurl: PartialCurlTransition()
         }
     }
 

@@ -6,7 +6,7 @@ import SegueKit
 public struct ContactSheet: Sendable {
     public var title: String
     public var subtitle: String
-    public var thumbnailWidth: Double = 150
+    public var thumbnailWidth: Double = 120
     public var columns = 6
     /// How many frames to show (fewer when the transition has fewer).
     public var count = 12

@@ -1,6 +1,6 @@
 import Foundation
 
-// The parts of a transition file (docs/transition-schema.md), each decoded strictly: unknown keys,
+// The parts of a transition file (Sources/SegueKit/Transitions/Keyframed/Schema.md), each decoded strictly: unknown keys,
 // values out of range and contradictory fields are `TransitionFileError`s located by their JSON path.
 
 extension KeyframeTransition {

@@ -3,7 +3,7 @@ import Foundation
 /// A custom transition given as data (SPEC.md §7): for each of the two views, keyframes of frame,
 /// center, transform, alpha and corner radius, each segment on its own curve, plus a duration, an
 /// optional dimming layer and which view is on top. The file format is described in
-/// docs/transition-schema.md; `load(contentsOf:)` reads and checks one.
+/// Sources/SegueKit/Transitions/Keyframed/Schema.md; `load(contentsOf:)` reads and checks one.
 ///
 /// Times are fractions of the duration, so overriding `duration` stretches every keyframe;
 /// `curve` is the curve of every segment whose keyframe names none. A dismissal (or pop) plays the

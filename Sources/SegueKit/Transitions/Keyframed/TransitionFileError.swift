@@ -1,6 +1,6 @@
 import Foundation
 
-/// A transition file (docs/transition-schema.md) could not be used. `description` is one line: the
+/// A transition file (Sources/SegueKit/Transitions/Keyframed/Schema.md) could not be used. `description` is one line: the
 /// file, the JSON path of the offending value (`to.keyframes[2].time`), what is wrong with it and
 /// what to do about it.
 public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
@@ -58,11 +58,11 @@ public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConver
         switch error {
         case .typeMismatch(let type, let context):
             self.init(context.codingPath, "expected \(kind(type)) here (\(context.debugDescription))",
-                      "Write \(kind(type)); docs/transition-schema.md lists what every field takes.")
+                      "Write \(kind(type)); Sources/SegueKit/Transitions/Keyframed/Schema.md lists what every field takes.")
         case .valueNotFound(let type, let context):
             self.init(context.codingPath, "is null", "Write \(kind(type)), or leave the field out where it is optional.")
         case .keyNotFound(let key, let context):
-            self.init(context.codingPath + [key], "is missing", "Add it; docs/transition-schema.md lists the required fields.")
+            self.init(context.codingPath + [key], "is missing", "Add it; Sources/SegueKit/Transitions/Keyframed/Schema.md lists the required fields.")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let detail = (context.underlyingError as NSError?)
@@ -71,10 +71,10 @@ public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConver
                 self.init(path: "", problem: "is not valid JSON (\(detail))",
                           fix: "Check the syntax there: keys and text in double quotes, commas between items, brackets closed, no comments.")
             } else {
-                self.init(context.codingPath, context.debugDescription, "See docs/transition-schema.md.")
+                self.init(context.codingPath, context.debugDescription, "See Sources/SegueKit/Transitions/Keyframed/Schema.md.")
             }
         @unknown default:
-            self.init(path: "", problem: String(describing: error), fix: "See docs/transition-schema.md.")
+            self.init(path: "", problem: String(describing: error), fix: "See Sources/SegueKit/Transitions/Keyframed/Schema.md.")
         }
         self.file = file
     }
