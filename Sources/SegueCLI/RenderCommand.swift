@@ -96,12 +96,12 @@ enum RenderCommand {
         let animator = s.animator
         let timeline = Timeline(duration: recording.duration, fps: fps)
         let info = TransitionInfo(transition: s.transitionName, direction: s.directionName, device: s.device.name + (s.device.isLandscape ? "-landscape" : ""),
-                                  curve: animator.curve, duration: animator.duration)
+                                  curve: animator.progressCurve(isForward: s.isForward), duration: animator.duration)
         var job = RenderJob(recording: recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder, jobs: jobs, info: info)
         job.contactSheet = ContactSheet(
             title: "\(s.transitionName) — \(s.directionName)",
             subtitle: "\(s.device.displayName)\(s.device.isLandscape ? " landscape" : ""), \(Int(s.device.size.width))×\(Int(s.device.size.height)) pt, "
-                + "\(timeline.frameCount) frames at \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) fps, \(animator.curve.name)")
+                + "\(timeline.frameCount) frames at \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) fps, \(animator.progressCurve(isForward: s.isForward).name)")
         let bar = quiet ? nil : ProgressBar(label: s.name, console: console)
         try FrameRenderer.render(job) { done, total in bar?.update(done, total) }
         bar?.finish()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueKit
 
@@ -148,5 +149,18 @@ struct KeyframeRecordingTests {
         #expect(alpha(0.4) == 0.5)
         #expect(abs(alpha(0.75) - 0.25) < 1e-9)
         #expect(alpha(1) == 0)
+    }
+}
+
+struct ReversedCurveTests {
+    @Test func reversedIsTheCurvePlayedBackwardsInTime() throws {
+        let c = TimingCurve.reversed(.system)
+        let w = (1000.0 / 3).squareRoot()
+        func system(_ t: Double) -> Double { 1 - (1 + w * t) * exp(-w * t) }
+        for t in [0.05, 0.1, 0.2, 0.35] {
+            #expect(abs(c.progress(elapsed: t, duration: 0.4) - (1 - system(0.4 - t))) < 1e-12)
+        }
+        #expect(c.progress(elapsed: 0, duration: 0.4) == 0 && c.progress(elapsed: 0.4, duration: 0.4) == 1)
+        #expect(try TimingCurve(parsing: c.name) == c)
     }
 }

@@ -101,12 +101,27 @@ struct TransitionGeometryTests {
         }
     }
 
-    @Test(arguments: [0.05, 0.1, 0.2])
-    func coverVerticalDismissLowersThePresentedView(t: Double) throws {
+    /// SPEC.md §3: dismissal plays the presentation backwards in time — the dismissal at t shows
+    /// the presentation at D − t.
+    @Test(arguments: [0.0, 0.05, 0.1, 0.2, 0.3, 0.35])
+    func coverVerticalDismissIsThePresentationBackwards(t: Double) throws {
         let (rec, first, _) = record(.coverVertical, forward: false)
         let list = Compositor.displayList(rec, at: t)
         let gone = try #require(placement(of: first, in: list))
-        #expect(abs(gone.rect.minY - device.size.height * Self.system(t)) < tolerance)
+        // Where the presentation was at D − t (the spring snaps to 1 at D itself).
+        let presentationProgress = t == 0 ? 1 : Self.system(0.4 - t)
+        #expect(abs(gone.rect.minY - device.size.height * (1 - presentationProgress)) < 1e-6)
+    }
+
+    @Test(arguments: [0.05, 0.1, 0.2, 0.3])
+    func crossDissolveDismissIsThePresentationBackwards(t: Double) throws {
+        let (rec, first, last) = record(.crossDissolve, forward: false)
+        let list = Compositor.displayList(rec, at: t)
+        let p = Self.system(0.4 - t)
+        let presented = try #require(placement(of: first, in: list))
+        let presenting = try #require(placement(of: last, in: list))
+        #expect(abs(presented.opacity * presented.group - p) < 1e-6)
+        #expect(abs(presenting.opacity * presenting.group - (1 - p)) < 1e-6)
     }
 
     @Test(arguments: [0.0, 0.05, 0.1, 0.2])

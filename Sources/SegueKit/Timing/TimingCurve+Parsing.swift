@@ -50,6 +50,10 @@ extension TimingCurve {
             return
         }
         let kind = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        if kind == "reversed" {
+            self = .reversed(try TimingCurve(parsing: String(trimmed[trimmed.index(after: colon)...])))
+            return
+        }
         let parts = trimmed[trimmed.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         switch kind {
@@ -119,6 +123,7 @@ extension TimingCurve {
         case let .cubic(x1, y1, x2, y2): "cubic:" + [x1, y1, x2, y2].map(Self.format).joined(separator: ",")
         case .spring(let s): "spring:" + Self.springParameters(s)
         case let .progressWindow(base, a, b, easing): "\(base.name)[\(Self.format(a))…\(Self.format(b))]:\(easing.name)"
+        case .reversed(let base): "reversed:" + base.name
         }
     }
 

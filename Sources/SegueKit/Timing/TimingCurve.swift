@@ -14,6 +14,10 @@ public enum TimingCurve: Hashable, Sendable {
     /// 0 → 1 through `easing`; 0 before, 1 after. The navigation bar's fades are windows of the
     /// push's progress (SPEC.md §2).
     indirect case progressWindow(base: TimingCurve, from: Double, to: Double, easing: TimingCurve)
+    /// Another curve played backwards in time: `1 − base(D − t)`. A dismissal that "plays the
+    /// presentation backwards in time" (SPEC.md §3) animates from the shown to the hidden state on
+    /// the reversed curve.
+    indirect case reversed(TimingCurve)
 
     /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take
     /// `t / duration`; springs take `t` in seconds. 0 at `t ≤ 0` (checked first, so a zero-length
@@ -22,6 +26,9 @@ public enum TimingCurve: Hashable, Sendable {
     public func progress(elapsed t: Double, duration: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
+        if case .reversed(let base) = self {
+            return 1 - base.progress(elapsed: duration - t, duration: duration)
+        }
         if case .progressWindow(let base, let a, let b, let easing) = self {
             let q = base.progress(elapsed: t, duration: duration)
             let u = Swift.min(1, Swift.max(0, (q - a) / (b - a)))
@@ -40,7 +47,7 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeInOut: .easeInOut
         case .caDefault: .caDefault
         case let .cubic(x1, y1, x2, y2): CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
-        case .spring, .system, .progressWindow: nil
+        case .spring, .system, .progressWindow, .reversed: nil
         }
     }
 

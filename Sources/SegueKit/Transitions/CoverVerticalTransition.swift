@@ -1,7 +1,7 @@
 /// `coverVertical` (SPEC.md §3), the default modal transition: 0.4 s on the system curve; the
-/// presented view rises from y = +H to 0 over a presenting view that does not move; dismissal
-/// lowers it from 0 to +H.
-public struct CoverVerticalTransition: TransitionAnimator {
+/// presented view rises from y = +H to 0 over a presenting view that does not move; dismissal plays
+/// this backwards in time, lowering it from 0 to +H.
+public struct CoverVerticalTransition: PlaysBackwardsOnDismissal {
     public var duration = 0.4
     public var curve = TimingCurve.system
 
@@ -23,7 +23,7 @@ public struct CoverVerticalTransition: TransitionAnimator {
         } else {
             ctx.containerView.insertSubview(to, belowSubview: from)
             to.frame = final
-            View.animate(withDuration: duration, curve: curve) {
+            View.animate(withDuration: duration, curve: progressCurve(isForward: false)) {
                 from.frame = final.offsetBy(dx: 0, dy: h)
             } completion: { _ in
                 from.removeFromSuperview()

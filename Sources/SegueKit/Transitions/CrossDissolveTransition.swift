@@ -1,8 +1,8 @@
 /// `crossDissolve` (SPEC.md §3): 0.4 s on the system curve; the incoming view fades in above the
 /// outgoing one while the outgoing one fades out, each composited alone over the window's black,
-/// so a pixel at progress p is `p·in + (1 − p)²·out`. Dismissal mirrors it: the presented view,
-/// still on top, fades out while the presenting one fades in under it.
-public struct CrossDissolveTransition: TransitionAnimator {
+/// so a pixel at progress p is `p·in + (1 − p)²·out`. Dismissal plays it backwards in time: the
+/// presented view, still on top, fades out while the presenting one fades in under it.
+public struct CrossDissolveTransition: PlaysBackwardsOnDismissal {
     public var duration = 0.4
     public var curve = TimingCurve.system
 
@@ -20,7 +20,7 @@ public struct CrossDissolveTransition: TransitionAnimator {
         let topTarget = ctx.isForward ? 1.0 : 0.0
         top.alpha = 1 - topTarget
         bottom.alpha = topTarget
-        View.animate(withDuration: duration, curve: curve) {
+        View.animate(withDuration: duration, curve: progressCurve(isForward: ctx.isForward)) {
             top.alpha = topTarget
             bottom.alpha = 1 - topTarget
         } completion: { _ in

@@ -31,4 +31,19 @@ public protocol TransitionAnimator {
     /// The curve that defines the transition's progress, recorded in manifests.
     var curve: TimingCurve { get set }
     func animateTransition(_ context: TransitionContext)
+    /// The curve that gives the transition's progress in one direction (for manifests): the same
+    /// curve by default; dismissals that play the presentation backwards in time report it reversed.
+    func progressCurve(isForward: Bool) -> TimingCurve
+}
+
+extension TransitionAnimator {
+    public func progressCurve(isForward: Bool) -> TimingCurve { curve }
+}
+
+/// The modal styles of SPEC.md §3 dismiss by playing the presentation backwards in time: the
+/// dismissal at time t shows the presentation at D − t.
+protocol PlaysBackwardsOnDismissal: TransitionAnimator {}
+
+extension PlaysBackwardsOnDismissal {
+    public func progressCurve(isForward: Bool) -> TimingCurve { isForward ? curve : .reversed(curve) }
 }
