@@ -61,4 +61,6 @@ if args.first == "push", args.count == 3, let jobs = Int(args[1]), let frames = 
     try child(["push", "\(cores)", "0"])
     // Memory must stay flat as the frame count grows: ten times the frames, same peak.
     try child(["push", "\(cores)", "301"])
+    print("pixel kernels, one thread, 1179 × 2556 px:")
+    for line in KernelBenchmark.run() { print("  " + line) }
 }
