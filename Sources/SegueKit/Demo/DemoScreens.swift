@@ -147,7 +147,8 @@ public enum DemoScreens {
 
     /// A plain screen for the catalogue's demos: a flat colour, a title and one card, so the motion
     /// reads clearly and the frames stay small.
-    public static func card(_ title: String, color: Color, device: Device) -> ViewController {
+    public static func card(_ title: String, color: Color, device: Device, badgeAtTop matchedBadgeAtTop: Bool = false) -> ViewController {
+        let matchedBadgeSize = matchedBadgeAtTop ? 44.0 : 64.0
         let vc = ViewController(title: title)
         vc.makeView = { _ in
             let w = device.size.width, h = device.size.height
@@ -157,11 +158,18 @@ public enum DemoScreens {
             let card = View(frame: Rect(x: 24, y: h * 0.3, width: w - 48, height: h * 0.3))
             card.backgroundColor = .white
             card.cornerRadius = 20
-            let dot = View(frame: Rect(x: 24, y: 24, width: 56, height: 56))
-            dot.backgroundColor = color
-            dot.cornerRadius = 28
-            card.addSubview(dot)
             root.addSubview(card)
+            // A badge that the other screen also has: it flies between them (matched views).
+            let size = matchedBadgeSize
+            let badge = View(frame: matchedBadgeAtTop
+                ? Rect(x: w - 24 - size, y: device.safeArea.top + 24, width: size, height: size)
+                : Rect(x: 48, y: card.frame.minY + 24, width: size, height: size))
+            badge.backgroundColor = .white
+            badge.borderColor = color.withAlpha(0.35)
+            badge.borderWidth = 4
+            badge.cornerRadius = size / 2
+            badge.matchIdentifier = "badge"
+            root.addSubview(badge)
             return root
         }
         return vc

@@ -110,7 +110,9 @@ public struct Scenario: Sendable {
             return directions.map { direction in
                 let name = kind.name(direction: direction)
                 var s = Scenario(name: "catalogue-\(name)", style: .coverVertical, isForward: true, device: .iPhoneSE)
-                s.flow = .animator(name: name, make: { _ in CatalogueAnimator(kind: kind, direction: direction ?? .left) })
+                s.flow = .animator(name: name, make: { _ in
+                    MatchedViewsTransition(base: CatalogueAnimator(kind: kind, direction: direction ?? .left))
+                })
                 return s
             }
         }

@@ -7,7 +7,7 @@ public enum ScenarioRecorder {
         case .transition: break
         case .animator:
             let a = DemoScreens.card("First", color: Color(hex: 0x007AFF), device: s.device)
-            let b = DemoScreens.card("Second", color: Color(hex: 0xFF9500), device: s.device)
+            let b = DemoScreens.card("Second", color: Color(hex: 0xFF9500), device: s.device, badgeAtTop: true)
             return record(s, source: a, destination: b, embedInNavigation: false, showsStatusBar: true)
         case .customSegue(let name):
             let source = DemoScreens.list(device: s.device, controller: SeedSourceController())
