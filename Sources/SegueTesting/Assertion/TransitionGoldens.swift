@@ -38,15 +38,16 @@ public struct TransitionGoldens: Sendable {
     }
 
     /// Goldens in a folder beside the test file that creates this (`#filePath`), e.g.
-    /// `Tests/AppTests/Goldens/`.
+    /// `Tests/AppTests/Goldens/`: `TransitionGoldens(besideTestFile: #filePath)`.
     public init(
-        besideTestFile filePath: StaticString = #filePath, folder name: String = "Goldens", record: RecordMode? = nil,
-        options: ComparisonOptions = ComparisonOptions(), settings: RenderSettings = RenderSettings(),
+        besideTestFile filePath: StaticString = #filePath, folderNamed name: String = "Goldens", record: RecordMode? = nil,
+        options: ComparisonOptions = ComparisonOptions(), settings: RenderSettings = RenderSettings(), artifacts: String? = nil,
+        rerecordCommand: String = "SEGUE_RECORD=failed swift test",
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         let here = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
         self.init(folder: here.appendingPathComponent(name).path, record: record, options: options, settings: settings,
-                  environment: environment)
+                  artifacts: artifacts, rerecordCommand: rerecordCommand, environment: environment)
     }
 
     /// The artifacts folder in effect.

@@ -14,7 +14,7 @@ enum Format {
         let p = fraction * 100
         if p == 0 { return "0 %" }
         if p >= 0.01 { return number((p * 100).rounded() / 100) + " %" }
-        let decimals = min(15, Int(-log10(p).rounded(.down)) + 2)
+        let decimals = min(15, Int((-log10(p)).rounded(.down)) + 2)
         return trimmed(String(format: "%.\(decimals)f", p)) + " %"
     }
 
