@@ -1,16 +1,16 @@
 import Foundation
 
 /// Number formatting for messages and tables: locale-free, so output never depends on the machine.
-enum Format {
+public enum Format {
     /// A number without trailing zeros, to at most six decimals: 0.1, 30, 0.5, 1179.
-    static func number(_ v: Double) -> String {
+    public static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return trimmed(String(format: "%.6f", v))
     }
 
     /// A fraction as a percentage, with two significant digits when it is small and non-zero:
     /// 0 %, 0.000033 %, 1.25 %, 100 %.
-    static func percent(_ fraction: Double) -> String {
+    public static func percent(_ fraction: Double) -> String {
         let p = fraction * 100
         if p == 0 { return "0 %" }
         if p >= 0.01 { return number((p * 100).rounded() / 100) + " %" }
@@ -19,10 +19,10 @@ enum Format {
     }
 
     /// `1 pixel`, `12 pixels`.
-    static func pixels(_ n: Int) -> String { n == 1 ? "1 pixel" : "\(n) pixels" }
+    public static func pixels(_ n: Int) -> String { n == 1 ? "1 pixel" : "\(n) pixels" }
 
     /// `393×852`.
-    static func size(_ width: Int, _ height: Int) -> String { "\(width)×\(height)" }
+    public static func size(_ width: Int, _ height: Int) -> String { "\(width)×\(height)" }
 
     private static func trimmed(_ s: String) -> String {
         guard s.contains(".") else { return s }
