@@ -45,17 +45,23 @@ public struct TransitionVerification: Sendable, Codable {
     }
 
     /// The numbers, one line, for passing and failing checks alike:
-    /// `push: 17 files compared, 16 identical, 1 within tolerance, 0 different; most differing pixels: 3 (0.0009 %) in frame_0004.png`.
+    /// `push: 17 files compared, 16 identical, 1 within tolerance, 0 different; most differing pixels: 3 (0.0009 %) in frame_0004.png [threshold 0.1, …]`.
     public var summaryLine: String {
-        if !problems.isEmpty { return "\(name): not compared: \(problems.joined(separator: "; "))" }
+        let line = "\(name): \(counts)"
+        return problems.isEmpty && manifestDifferences.isEmpty ? line + " [\(options.description)]" : line
+    }
+
+    /// The numbers without the name and the options: `17 files compared, 16 identical, …`.
+    public var counts: String {
+        if !problems.isEmpty { return "not compared: \(problems.joined(separator: "; "))" }
         if !manifestDifferences.isEmpty {
-            return "\(name): the manifest differs (\(manifestDifferences.map(\.description).joined(separator: "; "))); frames not compared"
+            return "the manifest differs (\(manifestDifferences.map(\.description).joined(separator: "; "))); frames not compared"
         }
         let c = compared
         let identical = c.filter { $0.status == .identical }.count
         let within = c.filter { $0.status == .withinTolerance }.count
         let different = c.filter { $0.status == .different }.count
-        var s = "\(name): \(c.count) files compared, \(identical) identical, \(within) within tolerance, \(different) different"
+        var s = "\(c.count) files compared, \(identical) identical, \(within) within tolerance, \(different) different"
         let others = frames.count - c.count
         if others > 0 { s += ", \(others) missing, unreadable or of another size" }
         if let worst = largestDifference, worst.mismatched > 0 || worst.antiAliased > 0 {
@@ -65,7 +71,7 @@ public struct TransitionVerification: Sendable, Codable {
         } else {
             s += "; 0 differing pixels"
         }
-        return s + " [\(options.description)]"
+        return s
     }
 
     /// Everything wrong, one fact per line (empty when it passed): the folder problems, or the
