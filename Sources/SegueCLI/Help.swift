@@ -6,8 +6,8 @@ enum Help {
     Usage:
       segue render [options]                      render the built-in demo of every transition
       segue render --from A.png --to B.png --style STYLE [options]
-      segue verify GOLDEN_DIR ACTUAL_DIR [options]  compare frame folders with their goldens
-      segue diff A.png B.png [options]             compare two images
+      segue verify GOLDEN_DIR ACTUAL_DIR [options]
+      segue diff A.png B.png [options]
       segue --help | --version
 
     Commands:
