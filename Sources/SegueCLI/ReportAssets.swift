@@ -90,7 +90,9 @@ enum ReportAssets {
         };
       }
 
-      function build(host) {
+      // Builds the viewer of `host`'s transition (once), opening at `initial` ({index, mode}) or
+      // at the transition's start frame, side by side.
+      function build(host, initial) {
         const t = transitions.get(host.dataset.t);
         if (!t || viewers.has(t.id)) return viewers.get(t && t.id);
         host.textContent = "";
@@ -98,7 +100,8 @@ enum ReportAssets {
           host.appendChild(el("p", { class: "note", text: "No frames on either side." }));
           return null;
         }
-        const state = { index: Math.min(t.start, t.frames.length - 1), mode: "side", split: 50, opacity: 50 };
+        const start = initial && initial.index != null ? initial.index : t.start;
+        const state = { index: Math.max(0, Math.min(start, t.frames.length - 1)), mode: (initial && initial.mode) || "side", split: 50, opacity: 50 };
 
         const modes = el("div", { class: "modes", role: "tablist" });
         const modeButtons = MODES.map(([mode, label]) => {
@@ -257,7 +260,6 @@ enum ReportAssets {
         }, { rootMargin: MARGIN + "px 0px" });
         hosts.forEach((h) => io.observe(h));
       }
-      buildVisible();
 
       // #t3, #t3@5 (frame 5) or #t3@5:slider open a transition at a frame, in a mode.
       function applyHash() {
@@ -265,14 +267,19 @@ enum ReportAssets {
         if (!m) return;
         const host = document.querySelector('.viewer[data-t="' + m[1] + '"]');
         if (!host) return;
-        const v = build(host);
-        if (!v) return;
-        if (m[3]) v.state.mode = m[3];
-        v.show(m[2] != null ? Number(m[2]) : v.state.index);
+        const initial = { index: m[2] != null ? Number(m[2]) : null, mode: m[3] || null };
+        const existing = viewers.get(m[1]);
+        if (existing) {
+          if (initial.mode) existing.state.mode = initial.mode;
+          existing.show(initial.index != null ? initial.index : existing.state.index);
+        } else if (!build(host, initial)) {
+          return;
+        }
         host.closest("section").scrollIntoView();
       }
       window.addEventListener("hashchange", applyHash);
       applyHash();
+      buildVisible();
       document.body.dataset.ready = "true";
     })();
     """#
