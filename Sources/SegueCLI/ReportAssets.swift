@@ -59,6 +59,11 @@ enum ReportAssets {
       const data = JSON.parse(document.getElementById("report-data").textContent);
       const transitions = new Map(data.transitions.map((t) => [t.id, t]));
       const viewers = new Map();
+      const WHY_NO_DIFF = {
+        identical: "identical, no pixel differs", notCompared: "not compared, the manifest differs",
+        missingInActual: "missing from the actual frames", missingInGolden: "missing from the golden folder",
+        sizeMismatch: "the sizes differ", unreadable: "a file cannot be read", notChecked: "not checked",
+      };
       const MODES = [["side", "Side by side"], ["slider", "Slider"], ["onion", "Onion skin"], ["diff", "Diff"]];
 
       function el(tag, attrs, children) {
@@ -190,7 +195,7 @@ enum ReportAssets {
           sliderBox.hidden = state.mode !== "slider";
           onionBox.hidden = state.mode !== "onion";
           diffBox.hidden = state.mode !== "diff";
-          const diffMissing = f.status === "identical" ? "identical: no pixel differs" : "no diff image (" + f.status + ")";
+          const diffMissing = "no diff image: " + (WHY_NO_DIFF[f.status] || f.status);
           if (state.mode === "side") {
             sExp.set(f.expected, missingNote(f, "expected"));
             sAct.set(f.actual, missingNote(f, "actual"));
