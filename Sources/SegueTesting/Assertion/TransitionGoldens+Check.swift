@@ -28,12 +28,7 @@ extension TransitionGoldens {
         let actual = artifactsPath + "/actual"
         let checkedFiles: Set<String>?
         do {
-            try? FileManager.default.removeItem(atPath: artifactsPath)
-            try ArtifactWriter.createFolder(artifactsPath)
-            let prepared = try await source.prepare()
-            try TransitionRenderer.render(prepared, settings: settings, to: actual)
-            let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
-            checkedFiles = try frames.files(frameCount: manifest.frameCount)
+            checkedFiles = try await render(source, into: actual, replacing: artifactsPath, frames: frames)
         } catch {
             return fail("\(name): cannot render the transition: \(error)")
         }
@@ -71,6 +66,18 @@ extension TransitionGoldens {
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode failed; it differed:\n" + indented(verification.failureLines))
         }
         return fail(failureMessage(verification, artifactsPath: artifactsPath))
+    }
+
+    /// Renders the source into `actual` (inside `artifactsPath`, emptied first) and returns the
+    /// frame files the selection checks (nil for all).
+    func render(_ source: TransitionSource, into actual: String, replacing artifactsPath: String,
+                frames: FrameSelection) async throws -> Set<String>? {
+        try? FileManager.default.removeItem(atPath: artifactsPath)
+        try ArtifactWriter.createFolder(artifactsPath)
+        let prepared = try await source.prepare()
+        try TransitionRenderer.render(prepared, settings: settings, to: actual)
+        let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
+        return try frames.files(frameCount: manifest.frameCount)
     }
 
     /// The message of a failed comparison: what differs, where the artifacts are, how to re-record.
