@@ -96,6 +96,10 @@ struct FrameComparerTests {
         #expect(r.error?.contains("not a PNG file") == true && r.error?.contains("b.png") == true)
     }
 
+}
+
+@Suite("Numbers in messages")
+struct FormatTests {
     @Test("percentages keep two significant digits when small")
     func percentages() {
         #expect(Format.percent(0) == "0 %")
