@@ -1,7 +1,112 @@
-/// `segue diff A.png B.png`: one pair of images. (Placeholder until the verifier lands.)
+import Foundation
+import SegueRender
+import SegueTesting
+
+/// `segue diff A.png B.png`: one pair of images, compared as pixelmatch 7.1 compares them.
+///
+/// Exit codes: 0 when the images match under the options, 1 when they do not (different sizes
+/// included: both sizes are printed), 2 for bad usage or an image that cannot be read.
 @MainActor
 enum DiffCommand {
+    static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "out"]
+    static let flagOptions: Set<String> = ["include-aa", "json", "help"]
+
     static func run(_ argv: [String], console: Console) throws -> Int32 {
-        throw UsageError("segue diff is not available yet")
+        let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "diff")
+        if args.flags.contains("help") {
+            console.out(Help.diff)
+            return 0
+        }
+        guard args.positionals.count == 2 else {
+            throw UsageError(args.positionals.count < 2
+                ? "segue diff needs two images: segue diff A.png B.png (see segue diff --help)"
+                : "unexpected argument '\(args.positionals[2])' (see segue diff --help)")
+        }
+        let options = try args.comparisonOptions()
+        let (pathA, pathB) = (args.positionals[0], args.positionals[1])
+        let a = try decode(pathA), b = try decode(pathB)
+        let json = args.flags.contains("json")
+        let out = args.values["out"]
+
+        guard a.width == b.width, a.height == b.height else {
+            let error = ImageDiffError(firstWidth: a.width, firstHeight: a.height, secondWidth: b.width, secondHeight: b.height)
+            if json {
+                console.out(jsonText([
+                    "a": pathA, "b": pathB, "match": false, "mismatched": NSNull(), "width": a.width, "height": a.height,
+                    "sizes": ["a": ["width": a.width, "height": a.height], "b": ["width": b.width, "height": b.height]],
+                    "error": error.description, "diffImage": NSNull(),
+                ]))
+            } else {
+                console.out("\(pathA) is \(a.width)×\(a.height) but \(pathB) is \(b.width)×\(b.height): the sizes differ, nothing compared\n")
+            }
+            return 1
+        }
+        let result = try ImageDiff.compare(a, b, options: options.diffOptions, makeDiffImage: out != nil)
+        if let out, let image = result.diffImage {
+            do {
+                try ArtifactWriter.writePNG(image, to: out)
+            } catch {
+                throw CommandError("--out \(error)")
+            }
+        }
+        let match = options.maxDifferentPixels.allows(result.mismatched, of: a.width * a.height)
+        if json {
+            console.out(jsonText([
+                "a": pathA, "b": pathB, "match": match, "mismatched": result.mismatched, "antiAliased": result.antiAliased,
+                "width": a.width, "height": a.height, "ratio": result.mismatchedFraction, "identical": result.identical,
+                "threshold": options.threshold, "includeAA": options.includeAA, "maxDiff": limitJSON(options.maxDifferentPixels),
+                "diffImage": out ?? NSNull(),
+            ]))
+        } else {
+            var line = "\(result.mismatched) of \(a.width)×\(a.height) pixels differ (\(Format.percent(result.mismatchedFraction)))"
+            line += options.includeAA ? ", anti-aliasing counted" : ", \(result.antiAliased) anti-aliased excluded"
+            line += "; threshold \(Format.number(options.threshold)), at most \(options.maxDifferentPixels.description): "
+            line += match ? (result.identical ? "identical" : "match") : "DIFFERENT"
+            console.out(line + "\n")
+            if let out { console.out("diff image: \(out)\n") }
+        }
+        return match ? 0 : 1
+    }
+
+    static func decode(_ path: String) throws -> RGBAImage {
+        do {
+            return try PNGDecoder.decode(contentsOf: path)
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+
+    static func limitJSON(_ limit: ComparisonOptions.Limit) -> [String: Any] {
+        switch limit {
+        case .count(let n): ["count": n]
+        case .ratio(let r): ["ratio": r]
+        }
+    }
+}
+
+/// Pretty, key-sorted JSON with a final newline.
+func jsonText(_ object: Any) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+}
+
+extension Arguments {
+    /// `--threshold`, `--include-aa`, `--max-diff N` or `--max-diff-ratio R`.
+    func comparisonOptions() throws -> ComparisonOptions {
+        var options = ComparisonOptions()
+        if let t = try double("threshold", positive: false) {
+            guard (0...1).contains(t) else { throw UsageError("--threshold must be from 0 to 1, not \(values["threshold"]!)") }
+            options.threshold = t
+        }
+        options.includeAA = flags.contains("include-aa")
+        if values["max-diff"] != nil && values["max-diff-ratio"] != nil {
+            throw UsageError("--max-diff and --max-diff-ratio exclude each other: give a count or a ratio")
+        }
+        if let n = try int("max-diff", range: 0...Int(Int32.max)) { options.maxDifferentPixels = .count(n) }
+        if let r = try double("max-diff-ratio", positive: false) {
+            guard (0...1).contains(r) else { throw UsageError("--max-diff-ratio must be from 0 to 1, not \(values["max-diff-ratio"]!)") }
+            options.maxDifferentPixels = .ratio(r)
+        }
+        return options
     }
 }

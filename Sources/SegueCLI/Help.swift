@@ -7,10 +7,15 @@ enum Help {
       segue render [options]                      render the built-in demo of every transition
       segue render --from A.png --to B.png --style STYLE [options]
       segue render --from A.png --to B.png --custom NAME | --transition FILE.json
+      segue verify GOLDEN_DIR ACTUAL_DIR [options]
+      segue diff A.png B.png [options]
       segue --help | --version
 
     Commands:
       render    render transitions into frame folders (segue render --help)
+      verify    check frame folders against golden ones, with a summary, JSON or an
+                HTML report (segue verify --help)
+      diff      count the differing pixels of two PNG images (segue diff --help)
 
     Exit codes: 0 success, 1 failure, 2 bad usage.
 
@@ -58,6 +63,71 @@ enum Help {
     A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (tool, Cairo
     and libpng versions, transition, direction, device, sizes, scale, duration, fps, curve,
     and each frame's file, time and progress).
+
+    """
+}
+
+extension Help {
+    static let diff = """
+    segue diff: count the pixels that differ between two PNG images, as pixelmatch 7.1 does.
+
+    Usage:
+      segue diff A.png B.png [--threshold T] [--include-aa] [--max-diff N | --max-diff-ratio R]
+                             [--out DIFF.png] [--json]
+
+    A is the reference (expected), B the image to check. Prints the number of differing
+    pixels, the anti-aliased pixels excluded and the verdict.
+
+    Options:
+      --threshold T       colour threshold per pixel, 0-1 (default 0.1, pixelmatch's): two
+                          pixels differ when their YIQ distance exceeds 35215 x T^2
+      --include-aa        count pixels that look like anti-aliasing as different
+      --max-diff N        the images match with at most N differing pixels (default 0)
+      --max-diff-ratio R  ... or at most this fraction of the pixels, 0-1
+      --out DIFF.png      write the diff image: red where different, yellow where
+                          anti-aliased, a faded grey copy of A elsewhere
+      --json              print an object: a, b, match, mismatched, antiAliased, width,
+                          height, ratio, identical, threshold, includeAA, maxDiff, diffImage
+      --help              this text
+
+    Exit codes: 0 the images match under the options, 1 they do not (images of different
+    sizes do not match: both sizes are printed, "mismatched" is null in JSON), 2 bad usage or
+    an image that cannot be read.
+
+    """
+
+    static let verify = """
+    segue verify: check frame folders against golden frame folders.
+
+    Usage:
+      segue verify GOLDEN_DIR ACTUAL_DIR [options]
+
+    GOLDEN_DIR and ACTUAL_DIR are two frame folders (frame_0000.png ..., manifest.json,
+    contact-sheet.png, as segue render writes them), or two folders of frame folders
+    matched by name (Renders/ and a fresh segue render --out DIR). For each transition the
+    manifest is checked first (transition, direction, device, sizes, scale, fps, duration,
+    curve, frame count): when it differs that is the failure, and the frames are not
+    compared. Then every file: equal bytes pass at once, others are compared pixel by pixel.
+    Goldens with no actual folder, actual folders with no golden and frames missing on either
+    side fail. Goldens made by another version of segue, Cairo or libpng are pointed out.
+
+    Options:
+      --threshold T       colour threshold per pixel, 0-1 (default 0.1, pixelmatch's)
+      --include-aa        count pixels that look like anti-aliasing as different
+      --max-diff N        a frame passes with at most N differing pixels (default 0)
+      --max-diff-ratio R  ... or at most this fraction of its pixels, 0-1
+      --json              print the results as JSON instead of the summary table
+      --report DIR        write an HTML report into DIR (index.html and the images; works
+                          offline): failures first; for each transition the expected and
+                          actual frames side by side, as a slider, as an onion skin and as
+                          the diff, a scrubber through both sequences, the contact sheets
+      --artifacts DIR     write, for each failing frame, the expected, actual and diff PNGs
+                          and an expected | actual | diff strip into DIR/<transition>/
+      --jobs N            files compared at once (default: the number of cores)
+      --help              this text
+
+    Exit codes: 0 everything matches, 1 something does not (or there is nothing to verify),
+    2 bad usage or a folder that does not exist.
 
     """
 }

@@ -1,42 +1,34 @@
 import Foundation
+import SegueKit
+import SegueTesting
 import Testing
-@testable import SegueCLI
-@testable import SegueKit
 
-/// The built-in demo renders exactly the frames kept in Renders/ (regenerate them on purpose with
-/// scripts/render; never by hand).
-@MainActor
+/// The built-in demo against its goldens in Renders/, through SegueTesting: one check per
+/// scenario, bytes first, then pixels with the default tolerance (none). Re-record on purpose with
+/// scripts/record, or `SEGUE_RECORD=failed scripts/test`; under CI nothing is recorded.
 struct DemoGoldenTests {
-    static let goldens = repositoryRoot + "/Renders"
+    static let folder = repositoryRoot + "/Renders"
+    static let names = Scenario.demo(device: .iPhone15Pro).map(\.name)
 
-    static var goldenFolders: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: goldens)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
+    static let goldens = TransitionGoldens(
+        folder: folder, settings: RenderSettings(jobs: 2),
+        rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
 
-    @Test func everyGoldenHasAScenarioAndEveryScenarioAGolden() {
-        let names = Scenario.demo(device: .iPhone15Pro).map(\.name).sorted()
-        #expect(!names.isEmpty)
-        #expect(Self.goldenFolders == names, "Renders/ and the demo scenarios differ: run scripts/render")
-    }
-
-    @Test func demoRendersTheGoldenBytes() throws {
-        let out = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        let r = runCLI(["render", "--out", out, "--quiet", "--jobs", "2"])
-        #expect(r.code == 0, "\(r.err)")
-        let fm = FileManager.default
-        var compared = 0
-        for folder in Self.goldenFolders {
-            let expected = try fm.contentsOfDirectory(atPath: Self.goldens + "/" + folder).sorted()
-            let actual = try fm.contentsOfDirectory(atPath: out + "/" + folder).sorted()
-            #expect(expected == actual, "\(folder): files differ")
-            for file in expected where actual.contains(file) {
-                let a = fm.contents(atPath: Self.goldens + "/" + folder + "/" + file)
-                let b = fm.contents(atPath: out + "/" + folder + "/" + file)
-                #expect(a == b, "Renders/\(folder)/\(file) differs from what the demo renders now; if the change is intended, run scripts/render")
-                compared += 1
-            }
+    @Test("the demo renders its golden", arguments: names)
+    func demoMatchesItsGolden(_ name: String) async throws {
+        let scenario = try #require(Scenario.demo(device: .iPhone15Pro).first { $0.name == name })
+        let result = await assertTransition(.scenario(scenario), goldens: Self.goldens)
+        // A pass compared every golden frame and the contact sheet.
+        if result.passed {
+            let golden = try FrameFolder.read(result.goldenPath)
+            #expect(result.verification?.compared.count == golden.frameFiles.count + 1, "\(result.summary)")
         }
-        #expect(compared > 100)
+    }
+
+    /// The meta-test: every folder in Renders/ is a scenario checked above, every scenario has a
+    /// folder, and neither set is empty.
+    @Test func everyGoldenHasATestAndEveryTestAGolden() {
+        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

@@ -1,0 +1,26 @@
+/// Where a check's failures and numbers go: an open set, as a struct of closures. The test
+/// frameworks' reporters are `.swiftTesting(sourceLocation:)` (Swift Testing's `Issue.record`) and
+/// `.xctest(file:line:)` (`XCTFail`); tests of this library pass one that collects.
+public struct FailureReporter: Sendable {
+    /// Reports a failure (one message, possibly several lines).
+    public var fail: @Sendable (String) -> Void
+    /// Reports the numbers of a check, passing or failing.
+    public var log: @Sendable (String) -> Void
+
+    public init(fail: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void = { print($0) }) {
+        self.fail = fail
+        self.log = log
+    }
+}
+
+extension TransitionGoldens {
+    /// `check`, then the numbers to `reporter.log` and any failure to `reporter.fail`.
+    @discardableResult
+    public func assert(_ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all,
+                       reporter: FailureReporter) async -> TransitionCheck {
+        let result = await check(source, named: name, frames: frames)
+        reporter.log(result.summary)
+        if let failure = result.failure { reporter.fail(failure) }
+        return result
+    }
+}

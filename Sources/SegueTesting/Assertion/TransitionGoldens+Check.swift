@@ -1,0 +1,152 @@
+import Foundation
+import SegueRender
+
+extension TransitionGoldens {
+    /// Renders `source`, compares it with the golden `folder/name` and records as the mode says.
+    /// Never throws: everything that goes wrong is in the result's `failure`.
+    ///
+    /// - Parameters:
+    ///   - name: the golden folder's name (default: the source's name).
+    ///   - frames: every frame, or chosen progress points or indices.
+    public func check(_ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all) async -> TransitionCheck {
+        let name = name ?? source.name
+        let golden = folder + "/" + name
+        let artifactsPath = artifactsFolder + "/" + name
+        var check = TransitionCheck(
+            name: name, goldenPath: golden, mode: nil, verification: nil, recording: .none, artifactsPath: artifactsPath,
+            failure: nil, summary: "\(name): not compared")
+        func fail(_ message: String) -> TransitionCheck {
+            check.failure = message
+            return check
+        }
+        do {
+            check.mode = try recordMode()
+        } catch {
+            return fail("\(name): \(error)")
+        }
+        let mode = check.mode!
+        let actual = artifactsPath + "/actual"
+        let checkedFiles: Set<String>?
+        do {
+            checkedFiles = try await render(source, into: actual, replacing: artifactsPath, frames: frames)
+        } catch {
+            return fail("\(name): cannot render the transition: \(error)")
+        }
+
+        guard FileManager.default.fileExists(atPath: golden) else {
+            guard mode != .never else {
+                check.summary = "\(name): no golden"
+                return fail(
+                    "\(name): there is no golden at \(golden) (record mode never\(RecordMode.isCI(environment) ? ", as CI is set" : "")). "
+                        + "The frames rendered now are in \(actual)/; to record them as the golden, run: \(rerecordCommand)")
+            }
+            return record(&check, from: actual, checkedFiles: checkedFiles, because: "there was none (record mode \(mode.rawValue))")
+        }
+
+        let verification = TransitionVerifier.verify(
+            golden: golden, actual: actual, name: name, options: options, checkedFiles: checkedFiles, jobs: settings.jobs)
+        check.verification = verification
+        check.summary = verification.summaryLine
+        if mode == .all {
+            _ = try? ArtifactWriter.write(verification, into: artifactsPath)
+            let before = verification.passed ? "it matched the old golden" : "it differed from the old golden:\n" + indented(verification.failureLines)
+            return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode all; \(before)")
+        }
+        if verification.passed {
+            try? FileManager.default.removeItem(atPath: artifactsPath)
+            check.artifactsPath = nil
+            return check
+        }
+        do {
+            try ArtifactWriter.write(verification, into: artifactsPath)
+        } catch {
+            check.summary += " (\(error))"
+        }
+        if mode == .failed {
+            return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode failed; it differed:\n" + indented(verification.failureLines))
+        }
+        return fail(failureMessage(verification, artifactsPath: artifactsPath))
+    }
+
+    /// Renders the source into `actual` (inside `artifactsPath`, emptied first) and returns the
+    /// frame files the selection checks (nil for all).
+    func render(_ source: TransitionSource, into actual: String, replacing artifactsPath: String,
+                frames: FrameSelection) async throws -> Set<String>? {
+        try? FileManager.default.removeItem(atPath: artifactsPath)
+        try ArtifactWriter.createFolder(artifactsPath)
+        let prepared = try await source.prepare()
+        try TransitionRenderer.render(prepared, settings: settings, to: actual)
+        let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
+        return try frames.files(frameCount: manifest.frameCount)
+    }
+
+    /// The message of a failed comparison: what differs, where the artifacts are, how to re-record.
+    func failureMessage(_ v: TransitionVerification, artifactsPath: String) -> String {
+        var head = "\(v.name): the frames do not match the golden \(v.goldenPath)"
+        if v.manifestDifferences.isEmpty && v.problems.isEmpty {
+            head += " (\(v.failingFrames.count) of \(v.frames.count) files fail)"
+        }
+        let what = v.manifestDifferences.isEmpty
+            ? "the expected, actual and diff PNGs and an expected | actual | diff strip for each failing frame, and every frame rendered now in actual/"
+            : "both manifests, the two contact sheets side by side (contact-sheet.strip.png), and every frame rendered now in actual/"
+        return head + ":\n" + indented(v.failureLines) + "\n"
+            + "Artifacts (\(what)): \(artifactsPath)/\n"
+            + "If the change is intended, re-record: \(rerecordCommand)"
+    }
+
+    /// Replaces the golden with the actual frames (the selected ones when there is a selection),
+    /// and fails, saying so.
+    func record(_ check: inout TransitionCheck, from actual: String, checkedFiles: Set<String>?, because reason: String) -> TransitionCheck {
+        let existed = FileManager.default.fileExists(atPath: check.goldenPath)
+        do {
+            try GoldenRecorder.replace(check.goldenPath, with: actual, checkedFiles: checkedFiles)
+        } catch {
+            check.failure = "\(check.name): cannot record the golden: \(error)"
+            return check
+        }
+        check.recording = existed ? .replaced : .created
+        check.failure = "\(check.name): \(existed ? "re-recorded the golden" : "recorded a new golden") in \(check.goldenPath) (\(reason)).\n"
+            + "Look at the frames (the contact sheet: \(check.goldenPath)/\(FrameFolder.contactSheetName)) and commit them if they are right. "
+            + "A recording always fails, so that a golden is never accepted silently: run the tests again without recording to verify it."
+        return check
+    }
+
+    private func indented(_ lines: [String]) -> String {
+        lines.map { "  " + $0 }.joined(separator: "\n")
+    }
+}
+
+/// Writes goldens.
+public enum GoldenRecorder {
+    /// Replaces the golden frame folder `golden` with a copy of `actual` (only `checkedFiles` among
+    /// the frames when set; the manifest and the contact sheet always). The copy is staged beside
+    /// the golden and swapped in when complete.
+    public static func replace(_ golden: String, with actual: String, checkedFiles: Set<String>? = nil) throws {
+        let fm = FileManager.default
+        let target = URL(fileURLWithPath: golden).standardizedFileURL
+        let parent = target.deletingLastPathComponent()
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).recording-\(pid)")
+        let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(pid)")
+        do {
+            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? fm.removeItem(at: staging)
+            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+            for file in try FrameFolder.listing(actual) {
+                let isFrame = FrameFolder.isFrameFile(file)
+                guard isFrame || file == FrameFolder.manifestName || file == FrameFolder.contactSheetName else { continue }
+                if isFrame, let checkedFiles, !checkedFiles.contains(file) { continue }
+                try fm.copyItem(atPath: actual + "/" + file, toPath: staging.appendingPathComponent(file).path)
+            }
+            if fm.fileExists(atPath: target.path) {
+                try? fm.removeItem(at: old)
+                try fm.moveItem(at: target, to: old)
+            }
+            try fm.moveItem(at: staging, to: target)
+            try? fm.removeItem(at: old)
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw VerificationError("cannot write \(golden): \(FrameFolder.describe(error))")
+        }
+    }
+}

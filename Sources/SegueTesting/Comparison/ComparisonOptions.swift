@@ -1,0 +1,58 @@
+import SegueRender
+
+/// How closely an actual frame must match its golden. The defaults are strict: no differing pixel
+/// at all, with pixelmatch's per-pixel colour threshold of 0.1 and anti-aliased pixels excluded.
+/// Any tolerance is explicit, per check, with its reason (`reason` is printed with the numbers).
+public struct ComparisonOptions: Sendable, Equatable, Codable {
+    /// The most differing pixels a frame may have and still pass.
+    public enum Limit: Sendable, Equatable, Codable {
+        /// At most this many pixels.
+        case count(Int)
+        /// At most this fraction (0…1) of the frame's pixels.
+        case ratio(Double)
+
+        /// Whether `mismatched` differing pixels out of `pixels` are within the limit.
+        public func allows(_ mismatched: Int, of pixels: Int) -> Bool {
+            switch self {
+            case .count(let n): mismatched <= n
+            case .ratio(let r): Double(mismatched) <= r * Double(pixels)
+            }
+        }
+
+        /// `0 pixels`, `12 pixels`, `0.1 % of the pixels`.
+        public var description: String {
+            switch self {
+            case .count(let n): n == 1 ? "1 pixel" : "\(n) pixels"
+            case .ratio(let r): "\(Format.percent(r)) of the pixels"
+            }
+        }
+    }
+
+    /// pixelmatch's matching threshold, 0…1: two pixels differ when their YIQ distance exceeds
+    /// `35215 × threshold²`. Smaller is stricter.
+    public var threshold: Double
+    /// Count pixels that look like anti-aliasing as different instead of excluding them.
+    public var includeAA: Bool
+    /// The most differing pixels per frame.
+    public var maxDifferentPixels: Limit
+    /// Why this check tolerates more than the defaults (shown with the numbers).
+    public var reason: String?
+
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDifferentPixels: Limit = .count(0), reason: String? = nil) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDifferentPixels = maxDifferentPixels
+        self.reason = reason
+    }
+
+    /// The options of the pixel diff itself.
+    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA) }
+
+    /// One line: `threshold 0.1, anti-aliasing excluded, at most 0 pixels per frame`.
+    public var description: String {
+        var s = "threshold \(Format.number(threshold)), anti-aliasing \(includeAA ? "counted" : "excluded"), "
+            + "at most \(maxDifferentPixels.description) per frame"
+        if let reason { s += " (\(reason))" }
+        return s
+    }
+}

@@ -1,1 +1,0 @@
-// Golden-image testing lives here.

@@ -1,0 +1,71 @@
+import SegueRender
+
+/// A field of the manifest whose golden and actual values differ.
+public struct ManifestDifference: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The field as people say it: `duration`, `frame count`, `size (pixels)`.
+    public var field: String
+    public var expected: String
+    public var actual: String
+
+    public init(field: String, expected: String, actual: String) {
+        self.field = field
+        self.expected = expected
+        self.actual = actual
+    }
+
+    public var description: String { "\(field): golden \(expected), actual \(actual)" }
+}
+
+/// A tool or library whose version differs between the goldens and this run.
+public struct VersionDifference: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// `segue`, `Cairo` or `libpng`.
+    public var component: String
+    public var golden: String
+    public var actual: String
+
+    public init(component: String, golden: String, actual: String) {
+        self.component = component
+        self.golden = golden
+        self.actual = actual
+    }
+
+    public var description: String { "\(component) \(golden) (this run: \(actual))" }
+}
+
+/// Compares two manifests: what makes a transition itself (transition, direction, device, sizes,
+/// scale, fps, duration, curve, frame count), and, apart, the versions that drew it.
+public enum ManifestCheck {
+    public static func differences(golden g: Manifest, actual a: Manifest) -> [ManifestDifference] {
+        func size(_ d: Manifest.Dimensions, _ unit: String) -> String {
+            "\(Format.number(d.width))×\(Format.number(d.height)) \(unit)"
+        }
+        let fields: [(String, String, String)] = [
+            ("transition", g.transition, a.transition),
+            ("direction", g.direction, a.direction),
+            ("device", g.device, a.device),
+            ("size (points)", size(g.sizePoints, "pt"), size(a.sizePoints, "pt")),
+            ("size (pixels)", size(g.sizePixels, "px"), size(a.sizePixels, "px")),
+            ("scale", Format.number(g.scale), Format.number(a.scale)),
+            ("fps", Format.number(g.fps), Format.number(a.fps)),
+            ("duration", Format.number(g.duration) + " s", Format.number(a.duration) + " s"),
+            ("curve", g.curve, a.curve),
+            ("frame count", String(g.frameCount), String(a.frameCount)),
+        ]
+        return fields.filter { $0.1 != $0.2 }.map { ManifestDifference(field: $0.0, expected: $0.1, actual: $0.2) }
+    }
+
+    public static func versionDifferences(golden g: Manifest, actual a: Manifest) -> [VersionDifference] {
+        [("segue", g.versions.segue, a.versions.segue), ("Cairo", g.versions.cairo, a.versions.cairo),
+         ("libpng", g.versions.libpng, a.versions.libpng)]
+            .filter { $0.1 != $0.2 }
+            .map { VersionDifference(component: $0.0, golden: $0.1, actual: $0.2) }
+    }
+
+    /// The sentence that goes with a failure when the versions differ, or nil when they do not.
+    public static func versionNote(_ differences: [VersionDifference]) -> String? {
+        guard !differences.isEmpty else { return nil }
+        let list = differences.map(\.description).joined(separator: ", ")
+        return "the goldens were made by another version: \(list); the differences may come from the new version "
+            + "rather than from a change of the transition: if the new frames look right, re-record the goldens with this version"
+    }
+}
