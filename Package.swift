@@ -26,11 +26,12 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG"], path: "Sources/SegueRender"),
         // Interface Builder storyboards (XML) → a document model → the scene model.
         .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
-        // Golden-image testing for Swift test suites (Swift Testing and XCTest), and the verifier
-        // that `segue verify` shares.
-        .target(name: "SegueTesting", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueTesting"),
+        // Golden-image verification without any test framework (what `segue verify` uses), and the
+        // library a Swift test suite imports (Swift Testing and XCTest entry points) on top of it.
+        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueGoldens"),
+        .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueTesting"], path: "Sources/SegueCLI"),
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueGoldens"], path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
         // Prints speed and memory figures (scripts/bench); not a test.
         .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender"], path: "Sources/segue-bench"),
@@ -38,8 +39,8 @@ let package = Package(
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests"),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting"], path: "Tests/SegueCLITests", exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

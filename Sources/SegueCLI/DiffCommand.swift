@@ -1,6 +1,6 @@
 import Foundation
 import SegueRender
-import SegueTesting
+import SegueGoldens
 
 /// `segue diff A.png B.png`: one pair of images, compared as pixelmatch 7.1 compares them.
 ///

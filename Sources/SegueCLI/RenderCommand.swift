@@ -1,4 +1,5 @@
 import Foundation
+import SegueGoldens
 import SegueKit
 import SegueRender
 
@@ -93,17 +94,10 @@ enum RenderCommand {
 
     static func render(_ s: Scenario, recording: Recording, fps: Double, scale: Double, out: String,
                        encoder: PNGEncoder, jobs: Int, quiet: Bool, console: Console) throws {
-        let animator = s.animator
-        let timeline = Timeline(duration: recording.duration, fps: fps)
-        let info = TransitionInfo(transition: s.transitionName, direction: s.directionName, device: s.device.name + (s.device.isLandscape ? "-landscape" : ""),
-                                  curve: animator.progressCurve(isForward: s.isForward), duration: animator.duration)
-        var job = RenderJob(recording: recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder, jobs: jobs, info: info)
-        job.contactSheet = ContactSheet(
-            title: "\(s.transitionName) — \(s.directionName)",
-            subtitle: "\(s.device.displayName)\(s.device.isLandscape ? " landscape" : ""), \(Int(s.device.size.width))×\(Int(s.device.size.height)) pt, "
-                + "\(timeline.frameCount) frames at \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) fps, \(animator.progressCurve(isForward: s.isForward).name)")
+        let prepared = PreparedTransition(scenario: s, recording: recording)
+        let settings = RenderSettings(fps: fps, scale: scale, jobs: jobs, encoder: encoder)
         let bar = quiet ? nil : ProgressBar(label: s.name, console: console)
-        try FrameRenderer.render(job) { done, total in bar?.update(done, total) }
+        try TransitionRenderer.render(prepared, settings: settings, to: out) { done, total in bar?.update(done, total) }
         bar?.finish()
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SegueRender
-import SegueTesting
+import SegueGoldens
 import Synchronization
 
 /// Writes the offline HTML report of a verification: `DIR/index.html` (styles, script and data

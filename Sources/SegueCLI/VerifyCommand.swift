@@ -1,5 +1,5 @@
 import Foundation
-import SegueTesting
+import SegueGoldens
 
 /// `segue verify GOLDEN ACTUAL`: frame folders (or folders of them) against their goldens, with a
 /// summary table, JSON, artifacts and an HTML report. Exit 0 when everything matches, 1 when

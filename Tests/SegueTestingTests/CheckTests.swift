@@ -3,7 +3,8 @@ import SegueKit
 import SegueRender
 import Testing
 
-@testable import SegueTesting
+@testable import SegueGoldens
+import SegueTesting
 
 /// Whole checks: render, compare with a golden, record as the mode says, write artifacts. A cross
 /// dissolve between two flat screenshots at half scale and 10 fps (5 frames) keeps them quick.

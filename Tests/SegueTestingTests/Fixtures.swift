@@ -3,7 +3,8 @@ import SegueRender
 import Synchronization
 import Testing
 
-@testable import SegueTesting
+@testable import SegueGoldens
+import SegueTesting
 
 /// Hand-made frame folders: small flat images with a manifest written as `segue render` writes it.
 enum Fixtures {

@@ -2,7 +2,8 @@ import Foundation
 import SegueRender
 import Testing
 
-@testable import SegueTesting
+@testable import SegueGoldens
+import SegueTesting
 
 @Suite("Comparing one golden image with one actual image")
 struct FrameComparerTests {

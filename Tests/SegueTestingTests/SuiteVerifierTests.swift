@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SegueTesting
+@testable import SegueGoldens
+import SegueTesting
 
 @Suite("Folders of frame folders, matched by name; the goldens' coverage")
 struct SuiteVerifierTests {

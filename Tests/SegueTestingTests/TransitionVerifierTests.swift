@@ -2,7 +2,8 @@ import Foundation
 import SegueRender
 import Testing
 
-@testable import SegueTesting
+@testable import SegueGoldens
+import SegueTesting
 
 @Suite("Verifying a transition as a whole")
 struct TransitionVerifierTests {

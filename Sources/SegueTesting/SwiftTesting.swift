@@ -1,4 +1,5 @@
 #if canImport(Testing)
+@_exported import SegueGoldens
 import Testing
 
 extension FailureReporter {

@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+@_exported import SegueGoldens
 import XCTest
 
 extension FailureReporter {

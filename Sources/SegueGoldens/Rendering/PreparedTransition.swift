@@ -31,7 +31,7 @@ public struct PreparedTransition: Sendable {
             recording: recording,
             info: TransitionInfo(
                 transition: s.transitionName, direction: s.directionName,
-                device: s.device.name + (s.device.isLandscape ? "-landscape" : ""), curve: animator.curve,
+                device: s.device.name + (s.device.isLandscape ? "-landscape" : ""), curve: animator.progressCurve(isForward: s.isForward),
                 duration: animator.duration),
             deviceScale: s.device.scale,
             contactSheetTitle: "\(s.transitionName) — \(s.directionName)",
@@ -65,7 +65,8 @@ public struct RenderSettings: Sendable {
 public enum TransitionRenderer {
     /// Renders every frame, the contact sheet and the manifest into `folder` (replaced when it
     /// exists; nothing half-written is left on failure).
-    public static func render(_ p: PreparedTransition, settings: RenderSettings, to folder: String) throws {
+    public static func render(_ p: PreparedTransition, settings: RenderSettings, to folder: String,
+                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws {
         let timeline = Timeline(duration: p.recording.duration, fps: settings.fps)
         var job = RenderJob(
             recording: p.recording, timeline: timeline, scale: settings.scale ?? p.deviceScale, outputDirectory: folder,
@@ -74,6 +75,6 @@ public enum TransitionRenderer {
         job.contactSheet = ContactSheet(
             title: p.contactSheetTitle,
             subtitle: "\(p.deviceDescription), \(timeline.frameCount) frames at \(fps) fps, \(p.info.curve)")
-        try FrameRenderer.render(job)
+        try FrameRenderer.render(job, progress: progress)
     }
 }
