@@ -52,4 +52,23 @@ enum Help {
     and each frame's file, time and progress).
 
     """
+
+    static let list = """
+    segue list: the scenes and segues of an Interface Builder storyboard.
+
+    Usage:
+      segue list FILE.storyboard [--json] [--strict]
+
+    Prints the canvas, every scene (the initial one marked with →) and every segue with its
+    kind, identifier, source, trigger, destination and style, then the reader's warnings.
+
+    Options:
+      --json      one JSON object: file, canvas, scenes (id, controller, kind, title, class,
+                  storyboardIdentifier, isInitial) and segues (id, kind, identifier, source,
+                  destination, style, trigger, customClass, relationship, unwindAction, line, …)
+      --strict    refuse what lenient reading steps over (unknown segue kinds, colours,
+                  devices, missing destinations): exit 1 naming the file, line and element
+      --help      this text
+
+    """
 }
