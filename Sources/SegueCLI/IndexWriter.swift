@@ -27,8 +27,8 @@ struct IndexEntry {
         identifier = segue.identifier ?? "—"
         style = segue.styleDescription ?? "—"
         trigger = segue.trigger.description
-        sourceName = document.sceneName(segue.sourceControllerID)
-        destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneName(segue.destinationID)
+        sourceName = document.sceneDisplayName(segue.sourceControllerID)
+        destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneDisplayName(segue.destinationID)
     }
 
     var contactSheet: String? { frames > 0 ? folder + "/" + FrameRenderer.contactSheetName : nil }

@@ -69,7 +69,8 @@ enum StoryboardRenderCommand {
         let document = try ListCommand.readStoryboard(path, strict: strict)
         for w in document.warnings { console.err("segue: \(w)\n") }
         let options = StoryboardBuildOptions(
-            device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: mappings)
+            device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: mappings,
+            constraints: LayoutConstraintIndex(contentsOf: path))
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let chosen {
             let segue = try select(chosen, in: document)

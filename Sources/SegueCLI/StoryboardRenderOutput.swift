@@ -172,8 +172,9 @@ struct FolderNames {
         if let id = segue.identifier, !FolderNames.safe(id).isEmpty {
             base = FolderNames.safe(id)
         } else {
-            let to = segue.kind == .unwind ? "exit-\(segue.unwindAction ?? "unwind")" : doc.sceneName(segue.destinationID)
-            base = FolderNames.safe("\(doc.sceneName(segue.sourceControllerID))-to-\(to)")
+            let to = segue.kind == .unwind ? "exit-\(segue.unwindAction ?? "unwind")" : doc.sceneDisplayName(segue.destinationID)
+            let cls = segue.customClass.map { "-\($0)" } ?? ""
+            base = FolderNames.safe("\(doc.sceneDisplayName(segue.sourceControllerID))-to-\(to)\(cls)")
         }
         if base.isEmpty { base = FolderNames.safe(segue.id) }
         if base.isEmpty { base = "segue" }
@@ -185,14 +186,5 @@ struct FolderNames {
         }
         used.insert(name.lowercased())
         return name
-    }
-}
-
-extension StoryboardDocument {
-    /// A scene's short name: the controller's title, else its class, else its kind and id.
-    func sceneName(_ controllerID: String) -> String {
-        guard let c = controller(withID: controllerID) else { return controllerID }
-        if case .placeholder(let sb, let ref) = c.kind { return "\(sb ?? "Storyboard")\(ref.map { "-\($0)" } ?? "")" }
-        return c.title ?? c.customClass ?? "\(c.kind.name)-\(c.id)"
     }
 }

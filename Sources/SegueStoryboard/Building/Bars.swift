@@ -37,7 +37,7 @@ enum Bars {
     /// The width an item takes in a bar.
     static func width(of look: ItemLook) -> Double {
         switch look {
-        case .text(let s, let bold, let size): max(22, TextMetrics.width(s, size: size, bold: bold))
+        case .text(let s, let bold, let size): max(22, TextMetrics.width(s, size: size, bold: bold) + 2)
         case .image: 24
         case .space(let flexible): flexible ? 0 : 8
         }
@@ -83,7 +83,8 @@ enum Bars {
 
     // MARK: Bars in view trees
 
-    static func navigationBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func navigationBar(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+        let theme = factory.theme
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline))
@@ -94,7 +95,9 @@ enum Bars {
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint)
         addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint)
         let color: Color = isDark(node) ? .white : .label
-        if let title = item.title, !title.isEmpty {
+        if let titleView = item.titleView, let f = titleView.frame {
+            v.addSubview(factory.nested.build(titleView, frame: f))
+        } else if let title = item.title, !title.isEmpty {
             if large {
                 v.addSubview(Draw.label(title, Rect(x: theme.cellInset, y: 44, width: b.width - 2 * theme.cellInset, height: b.height - 44),
                                         size: 34, weight: .bold, color: color))

@@ -15,12 +15,15 @@ public struct StoryboardBuildOptions: Sendable {
     public var fallbackStyle: TransitionStyle
     /// Registered custom segue classes (performed by their own `perform()`).
     public var registry: SegueRegistry
+    /// The file's constraints, for views stored without frames (`LayoutConstraintIndex(contentsOf:)`).
+    public var constraints: LayoutConstraintIndex
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,
         segueStyles: [String: TransitionStyle] = [:], fallbackStyle: TransitionStyle = .crossDissolve,
-        registry: SegueRegistry = .builtIn
+        registry: SegueRegistry = .builtIn, constraints: LayoutConstraintIndex = LayoutConstraintIndex()
     ) {
+        self.constraints = constraints
         self.device = device
         self.landscape = landscape
         self.mode = mode
@@ -42,7 +45,12 @@ extension Canvas {
         case .device, .simulatedMetrics:
             let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
             device = Self.device(portrait: portrait, id: deviceID)
-            if orientation == .landscape || landscape { device = device.landscape }
+            if orientation == .landscape || landscape {
+                let top = device.safeArea.top, bottom = device.safeArea.bottom
+                device = device.landscape
+                // An iPad keeps its status bar at the top in landscape.
+                if portrait.width >= 700 { device.safeArea = EdgeInsets(top: top, bottom: bottom) }
+            }
         case .sizeClassSquare, .assumed:
             device = preset
             if landscape { device = device.landscape }

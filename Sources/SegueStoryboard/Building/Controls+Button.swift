@@ -35,7 +35,7 @@ extension Controls {
         }
         if look.radius > 0 { v.cornerRadius = look.radius }
         if let background = b.backgroundImage {
-            v.addSubview(Draw.imagePlaceholder(background.name, Rect(bounds.size)))
+            v.addSubview(Draw.imagePlaceholder(background.name, Rect(bounds.size), labelled: (b.title ?? "").isEmpty))
         }
 
         let title = b.title ?? ""

@@ -8,10 +8,10 @@ import SegueKit
 enum Controls {
     static func label(_ node: ViewNode, _ v: View, _ theme: Theme) {
         let font = node.font
-        v.content = .text(TextContent(
-            node.text ?? "", fontSize: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
+        v.content = .text(Draw.text(
+            node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
             color: node.textColor ?? .label, alignment: node.textAlignment?.segueAlignment ?? .left,
-            numberOfLines: node.numberOfLines ?? 1))
+            lines: node.numberOfLines ?? 1))
     }
 
     // MARK: Text input

@@ -97,3 +97,30 @@ struct ScenePath: Equatable {
         }
     }
 }
+
+extension StoryboardDocument {
+    /// A scene's name for people: the controller's title; for a container without one, what it
+    /// shows (`Players navigation`, `tabs`); else its custom class; else its kind and id.
+    public func sceneDisplayName(_ controllerID: String) -> String {
+        var seen: Set<String> = []
+        func name(_ id: String) -> String {
+            guard let c = controller(withID: id), !seen.contains(id) else { return id }
+            seen.insert(id)
+            if let t = c.title { return t }
+            switch c.kind {
+            case .navigationController:
+                if let root = c.relationshipDestinations(.rootViewController).first { return name(root) + " navigation" }
+            case .tabBarController:
+                return (c.customClass ?? "Tab Bar Controller")
+            case .splitViewController:
+                return (c.customClass ?? "Split View Controller")
+            case .placeholder(let sb, let ref):
+                return "\(sb ?? "Storyboard")\(ref.map { ":\($0)" } ?? "")"
+            default:
+                break
+            }
+            return c.customClass ?? "\(c.kind.name) \(c.id)"
+        }
+        return name(controllerID)
+    }
+}

@@ -27,7 +27,9 @@ extension SegueRecorder {
         }
         let run: @MainActor () throws -> Void = { try source.perform(source.segueTemplates[i]) }
         func present() -> Performance {
-            let name = presentationName(segue, builder.document)
+            var name = presentationName(segue, builder.document)
+            // Styles this build does not animate fall back to cover vertical (SegueKit's fallback).
+            if let t = TransitionStyle(rawValue: name), !TransitionStyle.available.contains(t) { name = "coverVertical" }
             let animator = TransitionStyle(rawValue: name)?.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
             return Performance(transition: name, direction: "present", animator: animator, run: run)
         }

@@ -41,14 +41,14 @@ public enum SegueRecorder {
         let root = builder.instantiate(path.root)
         window.rootViewController = root
         for step in path.steps { replay(step, builder) }
+        builder.restyleNavigationBars(in: window)
 
         guard let source = builder.latestInstance(of: segue.sourceControllerID) else {
             throw SegueError("the source of segue '\(segue.id)' could not be put on screen")
         }
         builder.notePerforming(segue)
-        var name = doc.name(ofController: segue.sourceControllerID)
-        let sourceName = name
-        name = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : doc.name(ofController: segue.destinationID)
+        let sourceName = doc.sceneDisplayName(segue.sourceControllerID)
+        let name = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : doc.sceneDisplayName(segue.destinationID)
         let performance = try prepare(segue, on: source, builder: builder, window: window)
         try builder.checkStrict()
 

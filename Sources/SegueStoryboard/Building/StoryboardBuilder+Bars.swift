@@ -28,12 +28,50 @@ struct BarItemsTransition: TransitionAnimator {
 }
 
 extension StoryboardBuilder {
-    /// The storyboard's navigation bar look: its bar tint, when it is light enough for the dark
-    /// title SegueKit's bar draws.
-    func dressNavigationBar(_ nav: NavigationController, _ c: Controller) {
-        guard let node = c.navigationBar, let bar = nav.navigationBar else { return }
-        if let tint = node.colors["barTintColor"], tint.luminance >= 0.45 {
-            bar.backgroundColor = tint
+    /// The storyboard's navigation bar look over SegueKit's bar: the bar tint (dark bars get white
+    /// titles), the tint of the back button, and no back button where the top controller has left
+    /// items (they replace it, as in UIKit). SegueKit reconfigures its bar on every push and pop,
+    /// so this runs again after each (`BarItemsTransition`) and after a path is replayed.
+    func restyleNavigationBar(_ nav: NavigationController) {
+        guard let bar = nav.navigationBar else { return }
+        let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
+        let dark = node.map(Bars.isDark) ?? false
+        if let node, dark || node.colors["barTintColor"] != nil { bar.backgroundColor = Bars.barColor(node) }
+        let tint = node?.tintColor ?? (dark ? .white : theme.tint)
+        if case .text(var t) = bar.titleLabel.content {
+            // DejaVu Sans is wider than San Francisco: long titles are drawn smaller, not cut.
+            let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
+                                   color: dark ? .white : t.color, alignment: t.alignment, lines: 1)
+            if fitted != t { bar.titleLabel.content = .text(fitted) }
+        }
+        if case .text(var t) = bar.backLabel.content {
+            t.color = tint
+            // UIKit shortens a back title that would run into the title to "Back", then drops it.
+            var titleLeft = bar.bounds.width / 2
+            if case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
+                titleLeft -= TextMetrics.width(title.string, size: title.fontSize, bold: true) / 2
+            }
+            let room = titleLeft - 8 - bar.backLabel.frame.minX
+            if TextMetrics.width(t.string, size: t.fontSize) > room {
+                t.string = TextMetrics.width("Back", size: t.fontSize) <= room ? "Back" : ""
+            }
+            if bar.backLabel.content != .text(t) { bar.backLabel.content = .text(t) }
+        }
+        if case .shape(var s) = bar.backChevron.content, s.stroke != tint {
+            s.stroke = tint
+            bar.backChevron.content = .shape(s)
+        }
+        if let top = nav.topViewController, let id = controllerID(of: top),
+           document.controller(withID: id)?.navigationItem?.leftBarButtonItems.isEmpty == false {
+            bar.backLabel.isHidden = true
+            bar.backChevron.isHidden = true
+        }
+    }
+
+    /// Restyles every navigation bar on screen (after changes made outside a recording).
+    func restyleNavigationBars(in window: Window) {
+        for list in instances.values {
+            for case let nav as NavigationController in list where nav.window === window { restyleNavigationBar(nav) }
         }
     }
 
@@ -48,11 +86,9 @@ extension StoryboardBuilder {
         let holder = View(frame: bar.bounds)
         holder.identifier = "storyboardBarItems"
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
-            let tint = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar?.tintColor ?? theme.tint
-            // With a back button on screen, left items sit after it (UIKit replaces it unless told
-            // to supplement it; keeping both never hides an item).
-            let leading = nav.viewControllers.count > 1 && !item.leftBarButtonItems.isEmpty ? 90.0 : 8
-            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, inset: leading)
+            let node = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar
+            let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
+            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint)
             Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint)
         }
         bar.addSubview(holder)

@@ -93,7 +93,8 @@ extension StoryboardBuilder {
         var registry = options.registry
         for s in document.segues(from: c.id) where s.kind != .relationship && s.kind != .embed && s.kind != .unwind {
             let destinationID = s.destinationID
-            let make: @MainActor () -> ViewController = { [unowned self] in self.instantiate(destinationID) }
+            let size = presentedSize(for: s)
+            let make: @MainActor () -> ViewController = { [unowned self] in self.instantiate(destinationID, size: size) }
             let presentation = s.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:))
             let transition = s.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
             var template: SegueTemplate
@@ -123,6 +124,18 @@ extension StoryboardBuilder {
         }
         vc.segueRegistry = registry
         templateIndex[ObjectIdentifier(vc)] = index
+    }
+
+    /// The size a destination is laid out for: a popover's content or a form sheet's card in
+    /// regular width (SegueKit's 320 × 480 and 540 × 620), else the screen.
+    func presentedSize(for s: Segue) -> Size? {
+        guard device.isRegularWidth else { return nil }
+        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == "popover" {
+            return Size(width: 320, height: 480)
+        }
+        let style = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
+        if style == "formSheet" { return Size(width: 540, height: 620) }
+        return nil
     }
 
     /// The template of segue `id` on a live controller.

@@ -26,16 +26,20 @@ extension StoryboardBuilder {
         if origin == .zero, width == size.width, height == size.height { return content }
         let root = View(frame: Rect(size))
         root.identifier = c.id
-        root.backgroundColor = content.backgroundColor ?? (isScroll ? .white : nil)
+        // A root view whose colour the file leaves out is white (scroll views) or clear; one set
+        // to clear stays clear, and the window's black shows through, as on a device.
+        root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? .white : nil)
         root.addSubview(content)
         return root
     }
 
     /// A view factory for a controller's views; container views embed their child controllers.
     func viewFactory(for vc: ViewController) -> ViewFactory {
-        ViewFactory(
+        var f = ViewFactory(
             theme: theme, file: document.fileName, report: { [unowned self] in self.report($0) },
             embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) })
+        f.constraints = options.constraints
+        return f
     }
 
     /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.

@@ -144,18 +144,35 @@ public final class StoryboardBuilder {
 
     private func makeNavigation(_ c: Controller, size: Size) -> ViewController {
         let rootID = c.relationshipDestinations(.rootViewController).first
-        let root = rootID.map { instantiate($0, size: size) } ?? ViewController()
+        let root = rootID.map { instantiate($0, size: size) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
         if c.navigationBar?.isHidden == true { nav.showsNavigationBar = false }
         nav.transition = BarItemsTransition(inner: NavigationPushTransition()) { [unowned self, unowned nav] to in
             self.installBarItems(in: nav, showing: nav.viewControllers.first { $0.isViewLoaded && $0.view === to }, animated: true)
+            // SegueKit configures the bar for the new top controller after this: restyle it then
+            // (at time 0 of a recording; at once, and again after the replay, outside one).
+            View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav) }
         }
         nav.prepare(for: device, size: size)
         _ = nav.view
-        dressNavigationBar(nav, c)
         installBarItems(in: nav, showing: root, animated: false)
+        restyleNavigationBar(nav)
         return nav
+    }
+
+    /// The root of a navigation controller whose root the storyboard does not give (it is set in
+    /// code, or loaded from another storyboard by a custom segue).
+    private func emptyRoot(of c: Controller, size: Size) -> ViewController {
+        report(BuildIssue(
+            kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
+        let vc = ViewController(title: c.title)
+        vc.makeView = { [unowned self] vc in
+            Placeholders.screen(size: size, title: "Navigation Controller", detail: "\(c.customClass ?? c.id) · no root view controller in the storyboard",
+                                topInset: self.topBarHeight(of: vc))
+        }
+        return vc
     }
 
     private func makeTabs(_ c: Controller, size: Size) -> ViewController {

@@ -28,31 +28,69 @@ struct Theme {
     var fill: Color { era == .iOS13 ? Color(hex: 0xE9E9EB) : Color(hex: 0xEEEEEF) }
 }
 
-/// Approximate text metrics for layout decisions made before drawing (bar items, text views):
-/// DejaVu Sans, which the rasterizer draws with, averages about 0.6 em per character.
+/// Text metrics for layout decisions made before drawing (fitting labels, bar items, text views):
+/// the advance widths of DejaVu Sans and DejaVu Sans Bold, which the rasterizer draws with, for
+/// printable ASCII (units of 1/2048 em, from the fonts' `hmtx` tables); other characters count as
+/// 0.6 em. Cairo's toy text API applies no kerning, so a string's width is the sum of its advances.
 enum TextMetrics {
-    static func width(_ s: String, size: Double, bold: Bool = false) -> Double {
-        Double(s.count) * size * (bold ? 0.66 : 0.6)
+    static let regular: [UInt16] = [
+        651,821,942,1716,1303,1946,1597,563,799,799,1024,1716,651,739,651,690,1303,1303,1303,1303,1303,1303,1303,1303,1303,1303,690,690,1716,1716,1716,1087,2048,1401,1405,1430,1577,1294,1178,1587,1540,604,604,1343,1141,1767,1532,1612,1235,1612,1423,1300,1251,1499,1401,2025,1403,1251,1403,799,690,799,1716,1024,1024,1255,1300,1126,1300,1260,721,1300,1298,569,569,1186,569,1995,1298,1253,1300,1300,842,1067,803,1298,1212,1675,1212,1212,1075,1303,690,1303,1716,
+    ]
+    static let bold: [UInt16] = [
+        713,934,1067,1716,1425,2052,1786,627,936,936,1071,1716,778,850,778,748,1425,1425,1425,1425,1425,1425,1425,1425,1425,1425,819,819,1716,1716,1716,1188,2048,1585,1561,1503,1700,1399,1399,1681,1714,762,762,1587,1305,2038,1714,1741,1501,1741,1577,1475,1397,1663,1585,2259,1579,1483,1485,936,748,936,1716,1024,1024,1382,1466,1214,1466,1389,891,1466,1458,702,702,1362,702,2134,1458,1407,1466,1466,1010,1219,979,1458,1335,1892,1321,1335,1192,1458,748,1458,1716,
+    ]
+
+    static func width(_ s: String, size: Double, bold isBold: Bool = false) -> Double {
+        let table = isBold ? bold : regular
+        var units = 0
+        for u in s.unicodeScalars {
+            let v = Int(u.value)
+            units += v >= 32 && v < 127 ? Int(table[v - 32]) : 1229
+        }
+        return Double(units) * size / 2048
+    }
+
+    static func width(_ s: String, size: Double, weight: SegueKit.FontWeight) -> Double {
+        width(s, size: size, bold: weight == .semibold || weight == .bold)
     }
 
     static func lineHeight(_ size: Double) -> Double { (size * 1.17).rounded(.up) }
 
-    /// How many lines `s` takes at `width`, breaking at spaces and newlines.
-    static func lineCount(_ s: String, size: Double, width: Double) -> Int {
-        let perLine = max(1, Int(width / (size * 0.6)))
-        return s.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { n, paragraph in
-            var lines = 1, current = 0
+    /// How many lines `s` takes at `width`, breaking at spaces and newlines as the rasterizer does.
+    static func lineCount(_ s: String, size: Double, width: Double, bold: Bool = false) -> Int {
+        s.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { n, paragraph in
+            var lines = 1
+            var current = ""
             for word in paragraph.split(separator: " ") {
-                let w = word.count + (current == 0 ? 0 : 1)
-                if current + w > perLine, current > 0 {
-                    lines += 1
-                    current = word.count
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty || Self.width(candidate, size: size, bold: bold) <= width {
+                    current = candidate
                 } else {
-                    current += w
+                    lines += 1
+                    current = String(word)
                 }
             }
             return n + lines
         }
+    }
+
+    /// The font size at which text fits its frame: DejaVu Sans is wider than the San Francisco
+    /// font Interface Builder sized the frames for, so text that would not fit is drawn smaller
+    /// (down to 70 %) rather than truncated.
+    static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int) -> Double {
+        guard !s.isEmpty, frame.width > 0 else { return size }
+        var scale = 1.0
+        while scale > 0.7 {
+            let sz = size * scale
+            if lines == 1 {
+                if width(s, size: sz, bold: bold) <= frame.width { return sz }
+            } else {
+                let n = lineCount(s, size: sz, width: frame.width, bold: bold)
+                if (lines == 0 || n <= lines) && Double(n) * sz * 1.17 <= max(frame.height, sz * 1.17) + 1 { return sz }
+            }
+            scale -= 0.05
+        }
+        return size * 0.7
     }
 }
 
@@ -90,8 +128,17 @@ enum Draw {
         alignment: SegueKit.TextAlignment = .left, lines: Int = 1
     ) -> View {
         let v = View(frame: frame)
-        v.content = .text(TextContent(text, fontSize: size, weight: weight, color: color, alignment: alignment, numberOfLines: lines))
+        v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines))
         return v
+    }
+
+    /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`).
+    static func text(
+        _ text: String, frame: Rect, size: Double, weight: SegueKit.FontWeight, color: Color, alignment: SegueKit.TextAlignment,
+        lines: Int
+    ) -> TextContent {
+        let fitted = TextMetrics.fittingSize(text, size: size, bold: weight == .semibold || weight == .bold, in: frame.size, lines: lines)
+        return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment, numberOfLines: lines)
     }
 
     static func box(_ frame: Rect, _ color: Color, radius: Double = 0) -> View {
@@ -134,7 +181,7 @@ enum Draw {
     }
 
     /// A named image that is not in the storyboard: a light grey box with the image's name.
-    static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil) -> View {
+    static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil, labelled: Bool = true) -> View {
         let v = View(frame: frame)
         v.identifier = "image:" + name
         v.backgroundColor = tint.map { $0.withAlpha(0.18) } ?? Color(hex: 0xE5E5EA)
@@ -142,7 +189,7 @@ enum Draw {
         v.borderColor = tint ?? Color(hex: 0xC7C7CC)
         v.cornerRadius = min(4, min(frame.width, frame.height) / 4)
         v.clipsToBounds = true
-        if frame.height >= 12, frame.width >= 24 {
+        if labelled, frame.height >= 12, frame.width >= 24 {
             let size = min(12, max(7, frame.height / 3))
             v.addSubview(label(name, Rect(x: 2, y: 0, width: frame.width - 4, height: frame.height), size: size,
                                color: Color(hex: 0x8E8E93), alignment: .center, lines: frame.height >= 3 * size ? 2 : 1))

@@ -1,3 +1,4 @@
+import Foundation
 import SegueKit
 
 /// Turns a scene's `ViewNode` tree into SegueKit views that look like the app: frames as written
@@ -13,6 +14,8 @@ struct ViewFactory {
     let report: (BuildIssue) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (ViewNode, Size) -> View?
+    /// Constraints of views the file stores without frames.
+    var constraints = LayoutConstraintIndex()
     /// The space the bars cover above a scroll view that is the controller's root view.
     var topInset: Double = 0
 
@@ -53,7 +56,7 @@ struct ViewFactory {
         case "webView", "wkWebView":
             if node.backgroundColor == nil { v.backgroundColor = .white }
         case "searchBar": Bars.searchBar(node, v, theme)
-        case "navigationBar": Bars.navigationBar(node, v, theme)
+        case "navigationBar": Bars.navigationBar(node, v, factory: self)
         case "toolbar": Bars.toolbar(node, v, theme)
         case "tabBar": Bars.tabBar(node, v, theme)
         case "tableView":
@@ -77,12 +80,48 @@ struct ViewFactory {
         return v
     }
 
-    /// The children of `node`, laid out for the size `v` is shown at.
+    /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
+    /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
     func addSubviews(of node: ViewNode, to v: View, inCell: Bool) {
         let old = node.frame?.size ?? v.bounds.size
-        for child in node.subviews where child.frame != nil {
-            let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
-            v.addSubview(nested.build(child, frame: f, inCell: inCell))
+        var solved: [String: Rect] = [:]
+        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
+            var list = constraints.byOwner[id] ?? []
+            for child in node.subviews { if let cid = child.id { list += constraints.byOwner[cid] ?? [] } }
+            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
+                                            intrinsic: intrinsicSize)
+        }
+        for child in node.subviews {
+            if child.frame != nil {
+                let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+                v.addSubview(nested.build(child, frame: f, inCell: inCell))
+            } else if let id = child.id, let f = solved[id] {
+                var placed = child
+                placed.frame = f
+                v.addSubview(nested.build(placed, frame: f, inCell: inCell))
+            }
+        }
+    }
+
+    /// The size a view takes from its content when its constraints do not fix it.
+    func intrinsicSize(_ node: ViewNode) -> Size {
+        let size = node.font?.pointSize ?? 17
+        let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        switch node.elementName {
+        case "label":
+            let text = node.text ?? ""
+            return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
+        case "button":
+            let title = node.button?.title ?? ""
+            let h: Double = theme.era == .iOS6 && node.button?.buttonType == "roundedRect" ? 44 : 30
+            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
+        case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
+        case "textField": return Size(width: 97, height: 30)
+        case "slider": return Size(width: 118, height: 23)
+        case "segmentedControl": return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
+        case "activityIndicatorView": return Size(width: 20, height: 20)
+        case "imageView": return node.image?.size ?? Size(width: 100, height: 100)
+        default: return Size(width: 100, height: 100)
         }
     }
 
