@@ -36,9 +36,9 @@ let package = Package(
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
-        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests"),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -66,7 +66,10 @@ extension Canvas {
         if isPad {
             safe = rounded ? EdgeInsets(top: 24, bottom: 20) : EdgeInsets(top: 20)
         } else if notch {
-            safe = EdgeInsets(top: size.height >= 852 ? 59 : (size.width >= 390 && size.width != 414 ? 47 : 44), bottom: 34)
+            // Dynamic Island phones 59, iPhone 11/XR (retina6_1) 48, 375/414-wide X-class 44, others 47.
+            let island = [Size(width: 393, height: 852), Size(width: 430, height: 932), Size(width: 402, height: 874), Size(width: 440, height: 956)]
+            let top: Double = island.contains(size) ? 59 : (id == "retina6_1" ? 48 : (size.width == 375 || size.width == 414 ? 44 : 47))
+            safe = EdgeInsets(top: top, bottom: 34)
         } else {
             safe = EdgeInsets(top: 20)
         }
@@ -79,7 +82,7 @@ extension Canvas {
         d.size = size
         d.scale = twoX ? 2 : 3
         d.safeArea = safe
-        d.cornerRadius = notch ? (size.height >= 852 ? 55 : 40) : (rounded ? 18 : 0)
+        d.cornerRadius = notch ? (safe.top == 59 ? 55 : 40) : (rounded ? 18 : 0)
         d.isLandscape = false
         return d
     }
