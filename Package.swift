@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,10 +6,13 @@ enum Help {
     Usage:
       segue render [options]                      render the built-in demo of every transition
       segue render --from A.png --to B.png --style STYLE [options]
+      segue render FILE.storyboard --segue ID | --all [options]
+      segue list FILE.storyboard [--json]
       segue --help | --version
 
     Commands:
       render    render transitions into frame folders (segue render --help)
+      list      the scenes and segues of a storyboard (segue list --help)
 
     Exit codes: 0 success, 1 failure, 2 bad usage.
 
@@ -26,6 +29,23 @@ enum Help {
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
           first frame and --to the one in the last, in both directions. Default --out:
           STYLE-DIRECTION in the current folder.
+
+      segue render FILE.storyboard --segue ID | --all [--out DIR]
+          Segues of an Interface Builder storyboard, performed as the app would: the source
+          scene is put on screen in its containers, then the segue runs. --segue takes an
+          identifier or a segue id (segue list FILE shows both). --all renders every segue
+          that animates into DIR/<identifier or Source-to-Destination>/ with index.txt and
+          index.html (default DIR: FILE-segues). One segue defaults to 60 fps at the
+          screen's scale, --all to 30 fps at scale 1. The storyboard's own screen size wins
+          over --device, which sizes the Xcode 6-7 600 x 600 canvas.
+
+    Storyboard options:
+      --segue ID          the segue to render (identifier or segue id)
+      --all               every segue that animates, with an index
+      --map-segue C=STYLE render the custom segue class C as a built-in style (repeatable)
+      --strict            fail (exit 1) on anything not rendered faithfully: unregistered
+                          segue classes, placeholders, unsupported styles; by default they
+                          are rendered with a stated fallback and a warning
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,

@@ -126,7 +126,7 @@ enum StoryboardRenderCommand {
         } else if byIdentifier.count > 1 {
             throw UsageError("identifier '\(name)' names \(byIdentifier.count) segues in \(doc.fileName) (ids: \(byIdentifier.map(\.id).joined(separator: ", "))); pass a segue id")
         } else {
-            let names = doc.segues.filter { $0.kind.isTransition }.map { $0.identifier ?? $0.id }
+            let names = doc.segues.filter { $0.kind.isTransition }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
             throw UsageError("no segue '\(name)' in \(doc.fileName) (segues: \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : ""); segue list \(doc.fileName) shows them all)")
         }
         guard segue.kind.isTransition else {

@@ -74,3 +74,11 @@ struct ListCommandTests {
         #expect(r.err.contains("Nope.storyboard"))
     }
 }
+
+extension ListCommandTests {
+    /// `segue list --help` is kept as a text golden, as the other help texts are.
+    @Test func listHelpMatchesItsGolden() throws {
+        let golden = try String(contentsOfFile: repositoryRoot + "/Tests/SegueCLITests/Goldens/list-help.txt", encoding: .utf8)
+        #expect(runCLI(["list", "--help"]).out == golden)
+    }
+}
