@@ -16,7 +16,10 @@ extension StoryboardBuilder {
             return v
         }
         let written = node.frame ?? Rect(size)
-        let origin = written.origin
+        var origin = written.origin
+        // Xcode 4–5 files: the view starts below the bars it is shown under, whatever y the file
+        // kept (Xcode 4 often left y = 20 under a navigation bar, with the height that excludes it).
+        if document.canvas.source == .simulatedMetrics { origin.y = max(origin.y, topBarHeight(of: vc)) }
         let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
         let height = abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
         var factory = viewFactory(for: vc)
