@@ -201,6 +201,36 @@ struct BuildingTests {
         #expect(texts.contains("Storyboard Reference") && texts.contains("Settings.storyboard · Prefs"))
     }
 
+    @Test func aSceneThatContainsItselfIsCutShort() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="N">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="S1"><objects>
+                        <navigationController id="N" sceneMemberID="viewController">
+                            <connections><segue destination="A" kind="relationship" relationship="rootViewController" id="R1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="S2"><objects>
+                        <viewController id="A" sceneMemberID="viewController">
+                            <view key="view" id="VA"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews><containerView id="C"><rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                                    <connections><segue destination="A" kind="embed" id="E1"/></connections>
+                                </containerView></subviews>
+                            </view>
+                            <connections><segue destination="N" kind="presentation" identifier="again" id="P1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let doc = try StoryboardDocument.read(data: Data(xml.utf8), name: "Loop.storyboard")
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "P1")), in: doc, options: StoryboardBuildOptions())
+        #expect(r.recording.duration > 0)
+        #expect(r.issues.contains { $0.kind == .placeholderScene && $0.elementID == "A" })
+    }
+
     @Test func unwindTargetsFollowTheActionsName() throws {
         // unwindToRedVC: names RedViewController among the candidates; done: names none, so all stay.
         #expect(StoryboardBuilder.words("unwindToRedVC:") == ["unwind", "to", "red", "vc"])

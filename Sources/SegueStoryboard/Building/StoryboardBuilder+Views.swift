@@ -50,6 +50,10 @@ extension StoryboardBuilder {
         guard let id = container.id,
               let segue = document.segues.first(where: { $0.kind == .embed && $0.trigger.elementID == id })
         else { return nil }
+        // Views load lazily: keep the embedding controller on the building stack while the
+        // child's view loads, so a scene that embeds itself stops.
+        if let owner = controllerID(of: vc) { building.append(owner) }
+        defer { if controllerID(of: vc) != nil { building.removeLast() } }
         let child = instantiate(segue.destinationID, size: size)
         vc.addChild(child)
         child.view.frame = Rect(size)

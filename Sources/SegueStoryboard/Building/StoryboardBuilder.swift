@@ -25,6 +25,8 @@ public final class StoryboardBuilder {
     var templateIndex: [ObjectIdentifier: [String: Int]] = [:]
     /// The bar button item views currently shown in each navigation controller's bar.
     var barItemViews: [ObjectIdentifier: [View]] = [:]
+    /// The controllers being built (containers build their children; views embed theirs).
+    var building: [String] = []
     /// What is not faithful about each segue, found when its source was built.
     var segueIssues: [String: [BuildIssue]] = [:]
     /// The screen width each controller was built for (split view columns are narrower).
@@ -81,6 +83,17 @@ public final class StoryboardBuilder {
             return vc
         }
         let c = scene.controller
+        // A container that contains itself (a malformed file) would never finish building.
+        guard !building.contains(id), building.count < 32 else {
+            report(BuildIssue(
+                kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+                message: "controller '\(c.id)' contains itself through its relationships or embeds; the inner one is drawn as a placeholder"))
+            let vc = ViewController(title: c.title)
+            vc.makeView = { _ in Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0) }
+            return vc
+        }
+        building.append(id)
+        defer { building.removeLast() }
         let vc: ViewController
         switch c.kind {
         case .navigationController: vc = makeNavigation(c, size: size)
