@@ -53,16 +53,19 @@ enum Autoresizing {
         } else {
             m.flexibleMinX = true
         }
+        // Vertically, views near the top or bottom keep to that edge; the ones between keep their
+        // place in proportion, so that a column of controls keeps its order when the height
+        // changes (landscape).
         let top = frame.minY, bottom = container.height - frame.maxY
         if frame.height >= container.height * 0.6 {
             m.heightSizable = true
-        } else if abs(frame.midY - container.height / 2) <= 2 {
+        } else if top <= 100, top <= bottom {
+            m.flexibleMaxY = true
+        } else if bottom <= 100 {
             m.flexibleMinY = true
-            m.flexibleMaxY = true
-        } else if top <= bottom {
-            m.flexibleMaxY = true
         } else {
             m.flexibleMinY = true
+            m.flexibleMaxY = true
         }
         return m
     }

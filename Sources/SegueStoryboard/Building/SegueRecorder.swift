@@ -35,7 +35,8 @@ public enum SegueRecorder {
     public static func record(_ segue: Segue, in doc: StoryboardDocument, options: StoryboardBuildOptions) throws -> SegueRecording {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
-        let window = Window(device: device)
+        // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
+        let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
         let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)
