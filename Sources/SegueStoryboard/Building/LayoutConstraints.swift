@@ -101,7 +101,14 @@ struct ConstraintSolver {
                 s.y[id] = Axis()
             }
         }
+        // Controls and bars have a size of their own; containers take what is left, so they get
+        // theirs last.
+        let sized: Set<String> = [
+            "label", "button", "switch", "textField", "slider", "segmentedControl", "toolbar", "navigationBar", "tabBar",
+            "searchBar", "activityIndicatorView", "pageControl", "progressView", "stepper",
+        ]
         let unknown = children.filter { $0.frame == nil && $0.id != nil }
+            .sorted { (sized.contains($0.elementName) ? 0 : 1) < (sized.contains($1.elementName) ? 0 : 1) }
         for inequalities in [false, true] {
             s.propagate(constraints, inequalities: inequalities)
             for c in unknown {

@@ -121,6 +121,11 @@ struct ViewFactory {
         case "segmentedControl": return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
         case "activityIndicatorView": return Size(width: 20, height: 20)
         case "imageView": return node.image?.size ?? Size(width: 100, height: 100)
+        case "toolbar", "navigationBar", "searchBar": return Size(width: 320, height: 44)
+        case "tabBar": return Size(width: 320, height: 49)
+        case "pageControl": return Size(width: 39, height: 37)
+        case "progressView": return Size(width: 150, height: 2)
+        case "stepper": return Size(width: 94, height: 29)
         default: return Size(width: 100, height: 100)
         }
     }
