@@ -38,9 +38,9 @@ let package = Package(
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
-        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting"], path: "Tests/SegueCLITests", exclude: ["Goldens"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,9 +38,10 @@ public enum CLI {
             case "--help", "-h", "help": console.out(Help.main); return 0
             case "--version", "-V": console.out("segue \(version)\n"); return 0
             case "render": return try RenderCommand.run(rest, console: console)
+            case "list": return try ListCommand.run(rest, console: console)
             case "diff": return try DiffCommand.run(rest, console: console)
             case "verify": return try VerifyCommand.run(rest, console: console)
-            default: throw UsageError("unknown command '\(first)' (commands: render, diff, verify; see segue --help)")
+            default: throw UsageError("unknown command '\(first)' (commands: render, list, diff, verify; see segue --help)")
             }
         } catch let e as UsageError {
             console.err("segue: \(e.description)\n")

@@ -7,12 +7,15 @@ enum Help {
       segue render [options]                      render the built-in demo of every transition
       segue render --from A.png --to B.png --style STYLE [options]
       segue render --from A.png --to B.png --custom NAME | --transition FILE.json
+      segue render FILE.storyboard --segue ID | --all [options]
+      segue list FILE.storyboard [--json]
       segue verify GOLDEN_DIR ACTUAL_DIR [options]
       segue diff A.png B.png [options]
       segue --help | --version
 
     Commands:
       render    render transitions into frame folders (segue render --help)
+      list      the scenes and segues of a storyboard (segue list --help)
       verify    check frame folders against golden ones, with a summary, JSON or an
                 HTML report (segue verify --help)
       diff      count the differing pixels of two PNG images (segue diff --help)
@@ -33,6 +36,24 @@ enum Help {
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
           first frame and --to the one in the last, in both directions. Default --out:
           STYLE-DIRECTION in the current folder.
+
+      segue render FILE.storyboard --segue ID | --all [--out DIR]
+          Segues of an Interface Builder storyboard, performed as the app would: the source
+          scene is put on screen in its containers, then the segue runs. --segue takes an
+          identifier or a segue id (segue list FILE shows both). --all renders every segue
+          that animates into DIR/<identifier or Source-to-Destination>/ with index.txt and
+          index.html (default DIR: FILE-segues). One segue defaults to 60 fps at the
+          screen's scale, --all to 30 fps at scale 1. The storyboard's own screen size wins
+          over --device, which sizes the Xcode 6-7 600 x 600 canvas.
+
+    Storyboard options:
+      --segue ID          the segue to render (identifier or segue id)
+      --all               every segue that animates, with an index
+      --map-segue C=VALUE render the custom segue class C as a built-in style, a catalogue
+                          transition (pushLeft, fade…) or a keyframe FILE.json (repeatable)
+      --strict            fail (exit 1) on anything not rendered faithfully: unregistered
+                          segue classes, placeholders, unsupported styles; by default they
+                          are rendered with a stated fallback and a warning
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,
@@ -63,6 +84,25 @@ enum Help {
     A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (tool, Cairo
     and libpng versions, transition, direction, device, sizes, scale, duration, fps, curve,
     and each frame's file, time and progress).
+
+    """
+
+    static let list = """
+    segue list: the scenes and segues of an Interface Builder storyboard.
+
+    Usage:
+      segue list FILE.storyboard [--json] [--strict]
+
+    Prints the canvas, every scene (the initial one marked with →) and every segue with its
+    kind, identifier, source, trigger, destination and style, then the reader's warnings.
+
+    Options:
+      --json      one JSON object: file, canvas, scenes (id, controller, kind, title, class,
+                  storyboardIdentifier, isInitial) and segues (id, kind, identifier, source,
+                  destination, style, trigger, customClass, relationship, unwindAction, line, …)
+      --strict    refuse what lenient reading steps over (unknown segue kinds, colours,
+                  devices, missing destinations): exit 1 naming the file, line and element
+      --help      this text
 
     """
 }

@@ -9,6 +9,7 @@ enum RenderCommand {
     static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
+        if StoryboardRenderCommand.wants(argv) { return try StoryboardRenderCommand.run(argv, console: console) }
         let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "render")
         if args.flags.contains("help") {
             console.out(Help.render)

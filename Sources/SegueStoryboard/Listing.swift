@@ -2,7 +2,8 @@ import SegueKit
 
 extension StoryboardDocument {
     /// A readable summary for `segue list FILE`: the scenes (the initial one marked with `→`), then
-    /// every segue with its kind, identifier, source, trigger, destination and style.
+    /// every segue with its kind, identifier, source, trigger, destination, style and id (the id
+    /// names segues without an identifier, e.g. for `segue render FILE --segue ID`).
     ///
     /// Missing values are shown as `—`. Names are controller titles, else custom classes, else ids.
     public func listing() -> String {
@@ -32,9 +33,10 @@ extension StoryboardDocument {
                     s.trigger.description,
                     s.kind == .unwind ? "exit → \(s.unwindAction ?? "?")" : name(ofController: s.destinationID),
                     s.styleDescription ?? "—",
+                    s.id,
                 ]
             }
-            out += table(header: ["kind", "identifier", "source", "trigger", "destination", "style"], rows: rows)
+            out += table(header: ["kind", "identifier", "source", "trigger", "destination", "style", "id"], rows: rows)
         }
         if !warnings.isEmpty {
             out += "\nWarnings (\(warnings.count))\n"

@@ -1,0 +1,118 @@
+import SegueRender
+import SegueStoryboard
+
+/// One line of a storyboard render's index.
+struct IndexEntry {
+    var segue: Segue
+    var folder: String
+    var kind: String
+    var identifier: String
+    var style: String
+    var trigger: String
+    var sourceName: String
+    var destinationName: String
+    var transition = ""
+    var direction = ""
+    /// 0 when not rendered.
+    var frames = 0
+    var duration = 0.0
+    /// Why the segue was not rendered.
+    var note: String?
+    var issues: [String] = []
+
+    init(segue: Segue, folder: String, document: StoryboardDocument) {
+        self.segue = segue
+        self.folder = folder
+        kind = segue.kind.rawValue
+        identifier = segue.identifier ?? "—"
+        style = segue.styleDescription ?? "—"
+        trigger = segue.trigger.description
+        sourceName = document.sceneDisplayName(segue.sourceControllerID)
+        destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneDisplayName(segue.destinationID)
+    }
+
+    var contactSheet: String? { frames > 0 ? folder + "/" + FrameRenderer.contactSheetName : nil }
+}
+
+/// index.txt and index.html of `segue render FILE --all`: every segue with its contact sheet, kind,
+/// style, source → destination and warnings.
+struct IndexWriter {
+    var document: StoryboardDocument
+    var entries: [IndexEntry]
+
+    var renderedCount: Int { entries.filter { $0.frames > 0 }.count }
+
+    func text() -> String {
+        var out = "\(document.fileName): \(renderedCount) of \(entries.count) segues rendered\n"
+        for w in document.warnings { out += "  \(w)\n" }
+        for e in entries {
+            out += "\n\(e.folder)\n"
+            out += "  segue       \(e.segue.id) (line \(e.segue.line))\n"
+            out += "  kind        \(e.kind)\n"
+            out += "  identifier  \(e.identifier)\n"
+            out += "  style       \(e.style)\n"
+            out += "  scenes      \(e.sourceName) → \(e.destinationName)\n"
+            out += "  trigger     \(e.trigger)\n"
+            if let sheet = e.contactSheet {
+                out += "  rendered    \(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s\n"
+                out += "  sheet       \(sheet)\n"
+            }
+            if let note = e.note { out += "  note        \(note)\n" }
+            for issue in e.issues { out += "  warning     \(issue)\n" }
+        }
+        return out
+    }
+
+    func html() -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(document.fileName)): segues</title>
+        <style>
+        body { font: 14px -apple-system, Helvetica, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+        section { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 16px; }
+        h2 { font-size: 17px; margin: 0 0 8px; } table { border-collapse: collapse; margin-bottom: 8px; }
+        td { padding: 2px 12px 2px 0; vertical-align: top; } td:first-child { color: #6d6d72; }
+        img { max-width: 100%; border-radius: 6px; } .warning { color: #b25000; } .note { color: #6d6d72; }
+        </style></head><body>
+        <h1>\(escape(document.fileName))</h1>
+        <p>\(renderedCount) of \(entries.count) segues rendered.</p>
+
+        """
+        for w in document.warnings { out += "<p class=\"warning\">\(escape(w.description))</p>\n" }
+        for e in entries {
+            out += "<section id=\"\(escape(e.folder))\">\n<h2>\(escape(e.folder))</h2>\n<table>\n"
+            let rows: [(String, String)] = [
+                ("segue", "\(e.segue.id) (line \(e.segue.line))"), ("kind", e.kind), ("identifier", e.identifier), ("style", e.style),
+                ("scenes", "\(e.sourceName) → \(e.destinationName)"), ("trigger", e.trigger),
+            ] + (e.frames > 0 ? [("rendered", "\(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s")] : [])
+            for (k, v) in rows { out += "<tr><td>\(k)</td><td>\(escape(v))</td></tr>\n" }
+            out += "</table>\n"
+            if let note = e.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
+            for issue in e.issues { out += "<p class=\"warning\">\(escape(issue))</p>\n" }
+            if let sheet = e.contactSheet {
+                out += "<a href=\"\(escape(e.folder))/\"><img src=\"\(escape(sheet))\" alt=\"contact sheet of \(escape(e.folder))\"></a>\n"
+            }
+            out += "</section>\n"
+        }
+        return out + "</body></html>\n"
+    }
+
+    private func escape(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    private func format(_ d: Double) -> String {
+        let r = (d * 1000).rounded() / 1000
+        return String(r)
+    }
+}

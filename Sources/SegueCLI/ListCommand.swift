@@ -1,0 +1,36 @@
+import SegueStoryboard
+
+/// `segue list FILE.storyboard [--json] [--strict]`: the scenes and every segue of a storyboard,
+/// as a table (`StoryboardDocument.listing()`) or as one JSON object (`listingJSON()`).
+@MainActor
+enum ListCommand {
+    static let valueOptions: Set<String> = []
+    static let flagOptions: Set<String> = ["json", "strict", "help"]
+
+    static func run(_ argv: [String], console: Console) throws -> Int32 {
+        let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "list")
+        if args.flags.contains("help") {
+            console.out(Help.list)
+            return 0
+        }
+        guard let path = args.positionals.first else {
+            throw UsageError("segue list needs a storyboard file (segue list FILE.storyboard)")
+        }
+        if args.positionals.count > 1 {
+            throw UsageError("unexpected argument '\(args.positionals[1])': segue list takes one storyboard file")
+        }
+        let document = try readStoryboard(path, strict: args.flags.contains("strict"))
+        console.out(args.flags.contains("json") ? document.listingJSON() : document.listing())
+        return 0
+    }
+
+    /// Reads a storyboard, turning the reader's errors into one-line command errors
+    /// (`file:line: message`).
+    static func readStoryboard(_ path: String, strict: Bool) throws -> StoryboardDocument {
+        do {
+            return try StoryboardDocument.read(contentsOf: path, mode: strict ? .strict : .lenient)
+        } catch let e as StoryboardError {
+            throw CommandError(e.description)
+        }
+    }
+}

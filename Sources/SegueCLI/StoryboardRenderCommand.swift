@@ -1,0 +1,175 @@
+import Foundation
+import SegueKit
+import SegueRender
+import SegueStoryboard
+
+/// `segue render FILE.storyboard --segue ID | --all`: segues of an Interface Builder storyboard,
+/// performed as the app would and rendered into frame folders.
+@MainActor
+enum StoryboardRenderCommand {
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression"]
+    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help"]
+    /// Render options that do not apply to storyboards.
+    static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "custom", "direction", "transition"]
+
+    /// Whether a `segue render` command line is about a storyboard: it names a `.storyboard` (or
+    /// `.xib`, refused with a clear message) or an existing file, or uses a storyboard-only option.
+    static func wants(_ argv: [String]) -> Bool {
+        var i = 0
+        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"])
+        while i < argv.count {
+            let a = argv[i]
+            i += 1
+            if a.hasPrefix("--") {
+                let name = String(a.dropFirst(2).prefix { $0 != "=" })
+                if ["segue", "all", "map-segue", "strict"].contains(name) { return true }
+                if !a.contains("="), takesValue.contains(name) { i += 1 }
+                continue
+            }
+            let lower = a.lowercased()
+            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: a, isDirectory: &isDir), !isDir.boolValue { return true }
+        }
+        return false
+    }
+
+    static func run(_ argv: [String], console: Console) throws -> Int32 {
+        let (rest, mappings) = try extractMappings(argv)
+        let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions), flagOptions: flagOptions.union(["dismiss"]), command: "render")
+        if args.flags.contains("help") {
+            console.out(Help.render)
+            return 0
+        }
+        for name in otherRenderOptions.union(["dismiss"]).sorted() where args.values[name] != nil || args.flags.contains(name) {
+            throw UsageError("--\(name) does not apply to a storyboard: its segues say how they animate (see segue render --help)")
+        }
+        guard let path = args.positionals.first else {
+            throw UsageError("--segue and --all need a storyboard file (segue render FILE.storyboard --segue ID)")
+        }
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])': segue render takes one storyboard file") }
+        let all = args.flags.contains("all")
+        let chosen = args.values["segue"]
+        if all == (chosen != nil) {
+            throw UsageError(all ? "--segue and --all cannot be combined: render one segue or all of them"
+                                 : "choose the segues to render: --segue ID (an identifier or a segue id; segue list shows them) or --all")
+        }
+        var preset = Device.iPhone15Pro
+        if let name = args.values["device"] {
+            guard let d = Device.named(name) else {
+                throw UsageError("unknown device '\(name)' (devices: \(Device.all.map(\.name).joined(separator: ", ")))")
+            }
+            preset = d
+        }
+        let settings = Settings(
+            fps: try args.double("fps"), scale: try args.double("scale"),
+            jobs: try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
+            compression: try args.int("compression", range: 0...9), quiet: args.flags.contains("quiet") || !console.isTerminal)
+        let strict = args.flags.contains("strict")
+        let document = try ListCommand.readStoryboard(path, strict: strict)
+        for w in document.warnings { console.err("segue: \(w)\n") }
+        var registry = SegueRegistry.builtIn
+        register(mappings, in: &registry)
+        let styles = mappings.compactMapValues { m -> TransitionStyle? in if case .style(let s) = m { s } else { nil } }
+        let options = StoryboardBuildOptions(
+            device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
+            registry: registry, constraints: LayoutConstraintIndex(contentsOf: path))
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if let chosen {
+            let segue = try select(chosen, in: document)
+            let out = args.values["out"] ?? "\(base)-\(FolderNames.safe(segue.identifier ?? segue.id))"
+            return try renderOne(segue, document: document, options: options, settings: settings, out: out, console: console)
+        }
+        return try renderAll(document: document, options: options, settings: settings, out: args.values["out"] ?? "\(base)-segues", console: console)
+    }
+
+    /// What `--map-segue Class=VALUE` maps a custom segue class to.
+    enum Mapping {
+        case style(TransitionStyle)
+        /// A catalogue transition or a keyframe file, performed as a custom presentation.
+        case animator(name: String, make: @MainActor @Sendable () throws -> any TransitionAnimator)
+    }
+
+    /// `--map-segue Class=VALUE` may be repeated (and takes comma-separated lists); VALUE is a
+    /// built-in style, a catalogue transition (`pushLeft`, `fade`…) or a keyframe file (`.json`).
+    static func extractMappings(_ argv: [String]) throws -> ([String], [String: Mapping]) {
+        var rest: [String] = []
+        var map: [String: Mapping] = [:]
+        var i = 0
+        while i < argv.count {
+            let a = argv[i]
+            i += 1
+            guard a == "--map-segue" || a.hasPrefix("--map-segue=") else {
+                rest.append(a)
+                continue
+            }
+            var value: String
+            if a == "--map-segue" {
+                guard i < argv.count, !argv[i].hasPrefix("--") else { throw UsageError("--map-segue needs a value: ClassName=STYLE") }
+                value = argv[i]
+                i += 1
+            } else {
+                value = String(a.dropFirst("--map-segue=".count))
+            }
+            for pair in value.split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let styles = TransitionStyle.available.map(\.rawValue).joined(separator: ", ")
+                let accepted = "a style (\(styles)), a catalogue transition (\(TransitionChoice.catalogueList), e.g. pushLeft) or a .json keyframe file"
+                guard parts.count == 2, !parts[0].isEmpty else {
+                    throw UsageError("--map-segue takes ClassName=VALUE, not '\(pair)': VALUE is \(accepted)")
+                }
+                let target = parts[1]
+                if let style = TransitionStyle(rawValue: target), TransitionStyle.available.contains(style) {
+                    map[parts[0]] = .style(style)
+                } else if target.lowercased().hasSuffix(".json") {
+                    _ = try loadTransition(target)  // fail early, naming the file
+                    map[parts[0]] = .animator(name: target, make: { try loadTransition(target) })
+                } else if let (kind, direction) = CatalogueTransition.named(target) {
+                    map[parts[0]] = .animator(name: target, make: { CatalogueAnimator(kind: kind, direction: direction ?? .left) })
+                } else {
+                    throw UsageError("--map-segue \(parts[0])=\(target): '\(target)' is not \(accepted)")
+                }
+            }
+        }
+        return (rest, map)
+    }
+
+    static func loadTransition(_ path: String) throws -> KeyframeTransition {
+        do { return try KeyframeTransition.load(contentsOf: path) } catch { throw CommandError("--map-segue \(error)") }
+    }
+
+    /// Registers the classes mapped to animators as segue classes that present their destination
+    /// full screen with that animator.
+    static func register(_ mappings: [String: Mapping], in registry: inout SegueRegistry) {
+        for (cls, mapping) in mappings {
+            guard case .animator(_, let make) = mapping else { continue }
+            registry.register(cls) { identifier, source, destination in
+                StoryboardSegue(identifier: identifier, source: source, destination: destination) {
+                    destination.modalPresentationStyle = .fullScreen
+                    destination.transitionAnimator = try? make()
+                    source.present(destination, animated: true)
+                }
+            }
+        }
+    }
+
+    /// The segue named by `--segue`: an identifier (when it names one segue) or a segue id.
+    static func select(_ name: String, in doc: StoryboardDocument) throws -> Segue {
+        let byIdentifier = doc.segues.filter { $0.identifier == name }
+        var segue: Segue
+        if byIdentifier.count == 1 {
+            segue = byIdentifier[0]
+        } else if let s = doc.segue(withID: name) {
+            segue = s
+        } else if byIdentifier.count > 1 {
+            throw UsageError("identifier '\(name)' names \(byIdentifier.count) segues in \(doc.fileName) (ids: \(byIdentifier.map(\.id).joined(separator: ", "))); pass a segue id")
+        } else {
+            let names = doc.segues.filter { $0.kind.isTransition }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
+            throw UsageError("no segue '\(name)' in \(doc.fileName) (segues: \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : ""); segue list \(doc.fileName) shows them all)")
+        }
+        guard segue.kind.isTransition else {
+            throw UsageError("segue '\(name)' is a \(segue.kind.rawValue) segue: containment built when the storyboard loads, with nothing to animate")
+        }
+        return segue
+    }
+}

@@ -1,0 +1,170 @@
+import SegueKit
+
+/// Bars placed in a view tree: navigation bars, toolbars, tab bars and search bars, with their items.
+@MainActor
+enum Bars {
+    static let background = Color.barBackground
+    static let hairline = Color(white: 0, alpha: 0.3)
+
+    /// What a bar button item shows: its title, a glyph for system items, or its image.
+    enum ItemLook {
+        case text(String, bold: Bool, size: Double)
+        case image(String)
+        case space(flexible: Bool)
+    }
+
+    static let systemItemTitles: [String: (String, Bool, Double)] = [
+        "add": ("+", false, 28), "done": ("Done", true, 17), "cancel": ("Cancel", false, 17), "save": ("Save", true, 17),
+        "edit": ("Edit", false, 17), "undo": ("Undo", false, 17), "redo": ("Redo", false, 17), "compose": ("✎", false, 22),
+        "reply": ("↩", false, 22), "action": ("⇪", false, 22), "organize": ("▤", false, 22), "bookmarks": ("☰", false, 22),
+        "search": ("⌕", false, 24), "refresh": ("↻", false, 22), "stop": ("✕", false, 20), "camera": ("◉", false, 20),
+        "trash": ("Trash", false, 17), "play": ("▶", false, 20), "pause": ("❚❚", false, 17), "rewind": ("◀◀", false, 15),
+        "fastForward": ("▶▶", false, 15), "pageCurl": ("↩", false, 22), "close": ("✕", false, 20),
+    ]
+
+    static func look(of item: BarButtonItem) -> ItemLook {
+        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == "done", size: 17) }
+        if let s = item.systemItem {
+            if s == "flexibleSpace" { return .space(flexible: true) }
+            if s == "fixedSpace" { return .space(flexible: false) }
+            if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: t.2) }
+            return .text(s.prefix(1).uppercased() + s.dropFirst(), bold: false, size: 17)
+        }
+        if let image = item.image { return .image(image.name) }
+        return .text("Item", bold: false, size: 17)
+    }
+
+    /// The width an item takes in a bar.
+    static func width(of look: ItemLook) -> Double {
+        switch look {
+        case .text(let s, let bold, let size): max(22, TextMetrics.width(s, size: size, bold: bold) + 2)
+        case .image: 24
+        case .space(let flexible): flexible ? 0 : 8
+        }
+    }
+
+    /// One item's view, its identifier the item's id (popover anchors find it by that).
+    static func itemView(_ item: BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: SegueKit.TextAlignment) -> View {
+        let v: View
+        switch look {
+        case .text(let s, let bold, let size):
+            v = Draw.label(s, frame, size: size, weight: bold ? .semibold : .regular, color: item.tintColor ?? tint, alignment: alignment)
+        case .image(let name):
+            v = View(frame: frame)
+            let side = min(24, frame.height)
+            v.addSubview(Draw.imagePlaceholder(name, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side), tint: item.tintColor ?? tint))
+        case .space:
+            v = View(frame: frame)
+        }
+        v.identifier = item.id
+        return v
+    }
+
+    /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar.
+    static func addItems(_ items: [BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
+        var x = fromRight ? row.maxX - inset : row.minX + inset
+        for item in items {
+            let look = look(of: item)
+            let w = width(of: look)
+            let frame = Rect(x: fromRight ? x - w : x, y: row.minY, width: w, height: row.height)
+            bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left))
+            x += fromRight ? -(w + 12) : (w + 12)
+        }
+    }
+
+    /// A background like a bar's: the bar tint when set and light, else the translucent default.
+    static func barColor(_ node: ViewNode) -> Color {
+        if let tint = node.colors["barTintColor"] { return tint }
+        if node.attributes["barStyle"] == "black" || node.attributes["barStyle"] == "blackOpaque" { return Color(white: 0.1, alpha: 0.95) }
+        return background
+    }
+
+    static func isDark(_ node: ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
+
+    // MARK: Bars in view trees
+
+    static func navigationBar(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+        let theme = factory.theme
+        let b = v.bounds
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
+        v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline))
+        guard let item = node.navigationItems.last else { return }
+        let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
+        let large = b.height > 60
+        let row = Rect(x: 0, y: large ? 0 : b.height - 44, width: b.width, height: min(44, b.height))
+        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint)
+        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint)
+        let color: Color = isDark(node) ? .white : .label
+        if let titleView = item.titleView, let f = titleView.frame {
+            v.addSubview(factory.nested.build(titleView, frame: f))
+        } else if let title = item.title, !title.isEmpty {
+            if large {
+                v.addSubview(Draw.label(title, Rect(x: theme.cellInset, y: 44, width: b.width - 2 * theme.cellInset, height: b.height - 44),
+                                        size: 34, weight: .bold, color: color))
+            } else {
+                v.addSubview(Draw.label(title, Rect(x: b.width * 0.25, y: row.minY, width: b.width * 0.5, height: row.height),
+                                        size: 17, weight: .semibold, color: color, alignment: .center))
+            }
+        }
+    }
+
+    static func toolbar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline))
+        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint))
+    }
+
+    /// Toolbar items left to right, flexible spaces sharing what is left.
+    static func layoutToolbarItems(_ items: [BarButtonItem], in v: View, tint: Color) {
+        let b = v.bounds
+        let looks = items.map(look(of:))
+        let fixed = looks.reduce(0) { $0 + width(of: $1) } + Double(max(0, looks.count - 1)) * 12
+        let flexibleCount = looks.filter { if case .space(true) = $0 { true } else { false } }.count
+        let spare = max(0, b.width - 16 - fixed)
+        var x = 8.0
+        let row = Rect(x: 0, y: 0, width: b.width, height: min(44, b.height))
+        for (item, look) in zip(items, looks) {
+            var w = width(of: look)
+            if case .space(true) = look { w = flexibleCount > 0 ? spare / Double(flexibleCount) : 0 }
+            v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center))
+            x += w + 12
+        }
+    }
+
+    static func tabBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline))
+        let items = node.tabBarItems
+        guard !items.isEmpty else { return }
+        let w = b.width / Double(items.count)
+        let selectedID = node.attributes["selectedItem"]
+        for (i, item) in items.enumerated() {
+            let selected = selectedID.map { $0 == item.id } ?? (i == 0)
+            let color = selected ? (node.colors["selectedImageTintColor"] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
+            let title = item.title ?? item.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            let icon = Rect(x: Double(i) * w + w / 2 - 12, y: 5, width: 24, height: 24)
+            v.addSubview(Draw.imagePlaceholder(item.image?.name ?? "", icon, tint: color))
+            v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
+        }
+    }
+
+    static func searchBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let modern = theme.era == .iOS13
+        if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? .white : Color(hex: 0xC9C9CE)) }
+        let h = min(b.height - 8, modern ? 36 : 28)
+        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h),
+                             modern ? Color(hex: 0x767680, alpha: 0.12) : .white, radius: modern ? 10 : 5)
+        field.identifier = "searchField"
+        let glass = View(frame: Rect(x: 8, y: h / 2 - 7, width: 14, height: 14))
+        glass.content = .shape(ShapeContent(
+            elements: [.ellipse(Rect(x: 0, y: 0, width: 0.7, height: 0.7)), .move(Point(x: 0.6, y: 0.6)), .line(Point(x: 0.95, y: 0.95))],
+            stroke: Color(hex: 0x8E8E93), lineWidth: 1.6))
+        field.addSubview(glass)
+        let text = node.text ?? ""
+        field.addSubview(Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: 28, y: 0, width: field.bounds.width - 36, height: h),
+                                    size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : .label))
+        v.addSubview(field)
+    }
+}

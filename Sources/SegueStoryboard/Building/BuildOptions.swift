@@ -1,0 +1,89 @@
+import SegueKit
+
+/// How a storyboard is turned into live controllers.
+public struct StoryboardBuildOptions: Sendable {
+    /// The device preset chosen by the user. A storyboard's own screen (`<device>` or simulated
+    /// metrics) wins over it; it is used for the Xcode 6–7 600 × 600 canvas and for files that name
+    /// no screen.
+    public var device: Device
+    /// Landscape requested on the command line (a landscape canvas is landscape anyway).
+    public var landscape: Bool
+    public var mode: ReadingMode
+    /// Custom segue classes performed as one of the built-in styles (`--map-segue Class=STYLE`).
+    public var segueStyles: [String: TransitionStyle]
+    /// What an unregistered custom segue class is rendered as in lenient mode.
+    public var fallbackStyle: TransitionStyle
+    /// Registered custom segue classes (performed by their own `perform()`).
+    public var registry: SegueRegistry
+    /// The file's constraints, for views stored without frames (`LayoutConstraintIndex(contentsOf:)`).
+    public var constraints: LayoutConstraintIndex
+
+    public init(
+        device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,
+        segueStyles: [String: TransitionStyle] = [:], fallbackStyle: TransitionStyle = .crossDissolve,
+        registry: SegueRegistry = .builtIn, constraints: LayoutConstraintIndex = LayoutConstraintIndex()
+    ) {
+        self.constraints = constraints
+        self.device = device
+        self.landscape = landscape
+        self.mode = mode
+        self.segueStyles = segueStyles
+        self.fallbackStyle = fallbackStyle
+        self.registry = registry
+    }
+}
+
+extension Canvas {
+    /// The screen a storyboard is rendered on: the canvas's own size where the file states one
+    /// (`<device>`, simulated metrics), else the preset (the 600 × 600 square and unstated canvases).
+    /// Safe areas, scale and corner radius follow the size: phones of 812 pt and taller have a notch
+    /// and a home indicator, older phones a 20 pt status bar, iPads a 20 pt (24 pt when rounded)
+    /// status bar.
+    public func screen(preset: Device, landscape: Bool) -> Device {
+        var device: Device
+        switch source {
+        case .device, .simulatedMetrics:
+            let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
+            device = Self.device(portrait: portrait, id: deviceID)
+            if orientation == .landscape || landscape {
+                let top = device.safeArea.top, bottom = device.safeArea.bottom
+                device = device.landscape
+                // An iPad keeps its status bar at the top in landscape.
+                if portrait.width >= 700 { device.safeArea = EdgeInsets(top: top, bottom: bottom) }
+            }
+        case .sizeClassSquare, .assumed:
+            device = preset
+            if landscape { device = device.landscape }
+        }
+        return device
+    }
+
+    static func device(portrait size: Size, id: String?) -> Device {
+        let isPad = size.width >= 700
+        let notch = !isPad && size.height >= 812
+        let rounded = isPad && (id?.contains("rounded") == true || size.width >= 820)
+        let safe: EdgeInsets
+        if isPad {
+            safe = rounded ? EdgeInsets(top: 24, bottom: 20) : EdgeInsets(top: 20)
+        } else if notch {
+            // Dynamic Island phones 59, iPhone 11/XR (retina6_1) 48, 375/414-wide X-class 44, others 47.
+            let island = [Size(width: 393, height: 852), Size(width: 430, height: 932), Size(width: 402, height: 874), Size(width: 440, height: 956)]
+            let top: Double = island.contains(size) ? 59 : (id == "retina6_1" ? 48 : (size.width == 375 || size.width == 414 ? 44 : 47))
+            safe = EdgeInsets(top: top, bottom: 34)
+        } else {
+            safe = EdgeInsets(top: 20)
+        }
+        let twoX = isPad || (size.width < 390 && size.height < 736) || (size.width == 414 && size.height == 896 && id == "retina6_1")
+        // Device is a value with public fields but no public memberwise initialiser: start from a
+        // preset and set every field.
+        var d = Device.iPhoneSE
+        d.name = id.map { "storyboard-\($0)" } ?? "storyboard-\(Int(size.width))x\(Int(size.height))"
+        d.displayName = "\(id ?? "storyboard canvas") \(Int(size.width))×\(Int(size.height)) pt"
+        d.size = size
+        d.scale = twoX ? 2 : 3
+        d.safeArea = safe
+        d.cornerRadius = notch ? (safe.top == 59 ? 55 : 40) : (rounded ? 18 : 0)
+        d.isLandscape = false
+        return d
+    }
+}

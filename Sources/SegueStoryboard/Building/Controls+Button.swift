@@ -1,0 +1,145 @@
+import SegueKit
+
+extension Controls {
+    /// `UIButton`: system buttons draw a tinted title; configuration styles (Xcode 13+) `filled`,
+    /// `tinted` and `gray` a rounded fill behind it; Xcode 4's rounded-rect buttons the white,
+    /// outlined iOS 6 look; info, add and close buttons their glyph.
+    static func button(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        guard let b = node.button else { return }
+        let bounds = v.bounds
+        let tint = node.tintColor ?? theme.tint
+        switch b.buttonType {
+        case "infoLight", "infoDark", "detailDisclosure":
+            v.addSubview(Draw.infoCircle(centered(22, in: bounds), color: tint))
+            return
+        case "contactAdd":
+            let glyph = View(frame: centered(22, in: bounds))
+            glyph.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: tint, lineWidth: 1.5))
+            glyph.addSubview(Draw.label("+", Rect(glyph.bounds.size), size: 18, color: tint, alignment: .center))
+            v.addSubview(glyph)
+            return
+        case "close":
+            let glyph = Draw.box(centered(30, in: bounds), Color(hex: 0x767680, alpha: 0.12), radius: 15)
+            glyph.addSubview(Draw.label("×", Rect(glyph.bounds.size), size: 20, weight: .bold, color: Color(hex: 0x8E8E93), alignment: .center))
+            v.addSubview(glyph)
+            return
+        default:
+            break
+        }
+
+        let look = Look(b, node: node, tint: tint, theme: theme, height: bounds.height)
+        if let fill = look.fill, node.backgroundColor == nil { v.backgroundColor = fill }
+        if let border = look.border {
+            v.borderWidth = 1
+            v.borderColor = border
+        }
+        if look.radius > 0 { v.cornerRadius = look.radius }
+        if let background = b.backgroundImage {
+            v.addSubview(Draw.imagePlaceholder(background.name, Rect(bounds.size), labelled: (b.title ?? "").isEmpty))
+        }
+
+        let title = b.title ?? ""
+        let inset = b.configuration != nil ? 12.0 : 0
+        let content = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+        let alignment = horizontalAlignment(node)
+        var titleFrame = content
+        if let image = b.image {
+            // NB: spelled without Optional.map on the computed `size`: Swift 6.3's optimizer crashes
+            // on that form here ("Found outside of lifetime use") in release builds.
+            var natural = 22.0
+            if let resource = image.resource { natural = max(resource.size.width, resource.size.height) }
+            let side = min(natural, bounds.height, 28)
+            let titleWidth = title.isEmpty ? 0 : min(content.width - side - 6, TextMetrics.width(title, size: look.fontSize))
+            let group = side + (title.isEmpty ? 0 : 6 + titleWidth)
+            let x: Double
+            switch alignment {
+            case .left: x = content.minX
+            case .right: x = content.maxX - group
+            case .center: x = content.midX - group / 2
+            }
+            v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
+                                               tint: image.catalog == "system" || b.buttonType == "system" ? look.titleColor : nil))
+            titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
+        }
+        guard !title.isEmpty else { return }
+        let titleAlignment: SegueKit.TextAlignment = b.image == nil ? alignment : .left
+        if let subtitle = b.configuration?.subtitle, !subtitle.isEmpty {
+            let half = bounds.height / 2
+            v.addSubview(Draw.label(title, Rect(x: titleFrame.minX, y: half - look.fontSize * 1.2, width: titleFrame.width, height: look.fontSize * 1.2),
+                                    size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment))
+            v.addSubview(Draw.label(subtitle, Rect(x: titleFrame.minX, y: half, width: titleFrame.width, height: 16),
+                                    size: 12, color: look.titleColor.withAlpha(0.8), alignment: titleAlignment))
+            return
+        }
+        let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment)
+        label.identifier = "buttonTitle"
+        v.addSubview(label)
+    }
+
+    /// What a button's type and configuration style draw.
+    struct Look {
+        var titleColor: Color
+        var fill: Color?
+        var border: Color?
+        var radius = 0.0
+        var fontSize: Double
+        var weight: SegueKit.FontWeight
+
+        init(_ b: ButtonContent, node: ViewNode, tint: Color, theme: Theme, height: Double) {
+            let font = b.configuration?.titleFont ?? node.font
+            fontSize = font?.pointSize ?? (b.configuration != nil ? 17 : 15)
+            weight = font?.segueWeight ?? .regular
+            let stated = b.states["normal"]?.titleColor
+            if let conf = b.configuration {
+                let base = conf.baseBackgroundColor ?? tint
+                switch conf.style ?? "plain" {
+                case "filled", "borderedProminent":
+                    fill = base
+                    titleColor = conf.baseForegroundColor ?? .white
+                case "tinted", "borderedTinted":
+                    fill = base.withAlpha(0.15 * base.alpha)
+                    titleColor = conf.baseForegroundColor ?? tint
+                case "gray", "bordered":
+                    fill = conf.baseBackgroundColor ?? Color(hex: 0x787880, alpha: 0.16)
+                    titleColor = conf.baseForegroundColor ?? tint
+                default:
+                    fill = conf.baseBackgroundColor
+                    titleColor = conf.baseForegroundColor ?? stated ?? tint
+                }
+                switch conf.cornerStyle {
+                case "capsule"?: radius = height / 2
+                case "small"?: radius = 4
+                case "large"?: radius = 12
+                case "fixed"?, "medium"?: radius = 8
+                default: radius = fill == nil ? 0 : 6
+                }
+                return
+            }
+            switch b.buttonType {
+            case "roundedRect" where theme.era == .iOS6:
+                fill = .white
+                border = Color(white: 0.67)
+                radius = 8
+                weight = .bold
+                titleColor = stated ?? Color(hex: 0x324F85)
+            case "system", "roundedRect":
+                titleColor = stated ?? tint
+            default:
+                // Custom buttons: white titles unless the file says otherwise.
+                titleColor = stated ?? .white
+            }
+        }
+    }
+
+    static func horizontalAlignment(_ node: ViewNode) -> SegueKit.TextAlignment {
+        switch node.attributes["contentHorizontalAlignment"] {
+        case "left"?, "leading"?: .left
+        case "right"?, "trailing"?: .right
+        default: .center
+        }
+    }
+
+    static func centered(_ side: Double, in b: Rect) -> Rect {
+        Rect(x: b.midX - side / 2, y: b.midY - side / 2, width: side, height: side)
+    }
+}

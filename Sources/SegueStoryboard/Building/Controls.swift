@@ -1,0 +1,272 @@
+import Foundation
+import SegueKit
+
+/// UIKit's controls drawn from plain views, in the look of the storyboard's iOS release (`Theme`).
+/// Each function dresses the view built for the node (its frame, background and common properties
+/// already set) with content and parts.
+@MainActor
+enum Controls {
+    static func label(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let font = node.font
+        v.content = .text(Draw.text(
+            node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
+            color: node.textColor ?? .label, alignment: node.textAlignment?.segueAlignment ?? .left,
+            lines: node.numberOfLines ?? 1))
+    }
+
+    // MARK: Text input
+
+    static func textField(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        var inset = 0.0
+        switch node.attributes["borderStyle"] {
+        case "roundedRect"?:
+            if node.backgroundColor == nil { v.backgroundColor = .white }
+            v.borderWidth = theme.era == .iOS13 ? 0.5 : 1
+            v.borderColor = Color(white: theme.era == .iOS13 ? 0.75 : 0.8)
+            v.cornerRadius = theme.era == .iOS6 ? 6 : 5
+            inset = 7
+        case "line"?:
+            v.borderWidth = 1
+            v.borderColor = .black
+            inset = 2
+        case "bezel"?:
+            v.borderWidth = 1
+            v.borderColor = Color(white: 0.55)
+            inset = 3
+        default:
+            break
+        }
+        let text = node.text ?? ""
+        let shown = text.isEmpty ? (node.placeholder ?? "") : text
+        let color = text.isEmpty ? theme.placeholderText : (node.textColor ?? .label)
+        v.addSubview(Draw.label(
+            shown, Rect(x: inset, y: 0, width: max(0, b.width - 2 * inset), height: b.height), size: node.font?.pointSize ?? 14,
+            weight: node.font?.segueWeight ?? .regular, color: color, alignment: node.textAlignment?.segueAlignment ?? .left))
+    }
+
+    static func textView(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        v.clipsToBounds = true
+        let text = node.text ?? ""
+        guard !text.isEmpty else { return }
+        let size = node.font?.pointSize ?? 14
+        let b = v.bounds
+        let width = b.width - 10
+        let lineHeight = TextMetrics.lineHeight(size)
+        let fits = max(1, Int((b.height - 8) / lineHeight))
+        let lines = min(fits, TextMetrics.lineCount(text, size: size, width: width))
+        v.addSubview(Draw.label(
+            text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
+            weight: node.font?.segueWeight ?? .regular, color: node.textColor ?? .label,
+            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines))
+    }
+
+    // MARK: Switches, segments, sliders
+
+    /// `UISwitch`: on, a green (or `onTintColor`) track with the white knob on the right; off, a
+    /// white track with a grey outline and the knob on the left.
+    static func toggle(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let on = node.isOn ?? false
+        let track = Draw.box(b, on ? (node.colors["onTintColor"] ?? theme.switchOn) : .white, radius: b.height / 2)
+        track.identifier = "switchTrack"
+        if !on {
+            track.borderWidth = 2
+            track.borderColor = node.tintColor ?? Color(hex: 0xE5E5EA)
+        }
+        v.addSubview(track)
+        let d = b.height - 4
+        let knob = Draw.box(Rect(x: on ? b.width - 2 - d : 2, y: 2, width: d, height: d), node.colors["thumbTintColor"] ?? .white, radius: d / 2)
+        knob.identifier = "switchKnob"
+        Draw.knobShadow(knob)
+        v.addSubview(knob)
+    }
+
+    static func segmented(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let segments = node.segments.isEmpty ? [Segment(title: "First"), Segment(title: "Second")] : node.segments
+        let n = Double(segments.count)
+        let w = b.width / n
+        let selected = node.selectedSegmentIndex ?? 0
+        let tint = node.tintColor ?? theme.tint
+        let modern = theme.era == .iOS13
+        if modern {
+            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: 0.12)
+            v.cornerRadius = 8
+        } else {
+            v.borderWidth = 1
+            v.borderColor = tint
+            v.cornerRadius = 4
+            v.clipsToBounds = true
+        }
+        for (i, segment) in segments.enumerated() {
+            let x = Double(i) * w
+            let isSelected = i == selected
+            if isSelected {
+                let frame = modern ? Rect(x: x + 2, y: 2, width: w - 4, height: b.height - 4) : Rect(x: x, y: 0, width: w, height: b.height)
+                let pill = Draw.box(frame, node.colors["selectedSegmentTintColor"] ?? (modern ? .white : tint), radius: modern ? 7 : 0)
+                pill.identifier = "selectedSegment"
+                if modern {
+                    pill.shadowOpacity = 0.12
+                    pill.shadowRadius = 4
+                    pill.shadowOffset = Size(width: 0, height: 3)
+                }
+                v.addSubview(pill)
+            } else if i > 0, !(modern && i - 1 == selected) {
+                v.addSubview(Draw.box(Rect(x: x - 0.5, y: modern ? 8 : 0, width: 1, height: modern ? b.height - 16 : b.height),
+                                      modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
+            }
+            let color: Color = modern ? .label : (isSelected ? .white : tint)
+            let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
+            if let title = segment.title {
+                v.addSubview(Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center))
+            } else if let image = segment.image {
+                let s = min(18, b.height - 8)
+                v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s), tint: color))
+            }
+        }
+    }
+
+    static func slider(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let value = node.slider ?? SliderValue(value: 0.5, minimum: 0, maximum: 1)
+        let range = value.maximum - value.minimum
+        let fraction = range > 0 ? min(1, max(0, (value.value - value.minimum) / range)) : 0
+        let d = theme.era == .iOS6 ? 23.0 : 28.0
+        let trackHeight = theme.era == .iOS13 ? 4.0 : 2.0
+        let y = b.height / 2 - trackHeight / 2
+        let thumbX = d / 2 + fraction * (b.width - d)
+        let maxColor = node.colors["maximumTrackTintColor"] ?? (theme.era == .iOS13 ? Color(hex: 0x787880, alpha: 0.2) : Color(hex: 0xB7B7B7))
+        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: trackHeight), maxColor, radius: trackHeight / 2))
+        let filled = Draw.box(Rect(x: 0, y: y, width: thumbX, height: trackHeight), node.colors["minimumTrackTintColor"] ?? node.tintColor ?? theme.tint, radius: trackHeight / 2)
+        filled.identifier = "sliderFill"
+        v.addSubview(filled)
+        let thumb = Draw.box(Rect(x: thumbX - d / 2, y: b.height / 2 - d / 2, width: d, height: d), node.colors["thumbTintColor"] ?? .white, radius: d / 2)
+        thumb.identifier = "sliderThumb"
+        thumb.borderWidth = 0.5
+        thumb.borderColor = Color(white: 0, alpha: 0.08)
+        Draw.knobShadow(thumb)
+        v.addSubview(thumb)
+    }
+
+    static func progress(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let h = min(b.height, theme.era == .iOS13 ? 4 : 2)
+        let radius = theme.era == .iOS13 ? h / 2 : 0
+        let y = 0.0
+        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors["trackTintColor"] ?? Color(hex: theme.era == .iOS13 ? 0xE5E5EA : 0xB6B6B6), radius: radius))
+        let p = min(1, max(0, node.progress ?? 0))
+        if p > 0 {
+            v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width * p, height: h), node.colors["progressTintColor"] ?? node.tintColor ?? theme.tint, radius: radius))
+        }
+    }
+
+    static func pageControl(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let n = max(0, node.numberOfPages ?? 3)
+        guard n > 0 else { return }
+        let d = 7.0, step = 16.0
+        let start = b.width / 2 - (Double(n - 1) * step) / 2
+        for i in 0..<n {
+            let current = i == (node.currentPage ?? 0)
+            let color = current ? (node.colors["currentPageIndicatorTintColor"] ?? .white)
+                                : (node.colors["pageIndicatorTintColor"] ?? Color(white: 1, alpha: 0.35))
+            v.addSubview(Draw.box(Rect(x: start + Double(i) * step - d / 2, y: b.height / 2 - d / 2, width: d, height: d), color, radius: d / 2))
+        }
+    }
+
+    static func stepper(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        let modern = theme.era == .iOS13
+        let tint = node.tintColor ?? theme.tint
+        if modern {
+            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: 0.12)
+            v.cornerRadius = 8
+        } else {
+            v.borderWidth = 1
+            v.borderColor = tint
+            v.cornerRadius = 4
+        }
+        let color: Color = modern ? .label : tint
+        v.addSubview(Draw.box(Rect(x: b.width / 2 - 0.5, y: modern ? 6 : 0, width: 1, height: modern ? b.height - 12 : b.height),
+                              modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
+        v.addSubview(Draw.label("−", Rect(x: 0, y: 0, width: b.width / 2, height: b.height), size: 20, color: color, alignment: .center))
+        v.addSubview(Draw.label("+", Rect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height), size: 20, color: color, alignment: .center))
+    }
+
+    /// `UIActivityIndicatorView`: grey (or white) spokes fading round the circle; hidden when it is
+    /// stopped and hides when stopped (UIKit's default).
+    static func activity(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let style = node.attributes["style"] ?? "gray"
+        let hides = node.attributes["hidesWhenStopped"] != "NO"
+        if node.isAnimating != true && hides { v.isHidden = true }
+        let large = style == "whiteLarge" || style == "large"
+        let color = node.colors["color"] ?? (style.hasPrefix("white") ? .white : Color(hex: theme.era == .iOS13 ? 0x8E8E93 : 0x999999))
+        let b = v.bounds
+        let d = min(large ? 37.0 : 20.0, min(b.width, b.height))
+        let box = View(frame: Rect(x: b.midX - d / 2, y: b.midY - d / 2, width: d, height: d))
+        box.identifier = "activitySpokes"
+        let count = theme.era == .iOS13 ? 8 : 12
+        for i in 0..<count {
+            let angle = Double(i) / Double(count) * 2 * .pi - .pi / 2
+            let (c, s) = (cos(angle), sin(angle))
+            let spoke = View(frame: Rect(d: d))
+            spoke.content = .shape(ShapeContent(
+                elements: [.move(Point(x: 0.5 + 0.25 * c, y: 0.5 + 0.25 * s)), .line(Point(x: 0.5 + 0.45 * c, y: 0.5 + 0.45 * s))],
+                stroke: color.withAlpha(color.alpha * (1 - 0.75 * Double(i) / Double(count))), lineWidth: large ? 3.5 : 2))
+            box.addSubview(spoke)
+        }
+        v.addSubview(box)
+    }
+
+    // MARK: Images, pickers, maps
+
+    /// `UIImageView`: the image is never in the storyboard, so it is drawn as a labelled placeholder
+    /// where the image would be (its `<resources>` size placed by the content mode).
+    static func imageView(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        guard let image = node.image else { return }
+        let b = v.bounds
+        var frame = b
+        if let size = image.size, size.width > 0, size.height > 0 {
+            switch node.contentMode ?? "scaleToFill" {
+            case "scaleToFill", "scaleAspectFill", "redraw":
+                break
+            case "scaleAspectFit":
+                let s = min(b.width / size.width, b.height / size.height)
+                frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
+            default:
+                frame = Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            }
+        }
+        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil))
+    }
+
+    static func picker(_ node: ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        v.clipsToBounds = true
+        let row = 32.0
+        v.addSubview(Draw.box(Rect(x: 8, y: b.midY - row / 2, width: b.width - 16, height: row), Color(hex: 0x767680, alpha: 0.12), radius: 8))
+        for k in -2...2 {
+            let text = node.elementName == "datePicker" ? ["Sat Jun 8", "Sun Jun 9", "Today", "Tue Jun 11", "Wed Jun 12"][k + 2] : "—"
+            let y = b.midY - row / 2 + Double(k) * row
+            let alpha = k == 0 ? 1.0 : 0.35
+            v.addSubview(Draw.label(text, Rect(x: 16, y: y, width: b.width - 32, height: row), size: k == 0 ? 20 : 17,
+                                    color: Color(white: 0, alpha: alpha), alignment: .center))
+        }
+    }
+
+    static func map(_ node: ViewNode, _ v: View) {
+        let b = v.bounds
+        v.backgroundColor = Color(hex: 0xF2EFE9)
+        v.clipsToBounds = true
+        v.addSubview(Draw.box(Rect(x: 0, y: b.height * 0.62, width: b.width, height: 10), .white))
+        v.addSubview(Draw.box(Rect(x: b.width * 0.3, y: 0, width: 8, height: b.height), .white))
+        v.addSubview(Draw.box(Rect(x: b.width * 0.55, y: b.height * 0.15, width: b.width * 0.3, height: b.height * 0.3), Color(hex: 0xCDE8C2), radius: 6))
+        v.addSubview(Draw.label("Map", Rect(x: 0, y: 0, width: b.width, height: b.height), size: 13, color: Color(hex: 0x8E8E93), alignment: .center))
+    }
+}
+
+extension Rect {
+    /// A square of side `d` at the origin.
+    init(d: Double) { self.init(x: 0, y: 0, width: d, height: d) }
+}

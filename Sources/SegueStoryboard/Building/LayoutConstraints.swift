@@ -1,0 +1,195 @@
+import Foundation
+import SegueKit
+
+/// One `<constraint>` of a storyboard: `first.attribute = second.attribute × multiplier + constant`.
+public struct LayoutConstraint: Sendable, Hashable {
+    public var firstItem: String
+    public var firstAttribute: String
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    public var constant: Double
+    /// `greaterThanOrEqual`, `lessThanOrEqual`, or nil for equality.
+    public var relation: String?
+}
+
+/// The constraints of a storyboard by the view that holds them.
+///
+/// Xcode 4.5–4.6 files laid out with Auto Layout store no frames, only constraints; IB stores
+/// resolved frames everywhere else (and those are used as written). The document model does not
+/// keep constraints, so they are read from the file's XML here.
+public struct LayoutConstraintIndex: Sendable {
+    public var byOwner: [String: [LayoutConstraint]] = [:]
+
+    public init() {}
+
+    /// Reads the constraints of a storyboard file; empty when it cannot be read (the reader reports
+    /// unreadable files).
+    public init(contentsOf path: String) {
+        self.init(data: FileManager.default.contents(atPath: path) ?? Data())
+    }
+
+    public init(data: Data) {
+        guard case .success(let root) = XMLLoader.load(data) else { return }
+        var index: [String: [LayoutConstraint]] = [:]
+        func visit(_ n: XNode) {
+            if let owner = n.id, let list = n.child("constraints") {
+                index[owner, default: []] += list.children("constraint").compactMap { c in
+                    guard let attribute = c["firstAttribute"] else { return nil }
+                    return LayoutConstraint(
+                        firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
+                        secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
+                        constant: c.double("constant") ?? 0, relation: c["relation"])
+                }
+            }
+            for child in n.children { visit(child) }
+        }
+        visit(root)
+        byOwner = index
+    }
+
+    /// `multiplier="2"` or `"1:2"`.
+    static func multiplier(_ s: String?) -> Double {
+        guard let s else { return 1 }
+        let parts = s.split(separator: ":").compactMap { Double($0) }
+        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        return parts.first ?? 1
+    }
+
+    public var isEmpty: Bool { byOwner.isEmpty }
+}
+
+/// Frames for the subviews Interface Builder stored without one, from their constraints: the
+/// constraints are applied as equations, repeatedly, until nothing more follows; sizes still
+/// unknown then come from the view's content (its intrinsic size) and positions from the leading
+/// and top edges.
+struct ConstraintSolver {
+    /// One axis of one view: any two of min, max, mid and length give the others.
+    struct Axis {
+        var min: Double?, max: Double?, mid: Double?, length: Double?
+
+        mutating func close() -> Bool {
+            let before = (min, max, mid, length)
+            for _ in 0..<2 {
+                if let a = min, let l = length { max = max ?? a + l; mid = mid ?? a + l / 2 }
+                if let b = max, let l = length { min = min ?? b - l; mid = mid ?? b - l / 2 }
+                if let m = mid, let l = length { min = min ?? m - l / 2; max = max ?? m + l / 2 }
+                if let a = min, let b = max { length = length ?? b - a; mid = mid ?? (a + b) / 2 }
+                if let a = min, let m = mid { length = length ?? 2 * (m - a); max = max ?? 2 * m - a }
+                if let b = max, let m = mid { length = length ?? 2 * (b - m); min = min ?? 2 * m - b }
+            }
+            return before != (min, max, mid, length)
+        }
+    }
+
+    var x: [String: Axis] = [:]
+    var y: [String: Axis] = [:]
+
+    /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
+    static func solve(parentID: String, size: Size, children: [ViewNode], constraints: [LayoutConstraint],
+                      intrinsic: (ViewNode) -> Size) -> [String: Rect] {
+        var s = ConstraintSolver()
+        s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
+        s.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
+        for c in children {
+            guard let id = c.id else { continue }
+            if let f = c.frame {
+                s.x[id] = Axis(min: f.minX, max: f.maxX, mid: f.midX, length: f.width)
+                s.y[id] = Axis(min: f.minY, max: f.maxY, mid: f.midY, length: f.height)
+            } else {
+                s.x[id] = Axis()
+                s.y[id] = Axis()
+            }
+        }
+        // Controls and bars have a size of their own; containers take what is left, so they get
+        // theirs last.
+        let sized: Set<String> = [
+            "label", "button", "switch", "textField", "slider", "segmentedControl", "toolbar", "navigationBar", "tabBar",
+            "searchBar", "activityIndicatorView", "pageControl", "progressView", "stepper",
+        ]
+        let unknown = children.filter { $0.frame == nil && $0.id != nil }
+            .sorted { (sized.contains($0.elementName) ? 0 : 1) < (sized.contains($1.elementName) ? 0 : 1) }
+        for inequalities in [false, true] {
+            s.propagate(constraints, inequalities: inequalities)
+            for c in unknown {
+                let id = c.id!
+                let size = intrinsic(c)
+                if s.x[id]?.length == nil { s.x[id]?.length = size.width; s.propagate(constraints, inequalities: inequalities) }
+                if s.y[id]?.length == nil { s.y[id]?.length = size.height; s.propagate(constraints, inequalities: inequalities) }
+            }
+        }
+        var frames: [String: Rect] = [:]
+        for c in unknown {
+            let id = c.id!
+            var ax = s.x[id] ?? Axis(), ay = s.y[id] ?? Axis()
+            if ax.min == nil && ax.max == nil && ax.mid == nil { ax.min = 0 }
+            if ay.min == nil && ay.max == nil && ay.mid == nil { ay.min = 0 }
+            _ = ax.close()
+            _ = ay.close()
+            frames[id] = Rect(x: ax.min ?? 0, y: ay.min ?? 0, width: max(0, ax.length ?? 0), height: max(0, ay.length ?? 0))
+        }
+        return frames
+    }
+
+    mutating func propagate(_ constraints: [LayoutConstraint], inequalities: Bool) {
+        for _ in 0..<20 {
+            var changed = false
+            for c in constraints where inequalities || c.relation == nil {
+                changed = apply(c) || changed
+            }
+            for k in Array(x.keys) { changed = x[k]!.close() || changed }
+            for k in Array(y.keys) { changed = y[k]!.close() || changed }
+            if !changed { return }
+        }
+    }
+
+    /// Which axis value an attribute is, and the offset of margin attributes from the edge.
+    static func slot(_ attribute: String) -> (horizontal: Bool, key: WritableKeyPath<Axis, Double?>, offset: Double)? {
+        switch attribute {
+        case "leading", "left": (true, \.min, 0)
+        case "trailing", "right": (true, \.max, 0)
+        case "centerX": (true, \.mid, 0)
+        case "width": (true, \.length, 0)
+        case "leadingMargin", "leftMargin": (true, \.min, 16)
+        case "trailingMargin", "rightMargin": (true, \.max, -16)
+        case "top": (false, \.min, 0)
+        case "bottom", "baseline", "lastBaseline": (false, \.max, 0)
+        case "firstBaseline": (false, \.min, 0)
+        case "centerY": (false, \.mid, 0)
+        case "height": (false, \.length, 0)
+        case "topMargin": (false, \.min, 8)
+        case "bottomMargin": (false, \.max, -8)
+        default: nil
+        }
+    }
+
+    func value(_ item: String, _ attribute: String) -> Double? {
+        guard let s = Self.slot(attribute) else { return nil }
+        let axis = s.horizontal ? x[item] : y[item]
+        return axis?[keyPath: s.key].map { $0 + s.offset }
+    }
+
+    mutating func set(_ item: String, _ attribute: String, _ v: Double) -> Bool {
+        guard let s = Self.slot(attribute), (s.horizontal ? x[item] : y[item]) != nil else { return false }
+        if s.horizontal {
+            guard x[item]![keyPath: s.key] == nil else { return false }
+            x[item]![keyPath: s.key] = v - s.offset
+        } else {
+            guard y[item]![keyPath: s.key] == nil else { return false }
+            y[item]![keyPath: s.key] = v - s.offset
+        }
+        return true
+    }
+
+    mutating func apply(_ c: LayoutConstraint) -> Bool {
+        guard let second = c.secondItem, let secondAttribute = c.secondAttribute else {
+            if value(c.firstItem, c.firstAttribute) == nil { return set(c.firstItem, c.firstAttribute, c.constant) }
+            return false
+        }
+        let lhs = value(c.firstItem, c.firstAttribute)
+        let rhs = value(second, secondAttribute)
+        if lhs == nil, let rhs { return set(c.firstItem, c.firstAttribute, rhs * c.multiplier + c.constant) }
+        if rhs == nil, let lhs, c.multiplier != 0 { return set(second, secondAttribute, (lhs - c.constant) / c.multiplier) }
+        return false
+    }
+}

@@ -1,0 +1,143 @@
+import SegueKit
+
+extension SegueRecorder {
+    /// A segue ready to perform on its source, with what it will look like for manifests.
+    struct Performance {
+        var transition: String
+        var direction: String
+        var animator: any TransitionAnimator
+        var run: @MainActor () throws -> Void
+    }
+
+    static func prepare(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
+        if segue.kind == .unwind { return prepareUnwind(segue, on: source, builder: builder, window: window) }
+        guard let i = builder.templateIndex(of: segue.id, on: source) else {
+            throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
+        }
+        let device = builder.device
+        let (plan, _) = builder.plan(for: segue)
+        let anchor = anchorRect(segue, in: window)
+        source.segueTemplates[i].anchor = anchor
+        source.popoverAnchor = anchor
+        if source.segueTemplates[i].kind == .push, !inNavigation(source) {
+            builder.report(BuildIssue(
+                kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
+                message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
+            source.segueTemplates[i].kind = .show
+        }
+        let run: @MainActor () throws -> Void = { try source.perform(source.segueTemplates[i]) }
+        func present() -> Performance {
+            var name = presentationName(segue, builder.document)
+            // Styles this build does not animate fall back to cover vertical (SegueKit's fallback).
+            if let t = TransitionStyle(rawValue: name), !TransitionStyle.available.contains(t) { name = "coverVertical" }
+            let animator = TransitionStyle(rawValue: name)?.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
+            return Performance(transition: name, direction: "present", animator: animator, run: run)
+        }
+        let push = Performance(transition: "push", direction: "push", animator: NavigationPushTransition(), run: run)
+        let inSplit = source.splitViewController != nil || source is SplitViewController
+        switch plan {
+        case .kind(let kind):
+            switch kind {
+            case .show, .push: return inNavigation(source) ? push : present()
+            case .showDetail, .replace:
+                if inSplit { return Performance(transition: "showDetail", direction: "showDetail", animator: FadeTransition(), run: run) }
+                return inNavigation(source) ? push : present()
+            default: return present()
+            }
+        case .showDetailNavigation:
+            if inSplit { return Performance(transition: "showDetail", direction: "showDetail", animator: FadeTransition(), run: run) }
+            return inNavigation(source) ? push : present()
+        case .presentNavigation:
+            return present()
+        case .registered(let cls):
+            let timing: any TransitionAnimator = cls == "HorizontalSlideSegue" ? HorizontalSlideSegue.timing : FadeTransition(duration: 0.3)
+            return Performance(transition: cls, direction: "present", animator: timing, run: run)
+        case .style(let style):
+            if style == .push { return inNavigation(source) ? push : present() }
+            let animator = style.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
+            return Performance(transition: style.rawValue, direction: "present", animator: animator, run: run)
+        }
+    }
+
+    static func inNavigation(_ vc: ViewController) -> Bool { vc.navigationController != nil || vc is NavigationController }
+
+    /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
+    /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).
+    static func presentationName(_ segue: Segue, _ doc: StoryboardDocument) -> String {
+        let destination = doc.controller(withID: segue.destinationID)
+        if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
+        let presentation = segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? "automatic"
+        let transition = segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? "coverVertical"
+        switch presentation {
+        case "automatic", "pageSheet": return transition == "coverVertical" ? "pageSheet" : transition
+        case "formSheet": return "formSheet"
+        case "popover": return "popover"
+        default: return transition
+        }
+    }
+
+    /// Where a popover points: its anchor view or bar button item, else the view that triggers it,
+    /// in window coordinates.
+    static func anchorRect(_ segue: Segue, in window: Window) -> Rect? {
+        let ids = [segue.popoverAnchorViewID, segue.popoverAnchorBarButtonItemID, segue.trigger.elementID].compactMap { $0 }
+        for id in ids {
+            if let v = window.firstDescendant(where: { $0.identifier == id && !$0.isHidden }) { return v.frameInRoot }
+        }
+        return nil
+    }
+
+    /// An unwind: SegueKit's search finds the controller that implements the action; with none on
+    /// screen, the source goes back the way it came (dismissed, or popped) and a warning says so.
+    static func prepareUnwind(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+        let file = builder.document.fileName
+        let action = segue.unwindAction ?? ""
+        if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
+            builder.report(BuildIssue(
+                kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
+                message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind. Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
+        }
+        var top: ViewController = source
+        while let p = top.parent { top = p }
+        let presented = top.presentingViewController != nil
+        let dismissal: Performance = {
+            let shown = window.topViewController
+            let name = shown.map { presentedName($0) } ?? "coverVertical"
+            let animator = TransitionStyle(rawValue: name)?.animator(device: builder.device, isForward: false) ?? CoverVerticalTransition()
+            return Performance(transition: "unwind", direction: "dismiss", animator: animator, run: {})
+        }()
+        guard let destination = source.unwindDestination(for: action) else {
+            builder.report(BuildIssue(
+                kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
+                message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
+                    + (presented ? "rendered as a dismissal" : "rendered as a pop")))
+            if presented {
+                var p = dismissal
+                p.run = { source.dismiss(animated: segue.animates) }
+                return p
+            }
+            return Performance(transition: "unwind", direction: "pop", animator: NavigationPushTransition()) {
+                _ = source.navigationController?.popViewController(animated: segue.animates)
+            }
+        }
+        let run: @MainActor () throws -> Void = {
+            _ = try source.performUnwind(action: action, identifier: segue.identifier, animated: segue.animates)
+        }
+        let sameStack = source.navigationController.map { nav in nav.viewControllers.contains { $0 === destination } || nav === destination } ?? false
+        if sameStack && !presented {
+            return Performance(transition: "unwind", direction: "pop", animator: NavigationPushTransition(), run: run)
+        }
+        var p = dismissal
+        p.run = run
+        return p
+    }
+
+    /// A presented controller's look, from its own styles.
+    static func presentedName(_ vc: ViewController) -> String {
+        switch vc.modalPresentationStyle {
+        case .automatic, .pageSheet: vc.modalTransitionStyle == .coverVertical ? "pageSheet" : vc.modalTransitionStyle.rawValue
+        case .formSheet: "formSheet"
+        case .popover: "popover"
+        default: vc.modalTransitionStyle.rawValue
+        }
+    }
+}

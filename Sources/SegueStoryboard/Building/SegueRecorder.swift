@@ -1,0 +1,99 @@
+import SegueKit
+
+/// A storyboard segue performed and recorded, ready to render.
+public struct SegueRecording: Sendable {
+    public var segue: Segue
+    public var recording: Recording
+    /// The screen it was recorded on.
+    public var device: Device
+    /// What the transition is, for manifests: `push`, `pageSheet`, `crossDissolve`, a segue class…
+    public var transition: String
+    /// `push`, `present`, `showDetail`, `unwind`…
+    public var direction: String
+    /// The curve and duration that define the transition's progress.
+    public var curve: TimingCurve
+    public var duration: Double
+    /// The scenes, by name, before and after.
+    public var sourceName: String
+    public var destinationName: String
+    /// What was not faithful (lenient mode).
+    public var issues: [BuildIssue]
+}
+
+/// Performs one segue of a storyboard the way the app would: the source is put on screen in the
+/// containers and presentations that lead to it (replayed without recording), then the segue is
+/// performed through SegueKit (`perform(_:)` of its template, or `performUnwind`) and recorded.
+@MainActor
+public enum SegueRecorder {
+    /// The segues that have something to render: every segue but relationships and embeds.
+    public static func renderableSegues(of doc: StoryboardDocument) -> [Segue] {
+        doc.segues.filter { $0.kind != .relationship && $0.kind != .embed }
+    }
+
+    /// Records `segue`. Throws `StoryboardBuildError` in strict mode when anything about it is not
+    /// faithful, `SegueError` when it cannot be performed at all.
+    public static func record(_ segue: Segue, in doc: StoryboardDocument, options: StoryboardBuildOptions) throws -> SegueRecording {
+        let builder = StoryboardBuilder(document: doc, options: options)
+        let device = builder.device
+        // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
+        let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
+        let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
+        let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
+        let root = builder.instantiate(path.root)
+        window.rootViewController = root
+        for step in path.steps { replay(step, builder) }
+        builder.restyleNavigationBars(in: window)
+
+        guard let source = builder.latestInstance(of: segue.sourceControllerID) else {
+            throw SegueError("the source of segue '\(segue.id)' could not be put on screen")
+        }
+        builder.notePerforming(segue)
+        let sourceName = doc.sceneDisplayName(segue.sourceControllerID)
+        let name = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : doc.sceneDisplayName(segue.destinationID)
+        let performance = try prepare(segue, on: source, builder: builder, window: window)
+        try builder.checkStrict()
+
+        var failure: Error?
+        let recording = Recording.record(root: window) {
+            do { try performance.run() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try builder.checkStrict()
+        return SegueRecording(
+            segue: segue, recording: recording, device: device, transition: performance.transition,
+            direction: performance.direction, curve: performance.animator.curve,
+            duration: segue.animates ? performance.animator.duration : 0, sourceName: sourceName, destinationName: name,
+            issues: builder.issues)
+    }
+
+    /// Puts the next controller of a path on screen, at once.
+    static func replay(_ step: Segue, _ builder: StoryboardBuilder) {
+        guard let from = builder.latestInstance(of: step.sourceControllerID) else { return }
+        switch step.kind {
+        case .relationship:
+            if let tabs = from as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { builder.controllerID(of: $0) == step.destinationID }) {
+                tabs.select(i, animated: false)
+            } else if step.relationship == .detailViewController, !(from is SplitViewController) {
+                // A collapsed split view: the detail's root is pushed on the master's stack.
+                let detail = builder.instantiate(step.destinationID)
+                let top = (detail as? NavigationController)?.viewControllers.first ?? detail
+                if let nav = from.children.first as? NavigationController {
+                    nav.pushViewController(top, animated: false)
+                } else {
+                    from.children.first?.present(top, animated: false)
+                }
+            }
+        case .embed:
+            _ = from.view
+        default:
+            guard let i = builder.templateIndex(of: step.id, on: from) else { return }
+            do {
+                try from.perform(from.segueTemplates[i])
+            } catch {
+                builder.report(BuildIssue(
+                    kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,
+                    message: "segue '\(step.id)', which leads to this segue's source, could not be performed (\(error)); its source is shown without it"))
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import SegueKit
+
+/// A navigation controller's push and pop animator that also swaps the bar button items: the
+/// storyboard's items fade in with the new top controller while the old ones fade out.
+@MainActor
+struct BarItemsTransition: TransitionAnimator {
+    var inner: any TransitionAnimator
+    let didStart: @MainActor (View) -> Void
+
+    init(inner: any TransitionAnimator, didStart: @escaping @MainActor (View) -> Void) {
+        self.inner = inner
+        self.didStart = didStart
+    }
+
+    var duration: Double {
+        get { inner.duration }
+        set { inner.duration = newValue }
+    }
+    var curve: TimingCurve {
+        get { inner.curve }
+        set { inner.curve = newValue }
+    }
+
+    func animateTransition(_ context: TransitionContext) {
+        inner.animateTransition(context)
+        didStart(context.toView)
+    }
+}
+
+extension StoryboardBuilder {
+    /// The storyboard's navigation bar look over SegueKit's bar: the bar tint (dark bars get white
+    /// titles), the tint of the back button, and no back button where the top controller has left
+    /// items (they replace it, as in UIKit). SegueKit reconfigures its bar on every push and pop,
+    /// so this runs again after each (`BarItemsTransition`) and after a path is replayed.
+    func restyleNavigationBar(_ nav: NavigationController) {
+        guard let bar = nav.navigationBar else { return }
+        let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
+        let dark = node.map(Bars.isDark) ?? false
+        if let node, dark || node.colors["barTintColor"] != nil { bar.backgroundColor = Bars.barColor(node) }
+        let tint = node?.tintColor ?? (dark ? .white : theme.tint)
+        if case .text(var t) = bar.titleLabel.content {
+            // DejaVu Sans is wider than San Francisco: long titles are drawn smaller, not cut.
+            let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
+                                   color: dark ? .white : t.color, alignment: t.alignment, lines: 1)
+            if fitted != t { bar.titleLabel.content = .text(fitted) }
+        }
+        if case .text(var t) = bar.backLabel.content {
+            t.color = tint
+            // UIKit shortens a back title that would run into the title to "Back", then drops it.
+            var titleLeft = bar.bounds.width / 2
+            if case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
+                titleLeft -= TextMetrics.width(title.string, size: title.fontSize, bold: true) / 2
+            }
+            let room = titleLeft - 8 - bar.backLabel.frame.minX
+            if TextMetrics.width(t.string, size: t.fontSize) > room {
+                t.string = TextMetrics.width("Back", size: t.fontSize) <= room ? "Back" : ""
+            }
+            if bar.backLabel.content != .text(t) { bar.backLabel.content = .text(t) }
+        }
+        if case .shape(var s) = bar.backChevron.content, s.stroke != tint {
+            s.stroke = tint
+            bar.backChevron.content = .shape(s)
+        }
+        if let top = nav.topViewController, let id = controllerID(of: top),
+           document.controller(withID: id)?.navigationItem?.leftBarButtonItems.isEmpty == false {
+            bar.backLabel.isHidden = true
+            bar.backChevron.isHidden = true
+        }
+    }
+
+    /// Restyles every navigation bar on screen (after changes made outside a recording).
+    func restyleNavigationBars(in window: Window) {
+        for list in instances.values {
+            for case let nav as NavigationController in list where nav.window === window { restyleNavigationBar(nav) }
+        }
+    }
+
+    /// Shows `vc`'s navigation item's bar button items in `nav`'s bar (left items at the leading
+    /// edge, right items at the trailing edge, the first one outermost), replacing the previous
+    /// controller's. Animated, the new items fade in and the old ones out over the push.
+    func installBarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
+        guard let bar = nav.navigationBar else { return }
+        let key = ObjectIdentifier(nav)
+        let old = barItemViews[key] ?? []
+        let row = Rect(x: 0, y: bar.bounds.height - NavigationBar.height, width: bar.bounds.width, height: NavigationBar.height)
+        let holder = View(frame: bar.bounds)
+        holder.identifier = "storyboardBarItems"
+        if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
+            let node = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar
+            let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
+            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint)
+            Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint)
+        }
+        bar.addSubview(holder)
+        barItemViews[key] = [holder]
+        guard animated, !old.isEmpty else {
+            for v in old { v.removeFromSuperview() }
+            return
+        }
+        let (duration, curve) = (nav.transition.duration, nav.transition.curve)
+        holder.alpha = 0
+        View.animate(withDuration: duration, curve: curve) {
+            holder.alpha = 1
+            for v in old { v.alpha = 0 }
+        } completion: { _ in
+            for v in old { v.removeFromSuperview() }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import SegueKit
+
+extension StoryboardBuilder {
+    /// A content controller's root view, filling `size`.
+    ///
+    /// The scene's root view keeps the place Interface Builder gave it: Xcode 4–5 files store it
+    /// below the simulated bars (y = 20 or 64), and it stays there, over a background of its own
+    /// colour. Its contents follow autoresizing where it is shown at another size: always across
+    /// (the 600 × 600 canvas, split view columns, landscape), and down only when the height differs
+    /// by more than the bars explain (sheets and bar-less frames keep their layout).
+    func makeRootView(_ c: Controller, for vc: ViewController, size: Size) -> View {
+        guard let node = c.view else {
+            let v = View(frame: Rect(size))
+            v.identifier = c.id
+            v.backgroundColor = .white
+            return v
+        }
+        let written = node.frame ?? Rect(size)
+        var origin = written.origin
+        // Xcode 4–5 files: the view starts below the bars it is shown under, whatever y the file
+        // kept (Xcode 4 often left y = 20 under a navigation bar, with the height that excludes it).
+        if document.canvas.source == .simulatedMetrics { origin.y = max(origin.y, topBarHeight(of: vc)) }
+        let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
+        let height = abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
+        var factory = viewFactory(for: vc)
+        let isScroll = node.elementName == "tableView" || node.elementName == "collectionView"
+        if isScroll, origin.y <= 0 { factory.topInset = topBarHeight(of: vc) }
+        let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
+        if origin == .zero, width == size.width, height == size.height { return content }
+        let root = View(frame: Rect(size))
+        root.identifier = c.id
+        // A root view whose colour the file leaves out is white (scroll views) or clear; one set
+        // to clear stays clear, and the window's black shows through, as on a device.
+        root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? .white : nil)
+        root.addSubview(content)
+        return root
+    }
+
+    /// A view factory for a controller's views; container views embed their child controllers.
+    func viewFactory(for vc: ViewController) -> ViewFactory {
+        var f = ViewFactory(
+            theme: theme, file: document.fileName, report: { [unowned self] in self.report($0) },
+            embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) })
+        f.constraints = options.constraints
+        return f
+    }
+
+    /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.
+    func embedChild(in container: ViewNode, of vc: ViewController, size: Size) -> View? {
+        guard let id = container.id,
+              let segue = document.segues.first(where: { $0.kind == .embed && $0.trigger.elementID == id })
+        else { return nil }
+        // Views load lazily: keep the embedding controller on the building stack while the
+        // child's view loads, so a scene that embeds itself stops.
+        if let owner = controllerID(of: vc) { building.append(owner) }
+        defer { if controllerID(of: vc) != nil { building.removeLast() } }
+        let child = instantiate(segue.destinationID, size: size)
+        vc.addChild(child)
+        child.view.frame = Rect(size)
+        return child.view
+    }
+}

@@ -1,0 +1,173 @@
+import SegueKit
+
+/// Table and collection views: their cells as Interface Builder laid them out (static tables), or
+/// a few rows of each prototype cell (what the app shows once it has data), with separators,
+/// accessories and section headers.
+@MainActor
+enum Tables {
+    /// Rows drawn per prototype cell.
+    static let rowsPerPrototype = 3
+
+    static func table(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+        let theme = factory.theme
+        let content = node.table ?? TableContent()
+        let b = v.bounds
+        if node.backgroundColor == nil {
+            v.backgroundColor = content.style == .plain ? .white : theme.groupedBackground
+        }
+        v.clipsToBounds = true
+        // The scrolled content, moved below the bars the table extends under.
+        let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))
+        scroll.identifier = "tableContent"
+        v.addSubview(scroll)
+        let old = node.frame?.size ?? b.size
+        var top = 0.0
+        for child in node.subviews where child.frame != nil {
+            let f = Autoresizing.frame(of: child, from: old, to: b.size)
+            scroll.addSubview(factory.nested.build(child, frame: f))
+            if child.key == "tableHeaderView" { top = max(top, f.maxY) }
+        }
+        let separators = node.attributes["separatorStyle"] != "none"
+        let separatorColor = node.colors["separatorColor"] ?? theme.separator
+        var rows: [(cell: ViewNode, frame: Rect, last: Bool)] = []
+        var headers: [(String, Double)] = []
+        if content.isStatic {
+            for section in content.sections {
+                for (i, cell) in section.cells.enumerated() {
+                    let f = cell.frame ?? Rect(x: 0, y: top, width: b.width, height: 44)
+                    rows.append((cell, Rect(x: 0, y: f.minY, width: b.width, height: f.height), i == section.cells.count - 1))
+                }
+                if let title = section.headerTitle, let first = section.cells.first?.frame {
+                    headers.append((title, first.minY))
+                }
+            }
+        } else {
+            var y = top + (content.style == .plain ? 0 : 35)
+            for prototype in content.prototypes {
+                let h = rowHeight(prototype, table: content)
+                for i in 0..<rowsPerPrototype where y < scroll.bounds.height {
+                    rows.append((prototype, Rect(x: 0, y: y, width: b.width, height: h), i == rowsPerPrototype - 1 && content.style != .plain))
+                    y += h
+                }
+            }
+        }
+        let inset = content.style == .insetGrouped ? theme.cellInset : 0
+        for (k, row) in rows.enumerated() {
+            var frame = row.frame
+            if inset > 0 { frame = Rect(x: inset, y: frame.minY, width: frame.width - 2 * inset, height: frame.height) }
+            let cell = self.cell(row.cell, frame: frame, factory: factory)
+            if inset > 0 {
+                let first = k == 0 || rows[k - 1].last
+                cell.cornerRadius = (first || row.last) ? 10 : 0
+                cell.maskedCorners = first && row.last ? .all : (first ? .top : [.bottomLeft, .bottomRight])
+                cell.clipsToBounds = true
+            }
+            scroll.addSubview(cell)
+            if separators && !(row.last && inset > 0) {
+                let x = row.last && content.style == .grouped ? 0 : frame.minX + theme.cellInset
+                scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), separatorColor))
+            }
+        }
+        for (title, y) in headers {
+            let grouped = content.style != .plain
+            let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
+            let h = grouped ? 28.0 : 22
+            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: b.width, height: h), Color(hex: 0xF7F7F7))) }
+            scroll.addSubview(Draw.label(
+                text, Rect(x: theme.cellInset + inset, y: y - h, width: b.width - 2 * (theme.cellInset + inset), height: grouped ? h - 6 : h),
+                size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : .label))
+        }
+    }
+
+    static func rowHeight(_ cell: ViewNode, table: TableContent) -> Double {
+        if let h = cell.cell?.rowHeight, h > 0 { return h }
+        if let h = cell.frame?.height, h > 0 { return h }
+        if let h = table.rowHeight, h > 0 { return h }
+        return 44
+    }
+
+    /// One row: the cell's background, its content view as written (stretched to the row), its
+    /// accessory.
+    static func cell(_ node: ViewNode, frame: Rect, factory: ViewFactory) -> View {
+        let theme = factory.theme
+        let v = View(frame: frame)
+        factory.applyCommon(node, to: v)
+        if node.backgroundColor == nil { v.backgroundColor = .white }
+        v.clipsToBounds = true
+        let accessory = node.cell?.accessoryType ?? "none"
+        let old = node.frame?.size ?? frame.size
+        for child in node.subviews where child.frame != nil {
+            var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
+            if child.key == "contentView" {
+                // UIKit sizes the content view: the whole row less the accessory.
+                let reserved = accessoryWidth(accessory)
+                f = Rect(x: f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
+            }
+            v.addSubview(factory.nested.build(child, frame: f, inCell: true))
+        }
+        addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint)
+        return v
+    }
+
+    static func accessoryWidth(_ type: String) -> Double {
+        switch type {
+        case "disclosureIndicator": 33
+        case "checkmark": 39
+        case "detailButton": 47
+        case "detailDisclosureButton": 67
+        default: 0
+        }
+    }
+
+    static func addAccessory(_ type: String, to v: View, theme: Theme, tint: Color) {
+        let b = v.bounds
+        let right = b.width - theme.cellInset
+        switch type {
+        case "disclosureIndicator":
+            v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
+        case "checkmark":
+            v.addSubview(Draw.checkmark(Rect(x: right - 14, y: b.midY - 6, width: 14, height: 12), color: tint))
+        case "detailButton":
+            v.addSubview(Draw.infoCircle(Rect(x: right - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
+        case "detailDisclosureButton":
+            v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
+            v.addSubview(Draw.infoCircle(Rect(x: right - 8 - 12 - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
+        default:
+            break
+        }
+    }
+
+    /// A collection view: each prototype cell where Interface Builder put it; a single prototype
+    /// fills a grid, as a data source with a few items would.
+    static func collection(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+        let b = v.bounds
+        v.clipsToBounds = true
+        let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))
+        scroll.identifier = "collectionContent"
+        v.addSubview(scroll)
+        let old = node.frame?.size ?? b.size
+        for child in node.subviews where child.frame != nil {
+            scroll.addSubview(factory.nested.build(child, frame: Autoresizing.frame(of: child, from: old, to: b.size)))
+        }
+        let cells = node.collectionCells.filter { $0.frame != nil }
+        if cells.count == 1, let cell = cells.first, let f = cell.frame, f.width > 0, f.height > 0 {
+            let gap = 10.0
+            let horizontal = node.attributes["scrollDirection"] == "horizontal"
+            var (x, y) = (f.minX, f.minY)
+            for _ in 0..<24 {
+                scroll.addSubview(factory.nested.build(cell, frame: Rect(x: x, y: y, width: f.width, height: f.height), inCell: true))
+                if horizontal {
+                    y += f.height + gap
+                    if y + f.height > scroll.bounds.height { (x, y) = (x + f.width + gap, f.minY) }
+                    if x > b.width { break }
+                } else {
+                    x += f.width + gap
+                    if x + f.width > b.width { (x, y) = (f.minX, y + f.height + gap) }
+                    if y > scroll.bounds.height { break }
+                }
+            }
+        } else {
+            for cell in cells { scroll.addSubview(factory.nested.build(cell, frame: cell.frame!, inCell: true)) }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SegueKit
+
+/// Turns a scene's `ViewNode` tree into SegueKit views that look like the app: frames as written
+/// (constraints are not solved; autoresizing applies where the view is shown at another size),
+/// generic view properties, and the UIKit controls drawn from plain views.
+///
+/// Every view built from a node carries the node's id as its `identifier`.
+@MainActor
+struct ViewFactory {
+    let theme: Theme
+    let file: String
+    /// Records what cannot be drawn faithfully.
+    let report: (BuildIssue) -> Void
+    /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
+    let embed: (ViewNode, Size) -> View?
+    /// Constraints of views the file stores without frames.
+    var constraints = LayoutConstraintIndex()
+    /// The space the bars cover above a scroll view that is the controller's root view.
+    var topInset: Double = 0
+
+    /// This factory for views inside the root one (only the root scroll view sits under the bars).
+    var nested: ViewFactory {
+        var f = self
+        f.topInset = 0
+        return f
+    }
+
+    /// The elements drawn as plain views (their children drawn as usual).
+    static let plainElements: Set<String> = [
+        "view", "scrollView", "stackView", "containerView", "tableViewCellContentView", "collectionViewCellContentView",
+        "visualEffectView", "collectionReusableView", "clipView", "glkView", "mtkView", "arscnView", "arskView",
+        "sceneKitView", "skView", "tableViewCell", "collectionViewCell",
+    ]
+
+    /// A node and its subtree at `frame` (in its superview's coordinates).
+    func build(_ node: ViewNode, frame: Rect, inCell: Bool = false) -> View {
+        let v = View(frame: frame)
+        applyCommon(node, to: v)
+        let inCell = inCell || node.elementName == "tableViewCell" || node.elementName == "collectionViewCell"
+        switch node.elementName {
+        case "label": Controls.label(node, v, theme)
+        case "button": Controls.button(node, v, theme)
+        case "textField": Controls.textField(node, v, theme)
+        case "textView": Controls.textView(node, v, theme)
+        case "switch": Controls.toggle(node, v, theme)
+        case "segmentedControl": Controls.segmented(node, v, theme)
+        case "slider": Controls.slider(node, v, theme)
+        case "progressView": Controls.progress(node, v, theme)
+        case "activityIndicatorView": Controls.activity(node, v, theme)
+        case "pageControl": Controls.pageControl(node, v, theme)
+        case "stepper": Controls.stepper(node, v, theme)
+        case "imageView": Controls.imageView(node, v, theme)
+        case "datePicker", "pickerView": Controls.picker(node, v, theme)
+        case "mapView": Controls.map(node, v)
+        case "webView", "wkWebView":
+            if node.backgroundColor == nil { v.backgroundColor = .white }
+        case "searchBar": Bars.searchBar(node, v, theme)
+        case "navigationBar": Bars.navigationBar(node, v, factory: self)
+        case "toolbar": Bars.toolbar(node, v, theme)
+        case "tabBar": Bars.tabBar(node, v, theme)
+        case "tableView":
+            Tables.table(node, v, factory: self)
+            return v
+        case "collectionView":
+            Tables.collection(node, v, factory: self)
+            return v
+        case "containerView":
+            addSubviews(of: node, to: v, inCell: inCell)
+            if let child = embed(node, frame.size) { v.addSubview(child) }
+            return v
+        default:
+            if !Self.plainElements.contains(node.elementName) {
+                report(BuildIssue(
+                    kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
+                    message: "<\(node.elementName)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
+            }
+        }
+        addSubviews(of: node, to: v, inCell: inCell)
+        return v
+    }
+
+    /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
+    /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
+    func addSubviews(of node: ViewNode, to v: View, inCell: Bool) {
+        let old = node.frame?.size ?? v.bounds.size
+        var solved: [String: Rect] = [:]
+        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
+            var list = constraints.byOwner[id] ?? []
+            for child in node.subviews { if let cid = child.id { list += constraints.byOwner[cid] ?? [] } }
+            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
+                                            intrinsic: intrinsicSize)
+        }
+        for child in node.subviews {
+            if child.frame != nil {
+                let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+                v.addSubview(nested.build(child, frame: f, inCell: inCell))
+            } else if let id = child.id, let f = solved[id] {
+                var placed = child
+                placed.frame = f
+                v.addSubview(nested.build(placed, frame: f, inCell: inCell))
+            }
+        }
+    }
+
+    /// The size a view takes from its content when its constraints do not fix it.
+    func intrinsicSize(_ node: ViewNode) -> Size {
+        let size = node.font?.pointSize ?? 17
+        let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        switch node.elementName {
+        case "label":
+            let text = node.text ?? ""
+            return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
+        case "button":
+            let title = node.button?.title ?? ""
+            let h: Double = theme.era == .iOS6 && node.button?.buttonType == "roundedRect" ? 44 : 30
+            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
+        case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
+        case "textField": return Size(width: 97, height: 30)
+        case "slider": return Size(width: 118, height: 23)
+        case "segmentedControl": return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
+        case "activityIndicatorView": return Size(width: 20, height: 20)
+        case "imageView": return node.image?.size ?? Size(width: 100, height: 100)
+        case "toolbar", "navigationBar", "searchBar": return Size(width: 320, height: 44)
+        case "tabBar": return Size(width: 320, height: 49)
+        case "pageControl": return Size(width: 39, height: 37)
+        case "progressView": return Size(width: 150, height: 2)
+        case "stepper": return Size(width: 94, height: 29)
+        default: return Size(width: 100, height: 100)
+        }
+    }
+
+    /// Background, alpha, visibility, clipping, corner radius and border.
+    func applyCommon(_ node: ViewNode, to v: View) {
+        v.identifier = node.id
+        if let bg = node.backgroundColor { v.backgroundColor = bg }
+        v.alpha = node.alpha
+        v.isHidden = node.isHidden
+        v.clipsToBounds = node.clipsSubviews
+        if let r = node.cornerRadius {
+            v.cornerRadius = r
+            v.clipsToBounds = v.clipsToBounds || node.runtimeAttributes["layer.masksToBounds"] == .boolean(true)
+        }
+        if case .number(let w)? = node.runtimeAttributes["layer.borderWidth"] { v.borderWidth = w }
+        for key in ["layer.borderColor", "layer.borderUIColor", "borderColor"] {
+            if case .color(let c)? = node.runtimeAttributes[key] { v.borderColor = c }
+        }
+    }
+
+    /// The tint a control draws with: its own, else the document's.
+    func tint(_ node: ViewNode) -> Color { node.tintColor ?? theme.tint }
+}

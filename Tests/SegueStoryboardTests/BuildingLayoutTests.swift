@@ -1,0 +1,113 @@
+import Foundation
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// Autoresizing, screens from canvases, and constraints for frame-less views: expected values are
+/// worked out by hand from UIKit's rules.
+struct BuildingLayoutTests {
+    @Test func widthSizableTakesTheWholeChange() {
+        var m = AutoresizingMask()
+        m.widthSizable = true
+        let f = Autoresizing.resize(Rect(x: 20, y: 10, width: 560, height: 17), mask: m,
+                                    from: Size(width: 600, height: 600), to: Size(width: 393, height: 852))
+        // 560 + (393 − 600) = 353; nothing vertical is flexible.
+        #expect(f == Rect(x: 20, y: 10, width: 353, height: 17))
+    }
+
+    @Test func flexibleMarginsShareTheChangeInProportion() {
+        var m = AutoresizingMask()
+        m.flexibleMinX = true
+        m.flexibleMaxX = true
+        // Margins 100 and 300 share −300 as −75 and −225.
+        let f = Autoresizing.resize(Rect(x: 100, y: 0, width: 200, height: 50), mask: m,
+                                    from: Size(width: 600, height: 100), to: Size(width: 300, height: 100))
+        #expect(f == Rect(x: 25, y: 0, width: 200, height: 50))
+        var all = AutoresizingMask()
+        all.flexibleMinX = true
+        all.widthSizable = true
+        all.flexibleMaxX = true
+        // 100 : 200 : 100 of +400.
+        let g = Autoresizing.resize(Rect(x: 100, y: 0, width: 200, height: 0), mask: all,
+                                    from: Size(width: 400, height: 0), to: Size(width: 800, height: 0))
+        #expect(g == Rect(x: 200, y: 0, width: 400, height: 0))
+        var right = AutoresizingMask()
+        right.flexibleMinX = true
+        #expect(Autoresizing.resize(Rect(x: 500, y: 0, width: 80, height: 10), mask: right,
+                                    from: Size(width: 600, height: 10), to: Size(width: 400, height: 10)).minX == 300)
+    }
+
+    @Test func constrainedViewsGetAMaskFromWhereTheySit() {
+        // AdaptivePhotos' detail label: 20 pt from both sides, vertically centred on the 600 square.
+        let m = Autoresizing.inferredMask(for: Rect(x: 20, y: 292, width: 560, height: 17), in: Size(width: 600, height: 600))
+        #expect(m.widthSizable && !m.flexibleMinX && !m.flexibleMaxX)
+        #expect(m.flexibleMinY && m.flexibleMaxY && !m.heightSizable)
+        let corner = Autoresizing.inferredMask(for: Rect(x: 500, y: 540, width: 80, height: 40), in: Size(width: 600, height: 600))
+        #expect(corner.flexibleMinX && corner.flexibleMinY && !corner.widthSizable && !corner.heightSizable)
+    }
+
+    @Test func screensComeFromTheCanvas() {
+        let phone = Canvas(source: .device, deviceID: "retina6_1", size: Size(width: 414, height: 896))
+            .screen(preset: .iPhone15Pro, landscape: false)
+        #expect(phone.size == Size(width: 414, height: 896))
+        // retina6_1 is the iPhone 11: 48 pt above the safe area, 34 below, 2x.
+        #expect(phone.safeArea.top == 48 && phone.safeArea.bottom == 34 && phone.scale == 2)
+        let old = Canvas(source: .simulatedMetrics, deviceID: "retina4", size: Size(width: 320, height: 568))
+            .screen(preset: .iPhone15Pro, landscape: false)
+        #expect(old.size == Size(width: 320, height: 568) && old.safeArea.top == 20 && old.cornerRadius == 0)
+        let pad = Canvas(source: .device, deviceID: "ipad9_7", orientation: .landscape, size: Size(width: 1024, height: 768))
+            .screen(preset: .iPhone15Pro, landscape: false)
+        #expect(pad.size == Size(width: 1024, height: 768) && pad.isLandscape)
+        #expect(pad.safeArea.top == 20, "an iPad keeps its status bar on top in landscape")
+        // The 600 × 600 square and unstated canvases take the chosen device.
+        let square = Canvas(source: .sizeClassSquare, size: Size(width: 375, height: 667), designSize: Canvas.sizeClassSquare)
+        #expect(square.screen(preset: .iPhoneSE, landscape: false) == .iPhoneSE)
+        #expect(square.screen(preset: .iPhoneSE, landscape: true).size == Size(width: 667, height: 375))
+    }
+
+    @Test func framelessViewsArePlacedByTheirConstraints() {
+        // P is 320 × 504. A: top = P.top + 20, centerX = P.centerX, width 36, height 72.
+        // B: top = A.bottom + 8, leading = P.leading + 20, P.trailing = B.trailing + 20, height 44.
+        func c(_ first: String, _ a: String, _ second: String?, _ b: String?, _ k: Double) -> LayoutConstraint {
+            LayoutConstraint(firstItem: first, firstAttribute: a, secondItem: second, secondAttribute: b, multiplier: 1, constant: k, relation: nil)
+        }
+        let constraints = [
+            c("A", "top", "P", "top", 20), c("A", "centerX", "P", "centerX", 0), c("A", "width", nil, nil, 36),
+            c("A", "height", nil, nil, 72), c("B", "top", "A", "bottom", 8), c("B", "leading", "P", "leading", 20),
+            c("P", "trailing", "B", "trailing", 20), c("B", "height", nil, nil, 44),
+        ]
+        let frames = ConstraintSolver.solve(
+            parentID: "P", size: Size(width: 320, height: 504),
+            children: [ViewNode(elementName: "label", id: "A"), ViewNode(elementName: "button", id: "B")],
+            constraints: constraints, intrinsic: { _ in Size(width: 10, height: 10) })
+        #expect(frames["A"] == Rect(x: 142, y: 20, width: 36, height: 72))
+        #expect(frames["B"] == Rect(x: 20, y: 100, width: 280, height: 44))
+    }
+
+    @Test func constraintsAreReadFromTheXML() throws {
+        let xml = """
+            <document><scenes><scene><objects><viewController id="VC"><view key="view" id="P">
+            <subviews><label id="A" text="4"/></subviews>
+            <constraints><constraint firstItem="A" firstAttribute="top" secondItem="P" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="A" secondAttribute="trailing" constant="20" multiplier="1:2" id="c2"/></constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """
+        let index = LayoutConstraintIndex(data: Data(xml.utf8))
+        let list = try #require(index.byOwner["P"])
+        #expect(list.count == 2)
+        #expect(list[0] == LayoutConstraint(firstItem: "A", firstAttribute: "top", secondItem: "P", secondAttribute: "top", multiplier: 1, constant: 20, relation: nil))
+        // A constraint without firstItem belongs to the view that holds it.
+        #expect(list[1].firstItem == "P" && list[1].multiplier == 0.5)
+    }
+
+    @Test func textMetricsUseDejaVuAdvances() {
+        // DejaVu Sans: "i" is 569 units, "W" 2025, of 2048 per em.
+        #expect(abs(TextMetrics.width("iW", size: 2048) - 2594) < 1e-9)
+        #expect(TextMetrics.width("iW", size: 2048, bold: true) == 702 + 2259)
+        // A label too wide for its frame is drawn smaller, never below 70 %.
+        let size = TextMetrics.fittingSize("HELLO WORLD", size: 20, bold: false, in: Size(width: 100, height: 30), lines: 1)
+        #expect(size < 20 && size >= 14)
+        #expect(TextMetrics.width("HELLO WORLD", size: size) <= 100 || size == 14)
+    }
+}
