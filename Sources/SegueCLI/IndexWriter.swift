@@ -97,19 +97,7 @@ struct IndexWriter {
         return out + "</body></html>\n"
     }
 
-    private func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    private func escape(_ s: String) -> String { ReportPage.escape(s) }
 
     private func format(_ d: Double) -> String {
         let r = (d * 1000).rounded() / 1000
