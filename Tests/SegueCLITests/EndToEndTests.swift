@@ -116,4 +116,36 @@ struct EndToEndTests {
         #expect(r.err.contains("t.json"), "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/f"))
     }
+
+    /// Every frame of a push at 3x and 60 fps puts the incoming screen's leading edge where
+    /// SPEC.md's system curve says, to within a pixel, and the outgoing one at −0.3 W × p.
+    @Test func pushEdgesFollowTheSystemCurveInEveryFrame() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screenshot(dir + "/a.png", rgb: (255, 0, 0), stripeAt: 600)
+        try Self.screenshot(dir + "/b.png", rgb: (0, 0, 255), stripeAt: 300)
+        let r = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--out", "f"], in: dir)
+        #expect(r.code == 0, "\(r.err)")
+        let m = try Manifest.read(from: dir + "/f/manifest.json")
+        #expect(m.frameCount == 31 && m.sizePixels.width == 1179 && m.sizePixels.height == 2556)
+        let w = 393.0 * 3
+        let omega = (1000.0 / 3).squareRoot()
+        for frame in m.frames {
+            let t = frame.time
+            let p = t >= 0.5 ? 1 : 1 - (1 + omega * t) * exp(-omega * t)
+            let img = try PNGDecoder.decode(contentsOf: dir + "/f/" + frame.file)
+            let row = 1000 * img.width * 4
+            func px(_ x: Int) -> (Int, Int) { (Int(img.pixels[row + x * 4]), Int(img.pixels[row + x * 4 + 2])) }
+            // The first column that is mostly the incoming (blue) screen.
+            let edge = (0..<img.width).first { let (red, blue) = px($0); return blue > red + 40 } ?? img.width
+            let expected = w * (1 - p)
+            #expect(abs(Double(edge) - expected) <= 1, "frame \(frame.file): edge at \(edge), expected \(expected)")
+            // The outgoing screen's black stripe (at x = 600 px on the screenshot) moves by −0.3 W × p.
+            if p < 0.99 {
+                let stripe = (0..<min(edge, img.width)).first { let (red, blue) = px($0); return red < 40 && blue < 40 }
+                let expectedStripe = 600 - 0.3 * w * p - 5.5
+                if let stripe, expectedStripe > 0 { #expect(abs(Double(stripe) - expectedStripe) <= 1.5, "frame \(frame.file)") }
+            }
+        }
+    }
 }

@@ -4,8 +4,8 @@ import Testing
 @testable import SegueCLI
 @testable import SegueRender
 
-/// Headless Chromium, found on the PATH; Debian's package is installed first when this runs as
-/// root and apt knows it (`apt-get install -y chromium`). Without it the browser tests are skipped.
+/// Headless Chromium, found on the PATH (`scripts/test` installs Debian's chromium through
+/// `scripts/setup --tests`). Without it the browser tests are skipped with a message.
 enum Chromium {
     static let path: String? = find()
 
@@ -17,15 +17,9 @@ enum Chromium {
         return nil
     }
 
+    /// The browser, which `scripts/test` installs (`scripts/setup --tests`) before the tests run.
     static func find() -> String? {
-        let names = ["chromium", "chromium-browser", "google-chrome"]
-        if let found = which(names) { return found }
-        guard getuid() == 0, let aptCache = which(["apt-cache"]), let aptGet = which(["apt-get"]),
-              let policy = try? run(aptCache, ["policy", "chromium"], timeout: 60).out,
-              policy.contains("Candidate:"), !policy.contains("Candidate: (none)")
-        else { return nil }
-        _ = try? run(aptGet, ["install", "-y", "--no-install-recommends", "chromium"], timeout: 600)
-        return which(names)
+        which(["chromium", "chromium-browser", "google-chrome"])
     }
 
     /// Runs a program, killing it after `timeout` seconds.
