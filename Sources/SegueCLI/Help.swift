@@ -51,6 +51,8 @@ enum Help {
       --all               every segue that animates, with an index
       --map-segue C=VALUE render the custom segue class C as a built-in style, a catalogue
                           transition (pushLeft, fade…) or a keyframe FILE.json (repeatable)
+      --custom NAME       animate the rendered segue(s) with a registered segue class or a
+                          catalogue transition instead (with --direction where it applies)
       --strict            fail (exit 1) on anything not rendered faithfully: unregistered
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning

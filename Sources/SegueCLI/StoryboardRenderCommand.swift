@@ -7,10 +7,10 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help"]
     /// Render options that do not apply to storyboards.
-    static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "custom", "direction", "transition"]
+    static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
 
     /// Whether a `segue render` command line is about a storyboard: it names a `.storyboard` (or
     /// `.xib`, refused with a clear message) or an existing file, or uses a storyboard-only option.
@@ -70,10 +70,26 @@ enum StoryboardRenderCommand {
         for w in document.warnings { console.err("segue: \(w)\n") }
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)
+        // --custom NAME [--direction D]: every rendered segue animates with that transition instead.
+        var overrideClass: String?
+        if let custom = args.values["custom"] {
+            let choice = try TransitionChoice.custom(custom, direction: args.values["direction"])
+            switch choice.flow {
+            case .customSegue(let cls):
+                overrideClass = cls
+            case .animator(let name, let make):
+                overrideClass = "custom:" + name
+                register(["custom:" + name: .animator(name: name, make: { make(true) })], in: &registry)
+            default: break
+            }
+        } else if args.values["direction"] != nil {
+            throw UsageError("--direction goes with --custom (a catalogue transition)")
+        }
         let styles = mappings.compactMapValues { m -> TransitionStyle? in if case .style(let s) = m { s } else { nil } }
-        let options = StoryboardBuildOptions(
+        var options = StoryboardBuildOptions(
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
             registry: registry, constraints: LayoutConstraintIndex(contentsOf: path))
+        options.overrideClass = overrideClass
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let chosen {
             let segue = try select(chosen, in: document)

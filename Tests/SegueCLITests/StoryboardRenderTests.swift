@@ -244,3 +244,22 @@ struct MapSegueTests {
         #expect(FileManager.default.contents(atPath: dir + "/a/frame_0002.png") != FileManager.default.contents(atPath: dir + "/b/frame_0002.png"))
     }
 }
+
+/// `--custom NAME` next to a storyboard replaces the rendered segue's animation.
+@MainActor
+struct StoryboardCustomTests {
+    @Test(arguments: [(["--custom", "push", "--direction", "up"], "custom:pushUp"), (["--custom", "HorizontalSlideSegue"], "HorizontalSlideSegue")])
+    func customReplacesTheSeguesAnimation(extra: [String], transition: String) throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = runCLI(["render", MapSegueTests.tiny, "--segue", "showDetail", "--scale", "0.25", "--fps", "10", "--out", dir + "/c", "--quiet"] + extra)
+        #expect(r.code == 0, "\(r.err)")
+        let m = try String(contentsOfFile: dir + "/c/manifest.json", encoding: .utf8)
+        #expect(m.contains("\"transition\" : \"\(transition)\""))
+    }
+
+    @Test func directionWithoutCustomIsAUsageError() {
+        let r = runCLI(["render", MapSegueTests.tiny, "--segue", "showDetail", "--direction", "up"])
+        #expect(r.code == 2 && r.err.contains("--direction goes with --custom"))
+    }
+}

@@ -17,6 +17,9 @@ public struct StoryboardBuildOptions: Sendable {
     public var registry: SegueRegistry
     /// The file's constraints, for views stored without frames (`LayoutConstraintIndex(contentsOf:)`).
     public var constraints: LayoutConstraintIndex
+    /// A registered segue class that performs every rendered segue (but unwinds) in place of its
+    /// own animation (`segue render FILE --custom NAME`).
+    public var overrideClass: String?
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

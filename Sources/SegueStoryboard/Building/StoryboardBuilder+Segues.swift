@@ -48,6 +48,9 @@ extension StoryboardBuilder {
 
     private func plan(for s: Segue, report: (BuildIssue) -> Void) -> Plan {
         let file = document.fileName
+        if let cls = options.overrideClass, s.kind != .unwind, options.registry.factories[cls] != nil {
+            return .registered(cls)
+        }
         if let cls = s.customClass, s.kind != .unwind {
             if options.registry.factories[cls] != nil { return .registered(cls) }
             if let style = options.segueStyles[cls] { return .style(style) }
