@@ -67,6 +67,7 @@ enum Help {
       --transition FILE   a custom transition from a JSON keyframe file (schema:
                           Sources/SegueKit/Transitions/Keyframed/Schema.md)
       --dismiss           dismiss (or pop) instead of present (or push)
+      --rtl               a right-to-left layout: the push and pop mirror
       --anchor X,Y,W,H    popover, zoom: the rectangle (points) the popover points at and
                           the zoom grows from (default: a bar button at the top right for
                           the popover, no source view for the zoom)

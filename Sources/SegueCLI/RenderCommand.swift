@@ -6,7 +6,7 @@ import SegueRender
 @MainActor
 enum RenderCommand {
     static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition"]
-    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help"]
+    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         if StoryboardRenderCommand.wants(argv) { return try StoryboardRenderCommand.run(argv, console: console) }
@@ -37,7 +37,7 @@ enum RenderCommand {
 
         let from = args.values["from"], to = args.values["to"]
         if from == nil, to == nil {
-            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor"] where args.values[name] != nil || args.flags.contains(name) {
+            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor", "rtl"] where args.values[name] != nil || args.flags.contains(name) {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
             // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
@@ -56,11 +56,15 @@ enum RenderCommand {
         guard let from, let to else { throw UsageError("--from and --to go together: give both screenshots") }
         let chosen = try TransitionChoice.parse(args)
         let anchorRect = try anchor(args.values["anchor"], device: device)
+        if args.flags.contains("rtl"), chosen.style != .push || chosen.name != "push" {
+            throw UsageError("--rtl applies to the navigation push and pop (--style push)")
+        }
         let first = try loadScreenshot(from, option: "--from")
         let last = try loadScreenshot(to, option: "--to")
         var s = Scenario(name: chosen.name, style: chosen.style, isForward: !args.flags.contains("dismiss"), device: device)
         s.flow = chosen.flow
         s.anchor = anchorRect
+        s.isRightToLeft = args.flags.contains("rtl")
         s.duration = duration
         s.curve = curve
         let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)

@@ -29,6 +29,8 @@ struct ArgumentTests {
         (["render", "stray"], "unexpected argument 'stray'"),
         (["render", "--curve", "bouncy"], "--curve"),
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["render", "--from", "a.png", "--to", "b.png", "--style", "coverVertical", "--rtl"], "--rtl applies to the navigation push"),
+        (["render", "--rtl"], "--rtl needs --from and --to"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "1,2,3"], "--anchor must be x,y,width,height"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "5000,0,10,10"], "lies outside"),
     ])

@@ -232,4 +232,21 @@ struct TransitionGeometryTests {
         let dim = try #require(props(rec, rec.duration * 0.999) { $0.identifier == "zoomDimming" })
         #expect(abs(dim.alpha - 0.2) < 0.01)
     }
+
+    @Test(arguments: [0.05, 0.1, 0.2])
+    func rightToLeftPushMirrors(t: Double) throws {
+        var s = Scenario(name: "rtl", style: .push, isForward: true, device: device)
+        s.isRightToLeft = true
+        let from = bitmap(10), to = bitmap(200)
+        let rec = ScenarioRecorder.recordScreens(s, first: from, last: to)
+        let list = Compositor.displayList(rec, at: t)
+        let p = Self.system(t)
+        let w = device.size.width
+        let incoming = try #require(placement(of: to, in: list))
+        let outgoing = try #require(placement(of: from, in: list))
+        #expect(abs(incoming.rect.minX - (-w * (1 - p))) < tolerance)
+        #expect(abs(outgoing.rect.minX - 0.3 * w * p) < tolerance)
+        let shadow = try #require(rec.scene(at: t).layers.first { $0.identifier == "navigationEdgeShadow" })
+        #expect(shadow.properties.center.x == w + 4.5)  // along the incoming view's right edge, outside it
+    }
 }

@@ -39,6 +39,8 @@ public struct Scenario: Sendable {
     public var curve: TimingCurve?
     /// The popover's anchor and the zoom's source rectangle, in points (nil: the style's default).
     public var anchor: Rect?
+    /// A right-to-left layout: the navigation push and pop mirror (SPEC.md §2).
+    public var isRightToLeft = false
 
     public init(name: String, style: TransitionStyle, isForward: Bool, device: Device) {
         self.name = name
@@ -59,6 +61,10 @@ public struct Scenario: Sendable {
         case .unwind(let u): a = u == .pop ? NavigationPushTransition() : CoverVerticalTransition()
         case .transition:
             a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+        }
+        if isRightToLeft, var push = a as? NavigationPushTransition {
+            push.isRightToLeft = true
+            a = push
         }
         if let duration { a.duration = duration }
         if let curve { a.curve = curve }

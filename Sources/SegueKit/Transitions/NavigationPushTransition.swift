@@ -9,6 +9,9 @@ public struct NavigationPushTransition: TransitionAnimator {
     public var dimmingAlpha = 0.1
     public var shadowWidth = 9.0
     public var shadowAlpha = 0.1
+    /// Right-to-left layouts mirror everything (SPEC.md §2): the new screen enters from the left,
+    /// the old one moves right, and the shadow lies along the incoming view's right (leading) edge.
+    public var isRightToLeft = false
 
     public init() {}
 
@@ -26,16 +29,19 @@ public struct NavigationPushTransition: TransitionAnimator {
         dimming.identifier = "navigationDimming"
         ctx.containerView.insertSubview(dimming, aboveSubview: under)
 
-        let shadow = View(frame: Rect(x: -shadowWidth, y: 0, width: shadowWidth, height: bounds.height))
+        // +1 moves toward the trailing side: right in left-to-right layouts, left in right-to-left.
+        let trailing = isRightToLeft ? -1.0 : 1.0
+        let shadow = View(frame: Rect(x: isRightToLeft ? bounds.width : -shadowWidth, y: 0, width: shadowWidth, height: bounds.height))
         shadow.identifier = "navigationEdgeShadow"
         shadow.content = .gradient(LinearGradient(
-            colors: [.clear, Color(white: 0, alpha: shadowAlpha)], start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))
+            colors: [.clear, Color(white: 0, alpha: shadowAlpha)],
+            start: Point(x: isRightToLeft ? 1 : 0, y: 0), end: Point(x: isRightToLeft ? 0 : 1, y: 0)))
         top.addSubview(shadow)
 
-        let topStart = ctx.isForward ? bounds.offsetBy(dx: w, dy: 0) : bounds
-        let topEnd = ctx.isForward ? bounds : bounds.offsetBy(dx: w, dy: 0)
-        let underStart = ctx.isForward ? bounds : bounds.offsetBy(dx: -parallax * w, dy: 0)
-        let underEnd = ctx.isForward ? bounds.offsetBy(dx: -parallax * w, dy: 0) : bounds
+        let topStart = ctx.isForward ? bounds.offsetBy(dx: trailing * w, dy: 0) : bounds
+        let topEnd = ctx.isForward ? bounds : bounds.offsetBy(dx: trailing * w, dy: 0)
+        let underStart = ctx.isForward ? bounds : bounds.offsetBy(dx: -trailing * parallax * w, dy: 0)
+        let underEnd = ctx.isForward ? bounds.offsetBy(dx: -trailing * parallax * w, dy: 0) : bounds
         top.frame = topStart
         under.frame = underStart
         dimming.frame = underStart

@@ -1,0 +1,156 @@
+import Foundation
+import SegueKit
+
+/// Scenes, controllers and their bar items.
+extension StoryboardReader {
+    // MARK: Scenes and controllers
+
+    mutating func readScene(_ node: XNode) throws -> Scene? {
+        let sceneID = node["sceneID"] ?? ""
+        let objects = node.child("objects")?.children ?? []
+        let controllerNode =
+            objects.first { $0["sceneMemberID"] == "viewController" }
+            ?? objects.first { $0.name.hasSuffix("Controller") || $0.name == "viewControllerPlaceholder" }
+        guard let controllerNode else {
+            try diag.problem(
+                .invalidStructure, line: node.line, id: sceneID,
+                "scene '\(sceneID)' has no view controller in <objects>; the scene is skipped")
+            return nil
+        }
+        let controller = try readController(controllerNode)
+        var exits: [String] = []
+        var others: [SceneObject] = []
+        for o in objects where o.line != controllerNode.line || o.name != controllerNode.name {
+            if o.name == "exit" || o["sceneMemberID"] == "exit" {
+                if let id = o.id { exits.append(id) }
+            } else if o["sceneMemberID"] == "firstResponder" {
+                continue
+            } else {
+                others.append(SceneObject(elementName: o.name, id: o.id, customClass: o["customClass"]))
+            }
+        }
+        var location: Point?
+        if let p = node.child("point", key: "canvasLocation"), let x = p.double("x"), let y = p.double("y") {
+            location = Point(x: x, y: y)
+        }
+        return Scene(
+            sceneID: sceneID, controller: controller, exitIDs: exits, otherObjects: others, canvasLocation: location,
+            line: node.line)
+    }
+
+    mutating func readController(_ n: XNode) throws -> Controller {
+        let id = n.id ?? ""
+        if n.id == nil {
+            try diag.problem(.invalidStructure, line: n.line, id: nil, "<\(n.name)> has no id; segues cannot name it")
+        }
+        var c = Controller(
+            id: id, elementName: n.name,
+            kind: ControllerKind(elementName: n.name, storyboardName: n["storyboardName"], referencedIdentifier: n["referencedIdentifier"]),
+            customClass: n["customClass"], customModule: n["customModule"],
+            storyboardIdentifier: n["storyboardIdentifier"], titleAttribute: n["title"], userLabel: n["userLabel"],
+            modalPresentationStyle: n["modalPresentationStyle"], modalTransitionStyle: n["modalTransitionStyle"],
+            definesPresentationContext: n.bool("definesPresentationContext"),
+            automaticallyAdjustsScrollViewInsets: n.bool("automaticallyAdjustsScrollViewInsets"), line: n.line)
+        var metrics = SimulatedMetrics()
+        for child in n.children {
+            switch (child.name, child.key) {
+            case (_, "view"?) where child.name != "nil":
+                c.view = try readView(child)
+            case ("navigationItem", _):
+                c.navigationItem = try readNavigationItem(child)
+            case ("tabBarItem", _):
+                c.tabBarItem = try readTabBarItem(child)
+            case ("toolbarItems", _):
+                c.toolbarItems = try child.children("barButtonItem").map { try readBarButtonItem($0) }
+            case ("navigationBar", _):
+                c.navigationBar = try readView(child)
+            case ("toolbar", _):
+                c.toolbar = try readView(child)
+            case ("tabBar", _):
+                c.tabBar = try readView(child)
+            case ("nil", "simulatedStatusBarMetrics"?): metrics.statusBar = .none
+            case ("nil", "simulatedTopBarMetrics"?): metrics.topBar = .none
+            case ("nil", "simulatedBottomBarMetrics"?): metrics.bottomBar = .none
+            case (_, "simulatedStatusBarMetrics"?): metrics.statusBar = .shown(style: child["statusBarStyle"])
+            case (_, "simulatedTopBarMetrics"?): metrics.topBar = .shown(style: child["barStyle"])
+            case (_, "simulatedBottomBarMetrics"?): metrics.bottomBar = .shown(style: child["barStyle"])
+            case (_, "simulatedOrientationMetrics"?): metrics.orientation = child["orientation"] ?? "portrait"
+            case (_, "simulatedDestinationMetrics"?):
+                switch child.name {
+                case "freeformSimulatedSizeMetrics": metrics.destination = "freeform"
+                case "modalFormSheetSimulatedSizeMetrics": metrics.destination = "modalFormSheet"
+                case "modalPageSheetSimulatedSizeMetrics": metrics.destination = "modalPageSheet"
+                default: metrics.destination = child["type"] ?? "default"
+                }
+            case ("size", "freeformSize"?):
+                metrics.freeformSize = size(child)
+            case (_, "contentSizeForViewInPopover"?), ("size", "preferredContentSize"?):
+                metrics.contentSizeForViewInPopover = size(child)
+            default:
+                break
+            }
+        }
+        c.simulatedMetrics = metrics
+        return c
+    }
+
+    func size(_ n: XNode) -> Size? {
+        guard let w = n.double("width"), let h = n.double("height") else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    // MARK: Bar items
+
+    mutating func readNavigationItem(_ n: XNode) throws -> NavigationItem {
+        var item = NavigationItem(
+            id: n.id, title: n["title"], prompt: n["prompt"], largeTitleDisplayMode: n["largeTitleDisplayMode"])
+        for child in n.children {
+            switch (child.name, child.key) {
+            case ("barButtonItem", "leftBarButtonItem"?): item.leftBarButtonItems.append(try readBarButtonItem(child))
+            case ("barButtonItem", "rightBarButtonItem"?): item.rightBarButtonItems.append(try readBarButtonItem(child))
+            case ("barButtonItem", "backBarButtonItem"?): item.backBarButtonItem = try readBarButtonItem(child)
+            case ("leftBarButtonItems", _):
+                item.leftBarButtonItems += try child.children("barButtonItem").map { try readBarButtonItem($0) }
+            case ("rightBarButtonItems", _):
+                item.rightBarButtonItems += try child.children("barButtonItem").map { try readBarButtonItem($0) }
+            case (_, "titleView"?):
+                item.titleView = try readView(child)
+            case ("string", "title"?):
+                item.title = child.text
+            default:
+                break
+            }
+        }
+        return item
+    }
+
+    mutating func readBarButtonItem(_ n: XNode) throws -> BarButtonItem {
+        var item = BarButtonItem(
+            id: n.id, title: n["title"], systemItem: n["systemItem"], style: n["style"], image: imageRef(n["image"], n["catalog"]))
+        for child in n.children {
+            if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
+            if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag, owner: n.id) }
+            if child.name == "imageReference", child.key == "image", let name = child["image"] {
+                item.image = imageRef(name, child["catalog"])
+            }
+        }
+        return item
+    }
+
+    mutating func readTabBarItem(_ n: XNode) throws -> TabBarItem {
+        var item = TabBarItem(
+            id: n.id, title: n["title"], image: imageRef(n["image"], n["catalog"]),
+            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n["systemItem"],
+            badgeValue: n["badgeValue"], tag: n.int("tag"))
+        if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
+            item.image = imageRef(name, ref["catalog"])
+        }
+        return item
+    }
+
+    func imageRef(_ name: String?, _ catalog: String? = nil) -> ImageReference? {
+        guard let name, !name.isEmpty else { return nil }
+        return ImageReference(name: name, catalog: catalog, resource: images[name])
+    }
+
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SegueKit
+
+/// Segues: kinds, attributes, triggers, destinations and unwinds.
+extension StoryboardReader {
+    // MARK: Segues
+
+    mutating func readSegues(in sceneNode: XNode, scene: Scene) throws -> [Segue] {
+        var found: [(segue: XNode, owner: XNode)] = []
+        func visit(_ n: XNode) {
+            for c in n.children {
+                if c.name == "connections" {
+                    for s in c.children("segue") { found.append((s, n)) }
+                } else {
+                    visit(c)
+                }
+            }
+        }
+        for o in sceneNode.child("objects")?.children ?? [] {
+            visit(XNode(name: "#objects", attributes: [:], children: [o], line: o.line))
+        }
+        var segues: [Segue] = []
+        // The walk visits an owner's own <connections> before its subviews' ones; document order
+        // is line order (ties keep the walk's order).
+        let ordered = found.enumerated().sorted { ($0.element.segue.line, $0.offset) < ($1.element.segue.line, $1.offset) }
+        for (s, owner) in ordered.map(\.element) {
+            if s["reference"] != nil, s["kind"] == nil { continue }
+            let id = s.id ?? "line-\(s.line)"
+            let rawKind = s["kind"] ?? ""
+            var kind: SegueKind
+            if let k = SegueKind.known[rawKind] {
+                kind = k
+            } else {
+                kind = .other(rawKind)
+                try diag.problem(
+                    .unknownSegueKind, line: s.line, id: id,
+                    rawKind.isEmpty
+                        ? "segue '\(id)' has no kind; it is kept as kind \"\""
+                        : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(SegueKind.known.keys.sorted().joined(separator: ", ")))")
+            }
+            guard let destination = s["destination"], !destination.isEmpty else {
+                try diag.problem(
+                    .missingDestination, line: s.line, id: id,
+                    "segue '\(id)' has no destination (the destination attribute is missing); reconnect it in Interface Builder. The segue is skipped")
+                continue
+            }
+            var arrows: [String] = []
+            if let a = s.child("popoverArrowDirection") {
+                arrows = ["up", "down", "left", "right"].filter { a.bool($0) == true }
+            }
+            segues.append(
+                Segue(
+                    id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
+                    sourceSceneID: scene.sceneID,
+                    trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
+                    destinationID: destination, relationship: s["relationship"].map(RelationshipKind.init),
+                    customClass: s["customClass"], customModule: s["customModule"],
+                    modalTransitionStyle: s["modalTransitionStyle"], modalPresentationStyle: s["modalPresentationStyle"],
+                    animates: s.bool("animates") ?? true, popoverAnchorViewID: s["popoverAnchorView"],
+                    popoverAnchorBarButtonItemID: s["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
+                    unwindAction: s["unwindAction"], splitViewControllerTargetIndex: s.int("splitViewControllerTargetIndex"),
+                    destinationCreationSelector: s["destinationCreationSelector"], line: s.line))
+        }
+        return segues
+    }
+
+    func trigger(_ owner: XNode, controllerLine: Int, segueKind: SegueKind, accessory: Bool) -> SegueTrigger {
+        let name = owner.name
+        let id = owner.id
+        if owner["sceneMemberID"] == "viewController" || (owner.line == controllerLine && name.hasSuffix("Controller")) {
+            let d = segueKind == .relationship ? "relationship" : "manual (performSegue)"
+            return SegueTrigger(kind: .controller, elementName: name, elementID: id, description: d)
+        }
+        switch name {
+        case "button":
+            let title =
+                owner.child("buttonConfiguration")?["title"]
+                ?? owner.children("state").first { $0.key == "normal" }?["title"]
+                ?? owner.children("state").compactMap { $0["title"] }.first
+            let image = owner.children("state").compactMap { $0["image"] }.first ?? owner.child("buttonConfiguration")?["image"]
+            let d = title.map { "button \"\($0)\"" } ?? image.map { "button [\($0)]" } ?? "button"
+            return SegueTrigger(kind: .button, elementName: name, elementID: id, title: title, description: d)
+        case "barButtonItem":
+            let title = owner["title"]
+            let d: String
+            if let title, !title.isEmpty {
+                d = "bar button \"\(title)\""
+            } else if let sys = owner["systemItem"] {
+                d = "bar button (\(sys))"
+            } else if let img = owner["image"] {
+                d = "bar button [\(img)]"
+            } else {
+                d = "bar button"
+            }
+            return SegueTrigger(kind: .barButtonItem, elementName: name, elementID: id, title: title, description: d)
+        case "tableViewCell", "collectionViewCell":
+            let reuse = owner["reuseIdentifier"]
+            var title: String?
+            if let textID = owner["textLabel"] {
+                owner.forEachDescendant { d in if title == nil, d.id == textID { title = d["text"] ?? d.child("string", key: "text")?.text } }
+            }
+            if title == nil {
+                owner.forEachDescendant { d in if title == nil, d.name == "label", let t = d["text"], !t.isEmpty { title = t } }
+            }
+            let what = name == "tableViewCell" ? "table cell" : "collection cell"
+            var d = what
+            if let reuse { d += " \"\(reuse)\"" }
+            if let title { d += reuse == nil ? " \"\(title)\"" : " (\(title))" }
+            if accessory { d += " accessory button" }
+            return SegueTrigger(
+                kind: name == "tableViewCell" ? .tableViewCell : .collectionViewCell, elementName: name, elementID: id,
+                title: title, reuseIdentifier: reuse, isAccessoryAction: accessory, description: d)
+        case "containerView":
+            return SegueTrigger(kind: .containerView, elementName: name, elementID: id, description: "container view")
+        default:
+            if name.hasSuffix("GestureRecognizer") {
+                var base = String(name.dropLast("GestureRecognizer".count))
+                if base == "pongPress" || base == "longPress" { base = "long-press" }
+                return SegueTrigger(kind: .gestureRecognizer, elementName: name, elementID: id, description: "\(base) gesture recognizer")
+            }
+            if owner.child("rect", key: "frame") != nil || ViewNode.knownViewElements.contains(name) {
+                let text = owner["text"] ?? owner["title"] ?? owner["placeholder"]
+                let d = text.map { "\(name) \"\($0)\"" } ?? name
+                return SegueTrigger(kind: .view, elementName: name, elementID: id, title: text, description: d)
+            }
+            return SegueTrigger(kind: .other, elementName: name, elementID: id, description: name)
+        }
+    }
+
+    /// Checks every segue's destination: a scene's controller (or storyboard reference), or for
+    /// unwind segues an exit object.
+    mutating func validateDestinations(_ segues: [Segue], scenes: [Scene]) throws -> [Segue] {
+        let controllers = Set(scenes.map(\.controller.id))
+        var exitScene: [String: String] = [:]
+        for s in scenes { for e in s.exitIDs { exitScene[e] = s.sceneID } }
+        var kept: [Segue] = []
+        for s in segues {
+            if s.kind == .unwind {
+                if exitScene[s.destinationID] != nil || controllers.contains(s.destinationID) {
+                    kept.append(s)
+                } else {
+                    try diag.problem(
+                        .missingDestination, line: s.line, id: s.id,
+                        "unwind segue '\(s.id)' has no destination (destination id '\(s.destinationID)' names no exit object); reconnect it to the scene's Exit in Interface Builder. The segue is skipped")
+                }
+            } else if controllers.contains(s.destinationID) {
+                kept.append(s)
+            } else {
+                try diag.problem(
+                    .missingDestination, line: s.line, id: s.id,
+                    "segue '\(s.id)' has no destination (destination id '\(s.destinationID)' names no scene); reconnect it in Interface Builder or remove it. The segue is skipped")
+            }
+        }
+        return kept
+    }
+}
