@@ -63,6 +63,8 @@ if args.first == "push", args.count == 3, let jobs = Int(args[1]), let frames = 
     try child(["push", "\(cores)", "301"])
     print("pixel kernels, one thread, 1179 × 2556 px:")
     for line in KernelBenchmark.run() { print("  " + line) }
+    for line in DiffBenchmark.run() { print(line) }
+    try benchDiffPairs()
 }
 
 // MARK: The image diff, and ImageMagick on the same pairs
@@ -156,9 +158,4 @@ func benchDiffPairs() throws {
         }
         print(String(format: "  (starting ImageMagick's compare alone, -version: %.2f ms of each of its times above)", startup * 1000))
     }
-}
-
-try await MainActor.run {
-    for line in DiffBenchmark.run() { print(line) }
-    try benchDiffPairs()
 }
