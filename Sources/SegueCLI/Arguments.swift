@@ -52,6 +52,16 @@ struct Arguments {
         }
     }
 
+    /// Exactly two positional arguments, or a usage error that shows `usage`.
+    func pair(command: String, needs what: String, usage: String) throws -> (String, String) {
+        guard positionals.count == 2 else {
+            throw UsageError(positionals.count < 2
+                ? "segue \(command) needs \(what): \(usage) (see segue \(command) --help)"
+                : "unexpected argument '\(positionals[2])' (see segue \(command) --help)")
+        }
+        return (positionals[0], positionals[1])
+    }
+
     func double(_ name: String, positive: Bool = true) throws -> Double? {
         guard let s = values[name] else { return nil }
         guard let v = Double(s), v.isFinite else { throw UsageError("--\(name) must be a number, not '\(s)'") }

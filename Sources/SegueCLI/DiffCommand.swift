@@ -17,13 +17,8 @@ enum DiffCommand {
             console.out(Help.diff)
             return 0
         }
-        guard args.positionals.count == 2 else {
-            throw UsageError(args.positionals.count < 2
-                ? "segue diff needs two images: segue diff A.png B.png (see segue diff --help)"
-                : "unexpected argument '\(args.positionals[2])' (see segue diff --help)")
-        }
+        let (pathA, pathB) = try args.pair(command: "diff", needs: "two images", usage: "segue diff A.png B.png")
         let options = try args.comparisonOptions()
-        let (pathA, pathB) = (args.positionals[0], args.positionals[1])
         let a = try decode(pathA), b = try decode(pathB)
         let json = args.flags.contains("json")
         let out = args.values["out"]

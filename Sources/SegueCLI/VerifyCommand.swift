@@ -15,14 +15,9 @@ enum VerifyCommand {
             console.out(Help.verify)
             return 0
         }
-        guard args.positionals.count == 2 else {
-            throw UsageError(args.positionals.count < 2
-                ? "segue verify needs two folders: segue verify GOLDEN_DIR ACTUAL_DIR (see segue verify --help)"
-                : "unexpected argument '\(args.positionals[2])' (see segue verify --help)")
-        }
+        let (golden, actual) = try args.pair(command: "verify", needs: "two folders", usage: "segue verify GOLDEN_DIR ACTUAL_DIR")
         let options = try args.comparisonOptions()
         let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let (golden, actual) = (args.positionals[0], args.positionals[1])
         try checkFolders(golden: golden, actual: actual)
 
         let suite: SuiteVerification
