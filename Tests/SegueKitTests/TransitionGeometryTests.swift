@@ -249,4 +249,14 @@ struct TransitionGeometryTests {
         let shadow = try #require(rec.scene(at: t).layers.first { $0.identifier == "navigationEdgeShadow" })
         #expect(shadow.properties.center.x == w + 4.5)  // along the incoming view's right edge, outside it
     }
+
+    @Test func pageSheetTurnsTheStatusBarWhiteAndTheContentSkipsIt() throws {
+        let rec = ScenarioRecorder.recordDemo(Scenario(name: "s", style: .pageSheet, isForward: true, device: device))
+        #expect(props(rec, 0) { $0.identifier == "statusBarLight" }?.alpha == 0)
+        #expect(props(rec, 0.5) { $0.identifier == "statusBarLight" }?.alpha == 1)
+        #expect(props(rec, 0.5) { $0.identifier == "statusBar" }?.alpha == 0)
+        // The sheet's screen is laid out for the sheet: its height, no status bar inset.
+        let presented = ScenarioRecorder.presentedScreen(for: Scenario(name: "s", style: .pageSheet, isForward: true, device: device))
+        #expect(presented.size.height == device.size.height - device.safeArea.top - 10 && presented.safeArea.top == 0)
+    }
 }

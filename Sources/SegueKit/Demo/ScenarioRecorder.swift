@@ -17,8 +17,29 @@ public enum ScenarioRecorder {
         case .unwind(let u): return recordUnwind(s, u)
         }
         let source = DemoScreens.list(device: s.device)
-        let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: s.device)
+        let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: presentedScreen(for: s))
         return record(s, source: source, destination: destination, embedInNavigation: true, showsStatusBar: true)
+    }
+
+    /// The screen a presented controller lays itself out for: a sheet, a form-sheet card or a
+    /// popover is smaller than the device and has no status bar to avoid, as in UIKit.
+    static func presentedScreen(for s: Scenario) -> Device {
+        var d = s.device
+        switch s.style {
+        case .formSheet where s.device.isRegularWidth:
+            d.size = SheetTransition(kind: .form).formSize
+            d.safeArea = .zero
+        case .popover where s.device.isRegularWidth:
+            d.size = PopoverTransition(anchor: .zero).contentSize
+            d.safeArea = .zero
+        case .pageSheet, .formSheet, .popover:
+            let top = s.device.safeArea.top + SheetTransition(kind: .page).sheetTopGap
+            d.size.height -= top
+            d.safeArea.top = 0
+        default:
+            break
+        }
+        return d
     }
 
     /// Two screenshots: `first` is shown in the first frame, `last` in the last, in both directions.

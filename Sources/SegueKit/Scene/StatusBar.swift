@@ -2,16 +2,19 @@
 /// drawn in the device's top safe area.
 @MainActor
 public enum StatusBar {
-    public static func make(device: Device) -> View {
+    /// `light`: white content, for a dark background (UIKit's `.lightContent`).
+    public static func make(device: Device, light: Bool = false) -> View {
+        let ink = light ? Color.white : Color.black
+        let faint = Color(white: light ? 1 : 0, alpha: 0.4)
         let height = max(20, device.safeArea.top)
         let bar = View(frame: Rect(x: 0, y: 0, width: device.size.width, height: height))
-        bar.identifier = "statusBar"
+        bar.identifier = light ? "statusBarLight" : "statusBar"
         let compact = height <= 24
         let fontSize = compact ? 12.0 : 16.0
         let textY = compact ? 0.0 : height / 2 - 16
         let sideWidth = min(120, device.size.width / 3)
         let time = View(frame: Rect(x: compact ? 6 : 16, y: textY, width: sideWidth, height: compact ? height : 32))
-        time.content = .text(TextContent("9:41", fontSize: fontSize, weight: .semibold, alignment: compact ? .left : .center))
+        time.content = .text(TextContent("9:41", fontSize: fontSize, weight: .semibold, color: ink, alignment: compact ? .left : .center))
         bar.addSubview(time)
         let right = device.size.width - (compact ? 8 : 28)
         let iconY = compact ? height / 2 - 5 : textY + 11
@@ -19,13 +22,13 @@ public enum StatusBar {
         let battery = View(frame: Rect(x: right - 25, y: iconY, width: 25, height: 12))
         battery.content = .shape(ShapeContent(
             elements: [.roundedRect(Rect(x: 0.04, y: 0.04, width: 0.84, height: 0.92), radius: 3.5)],
-            stroke: Color(white: 0, alpha: 0.4), lineWidth: 1))
+            stroke: faint, lineWidth: 1))
         let level = View(frame: Rect(x: 2, y: 2, width: 18, height: 8))
-        level.backgroundColor = .black
+        level.backgroundColor = ink
         level.cornerRadius = 1.5
         battery.addSubview(level)
         let cap = View(frame: Rect(x: 23, y: 4, width: 1.5, height: 4))
-        cap.backgroundColor = Color(white: 0, alpha: 0.4)
+        cap.backgroundColor = faint
         battery.addSubview(cap)
         bar.addSubview(battery)
         // Wi-Fi: three arcs drawn as nested fans.
@@ -33,13 +36,13 @@ public enum StatusBar {
         wifi.content = .shape(ShapeContent(
             elements: [.move(Point(x: 0.5, y: 1)), .line(Point(x: 0, y: 0.3)), .line(Point(x: 0.25, y: 0.08)),
                        .line(Point(x: 0.5, y: 0)), .line(Point(x: 0.75, y: 0.08)), .line(Point(x: 1, y: 0.3)), .close],
-            fill: .black))
+            fill: ink))
         bar.addSubview(wifi)
         // Signal: four bars of rising height.
         for i in 0..<4 {
             let h = 4.0 + Double(i) * 2.5
             let b = View(frame: Rect(x: right - 68 + Double(i) * 4.5, y: iconY + 12 - h, width: 3, height: h))
-            b.backgroundColor = .black
+            b.backgroundColor = ink
             b.cornerRadius = 1
             bar.addSubview(b)
         }

@@ -63,6 +63,12 @@ public struct SheetTransition: TransitionAnimator {
         }
         sheet.frame = ctx.isForward ? hidden : rest
         dimming.alpha = ctx.isForward ? 0 : dimAlpha
+        // Over the receded, darkened screen UIKit turns the status bar's content white.
+        let statusBars = recede ? lightStatusBar(over: container, device: ctx.device) : nil
+        if let (dark, light) = statusBars {
+            dark.alpha = ctx.isForward ? 1 : 0
+            light.alpha = ctx.isForward ? 0 : 1
+        }
         View.animate(withDuration: duration, curve: curve) {
             sheet.frame = ctx.isForward ? rest : hidden
             dimming.alpha = ctx.isForward ? dimAlpha : 0
@@ -70,8 +76,13 @@ public struct SheetTransition: TransitionAnimator {
                 presenting.transform3D = ctx.isForward ? receded : .identity
                 presenting.cornerRadius = ctx.isForward ? cornerRadius : ctx.device.cornerRadius
             }
+            if let (dark, light) = statusBars {
+                dark.alpha = ctx.isForward ? 0 : 1
+                light.alpha = ctx.isForward ? 1 : 0
+            }
         } completion: { _ in
             if !ctx.isForward {
+                statusBars?.1.removeFromSuperview()
                 dimming.removeFromSuperview()
                 sheet.removeFromSuperview()
                 presenting.clipsToBounds = false
@@ -79,5 +90,17 @@ public struct SheetTransition: TransitionAnimator {
             }
             ctx.completeTransition()
         }
+    }
+
+    /// The window's status bar and a white twin above it (made once, reused by the dismissal), or
+    /// nil when the container has no status bar beside it.
+    @MainActor func lightStatusBar(over container: View, device: Device) -> (View, View)? {
+        guard let window = container.superview,
+              let dark = window.subviews.first(where: { $0.identifier == "statusBar" }) else { return nil }
+        if let light = window.subviews.first(where: { $0.identifier == "statusBarLight" }) { return (dark, light) }
+        let light = StatusBar.make(device: device, light: true)
+        light.frame = dark.frame
+        window.insertSubview(light, aboveSubview: dark)
+        return (dark, light)
     }
 }
