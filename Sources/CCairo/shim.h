@@ -4,4 +4,5 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <cairo-ft.h>
+#include <pixman.h>
 #endif

@@ -1,3 +1,5 @@
+import SegueRender
+
 /// A usage error: bad or missing arguments. Exit code 2.
 public struct UsageError: Error, CustomStringConvertible {
     public var description: String
@@ -8,6 +10,17 @@ public struct UsageError: Error, CustomStringConvertible {
 public struct CommandError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// `--fps`, `--scale`, `--duration` and `--max-frames`, within their limits.
+struct RenderNumbers {
+    static let fpsRange: ClosedRange<Double> = 1...240
+    static let scaleRange: ClosedRange<Double> = 0.25...4
+    static let durationRange: ClosedRange<Double> = 0.01...60
+    var fps: Double?
+    var scale: Double?
+    var duration: Double?
+    var maxFrames: Int
 }
 
 /// Parsed command-line options: `--name value`, `--name=value` and `--flag`, plus positionals.
@@ -37,8 +50,12 @@ struct Arguments {
             }
             if flagOptions.contains(name) {
                 if inline != nil { throw UsageError("--\(name) takes no value") }
+                if flags.contains(name) { throw UsageError("--\(name) is given twice; give it once") }
                 flags.insert(name)
             } else if valueOptions.contains(name) {
+                if let earlier = values[name] {
+                    throw UsageError("--\(name) is given twice (first '\(earlier)'); give it once")
+                }
                 if let inline {
                     values[name] = inline
                 } else {
@@ -67,6 +84,26 @@ struct Arguments {
         guard let v = Double(s), v.isFinite else { throw UsageError("--\(name) must be a number, not '\(s)'") }
         if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(s)") }
         return v
+    }
+
+    /// A number within `range`, or a usage error naming the option, the range and the unit.
+    func double(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws -> Double? {
+        guard let v = try double(name, positive: range.lowerBound > 0) else { return nil }
+        guard range.contains(v) else {
+            throw UsageError("--\(name) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(unit), not \(values[name]!)")
+        }
+        return v
+    }
+
+    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    /// The options every render shares, checked against their limits.
+    func renderNumbers() throws -> RenderNumbers {
+        RenderNumbers(
+            fps: try double("fps", in: RenderNumbers.fpsRange, unit: " frames per second"),
+            scale: try double("scale", in: RenderNumbers.scaleRange, unit: " pixels per point"),
+            duration: try double("duration", in: RenderNumbers.durationRange, unit: " seconds"),
+            maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames)
     }
 
     func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {

@@ -8,8 +8,8 @@ import SegueGoldens
 /// included: both sizes are printed), 2 for bad usage or an image that cannot be read.
 @MainActor
 enum DiffCommand {
-    static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "out"]
-    static let flagOptions: Set<String> = ["include-aa", "json", "help"]
+    static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "out", "preset"]
+    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "diff")
@@ -55,7 +55,7 @@ enum DiffCommand {
         } else {
             var line = "\(result.mismatched) of \(a.width)×\(a.height) pixels differ (\(Format.percent(result.mismatchedFraction)))"
             line += options.includeAA ? ", anti-aliasing counted" : ", \(result.antiAliased) anti-aliased excluded"
-            line += "; threshold \(Format.number(options.threshold)), at most \(options.maxDifferentPixels.description): "
+            line += "; \(options.description): "
             line += match ? (result.identical ? "identical" : "match") : "DIFFERENT"
             console.out(line + "\n")
             if let out { console.out("diff image: \(out)\n") }
@@ -86,14 +86,25 @@ func jsonText(_ object: Any) -> String {
 }
 
 extension Arguments {
-    /// `--threshold`, `--include-aa`, `--max-diff N` or `--max-diff-ratio R`.
+    /// `--preset exact|perceptual` (default exact), then `--threshold`, `--include-aa` or
+    /// `--exclude-aa`, `--max-diff N` or `--max-diff-ratio R` on top of it.
     func comparisonOptions() throws -> ComparisonOptions {
-        var options = ComparisonOptions()
+        var options = ComparisonOptions.exact
+        if let name = values["preset"] {
+            guard let preset = ComparisonOptions.presets.first(where: { $0.name == name }) else {
+                throw UsageError("unknown --preset '\(name)' (presets: \(ComparisonOptions.presets.map(\.name).joined(separator: ", ")))")
+            }
+            options = preset.options
+        }
         if let t = try double("threshold", positive: false) {
             guard (0...1).contains(t) else { throw UsageError("--threshold must be from 0 to 1, not \(values["threshold"]!)") }
             options.threshold = t
         }
-        options.includeAA = flags.contains("include-aa")
+        if flags.contains("include-aa"), flags.contains("exclude-aa") {
+            throw UsageError("--include-aa and --exclude-aa exclude each other")
+        }
+        if flags.contains("include-aa") { options.includeAA = true }
+        if flags.contains("exclude-aa") { options.includeAA = false }
         if values["max-diff"] != nil && values["max-diff-ratio"] != nil {
             throw UsageError("--max-diff and --max-diff-ratio exclude each other: give a count or a ratio")
         }

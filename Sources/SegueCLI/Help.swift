@@ -73,20 +73,32 @@ enum Help {
                           the popover, no source view for the zoom)
       --device NAME       iphone-se, iphone-15-pro (default), iphone-15-pro-max, ipad-pro-11
       --landscape         landscape orientation
-      --scale N           pixels per point (default: the device's scale)
-      --fps N             frames per second (default 60)
-      --duration S        override the transition's duration in seconds
+      --scale N           pixels per point, 0.25-4 (default: the device's scale)
+      --fps N             frames per second, 1-240 (default 60)
+      --duration S        override the transition's duration in seconds, 0.01-60
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
       --compression N     zlib level 0-9 (default 1: fast, about 30 % larger than 6)
       --jobs N            frames rendered at once (default: the number of cores)
-      --quiet             no progress bar
+      --max-frames N      the most frames one render may write (default 10000; checked
+                          with the frame size and the free disk space before any work)
+      --out DIR           where the frames go (see Output folders)
+      --force             replace an --out folder that holds files segue did not write
+      --quiet             no progress bar and no "wrote N frames to DIR/" line
       --help              this text
 
-    A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (tool, Cairo
-    and libpng versions, transition, direction, device, sizes, scale, duration, fps, curve,
-    and each frame's file, time and progress).
+    Output folders: frames are written into a hidden staging folder beside DIR, which
+    replaces DIR only when everything is written; the earlier DIR is kept until then. DIR
+    is replaced only when it holds nothing but what segue writes (frames, manifests,
+    contact sheets, index and report files), or with --force; never the working directory
+    or a folder above it, the home folder, / or a folder holding .git. Ctrl-C removes the
+    staging folder and leaves DIR as it was (exit 130; 143 for SIGTERM, 129 for SIGHUP).
+
+    A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (the versions
+    of segue, Cairo, pixman, FreeType, libpng and zlib and the SHA-256 of each font file,
+    transition (and what was drawn when UIKit adapts it), direction, device, sizes, scale,
+    duration, fps, curve, and each frame's file, time and progress).
 
     """
 
@@ -115,16 +127,23 @@ extension Help {
     segue diff: count the pixels that differ between two PNG images, as pixelmatch 7.1 does.
 
     Usage:
-      segue diff A.png B.png [--threshold T] [--include-aa] [--max-diff N | --max-diff-ratio R]
+      segue diff A.png B.png [--preset exact|perceptual] [--threshold T] [--include-aa |
+                             --exclude-aa] [--max-diff N | --max-diff-ratio R]
                              [--out DIFF.png] [--json]
 
     A is the reference (expected), B the image to check. Prints the number of differing
-    pixels, the anti-aliased pixels excluded and the verdict.
+    pixels, the comparison's settings and the verdict.
 
     Options:
-      --threshold T       colour threshold per pixel, 0-1 (default 0.1, pixelmatch's): two
-                          pixels differ when their YIQ distance exceeds 35215 x T^2
+      --preset NAME       exact (the default): threshold 0, anti-aliased pixels counted, so
+                          any changed pixel differs; perceptual: pixelmatch's defaults,
+                          threshold 0.1 with anti-aliased pixels excluded, for images made
+                          on another platform (it lets a uniform shift of up to about
+                          26/255 in a channel pass)
+      --threshold T       colour threshold per pixel, 0-1, over the preset's: two pixels
+                          differ when their YIQ distance exceeds 35215 x T^2
       --include-aa        count pixels that look like anti-aliasing as different
+      --exclude-aa        do not count them (as pixelmatch does by default)
       --max-diff N        the images match with at most N differing pixels (default 0)
       --max-diff-ratio R  ... or at most this fraction of the pixels, 0-1
       --out DIFF.png      write the diff image: red where different, yellow where
@@ -152,11 +171,18 @@ extension Help {
     curve, frame count): when it differs that is the failure, and the frames are not
     compared. Then every file: equal bytes pass at once, others are compared pixel by pixel.
     Goldens with no actual folder, actual folders with no golden and frames missing on either
-    side fail. Goldens made by another version of segue, Cairo or libpng are pointed out.
+    side fail, and so does a folder whose manifest lists frames it lacks. Goldens made by
+    other versions (segue, Cairo, pixman, FreeType, libpng, zlib, font files) are pointed
+    out. The comparison's settings are printed with the result.
 
     Options:
-      --threshold T       colour threshold per pixel, 0-1 (default 0.1, pixelmatch's)
+      --preset NAME       exact (the default: equal bytes, else every pixel equal with
+                          threshold 0 and anti-aliasing counted) or perceptual (pixelmatch's
+                          defaults, threshold 0.1 with anti-aliasing excluded: for goldens
+                          recorded on another platform)
+      --threshold T       colour threshold per pixel, 0-1, over the preset's
       --include-aa        count pixels that look like anti-aliasing as different
+      --exclude-aa        do not count them
       --max-diff N        a frame passes with at most N differing pixels (default 0)
       --max-diff-ratio R  ... or at most this fraction of its pixels, 0-1
       --json              print the results as JSON instead of the summary table
@@ -166,6 +192,8 @@ extension Help {
                           the diff, a scrubber through both sequences, the contact sheets
       --artifacts DIR     write, for each failing frame, the expected, actual and diff PNGs
                           and an expected | actual | diff strip into DIR/<transition>/
+      --force             replace a --report or --artifacts folder that holds files segue
+                          did not write (never the working directory, home, / or a .git one)
       --jobs N            files compared at once (default: the number of cores)
       --help              this text
 

@@ -5,8 +5,8 @@ import SegueRender
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition"]
-    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames"]
+    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl", "force"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         if StoryboardRenderCommand.wants(argv) { return try StoryboardRenderCommand.run(argv, console: console) }
@@ -24,16 +24,16 @@ enum RenderCommand {
             device = d
         }
         if args.flags.contains("landscape") { device = device.landscape }
-        let fps = try args.double("fps")
-        let scale = try args.double("scale")
-        let duration = try args.double("duration")
+        let numbers = try args.renderNumbers()
+        let (fps, scale, duration) = (numbers.fps, numbers.scale, numbers.duration)
         let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let level = try args.int("compression", range: 0...9)
         var curve: TimingCurve?
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
         }
-        let quiet = args.flags.contains("quiet") || !console.isTerminal
+        let output = OutputOptions(quiet: args.flags.contains("quiet"), progress: !args.flags.contains("quiet") && console.isTerminal,
+                                   force: args.flags.contains("force"), maxFrames: numbers.maxFrames)
 
         let from = args.values["from"], to = args.values["to"]
         if from == nil, to == nil {
@@ -49,18 +49,28 @@ enum RenderCommand {
                 s.curve = curve
                 let recording = ScenarioRecorder.recordDemo(s)
                 try render(s, recording: recording, fps: fps ?? 30, scale: scale ?? 1, out: base + "/" + s.name,
-                           encoder: encoder, jobs: jobs, quiet: quiet, console: console)
+                           encoder: encoder, jobs: jobs, output: output, console: console)
             }
             return 0
         }
         guard let from, let to else { throw UsageError("--from and --to go together: give both screenshots") }
         let chosen = try TransitionChoice.parse(args)
         let anchorRect = try anchor(args.values["anchor"], device: device)
+        if anchorRect != nil, !(chosen.isBuiltInStyle && [.popover, .zoom].contains(chosen.style)) {
+            throw UsageError("--anchor applies to --style popover (its anchor) and --style zoom (its source), not to \(chosen.name)")
+        }
+        if chosen.isBuiltInStyle, chosen.style == .popover, !device.isRegularWidth {
+            console.err("segue: note: a popover on the compact-width \(device.displayName) adapts to a page sheet, as UIKit does; "
+                + "the frames show the sheet (use --device ipad-pro-11 for a popover)\n")
+        }
         if args.flags.contains("rtl"), chosen.style != .push || chosen.name != "push" {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
         let first = try loadScreenshot(from, option: "--from")
         let last = try loadScreenshot(to, option: "--to")
+        for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
+            if let warning = fitWarning(bitmap, option: option, path: path, device: device) { console.err("segue: warning: \(warning)\n") }
+        }
         var s = Scenario(name: chosen.name, style: chosen.style, isForward: !args.flags.contains("dismiss"), device: device)
         s.flow = chosen.flow
         s.anchor = anchorRect
@@ -71,7 +81,7 @@ enum RenderCommand {
         var encoder = PNGEncoder()
         if let level { encoder.options.compressionLevel = level }
         try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
-                   out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, quiet: quiet, console: console)
+                   out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, output: output, console: console)
         return 0
     }
 
@@ -97,15 +107,59 @@ enum RenderCommand {
         }
     }
 
+    /// One line when a screenshot's shape is not the screen's: how it was fitted.
+    static func fitWarning(_ b: Bitmap, option: String, path: String, device: Device) -> String? {
+        let shot = Double(b.width) / Double(b.height), screen = device.size.width / device.size.height
+        guard abs(shot - screen) / screen > 0.01 else { return nil }
+        let cropped = shot > screen ? "its left and right edges" : "its top and bottom"
+        var line = "\(option) \(path) is \(b.width)×\(b.height) px, not the shape of the \(device.displayName) screen "
+            + "(\(Int(device.size.width))×\(Int(device.size.height)) pt\(device.isLandscape ? ", landscape" : "")): "
+            + "it is scaled to fill the screen and \(cropped) are cut off"
+        if (shot > 1) != (screen > 1) {
+            line += device.isLandscape ? " (a portrait screenshot: drop --landscape?)" : " (a landscape screenshot: add --landscape?)"
+        }
+        return line
+    }
+
+    /// What every render does with its output folder and the console.
+    struct OutputOptions {
+        /// No line when done (`--quiet`).
+        var quiet: Bool
+        /// A progress bar (a terminal, not quiet).
+        var progress: Bool
+        var force: Bool
+        var maxFrames: Int
+    }
+
     static func render(_ s: Scenario, recording: Recording, fps: Double, scale: Double, out: String,
-                       encoder: PNGEncoder, jobs: Int, quiet: Bool, console: Console) throws {
+                       encoder: PNGEncoder, jobs: Int, output: OutputOptions, console: Console) throws {
         let prepared = PreparedTransition(scenario: s, recording: recording)
-        let settings = RenderSettings(fps: fps, scale: scale, jobs: jobs, encoder: encoder)
-        let bar = quiet ? nil : ProgressBar(label: s.name, console: console)
-        try TransitionRenderer.render(prepared, settings: settings, to: out) { done, total in bar?.update(done, total) }
+        var settings = RenderSettings(fps: fps, scale: scale, jobs: jobs, encoder: encoder)
+        settings.maxFrames = output.maxFrames
+        let bar = output.progress ? ProgressBar(label: s.name, console: console) : nil
+        let outcome: OutputFolder.Outcome
+        do {
+            outcome = try TransitionRenderer.render(prepared, settings: settings, to: out, force: output.force) { done, total in bar?.update(done, total) }
+        } catch let e as OutputFolderError {
+            bar?.finish()
+            throw CommandError(e.description)
+        }
         bar?.finish()
+        if !output.quiet {
+            let frames = Timeline(duration: recording.duration, fps: fps).frameCount
+            console.out(wroteLine(frames: frames, out: out, replaced: outcome.replacedEarlier))
+        }
+    }
+
+    /// `wrote 31 frames to push-push/`, and what it replaced.
+    static func wroteLine(frames: Int, out: String, replaced: Bool, extra: String = "") -> String {
+        "wrote \(frames) frame\(frames == 1 ? "" : "s") to \(display(out))\(extra)"
+            + (replaced ? " (replacing an earlier render there)" : "") + "\n"
     }
 }
+
+/// A folder as people read it: with a trailing slash.
+func display(_ folder: String) -> String { folder.hasSuffix("/") ? folder : folder + "/" }
 
 /// A one-line progress bar on stderr, redrawn in place.
 final class ProgressBar: Sendable {

@@ -11,8 +11,17 @@ enum ReportWriter {
     static let marker = #"<meta name="generator" content="segue verify">"#
 
     /// Writes the report and returns the path of its `index.html`.
-    static func write(_ suite: SuiteVerification, to folder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
-        try prepare(folder)
+    /// The folder is written whole through `OutputFolder` (an earlier report is replaced, a folder
+    /// holding anything else is refused unless `force`).
+    static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
+                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
+        try OutputFolder.write(folder, kind: .report, force: force, option: "--report") { staging in
+            try writeContents(suite, into: staging, jobs: jobs)
+        }
+        return folder + "/index.html"
+    }
+
+    static func writeContents(_ suite: SuiteVerification, into folder: String, jobs: Int) throws {
         let ordered = failuresFirst(suite)
         var transitions: [ReportTransition] = []
         var diffJobs: [(golden: String, actual: String, out: String, options: ComparisonOptions)] = []
@@ -45,22 +54,8 @@ enum ReportWriter {
         do {
             try Data(ReportPage.html(data).utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
         } catch {
-            throw CommandError("cannot write \(index): \(error.localizedDescription)")
+            throw CommandError("cannot write \(index): \(OutputFolder.describe(error))")
         }
-        return index
-    }
-
-    /// Creates the folder, or empties an earlier report in it; refuses a folder holding anything else.
-    static func prepare(_ folder: String) throws {
-        let fm = FileManager.default
-        if let contents = try? fm.contentsOfDirectory(atPath: folder), !contents.isEmpty {
-            let index = (try? String(contentsOfFile: folder + "/index.html", encoding: .utf8)) ?? ""
-            guard index.contains(marker), Set(contents).isSubset(of: ["index.html", "images"]) else {
-                throw CommandError("\(folder) is not empty and holds no earlier report: choose a new or empty folder")
-            }
-            try? fm.removeItem(atPath: folder + "/images")
-        }
-        try createFolder(folder)
     }
 
     /// Hard-links (or copies) `source` to `folder/relative`, returning the URL path for the page,

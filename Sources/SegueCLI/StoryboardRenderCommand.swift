@@ -7,8 +7,8 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction"]
-    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames"]
+    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
 
@@ -61,10 +61,14 @@ enum StoryboardRenderCommand {
             }
             preset = d
         }
+        let numbers = try args.renderNumbers()
+        let quiet = args.flags.contains("quiet")
         let settings = Settings(
-            fps: try args.double("fps"), scale: try args.double("scale"),
+            fps: numbers.fps, scale: numbers.scale,
             jobs: try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            compression: try args.int("compression", range: 0...9), quiet: args.flags.contains("quiet") || !console.isTerminal)
+            compression: try args.int("compression", range: 0...9),
+            output: RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
+                                                maxFrames: numbers.maxFrames))
         let strict = args.flags.contains("strict")
         let document = try ListCommand.readStoryboard(path, strict: strict)
         for w in document.warnings { console.err("segue: \(w)\n") }

@@ -11,7 +11,9 @@ extension StoryboardRenderCommand {
         var scale: Double?
         var jobs: Int
         var compression: Int?
-        var quiet: Bool
+        var output: RenderCommand.OutputOptions
+        var quiet: Bool { output.quiet }
+        var force: Bool { output.force }
     }
 
     /// One segue into `out`.
@@ -19,9 +21,13 @@ extension StoryboardRenderCommand {
                           out: String, console: Console) throws -> Int32 {
         let recorded = try record(segue, document: document, options: options)
         for issue in recorded.issues { console.err("segue: \(issue)\n") }
-        let frames = try render(recorded, fps: settings.fps ?? 60, scale: settings.scale ?? recorded.device.scale, out: out,
-                                label: segue.identifier ?? segue.id, settings: settings, console: console)
-        console.out("\(out): \(frames) frames, \(recorded.transition) (\(recorded.sourceName) → \(recorded.destinationName))\n")
+        let (frames, outcome) = try render(recorded, fps: settings.fps ?? 60, scale: settings.scale ?? recorded.device.scale, out: out,
+                                           label: segue.identifier ?? segue.id, settings: settings, console: console)
+        if !settings.quiet {
+            console.out(RenderCommand.wroteLine(
+                frames: frames, out: out, replaced: outcome.replacedEarlier,
+                extra: ", \(recorded.transition) (\(recorded.sourceName) → \(recorded.destinationName))"))
+        }
         return 0
     }
 
@@ -29,24 +35,25 @@ extension StoryboardRenderCommand {
     /// staging folder that replaces `out` only when everything is written.
     static func renderAll(document: StoryboardDocument, options: StoryboardBuildOptions, settings: Settings,
                           out: String, console: Console) throws -> Int32 {
-        let fm = FileManager.default
-        let target = URL(fileURLWithPath: out).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
+        var entries: [IndexEntry] = []
+        let outcome: OutputFolder.Outcome
         do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError("cannot create output folder \(parent.path): \(error.localizedDescription)")
+            outcome = try OutputFolder.write(out, kind: .collection, force: settings.force) { staging in
+                entries = try renderAll(document: document, options: options, settings: settings, into: staging, console: console)
+            }
+        } catch let e as OutputFolderError {
+            throw CommandError(e.description)
         }
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fm.removeItem(at: staging)
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw CommandError("cannot write to \(parent.path): \(error.localizedDescription)")
+        let rendered = entries.filter { $0.frames > 0 }.count
+        if !settings.quiet {
+            console.out("wrote \(rendered) of \(entries.count) segues to \(display(out))\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt and index.html\n")
         }
-        var done = false
-        defer { if !done { try? fm.removeItem(at: staging) } }
+        return 0
+    }
 
+    static func renderAll(document: StoryboardDocument, options: StoryboardBuildOptions, settings: Settings,
+                          into folder: String, console: Console) throws -> [IndexEntry] {
+        let staging = URL(fileURLWithPath: folder)
         var names = FolderNames()
         var entries: [IndexEntry] = []
         var printed: Set<String> = []
@@ -82,18 +89,14 @@ extension StoryboardRenderCommand {
                 continue
             }
             entry.frames = try render(recorded, fps: settings.fps ?? 30, scale: settings.scale ?? 1,
-                                      out: staging.appendingPathComponent(folder).path, label: folder, settings: settings, console: console)
+                                      out: staging.appendingPathComponent(folder).path, label: folder, settings: settings, console: console).frames
             entry.duration = recorded.recording.duration
             entries.append(entry)
         }
         let index = IndexWriter(document: document, entries: entries)
         try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging.appendingPathComponent("index.txt").path)
         try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging.appendingPathComponent("index.html").path)
-        try replace(target, with: staging)
-        done = true
-        let rendered = entries.filter { $0.frames > 0 }.count
-        console.out("\(out): \(rendered) of \(entries.count) segues rendered (index.txt, index.html)\n")
-        return 0
+        return entries
     }
 
     /// Records a segue, its errors as one-line command errors naming the file, line and segue.
@@ -109,7 +112,7 @@ extension StoryboardRenderCommand {
 
     /// Renders a recorded segue into a frame folder; returns the number of frames.
     static func render(_ r: SegueRecording, fps: Double, scale: Double, out: String, label: String, settings: Settings,
-                       console: Console) throws -> Int {
+                       console: Console) throws -> (frames: Int, outcome: OutputFolder.Outcome) {
         let timeline = Timeline(duration: r.recording.duration, fps: fps)
         let device = r.device.name + (r.device.isLandscape ? "-landscape" : "")
         let info = TransitionInfo(transition: r.transition, direction: r.direction, device: device, curve: r.curve, duration: r.duration)
@@ -117,37 +120,23 @@ extension StoryboardRenderCommand {
         if let level = settings.compression { encoder.options.compressionLevel = level }
         var job = RenderJob(recording: r.recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder,
                             jobs: settings.jobs, info: info)
+        job.force = settings.force
+        job.maxFrames = settings.output.maxFrames
         let fpsText = fps == fps.rounded() ? String(Int(fps)) : String(fps)
         job.contactSheet = ContactSheet(
             title: "\(r.segue.identifier ?? r.segue.id) — \(r.segue.kind.rawValue): \(r.sourceName) → \(r.destinationName)",
             subtitle: "\(r.transition) \(r.direction), \(r.device.displayName)\(r.device.isLandscape ? " landscape" : ""), "
                 + "\(timeline.frameCount) frames at \(fpsText) fps, \(r.curve.name)")
-        let bar = settings.quiet ? nil : ProgressBar(label: label, console: console)
+        let bar = settings.output.progress ? ProgressBar(label: label, console: console) : nil
+        let outcome: OutputFolder.Outcome
         do {
-            try FrameRenderer.render(job) { done, total in bar?.update(done, total) }
+            outcome = try FrameRenderer.render(job) { done, total in bar?.update(done, total) }
         } catch {
+            bar?.finish()
             throw CommandError("\(error)")
         }
         bar?.finish()
-        return timeline.frameCount
-    }
-
-    /// Moves a finished staging folder into place, replacing an earlier render.
-    static func replace(_ out: URL, with staging: URL) throws {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: out.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw CommandError("\(out.path) exists and is not a folder; choose another --out") }
-            let old = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-            try? fm.removeItem(at: old)
-            do { try fm.moveItem(at: out, to: old) } catch {
-                throw CommandError("cannot replace \(out.path): \(error.localizedDescription)")
-            }
-            try? fm.removeItem(at: old)
-        }
-        do { try fm.moveItem(at: staging, to: out) } catch {
-            throw CommandError("cannot move the rendered segues into \(out.path): \(error.localizedDescription)")
-        }
+        return (timeline.frameCount, outcome)
     }
 }
 

@@ -10,6 +10,11 @@ struct TransitionChoice {
     var style: TransitionStyle
     var flow: ScenarioFlow
 
+    /// A built-in style (`--style`), not a custom class, catalogue entry or keyframe file.
+    var isBuiltInStyle: Bool {
+        if case .transition = flow { true } else { false }
+    }
+
     static var styleList: String { TransitionStyle.available.map(\.rawValue).joined(separator: ", ") }
     static var customList: String { SegueRegistry.builtIn.names.joined(separator: ", ") }
     static var catalogueList: String { CatalogueTransition.allCases.map(\.rawValue).joined(separator: ", ") }

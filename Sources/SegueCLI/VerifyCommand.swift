@@ -1,13 +1,14 @@
 import Foundation
 import SegueGoldens
+import SegueRender
 
 /// `segue verify GOLDEN ACTUAL`: frame folders (or folders of them) against their goldens, with a
 /// summary table, JSON, artifacts and an HTML report. Exit 0 when everything matches, 1 when
 /// anything does not, 2 for bad usage.
 @MainActor
 enum VerifyCommand {
-    static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "report", "artifacts", "jobs"]
-    static let flagOptions: Set<String> = ["include-aa", "json", "help"]
+    static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "report", "artifacts", "jobs", "preset"]
+    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help", "force"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "verify")
@@ -26,17 +27,26 @@ enum VerifyCommand {
         } catch {
             throw CommandError("\(error)")
         }
+        let force = args.flags.contains("force")
         if let folder = args.values["artifacts"] {
-            for t in suite.failed {
-                do { try ArtifactWriter.write(t, into: folder + "/" + t.name) } catch { throw CommandError("--artifacts: \(error)") }
+            do {
+                try OutputFolder.write(folder, kind: .artifacts, force: force, option: "--artifacts") { staging in
+                    for t in suite.failed { try ArtifactWriter.write(t, into: staging + "/" + t.name) }
+                }
+            } catch let e as OutputFolderError {
+                throw CommandError(e.description)
+            } catch {
+                throw CommandError("--artifacts \(folder): \(error)")
             }
         }
         var reportPath: String?
         if let folder = args.values["report"] {
             do {
-                reportPath = try ReportWriter.write(suite, to: folder)
+                reportPath = try ReportWriter.write(suite, to: folder, force: force)
+            } catch let e as OutputFolderError {
+                throw CommandError(e.description)
             } catch {
-                throw CommandError("--report: \(error)")
+                throw CommandError("--report \(folder): \(error)")
             }
         }
         if args.flags.contains("json") {

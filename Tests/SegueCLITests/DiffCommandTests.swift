@@ -35,7 +35,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = runCLI(["diff", dir + "/a.png", dir + "/b.png"])
         #expect(r.code == 1)
-        #expect(r.out == "2 of 10×8 pixels differ (2.5 %), 0 anti-aliased excluded; threshold 0.1, at most 0 pixels: DIFFERENT\n")
+        #expect(r.out == "2 of 10×8 pixels differ (2.5 %), anti-aliasing counted; exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame): DIFFERENT\n")
         #expect(r.err.isEmpty)
     }
 
@@ -44,7 +44,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let same = runCLI(["diff", dir + "/a.png", dir + "/c.png"])
         #expect(same.code == 0)
-        #expect(same.out == "0 of 10×8 pixels differ (0 %), 0 anti-aliased excluded; threshold 0.1, at most 0 pixels: identical\n")
+        #expect(same.out == "0 of 10×8 pixels differ (0 %), anti-aliasing counted; exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame): identical\n")
         for args in [["--max-diff", "2"], ["--max-diff-ratio", "0.025"], ["--threshold", "1"]] {
             let r = runCLI(["diff", dir + "/a.png", dir + "/b.png"] + args)
             #expect(r.code == 0, "\(args): \(r.out)")
@@ -63,7 +63,7 @@ struct DiffCommandTests {
         #expect(json["width"] as? Int == 10 && json["height"] as? Int == 8)
         #expect(json["match"] as? Bool == false && json["includeAA"] as? Bool == true)
         #expect(json["antiAliased"] as? Int == 0 && json["identical"] as? Bool == false)
-        #expect(json["ratio"] as? Double == 0.025 && json["threshold"] as? Double == 0.1)
+        #expect(json["ratio"] as? Double == 0.025 && json["threshold"] as? Double == 0)
         #expect((json["maxDiff"] as? [String: Any])?["count"] as? Int == 0)
         #expect(json["diffImage"] is NSNull)
     }

@@ -101,7 +101,7 @@ struct StoryboardRenderTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = runCLI(["render", Self.screens, "--all", "--scale", "0.25", "--fps", "10", "--jobs", "2", "--out", dir + "/all"])
         #expect(r.code == 0)
-        #expect(r.out == dir + "/all: 5 of 5 segues rendered (index.txt, index.html)\n")
+        #expect(r.out == "wrote 5 of 5 segues to \(dir)/all/ with index.txt and index.html\n")
         // The unregistered SpinSegue is the only warning, with how to map it.
         let warnings = r.err.split(separator: "\n")
         #expect(warnings.count == 1)

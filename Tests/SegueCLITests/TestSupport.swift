@@ -41,10 +41,11 @@ var segueBinary: String {
 }
 
 /// Runs the built binary; returns its exit code, stdout and stderr.
-func runBinary(_ args: [String], in folder: String? = nil) throws -> (code: Int32, out: String, err: String) {
+func runBinary(_ args: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: segueBinary)
     p.arguments = args
+    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let o = Pipe(), e = Pipe()
     p.standardOutput = o

@@ -59,7 +59,7 @@ struct VerifyCommandTests {
         #expect(rows.map { $0[0] } == ["crossDissolve-present", "pop", "push", "tabSwitch"])
         #expect(rows.map { $0[1] } == ["14", "17", "17", "10"])
         #expect(rows.allSatisfy { $0[1] == $0[2] && $0[3] == "0" && $0[4] == "0" && $0.last == "ok" })
-        #expect(r.out.hasSuffix("\n4 of 4 transitions match (threshold 0.1, anti-aliasing excluded, at most 0 pixels per frame).\n"))
+        #expect(r.out.hasSuffix("\n4 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)).\n"))
     }
 
     @Test func brokenFoldersExitOneFailuresFirstWithTheirReasons() throws {
@@ -75,7 +75,7 @@ struct VerifyCommandTests {
         #expect(r.out.contains("\npop: FAIL (\(dir)/golden/pop vs \(dir)/actual/pop)\n  frame_0005.png: 1 pixel differs (0.0003 %); at most 0 pixels allowed\n"))
         #expect(r.out.contains("\npush: FAIL (\(dir)/golden/push vs \(dir)/actual/push)\n  the manifest differs from the golden's, so the frames were not compared:\n    duration: golden 0.5 s, actual 0.6 s\n"))
         #expect(r.out.contains("  frame_0003.png: in the golden folder, missing from the actual frames\n"))
-        #expect(r.out.hasSuffix("\n1 of 4 transitions match (threshold 0.1, anti-aliasing excluded, at most 0 pixels per frame); 3 fail.\n"))
+        #expect(r.out.hasSuffix("\n1 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)); 3 fail.\n"))
     }
 
     @Test func orphansOnEitherSideFail() throws {
@@ -96,7 +96,7 @@ struct VerifyCommandTests {
         let count = runCLI(["verify", dir + "/golden", dir + "/actual", "--max-diff", "1"])
         #expect(count.code == 0)
         #expect(count.out.contains("  1 (0.0003 %) frame_0005  ok\n"))
-        #expect(count.out.hasSuffix("1 of 1 transitions match (threshold 0.1, anti-aliasing excluded, at most 1 pixel per frame).\n"))
+        #expect(count.out.hasSuffix("1 of 1 transitions match (threshold 0, anti-aliasing counted, at most 1 pixel per frame).\n"))
         // 393 × 852 = 334,836 pixels: a ratio of 0.000002 allows 0.67 of a pixel, 0.000003 allows 1.004.
         #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--max-diff-ratio", "0.000002"]).code == 1)
         #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--max-diff-ratio", "0.000003"]).code == 0)
@@ -134,7 +134,7 @@ struct VerifyCommandTests {
         #expect(push == [["field": "duration", "expected": "0.5 s", "actual": "0.6 s"]])
         #expect((transitions[1]["frames"] as? [Any])?.isEmpty == true)
         let options = try #require(json["options"] as? [String: Any])
-        #expect(options["threshold"] as? Double == 0.1 && options["includeAA"] as? Bool == false)
+        #expect(options["threshold"] as? Double == 0 && options["includeAA"] as? Bool == true)
         #expect((options["maxDifferentPixels"] as? [String: Int]) == ["count": 0])
     }
 

@@ -49,15 +49,17 @@ struct FrameComparerTests {
         #expect(r.status == (passes ? .withinTolerance : .different))
     }
 
-    @Test("a small colour change passes at the default threshold and fails at a stricter one")
+    @Test("a small colour change passes at the perceptual preset's threshold and fails at a stricter one and by default")
     func threshold() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let a = Fixtures.flat(8, 6, [200, 200, 200, 255])
         // ΔY = 6: YIQ delta 0.5053 · 36 = 18.2, under 35215 · 0.1² = 352 but over 35215 · 0.01² = 3.5.
         let b = Fixtures.setting(a, 4, 4, [206, 206, 206, 255])
         let (ga, gb) = try pair(a, b)
-        let loose = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions())
+        let loose = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: .perceptual)
         #expect(loose.status == .withinTolerance && loose.mismatched == 0)
+        let exact = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions())
+        #expect(exact.status == .different && exact.mismatched == 1)
         let strict = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions(threshold: 0.01))
         #expect(strict.status == .different && strict.mismatched == 1)
     }
@@ -71,7 +73,7 @@ struct FrameComparerTests {
         var b = a
         for y in 2..<8 { b = Fixtures.setting(b, 2, y, [128, 128, 128, 255]) }
         let (ga, gb) = try pair(a, b)
-        let excluded = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions())
+        let excluded = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions(includeAA: false))
         let included = FrameComparer.compare(golden: ga, actual: gb, file: "f", options: ComparisonOptions(includeAA: true))
         #expect(excluded.antiAliased > 0)
         #expect(included.antiAliased == 0)

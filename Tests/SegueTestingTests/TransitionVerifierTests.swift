@@ -135,6 +135,6 @@ struct TransitionVerifierTests {
         let v = TransitionVerifier.verify(golden: dir + "/g", actual: dir + "/a", name: "t", options: options)
         #expect(v.passed)
         #expect(v.summaryLine == "t: 5 files compared, 3 identical, 2 within tolerance, 0 different; most differing pixels: 2 (4.17 %) in frame_0001.png "
-            + "[threshold 0.1, anti-aliasing excluded, at most 2 pixels per frame (test)]")
+            + "[threshold 0, anti-aliasing counted, at most 2 pixels per frame (test)]")
     }
 }

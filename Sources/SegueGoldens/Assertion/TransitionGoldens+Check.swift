@@ -25,10 +25,22 @@ extension TransitionGoldens {
             return fail("\(name): \(error)")
         }
         let mode = check.mode!
-        let actual = artifactsPath + "/actual"
+        // Everything is written into a staging folder that replaces the artifacts folder when
+        // there is something to look at, and goes away when the check passes.
+        let stage: OutputFolder.Staged
+        do {
+            stage = try OutputFolder.Staged(artifactsPath, kind: .artifacts, option: "the artifacts folder")
+        } catch {
+            return fail("\(name): \(error)")
+        }
+        defer { stage.discard() }
+        func keepArtifacts() {
+            do { try stage.commit() } catch { check.summary += " (\(error))" }
+        }
+        let actual = stage.path + "/actual"
         let checkedFiles: Set<String>?
         do {
-            checkedFiles = try await render(source, into: actual, replacing: artifactsPath, frames: frames)
+            checkedFiles = try await render(source, into: actual, frames: frames)
         } catch {
             return fail("\(name): cannot render the transition: \(error)")
         }
@@ -36,9 +48,10 @@ extension TransitionGoldens {
         guard FileManager.default.fileExists(atPath: golden) else {
             guard mode != .never else {
                 check.summary = "\(name): no golden"
+                keepArtifacts()
                 return fail(
                     "\(name): there is no golden at \(golden) (record mode never\(RecordMode.isCI(environment) ? ", as CI is set" : "")). "
-                        + "The frames rendered now are in \(actual)/; to record them as the golden, run: \(rerecordCommand)")
+                        + "The frames rendered now are in \(artifactsPath)/actual/; to record them as the golden, run: \(rerecordCommand)")
             }
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "there was none (record mode \(mode.rawValue))")
         }
@@ -48,32 +61,29 @@ extension TransitionGoldens {
         check.verification = verification
         check.summary = verification.summaryLine
         if mode == .all {
-            _ = try? ArtifactWriter.write(verification, into: artifactsPath)
+            _ = try? ArtifactWriter.write(verification, into: stage.path)
+            defer { keepArtifacts() }
             let before = verification.passed ? "it matched the old golden" : "it differed from the old golden:\n" + indented(verification.failureLines)
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode all; \(before)")
         }
         if verification.passed {
-            try? FileManager.default.removeItem(atPath: artifactsPath)
             check.artifactsPath = nil
             return check
         }
         do {
-            try ArtifactWriter.write(verification, into: artifactsPath)
+            try ArtifactWriter.write(verification, into: stage.path)
         } catch {
             check.summary += " (\(error))"
         }
+        defer { keepArtifacts() }
         if mode == .failed {
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode failed; it differed:\n" + indented(verification.failureLines))
         }
         return fail(failureMessage(verification, artifactsPath: artifactsPath))
     }
 
-    /// Renders the source into `actual` (inside `artifactsPath`, emptied first) and returns the
-    /// frame files the selection checks (nil for all).
-    func render(_ source: TransitionSource, into actual: String, replacing artifactsPath: String,
-                frames: FrameSelection) async throws -> Set<String>? {
-        try? FileManager.default.removeItem(atPath: artifactsPath)
-        try ArtifactWriter.createFolder(artifactsPath)
+    /// Renders the source into `actual` and returns the frame files the selection checks (nil for all).
+    func render(_ source: TransitionSource, into actual: String, frames: FrameSelection) async throws -> Set<String>? {
         let prepared = try await source.prepare()
         try TransitionRenderer.render(prepared, settings: settings, to: actual)
         let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
@@ -123,29 +133,18 @@ public enum GoldenRecorder {
     /// the golden and swapped in when complete.
     public static func replace(_ golden: String, with actual: String, checkedFiles: Set<String>? = nil) throws {
         let fm = FileManager.default
-        let target = URL(fileURLWithPath: golden).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).recording-\(pid)")
-        let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(pid)")
         do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? fm.removeItem(at: staging)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-            for file in try FrameFolder.listing(actual) {
-                let isFrame = FrameFolder.isFrameFile(file)
-                guard isFrame || file == FrameFolder.manifestName || file == FrameFolder.contactSheetName else { continue }
-                if isFrame, let checkedFiles, !checkedFiles.contains(file) { continue }
-                try fm.copyItem(atPath: actual + "/" + file, toPath: staging.appendingPathComponent(file).path)
+            try OutputFolder.write(golden, kind: .frames, option: "the golden") { staging in
+                for file in try FrameFolder.listing(actual) {
+                    let isFrame = FrameFolder.isFrameFile(file)
+                    guard isFrame || file == FrameFolder.manifestName || file == FrameFolder.contactSheetName else { continue }
+                    if isFrame, let checkedFiles, !checkedFiles.contains(file) { continue }
+                    try fm.copyItem(atPath: actual + "/" + file, toPath: staging + "/" + file)
+                }
             }
-            if fm.fileExists(atPath: target.path) {
-                try? fm.removeItem(at: old)
-                try fm.moveItem(at: target, to: old)
-            }
-            try fm.moveItem(at: staging, to: target)
-            try? fm.removeItem(at: old)
+        } catch let e as OutputFolderError {
+            throw VerificationError(e.description)
         } catch {
-            try? fm.removeItem(at: staging)
             throw VerificationError("cannot write \(golden): \(FrameFolder.describe(error))")
         }
     }

@@ -34,9 +34,10 @@ public struct PreparedTransition: Sendable {
                 device: s.device.name + (s.device.isLandscape ? "-landscape" : ""), curve: animator.progressCurve(isForward: s.isForward),
                 duration: animator.duration),
             deviceScale: s.device.scale,
-            contactSheetTitle: "\(s.transitionName) — \(s.directionName)",
+            contactSheetTitle: "\(s.transitionName) — \(s.directionName)" + (s.adaptedStyle.map { " (drawn as \($0.rawValue))" } ?? ""),
             deviceDescription: "\(s.device.displayName)\(s.device.isLandscape ? " landscape" : ""), "
                 + "\(Int(s.device.size.width))×\(Int(s.device.size.height)) pt")
+        info.drawnAs = s.adaptedStyle?.rawValue
     }
 }
 
@@ -51,6 +52,8 @@ public struct RenderSettings: Sendable {
     /// Frames drawn at once.
     public var jobs: Int
     public var encoder: PNGEncoder
+    /// The most frames a render may have (more is an error before any work).
+    public var maxFrames = RenderLimits.defaultMaxFrames
 
     public init(fps: Double = 30, scale: Double? = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 encoder: PNGEncoder = .goldens) {
@@ -65,16 +68,28 @@ public struct RenderSettings: Sendable {
 public enum TransitionRenderer {
     /// Renders every frame, the contact sheet and the manifest into `folder` (replaced when it
     /// exists; nothing half-written is left on failure).
-    public static func render(_ p: PreparedTransition, settings: RenderSettings, to folder: String,
-                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws {
+    @discardableResult
+    public static func render(_ p: PreparedTransition, settings: RenderSettings, to folder: String, force: Bool = false,
+                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> OutputFolder.Outcome {
         let timeline = Timeline(duration: p.recording.duration, fps: settings.fps)
         var job = RenderJob(
             recording: p.recording, timeline: timeline, scale: settings.scale ?? p.deviceScale, outputDirectory: folder,
             encoder: settings.encoder, jobs: settings.jobs, info: p.info)
+        job.force = force
+        job.maxFrames = settings.maxFrames
         let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
         job.contactSheet = ContactSheet(
             title: p.contactSheetTitle,
             subtitle: "\(p.deviceDescription), \(timeline.frameCount) frames at \(fps) fps, \(p.info.curve)")
-        try FrameRenderer.render(job, progress: progress)
+        return try FrameRenderer.render(job, progress: progress)
+    }
+}
+
+extension Scenario {
+    /// The style UIKit draws instead of the asked one: a popover on a compact-width device is
+    /// presented as a page sheet. Nil when the asked style is drawn.
+    public var adaptedStyle: TransitionStyle? {
+        guard case .transition = flow, style == .popover, !device.isRegularWidth else { return nil }
+        return .pageSheet
     }
 }

@@ -54,11 +54,17 @@ public enum ManifestCheck {
         return fields.filter { $0.1 != $0.2 }.map { ManifestDifference(field: $0.0, expected: $0.1, actual: $0.2) }
     }
 
+    /// The components (tool, libraries, font files) whose versions differ; a component that only
+    /// one side names counts, with `none` on the other.
     public static func versionDifferences(golden g: Manifest, actual a: Manifest) -> [VersionDifference] {
-        [("segue", g.versions.segue, a.versions.segue), ("Cairo", g.versions.cairo, a.versions.cairo),
-         ("libpng", g.versions.libpng, a.versions.libpng)]
-            .filter { $0.1 != $0.2 }
-            .map { VersionDifference(component: $0.0, golden: $0.1, actual: $0.2) }
+        let golden = g.versions.components, actual = a.versions.components
+        var names = golden.map(\.name)
+        for c in actual where !names.contains(c.name) { names.append(c.name) }
+        return names.compactMap { name in
+            let gv = golden.first { $0.name == name }?.version ?? "none"
+            let av = actual.first { $0.name == name }?.version ?? "none"
+            return gv == av ? nil : VersionDifference(component: name, golden: gv, actual: av)
+        }
     }
 
     /// The sentence that goes with a failure when the versions differ, or nil when they do not.

@@ -25,6 +25,10 @@ public enum TransitionVerifier {
             return result
         }
         for problem in [g.manifestProblem, a.manifestProblem].compactMap({ $0 }) { result.problems.append(problem) }
+        let anywhere = Set(g.frameFiles).union(a.frameFiles)
+        for folder in [g, a] {
+            if let problem = missingFrames(folder, present: anywhere, checkedFiles: checkedFiles) { result.problems.append(problem) }
+        }
         if let gm = g.manifest, let am = a.manifest {
             result.versionDifferences = ManifestCheck.versionDifferences(golden: gm, actual: am)
             result.manifestDifferences = ManifestCheck.differences(golden: gm, actual: am)
@@ -32,6 +36,20 @@ public enum TransitionVerifier {
         }
         result.frames = compareFiles(g, a, options: options, checkedFiles: checkedFiles, jobs: jobs)
         return result
+    }
+
+    /// Frames a manifest lists that neither folder has would never be compared (a frame missing
+    /// from one side only fails as such): that, and a manifest that counts more than it lists, is a
+    /// problem. With `checkedFiles`, only those frames need to be there (goldens of chosen frames
+    /// keep only them).
+    static func missingFrames(_ f: FrameFolder, present: Set<String>, checkedFiles: Set<String>?) -> String? {
+        guard let m = f.manifest else { return nil }
+        let missing = m.frames.map(\.file).filter { !present.contains($0) && checkedFiles?.contains($0) ?? true }
+        if m.frameCount != m.frames.count {
+            return "the manifest in \(f.path) counts \(m.frameCount) frames but lists \(m.frames.count)"
+        }
+        guard let first = missing.first else { return nil }
+        return "neither folder has \(missing.count) of the \(m.frames.count) frames listed by the manifest in \(f.path) (\(first)\(missing.count > 1 ? ", …" : ""))"
     }
 
     /// The files of both folders, paired by name, compared concurrently.

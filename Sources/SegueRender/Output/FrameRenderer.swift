@@ -14,6 +14,11 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     /// Describes the transition in `manifest.json`.
     public var info: TransitionInfo
+    /// Replace an existing output folder even when it holds files segue did not write (never the
+    /// protected ones: see `OutputFolder`).
+    public var force = false
+    /// The most frames one render may write (`--max-frames`); more is an error before any work.
+    public var maxFrames = RenderLimits.defaultMaxFrames
     /// When set, `contact-sheet.png` is written beside the frames.
     public var contactSheet: ContactSheet?
 
@@ -36,6 +41,72 @@ public struct RenderError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
+/// What one render may cost, checked before any work starts: frames, pixels per frame, disk space.
+public enum RenderLimits {
+    /// Frames per render unless raised (`--max-frames`): 10,000 is 2 minutes 46 at 60 fps.
+    public static let defaultMaxFrames = 10_000
+    /// The highest `--max-frames`.
+    public static let maxFramesCeiling = 1_000_000
+    /// Pixels per frame: the largest device at 4x (iPad Pro 11", 834×1194 pt, is 15.9 Mpx).
+    public static let maxPixelsPerFrame: Double = {
+        let largest = Device.all.map { $0.size.width * $0.size.height }.max() ?? 0
+        return largest * 16
+    }()
+    /// Bytes a frame is expected to take on disk, per pixel, for the free-space check (real UI
+    /// frames at level 1 take 0.1–0.2; the check asks for a little more).
+    static let estimatedBytesPerPixel = 0.25
+
+    /// Throws a `RenderError` saying what is too large and how to change it.
+    public static func check(_ job: RenderJob) throws {
+        let size = job.recording.size
+        guard job.scale.isFinite, job.scale > 0, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError("cannot render a \(size.width)×\(size.height) pt screen at scale \(job.scale): sizes and scale must be positive numbers")
+        }
+        let pixels = (size.width * job.scale).rounded() * (size.height * job.scale).rounded()
+        guard pixels <= maxPixelsPerFrame else {
+            throw RenderError("a frame of \(Int(size.width))×\(Int(size.height)) pt at scale \(formatted(job.scale)) would be "
+                + "\(formatted(pixels / 1e6)) megapixels, more than the limit of \(formatted(maxPixelsPerFrame / 1e6)) (the largest device at 4x); lower --scale")
+        }
+        let d = job.timeline.duration, fps = job.timeline.fps
+        guard d.isFinite, fps.isFinite, d >= 0, fps > 0 else {
+            throw RenderError("cannot sample a duration of \(d) s at \(fps) fps")
+        }
+        let frames = (d * fps).rounded() + 1
+        guard frames <= Double(job.maxFrames) else {
+            throw RenderError("\(formatted(d)) s at \(formatted(fps)) fps is \(formatted(frames)) frames, more than the limit of "
+                + "\(job.maxFrames) per render; lower --fps or --duration, or raise the limit with --max-frames N")
+        }
+        let parent = URL(fileURLWithPath: job.outputDirectory).standardizedFileURL.deletingLastPathComponent().path
+        if let free = freeBytes(near: parent) {
+            let needed = frames * pixels * estimatedBytesPerPixel
+            if needed > Double(free) {
+                throw RenderError("\(formatted(frames)) frames of \(formatted(pixels / 1e6)) megapixels need about "
+                    + "\(megabytes(needed)), but only \(megabytes(Double(free))) is free on the disk of \(parent); free some space or render fewer frames")
+            }
+        }
+    }
+
+    /// Free bytes for an unprivileged user on the file system of `path` or its nearest existing ancestor.
+    static func freeBytes(near path: String) -> UInt64? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        for _ in 0..<64 {
+            var st = statvfs()
+            if statvfs(url.path, &st) == 0 { return UInt64(st.f_bavail) * UInt64(st.f_frsize) }
+            if url.path == "/" { return nil }
+            url = url.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func formatted(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", v)
+    }
+
+    static func megabytes(_ bytes: Double) -> String {
+        bytes >= 1e9 ? String(format: "%.1f GB", bytes / 1e9) : String(format: "%.0f MB", max(1, bytes / 1e6))
+    }
+}
+
 /// Renders frames concurrently and streams them to disk.
 ///
 /// NB: each worker takes the next frame index, samples the recording, rasterizes, encodes and
@@ -44,27 +115,20 @@ public struct RenderError: Error, CustomStringConvertible {
 /// identical at any thread count. Everything goes into a staging folder beside the destination,
 /// which replaces it only when every frame and the manifest are complete.
 public enum FrameRenderer {
+    @discardableResult
     public static func render(_ job: RenderJob, statistics: RenderStatistics? = nil,
-                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws {
-        let count = job.timeline.frameCount
-        let fm = FileManager.default
-        let out = URL(fileURLWithPath: job.outputDirectory).standardizedFileURL
-        let parent = out.deletingLastPathComponent()
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError("cannot create output folder \(parent.path): \(error.localizedDescription)")
+                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> OutputFolder.Outcome {
+        try RenderLimits.check(job)
+        return try OutputFolder.write(job.outputDirectory, kind: .frames, force: job.force) { staging in
+            try renderFrames(job, into: staging, statistics: statistics, progress: progress)
         }
-        let staging = parent.appendingPathComponent(".\(out.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fm.removeItem(at: staging)
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw RenderError("cannot write to \(parent.path): \(error.localizedDescription)")
-        }
-        var succeeded = false
-        defer { if !succeeded { try? fm.removeItem(at: staging) } }
+    }
 
+    /// Every frame, the contact sheet and the manifest, into a folder that exists.
+    static func renderFrames(_ job: RenderJob, into folder: String, statistics: RenderStatistics?,
+                             progress: (@Sendable (Int, Int) -> Void)?) throws {
+        let count = job.timeline.frameCount
+        let staging = URL(fileURLWithPath: folder)
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let failure = Mutex<Error?>(nil)
@@ -102,19 +166,35 @@ public enum FrameRenderer {
         }
         let manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
-        try replace(out, with: staging)
-        succeeded = true
     }
 
     /// Writes to a temporary name in the same folder, then renames: a reader never sees half a file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let tmp = path + ".tmp"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-            throw RenderError("cannot write \(path)")
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(tmp)
+            throw RenderError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
         if rename(tmp, path) != 0 {
+            let reason = String(cString: strerror(errno))
             unlink(tmp)
-            throw RenderError("cannot rename \(tmp) to \(path)")
+            throw RenderError("cannot rename \(tmp) to \(path): \(reason)")
         }
     }
 
@@ -123,23 +203,5 @@ public enum FrameRenderer {
     public static func frameName(_ i: Int) -> String {
         let s = String(i)
         return "frame_" + String(repeating: "0", count: max(0, 4 - s.count)) + s + ".png"
-    }
-
-    /// Moves the finished staging folder into place, replacing an earlier render.
-    static func replace(_ out: URL, with staging: URL) throws {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: out.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw RenderError("\(out.path) exists and is not a folder; choose another --out") }
-            let old = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-            try? fm.removeItem(at: old)
-            do { try fm.moveItem(at: out, to: old) } catch {
-                throw RenderError("cannot replace \(out.path): \(error.localizedDescription)")
-            }
-            try? fm.removeItem(at: old)
-        }
-        do { try fm.moveItem(at: staging, to: out) } catch {
-            throw RenderError("cannot move frames into \(out.path): \(error.localizedDescription)")
-        }
     }
 }

@@ -10,6 +10,9 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// The curve that maps time to the transition's progress, for each frame's `progress`.
     public var progressCurve: TimingCurve
     public var progressDuration: Double
+    /// What was drawn when UIKit adapts the asked transition (a popover on a compact-width phone
+    /// is drawn as a page sheet), else nil.
+    public var drawnAs: String?
 
     public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double) {
         self.transition = transition
@@ -22,10 +25,47 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
 }
 
 public struct Manifest: Codable, Equatable, Sendable {
+    /// Everything that changes pixels: the tool, the libraries that draw and encode, the fonts.
+    /// Fields after `libpng` are optional so that manifests written before they existed still read.
     public struct Versions: Codable, Equatable, Sendable {
         public var segue: String
         public var cairo: String
         public var libpng: String
+        public var pixman: String?
+        public var freetype: String?
+        public var zlib: String?
+        /// Each font file the rasterizer draws text with: `DejaVuSans.ttf sha256:…`.
+        public var fonts: [String]?
+
+        public init(segue: String, cairo: String, libpng: String, pixman: String? = nil, freetype: String? = nil,
+                    zlib: String? = nil, fonts: [String]? = nil) {
+            self.segue = segue
+            self.cairo = cairo
+            self.libpng = libpng
+            self.pixman = pixman
+            self.freetype = freetype
+            self.zlib = zlib
+            self.fonts = fonts
+        }
+
+        /// This process's versions.
+        public static var current: Versions {
+            let fonts = FontLibrary.shared
+            return Versions(
+                segue: Manifest.toolVersion, cairo: cairoVersion, libpng: PNGEncoder.libpngVersion,
+                pixman: pixmanVersion, freetype: fonts.freetypeVersion, zlib: zlibVersionString,
+                fonts: fonts.files.map { "\($0.name) sha256:\($0.sha256)" })
+        }
+
+        /// Each component and its version, in a fixed order, for comparisons and messages.
+        public var components: [(name: String, version: String)] {
+            [("segue", segue), ("Cairo", cairo), ("pixman", pixman ?? "unknown"), ("FreeType", freetype ?? "unknown"),
+             ("libpng", libpng), ("zlib", zlib ?? "unknown")]
+                + (fonts ?? []).map { entry in
+                    let parts = entry.split(separator: " ", maxSplits: 1)
+                    return ("font " + String(parts.first ?? ""), String(parts.count > 1 ? parts[1] : ""))
+                }
+        }
     }
     public struct Frame: Codable, Equatable, Sendable {
         public var file: String
@@ -39,6 +79,8 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public var versions: Versions
     public var transition: String
+    /// What was drawn instead of `transition` when UIKit adapts it (see `TransitionInfo.drawnAs`).
+    public var drawnAs: String?
     public var direction: String
     public var device: String
     public var sizePoints: Dimensions
@@ -53,8 +95,9 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static let toolVersion = "0.1.0"
 
     init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
-        versions = Versions(segue: Self.toolVersion, cairo: cairoVersion, libpng: PNGEncoder.libpngVersion)
+        versions = .current
         transition = job.info.transition
+        drawnAs = job.info.drawnAs
         direction = job.info.direction
         device = job.info.device
         sizePoints = Dimensions(width: job.recording.size.width, height: job.recording.size.height)
@@ -82,7 +125,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try enc.encode(self)
         do { try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw RenderError("cannot write \(path): \(error.localizedDescription)")
+            throw RenderError("cannot write \(path): \(OutputFolder.describe(error))")
         }
     }
 }

@@ -21,6 +21,9 @@ enum CairoCheck {
 /// The version of the Cairo library the frames are drawn with.
 public var cairoVersion: String { String(cString: cairo_version_string()) }
 
+/// The version of pixman, which Cairo composites image surfaces with.
+public var pixmanVersion: String { String(cString: pixman_version_string()) }
+
 extension AffineTransform {
     var cairoMatrix: cairo_matrix_t { cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty) }
 }

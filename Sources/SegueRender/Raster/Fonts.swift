@@ -14,6 +14,8 @@ final class FontLibrary: @unchecked Sendable {
     private var library: FT_Library?
     private var faces: [FontWeight: OpaquePointer] = [:]
     private(set) var loadError: String?
+    /// The font files loaded (name and SHA-256 of the bytes), for manifests.
+    private(set) var files: [(name: String, sha256: String)] = []
 
     private init() {
         var lib: FT_Library?
@@ -33,9 +35,21 @@ final class FontLibrary: @unchecked Sendable {
                 loadError = "FreeType could not open \(path)"
                 continue
             }
+            if !files.contains(where: { $0.name == file }) {
+                let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+                files.append((file, SHA256.hex(bytes)))
+            }
             let cf = cairo_ft_font_face_create_for_ft_face(face, 0)!
             faces[weight] = cf
         }
+    }
+
+    /// FreeType's version, e.g. `2.12.1`.
+    var freetypeVersion: String {
+        guard let library else { return "unknown" }
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
     }
 
     /// The Cairo font face for a weight, or an error naming the missing font file.

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import SegueCLI
+@testable import SegueRender
+
+/// Folders segue writes: it never deletes what it did not write, keeps the old output until the
+/// new one is in place, and cleans up after signals and crashes (issue 9 §1, issue 14 faults).
+struct OutputSafetyTests {
+    /// A small render's arguments, from two 1x screenshots in `dir`.
+    static func screens(in dir: String) throws -> [String] {
+        try SmallScreens.write(dir + "/a.png", rgb: (255, 0, 0))
+        try SmallScreens.write(dir + "/b.png", rgb: (0, 0, 255))
+        return ["render", "--from", dir + "/a.png", "--to", dir + "/b.png", "--style", "push", "--scale", "0.5", "--fps", "10"]
+    }
+
+    @Test func theWorkingDirectoryIsNeverReplaced() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: dir + "/mycode.swift"))
+        try FileManager.default.createDirectory(atPath: dir + "/src", withIntermediateDirectories: true)
+        for force in [[], ["--force"]] {
+            let r = try runBinary(render + ["--out", "."] + force, in: dir)
+            #expect(r.code == 1, "\(r.out)")
+            #expect(r.err.contains("never replaces") && r.err.contains("working directory"), "\(r.err)")
+            #expect(r.err.split(separator: "\n").count == 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "mycode.swift", "src"])
+        // Nor an ancestor of it.
+        let ancestor = try runBinary(render + ["--out", "..", "--force"], in: dir + "/src")
+        #expect(ancestor.code == 1 && ancestor.err.contains("holds the working directory"), "\(ancestor.err)")
+    }
+
+    @Test func aFolderWithOtherFilesNeedsForce() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        try FileManager.default.createDirectory(atPath: dir + "/existing", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/existing/notes.txt"))
+        let r = try runBinary(render + ["--out", "existing"], in: dir)
+        #expect(r.code == 1)
+        #expect(r.err == "segue: --out \(dir)/existing holds files that segue did not write; choose a new folder, or add --force to replace it\n")
+        #expect(FileManager.default.contents(atPath: dir + "/existing/notes.txt") == Data("mine".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "existing"], "no staging left")
+
+        let forced = try runBinary(render + ["--out", "existing", "--force"], in: dir)
+        #expect(forced.code == 0, "\(forced.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/existing/notes.txt"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/existing/manifest.json"))
+    }
+
+    @Test func aFolderHoldingGitOrTheHomeFolderIsNeverReplaced() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        let git = try runBinary(render + ["--out", "repo", "--force"], in: dir)
+        #expect(git.code == 1 && git.err.contains("holds a .git folder"), "\(git.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/repo/.git"))
+
+        try FileManager.default.createDirectory(atPath: dir + "/home", withIntermediateDirectories: true)
+        let home = try runBinary(render + ["--out", dir + "/home", "--force"], in: dir, environment: ["HOME": dir + "/home"])
+        #expect(home.code == 1 && home.err.contains("home folder"), "\(home.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/home"))
+
+        let root = try runBinary(render + ["--out", "/", "--force"], in: dir)
+        #expect(root.code == 1 && root.err.contains("root folder"), "\(root.err)")
+    }
+
+    @Test func anEarlierRenderIsReplacedAndSaysSo() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        let first = try runBinary(render, in: dir)
+        #expect(first.code == 0, "\(first.err)")
+        #expect(first.out == "wrote 6 frames to push-push/\n")
+        let second = try runBinary(render, in: dir)
+        #expect(second.out == "wrote 6 frames to push-push/ (replacing an earlier render there)\n")
+        let quiet = try runBinary(render + ["--quiet"], in: dir)
+        #expect(quiet.code == 0 && quiet.out.isEmpty && quiet.err.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "push-push"])
+    }
+
+    /// A failed second rename of the swap puts the old folder back.
+    @Test func aFailedSwapPutsTheOldFolderBack() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let target = dir + "/out"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target + "/manifest.json"))
+        let staged = try OutputFolder.Staged(target, kind: .frames)
+        try Data("new".utf8).write(to: URL(fileURLWithPath: staged.path + "/manifest.json"))
+        // The staging folder vanishes under the swap (as on a full or read-only disk, the rename fails).
+        try FileManager.default.removeItem(atPath: staged.path)
+        #expect(throws: OutputFolderError.self) { try staged.commit() }
+        #expect(FileManager.default.contents(atPath: target + "/manifest.json") == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"], "no backup left beside it")
+    }
+
+    @Test func staleStagingOfADeadProcessIsSwept() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        let dead = try deadProcessID()
+        let stale = "\(dir)/.push-push.partial-\(dead)"
+        try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+        try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
+        // A backup whose render died mid-swap, with no output in place: it is put back first.
+        let backup = "\(dir)/.other.old-\(dead)"
+        try FileManager.default.createDirectory(atPath: backup, withIntermediateDirectories: true)
+        try Data([1]).write(to: URL(fileURLWithPath: backup + "/manifest.json"))
+        // Someone else's hidden folder that only looks like staging stays.
+        try FileManager.default.createDirectory(atPath: "\(dir)/.mine.partial-\(dead)", withIntermediateDirectories: true)
+        try Data([2]).write(to: URL(fileURLWithPath: "\(dir)/.mine.partial-\(dead)/notes.txt"))
+
+        let r = try runBinary(render, in: dir)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            == [".mine.partial-\(dead)", "a.png", "b.png", "other", "push-push"])
+        #expect(FileManager.default.contents(atPath: dir + "/other/manifest.json") == Data([1]))
+    }
+
+    /// The process ID of a process that has exited.
+    func deadProcessID() throws -> Int32 {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/true")
+        try p.run()
+        p.waitUntilExit()
+        return p.processIdentifier
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func aSignalMidRenderRemovesStagingAndKeepsTheOldOutput(signal: Int32, code: Int32) throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir) + ["--out", "out", "--jobs", "1"]
+        #expect(try runBinary(render, in: dir).code == 0)
+        let before = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+        let manifest = FileManager.default.contents(atPath: dir + "/out/manifest.json")
+
+        // A long render (2,401 frames) over it, interrupted once its staging folder has frames.
+        let long = Array(render.prefix(7)) + ["--fps", "240", "--duration", "10", "--out", "out", "--jobs", "1"]
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: segueBinary)
+        p.arguments = long
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let staging = "\(dir)/.out.partial-\(p.processIdentifier)"
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: staging))?.count ?? 0) < 3 {
+            usleep(20_000)
+        }
+        #expect(FileManager.default.fileExists(atPath: staging), "the render started")
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit && p.terminationStatus == code)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == before)
+        #expect(FileManager.default.contents(atPath: dir + "/out/manifest.json") == manifest)
+    }
+
+    @Test func renderAllRefusesAFolderWithOtherFiles() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/out/notes.txt"))
+        let storyboard = repositoryRoot + "/Tests/SegueCLITests/Fixtures/Screens.storyboard"
+        let r = try runBinary(["render", storyboard, "--all", "--out", "out"], in: dir)
+        #expect(r.code == 1)
+        #expect(r.err.contains("did not write"), "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out") == ["notes.txt"])
+    }
+
+    @Test @MainActor func verifyReportAndArtifactsRefuseFoldersWithOtherFiles() throws {
+        let dir = try SuiteFixture.broken()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for option in ["--report", "--artifacts"] {
+            let folder = dir + "/mine" + option
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+            let r = runCLI(["verify", dir + "/golden", dir + "/actual", option, folder])
+            #expect(r.code == 1)
+            #expect(r.err.contains("\(option) \(folder) holds files that segue did not write"), "\(r.err)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+            // A second report over the first replaces it.
+            let fresh = dir + "/fresh" + option
+            #expect(runCLI(["verify", dir + "/golden", dir + "/actual", option, fresh]).code == 1)
+            #expect(runCLI(["verify", dir + "/golden", dir + "/actual", option, fresh]).code == 1)
+            #expect(!(try FileManager.default.contentsOfDirectory(atPath: fresh)).isEmpty)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }.isEmpty, "no staging left")
+    }
+
+    @Test func segueFileNames() {
+        for name in ["frame_0000.png", "frame_12345.png", "manifest.json", "contact-sheet.png", "index.html", "index.txt",
+                     "frame_0003.diff.png", "frame_0003.strip.png", "manifest.expected.json", "preview.gif"] {
+            #expect(OutputFolder.isSegueFile(name), "\(name)")
+        }
+        for name in ["notes.txt", "frame_.png", "frame_00a1.png", "frame_0001.png.bak", "frame_0001.mine.png", "main.swift", ".git"] {
+            #expect(!OutputFolder.isSegueFile(name), "\(name)")
+        }
+    }
+}
+
+/// Flat 1x screenshots of the iPhone 15 Pro's shape.
+enum SmallScreens {
+    static func write(_ path: String, rgb: (UInt8, UInt8, UInt8), width: Int = 393, height: Int = 852) throws {
+        var buffer = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { buffer.setPixel(x: x, y: y, SIMD4(rgb.2, rgb.1, rgb.0, 255)) }
+        }
+        try PNGEncoder().write(buffer, to: path)
+    }
+}
