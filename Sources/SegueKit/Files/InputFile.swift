@@ -143,7 +143,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String { "\(file): \(problem)" }
     public var errorDescription: String? { description }
 
-    /// A byte count for messages: `512 bytes`, `1 MiB`, `3.4 GiB`.
+    /// A byte count for messages, rounded up to a tenth: `512 bytes`, `1 MiB`, `3.4 GiB`.
     public static func describe(bytes: Int) -> String {
         let units = ["KiB", "MiB", "GiB", "TiB"]
         guard bytes >= 1024 else { return "\(bytes) bytes" }
@@ -153,6 +153,8 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
             value /= 1024
             unit += 1
         }
+        // NB: rounded up, so that a size over a limit never reads as the limit itself.
+        value = (value * 10).rounded(.up) / 10
         let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
         return "\(text) \(units[unit])"
     }
