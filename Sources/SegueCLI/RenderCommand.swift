@@ -66,8 +66,8 @@ enum RenderCommand {
         if args.flags.contains("rtl"), chosen.style != .push || chosen.name != "push" {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
-        let first = try loadScreenshot(from, option: "--from")
-        let last = try loadScreenshot(to, option: "--to")
+        let first = try loadScreenshot(from, option: "--from", device: device)
+        let last = try loadScreenshot(to, option: "--to", device: device)
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
             if let warning = fitWarning(bitmap, option: option, path: path, device: device) { console.err("segue: warning: \(warning)\n") }
         }
@@ -99,9 +99,10 @@ enum RenderCommand {
         return r
     }
 
-    static func loadScreenshot(_ path: String, option: String) throws -> Bitmap {
+    /// A screenshot of at most a few times the device's pixels (`PNGDecoder.Limits.screenshots`).
+    static func loadScreenshot(_ path: String, option: String, device: Device) throws -> Bitmap {
         do {
-            return try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: path))
+            return try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: path, limits: .screenshots(of: device)))
         } catch {
             throw CommandError("\(option) \(error)")
         }

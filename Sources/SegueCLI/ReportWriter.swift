@@ -65,9 +65,9 @@ enum ReportWriter {
         let destination = folder + "/" + relative
         if Foundation.link(source, destination) != 0 {
             do {
-                try FileManager.default.copyItem(atPath: source, toPath: destination)
+                guard try !ArtifactWriter.copy(source, to: destination).isEmpty else { return nil }
             } catch {
-                throw CommandError("cannot copy \(source) into the report: \(error.localizedDescription)")
+                throw CommandError("cannot copy \(source) into the report: \(error)")
             }
         }
         return urlPath(relative)

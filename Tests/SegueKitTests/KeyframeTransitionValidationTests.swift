@@ -34,7 +34,7 @@ struct KeyframeTransitionValidationTests {
         Case(name: "unknown segment curve", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 0 }, { "time": 1, "curve": "bouncy", "alpha": 1 } ] } }"#,
              path: "to.keyframes[1].curve", problem: "\"bouncy\" is not a timing curve"),
         Case(name: "bad spring", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "curve": "spring:response=0,damping=1", "alpha": 1 } ] } }"#,
-             path: "to.keyframes[0].curve", problem: "response must be > 0"),
+             path: "to.keyframes[0].curve", problem: "response must be 0.01…10 s, not 0"),
         Case(name: "unknown default curve", json: #"{ "duration": 0.4, "curve": "wobbly", \#(to) }"#, path: "curve", problem: "\"wobbly\" is not a timing curve"),
         Case(name: "misspelt key", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 0, "aplha": 0 } ] } }"#,
              path: "to.keyframes[0].aplha", problem: "unknown key \"aplha\""),
@@ -81,6 +81,26 @@ struct KeyframeTransitionValidationTests {
              path: "dismiss.duration", problem: "unknown key \"duration\""),
         Case(name: "nothing moves", json: #"{ "duration": 0.4, "from": {}, "to": { "keyframes": [] } }"#, path: "", problem: "nothing moves"),
         Case(name: "not an object", json: #"[ { "duration": 0.4 } ]"#, path: "", problem: "expected an object"),
+        // Numbers out of range (issue 14): each would overflow, trap or allocate without bound downstream.
+        Case(name: "duration of a day", json: #"{ "duration": 86400, \#(to) }"#, path: "duration", problem: "86400 is more than 60 seconds"),
+        Case(name: "duration beyond any frame count", json: #"{ "duration": 1e300, \#(to) }"#, path: "duration", problem: "is more than 60 seconds"),
+        Case(name: "huge length", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "center": { "x": 1e300, "y": 0 } } ] } }"#,
+             path: "to.keyframes[0].center.x", problem: "is outside ±100000 points"),
+        Case(name: "huge percentage", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "center": { "x": "1e9%", "y": 0 } } ] } }"#,
+             path: "to.keyframes[0].center.x", problem: "\"1e9%\" is outside ±10000%"),
+        Case(name: "huge scale", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "transform": { "scaleY": -1e12 } } ] } }"#,
+             path: "to.keyframes[0].transform.scaleY", problem: "is outside ±1000"),
+        Case(name: "huge angle", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 0, "transform": { "rotation": 1e20 } } ] } }"#,
+             path: "to.keyframes[0].transform.rotation", problem: "is outside ±3600°"),
+        Case(name: "tiny perspective", json: #"{ "duration": 0.4, "to": { "perspective": 1e-300, "keyframes": [ { "time": 1, "alpha": 1 } ] } }"#,
+             path: "to.perspective", problem: "is outside 1…1000000 points"),
+        Case(name: "huge corner radius", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "cornerRadius": 1e200 } ] } }"#,
+             path: "to.keyframes[0].cornerRadius", problem: "is more than 100000 points"),
+        Case(name: "spring of response 1e-300", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "curve": "spring:response=1e-300,damping=1", "alpha": 1 } ] } }"#,
+             path: "to.keyframes[0].curve", problem: "response must be 0.01…10 s, not 1e-300"),
+        Case(name: "too many keyframes",
+             json: #"{ "duration": 0.4, "to": { "keyframes": ["# + Array(repeating: #"{ "time": 1 }"#, count: 1001).joined(separator: ",") + "] } }",
+             path: "to.keyframes", problem: "has 1001 keyframes, more than 1000"),
     ]
 
     @Test(arguments: cases)
@@ -152,6 +172,20 @@ struct KeyframeTransitionValidationTests {
         let path = "/nonexistent/segue/flip.json"
         let error = try #require(throws: TransitionFileError.self) { try KeyframeTransition.load(contentsOf: path) }
         #expect(error.description.hasPrefix(path + ": no such file"))
+    }
+
+    @Test func aFileOverOneMiBIsRefusedBeforeItIsParsed() throws {
+        let padding = String(repeating: " ", count: 1 << 20)
+        let path = try temporaryFile("padded.json", #"{ "duration": 0.4, \#(Self.to) }"# + padding)
+        let error = try #require(throws: TransitionFileError.self) { try KeyframeTransition.load(contentsOf: path) }
+        #expect(error.description.hasPrefix(path + ": is 1.1 MiB, more than the 1 MiB limit. A transition file is a small JSON document"), "\(error)")
+    }
+
+    @Test(arguments: ["/dev/zero", "/dev/urandom", "/tmp"])
+    func specialFilesAreRefusedWithoutReadingThem(_ path: String) throws {
+        let error = try #require(throws: TransitionFileError.self) { try KeyframeTransition.load(contentsOf: path) }
+        let what = path == "/tmp" ? "a directory" : "a character device"
+        #expect(error.description == "\(path): is \(what), not a regular file. Give the path of a transition file (JSON, see Sources/SegueKit/Transitions/Keyframed/Schema.md).")
     }
 
     @Test func validationErrorsFromAFileNameIt() throws {

@@ -91,3 +91,30 @@ func rejectsBadText(text: String) {
         try JSONDecoder().decode([TimingCurve].self, from: Data(#"["wobbly"]"#.utf8))
     }
 }
+
+@Test("Parameters outside their ranges are refused, naming the range (issue 14)", arguments: [
+    ("spring:response=1e-300,damping=1", "response must be 0.01…10 s, not 1e-300"),
+    ("spring:response=1e300,damping=1", "response must be 0.01…10 s, not 1e+300"),
+    ("spring:response=0.5,damping=1e9", "damping must be 0…10, not 1000000000"),
+    ("spring:duration=0.001,bounce=0", "duration must be 0.01…10 s, not 0.001"),
+    ("spring:duration=0.5,bounce=-5", "bounce must be -1…1, not -5"),
+    ("spring:mass=1e-200,stiffness=100,damping=1", "mass must be 0.01…100, not 1e-200"),
+    ("spring:mass=1,stiffness=1e300,damping=1", "stiffness must be 0.01…100000, not 1e+300"),
+    ("spring:mass=1,stiffness=100,damping=1e12", "damping must be 0…100000, not 1000000000000"),
+    ("spring:response=0.5,damping=1,velocity=1e10", "velocity must be -100…100, not 10000000000"),
+    ("cubic:0.4,1e300,0.2,1", "y1 and y2 must lie in -10…10"),
+    ("cubic:0.4,0,0.2,-11", "y1 and y2 must lie in -10…10"),
+    (String(repeating: "reversed:", count: 200) + "linear", "the text is longer than 1000 characters"),
+])
+func rejectsOutOfRangeParameters(text: String, reason: String) {
+    #expect(throws: CurveParseError(text: text, reason: reason)) { try TimingCurve(parsing: text) }
+}
+
+@Test func acceptsParametersAtTheEndsOfTheirRanges() throws {
+    for text in ["spring:response=0.01,damping=0", "spring:response=10,damping=10,velocity=-100", "spring:duration=10,bounce=-1",
+                 "spring:mass=0.01,stiffness=100000,damping=100000,velocity=100", "spring:mass=100,stiffness=0.01,damping=0",
+                 "cubic:0,-10,1,10"] {
+        let curve = try TimingCurve(parsing: text)
+        for t in stride(from: 0.0, through: 1, by: 0.125) { #expect(curve.progress(elapsed: t, duration: 1).isFinite, "\(text) at \(t)") }
+    }
+}

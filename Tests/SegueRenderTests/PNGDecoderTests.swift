@@ -334,7 +334,7 @@ struct PNGDecoderTests {
         expectError(.corrupt, paletteMissing, mentioning: "truncated or corrupt PNG data")
     }
 
-    @Test("a header too large to decode is refused without allocating")
+    @Test("a header too large to decode is refused without allocating (more in PNGInputLimitTests)")
     func tooLarge() {
         let huge = HandPNG.signature + HandPNG.ihdr(width: 100_000, height: 100_000, bitDepth: 8, colorType: .rgba, interlaced: false)
             + HandPNG.chunk("IDAT", HandPNG.zlibStored([0])) + HandPNG.chunk("IEND", [])
@@ -388,7 +388,7 @@ struct PNGDecoderTests {
         #expect(throws: PNGError(.unreadable, file: missing, reason: "cannot read file (No such file or directory)")) {
             try PNGDecoder.decode(contentsOf: missing)
         }
-        #expect(throws: PNGError(.unreadable, file: folder, reason: "cannot read file (Is a directory)")) {
+        #expect(throws: PNGError(.unreadable, file: folder, reason: "is a directory, not a regular file; give the path of a PNG file")) {
             try PNGDecoder.decode(contentsOf: folder)
         }
         let text = folder + "/notes.png"

@@ -87,3 +87,14 @@ final class CollectingReporter: Sendable {
 func files(_ path: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
 }
+
+/// For a test of a named pipe at `path`: after 10 s, opens and closes its writing end, so that a
+/// reader that waits on it (a regression) sees the end of the file and the test fails instead of
+/// hanging the suite. Does nothing when no reader waits by then.
+func unblockReadersLater(_ path: String) {
+    Thread.detachNewThread {
+        sleep(10)
+        let fd = open(path, O_WRONLY | O_NONBLOCK)
+        if fd >= 0 { close(fd) }
+    }
+}

@@ -18,12 +18,25 @@ struct FrameComparerTests {
     @Test("equal bytes are identical without being decoded")
     func equalBytesAreNeverDecoded() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        // Not PNG at all: decoding would fail, so identical proves the byte check came first.
-        try Data("same bytes".utf8).write(to: URL(fileURLWithPath: dir + "/a.png"))
-        try Data("same bytes".utf8).write(to: URL(fileURLWithPath: dir + "/b.png"))
+        // A PNG signature and then garbage: decoding would fail, so identical proves the byte check
+        // came first. (The signature itself is checked as the file is read.)
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("same bytes".utf8))
+        try bytes.write(to: URL(fileURLWithPath: dir + "/a.png"))
+        try bytes.write(to: URL(fileURLWithPath: dir + "/b.png"))
         let r = FrameComparer.compare(golden: dir + "/a.png", actual: dir + "/b.png", file: "f.png", options: ComparisonOptions())
         #expect(r.status == .identical && r.expectedSize == nil)
         #expect(r.summary == "f.png: identical bytes")
+    }
+
+    @Test("a named pipe in a frame folder is unreadable at once, not waited on")
+    func namedPipe() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: dir + "/a.png"))
+        #expect(mkfifo(dir + "/b.png", 0o600) == 0)
+        unblockReadersLater(dir + "/b.png")
+        let r = FrameComparer.compare(golden: dir + "/a.png", actual: dir + "/b.png", file: "f.png", options: ComparisonOptions())
+        #expect(r.status == .unreadable)
+        #expect(r.error == "\(dir)/b.png: is a named pipe (FIFO), not a regular file; give the path of a PNG file")
     }
 
     @Test("one different pixel fails the default tolerance, with the count")

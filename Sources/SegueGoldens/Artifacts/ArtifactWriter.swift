@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import SegueRender
 
 /// Writes what a person needs to see a failure: for each failing frame the expected, actual and
@@ -68,12 +69,14 @@ public enum ArtifactWriter {
         try PNGEncoder().write(PixelBuffer(premultiplying: image), to: path)
     }
 
-    static func copy(_ source: String, to destination: String) throws -> [String] {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: source) else { return [] }
-        try? fm.removeItem(atPath: destination)
+    /// Copies a golden or actual file and returns the destination; nothing when the source is
+    /// missing or not a regular file.
+    /// NB: read through `InputFile`, not `FileManager.copyItem`, which waits forever on a named pipe.
+    public static func copy(_ source: String, to destination: String) throws -> [String] {
+        guard let bytes = try? InputFile.read(source, maximumBytes: PNGDecoder.Limits.default.maximumFileBytes) else { return [] }
+        try? FileManager.default.removeItem(atPath: destination)
         do {
-            try fm.copyItem(atPath: source, toPath: destination)
+            try Data(bytes).write(to: URL(fileURLWithPath: destination))
         } catch {
             throw VerificationError("cannot write the artifact \(destination): \(FrameFolder.describe(error))")
         }

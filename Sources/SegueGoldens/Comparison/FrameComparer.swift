@@ -2,18 +2,18 @@ import Foundation
 import SegueRender
 
 /// Compares one golden image file with one actual image file: the bytes first (equal files are
-/// never decoded), then pixelmatch's per-pixel comparison under the options.
+/// never decoded), then pixelmatch's per-pixel comparison under the options. Both files are read
+/// through `PNGDecoder.readFile`, so a pipe, a device or an oversized file is reported as
+/// unreadable instead of hanging the comparison.
 public enum FrameComparer {
     public static func compare(golden: String, actual: String, file: String, options: ComparisonOptions) -> FrameComparison {
-        let expectedBytes = FileManager.default.contents(atPath: golden)
-        let actualBytes = FileManager.default.contents(atPath: actual)
-        if let expectedBytes, let actualBytes, expectedBytes == actualBytes {
-            return FrameComparison(file: file, status: .identical)
-        }
         let a: RGBAImage, b: RGBAImage
         do {
-            a = try PNGDecoder.decode(contentsOf: golden)
-            b = try PNGDecoder.decode(contentsOf: actual)
+            let expectedBytes = try PNGDecoder.readFile(golden)
+            let actualBytes = try PNGDecoder.readFile(actual)
+            if expectedBytes == actualBytes { return FrameComparison(file: file, status: .identical) }
+            a = try PNGDecoder.decode(expectedBytes, name: golden)
+            b = try PNGDecoder.decode(actualBytes, name: actual)
         } catch {
             return FrameComparison(file: file, status: .unreadable, error: "\(error)")
         }

@@ -29,8 +29,9 @@ public struct TransitionSource: Sendable {
     ) -> TransitionSource {
         let s = screenshotScenario(style: style, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve)
         return TransitionSource(name: name ?? "\(style.rawValue)-\(s.directionName)") {
-            let first = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: from))
-            let last = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: to))
+            let limits = PNGDecoder.Limits.screenshots(of: device)
+            let first = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: from, limits: limits))
+            let last = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: to, limits: limits))
             return PreparedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: first, last: last))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import SegueRender
 
 /// A frame folder as `segue render` writes it: `frame_0000.png …`, `contact-sheet.png` and
@@ -69,6 +70,7 @@ public struct FrameFolder: Sendable {
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\" field"
         case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
             return "a field of the wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        case let e as InputFileError: return e.problem
         default: return (error as? LocalizedError)?.errorDescription ?? "\(error)"
         }
     }

@@ -32,10 +32,14 @@ extension TimingCurve {
     /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `default` (Core Animation's), `system`,
     /// `cubic:x1,y1,x2,y2` (x1, x2 in 0…1), `spring:response=R,damping=Z[,velocity=V]`,
     /// `spring:duration=D,bounce=B[,velocity=V]`, `spring:mass=M,stiffness=K,damping=C[,velocity=V]`.
-    /// Throws `CurveParseError`.
+    /// Every parameter must be finite and within `ParameterRanges` (a spring of response 1e-300 would make
+    /// every later number infinite). Throws `CurveParseError`.
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func fail(_ reason: String) -> CurveParseError { CurveParseError(text: text, reason: reason) }
+        guard trimmed.count <= ParameterRanges.maximumTextLength else {
+            throw fail("the text is longer than \(ParameterRanges.maximumTextLength) characters")
+        }
         guard let colon = trimmed.firstIndex(of: ":") else {
             switch trimmed.lowercased() {
             case "linear": self = .linear
@@ -63,7 +67,10 @@ extension TimingCurve {
                 guard let x = Double(part), x.isFinite else { throw fail("\(String(reflecting: part)) is not a number") }
                 return x
             }
-            guard (0...1).contains(v[0]), (0...1).contains(v[2]) else { throw fail("x1 and x2 must lie in 0…1") }
+            guard ParameterRanges.controlPointX.contains(v[0]), ParameterRanges.controlPointX.contains(v[2]) else { throw fail("x1 and x2 must lie in 0…1") }
+            guard ParameterRanges.controlPointY.contains(v[1]), ParameterRanges.controlPointY.contains(v[3]) else {
+                throw fail("y1 and y2 must lie in \(ParameterRanges.describe(ParameterRanges.controlPointY))")
+            }
             self = .cubic(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
         case "spring":
             self = .spring(try Self.parseSpring(parts, fail: fail))
@@ -87,25 +94,51 @@ extension TimingCurve {
             }
             values[key] = v
         }
-        let velocity = values.removeValue(forKey: "velocity") ?? 0
-        func require(_ key: String, _ ok: (Double) -> Bool, _ rule: String) throws -> Double {
+        func require(_ key: String, _ range: ClosedRange<Double>, _ unit: String = "") throws -> Double {
             let v = values[key]!
-            guard ok(v) else { throw fail("\(key) must be \(rule)") }
+            guard range.contains(v) else { throw fail("\(key) must be \(ParameterRanges.describe(range))\(unit), not \(format(v))") }
             return v
         }
+        let velocity = values["velocity"] == nil ? 0 : try require("velocity", ParameterRanges.velocity)
+        values["velocity"] = nil
         switch Set(values.keys) {
         case ["response", "damping"]:
-            return Spring(response: try require("response", { $0 > 0 }, "> 0"),
-                          dampingRatio: try require("damping", { $0 >= 0 }, "≥ 0"), initialVelocity: velocity)
+            return Spring(response: try require("response", ParameterRanges.response, " s"),
+                          dampingRatio: try require("damping", ParameterRanges.dampingRatio), initialVelocity: velocity)
         case ["duration", "bounce"]:
-            return Spring(duration: try require("duration", { $0 > 0 }, "> 0"),
-                          bounce: try require("bounce", { $0 <= 1 }, "≤ 1"), initialVelocity: velocity)
+            return Spring(duration: try require("duration", ParameterRanges.response, " s"),
+                          bounce: try require("bounce", ParameterRanges.bounce), initialVelocity: velocity)
         case ["mass", "stiffness", "damping"]:
-            return Spring(mass: try require("mass", { $0 > 0 }, "> 0"),
-                          stiffness: try require("stiffness", { $0 > 0 }, "> 0"),
-                          damping: try require("damping", { $0 >= 0 }, "≥ 0"), initialVelocity: velocity)
+            return Spring(mass: try require("mass", ParameterRanges.mass),
+                          stiffness: try require("stiffness", ParameterRanges.stiffness),
+                          damping: try require("damping", ParameterRanges.damping), initialVelocity: velocity)
         default:
             throw fail("a spring takes response and damping, or duration and bounce, or mass, stiffness and damping")
+        }
+    }
+
+    /// What the parser accepts: generous for any animation, and tight enough that the curve's
+    /// arithmetic stays finite (ω0 = √(k/m) at most about 3200 rad/s, a response of 2 ms).
+    public enum ParameterRanges {
+        /// Longer texts are refused (a `reversed:` chain is one level of recursion per link).
+        public static let maximumTextLength = 1000
+        /// Cubic control points: x as CSS and Core Animation demand, y allowing overshoot.
+        public static let controlPointX = 0.0...1.0
+        public static let controlPointY = -10.0...10.0
+        /// A spring's `response` or `duration`, in seconds.
+        public static let response = 0.01...10.0
+        /// `damping` in the response form (ζ; 1 is critically damped).
+        public static let dampingRatio = 0.0...10.0
+        public static let bounce = -1.0...1.0
+        public static let mass = 0.01...100.0
+        public static let stiffness = 0.01...100_000.0
+        /// `damping` in the mass form (c).
+        public static let damping = 0.0...100_000.0
+        /// `velocity`, in distances per second.
+        public static let velocity = -100.0...100.0
+
+        static func describe(_ range: ClosedRange<Double>) -> String {
+            "\(TimingCurve.format(range.lowerBound))…\(TimingCurve.format(range.upperBound))"
         }
     }
 

@@ -6,7 +6,8 @@
 /// but premultiplies the colour by alpha, which loses the colour of translucent pixels. So for
 /// these files only, libpng reads the file as 16-bit linear RGBA purely to check it (CRCs, zlib
 /// stream, sizes: the same errors as for every other file), and the pixels are then taken from the
-/// file here: inflate, unfilter, Adam7, tRNS, round(v / 257).
+/// file here: inflate (zlib, into a buffer of exactly the size IHDR implies), unfilter, Adam7, tRNS,
+/// round(v / 257).
 extension PNGDecoder {
     /// True for a stream whose IHDR (which libpng has already checked) says 16 bits, Adam7.
     static func isSixteenBitInterlaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -62,11 +63,10 @@ extension PNGDecoder {
         }
         let raw: [UInt8]
         do {
-            raw = try compressed.withUnsafeBufferPointer { try Inflater.zlibDecompress($0, limit: expected) }
+            raw = try compressed.withUnsafeBufferPointer { (z) throws(Zlib.Failure) in try Zlib.inflate(z, expected: expected) }
         } catch {
-            throw corrupt("\(error)")
+            throw corrupt(error.description)
         }
-        guard raw.count == expected else { throw corrupt("not enough image data") }
 
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         try raw.withUnsafeBufferPointer { raw in

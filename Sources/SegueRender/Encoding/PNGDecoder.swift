@@ -1,4 +1,5 @@
 import CPNG
+import SegueKit
 import Foundation
 
 /// Decodes PNG files of every colour type and bit depth (palette with or without tRNS, grey, grey
@@ -13,36 +14,54 @@ import Foundation
 ///
 /// Uses libpng's simplified API, which contains libpng's errors, so malformed input throws a
 /// `PNGError` and never crashes.
+///
+/// Sizes are checked against `Limits` before anything is allocated, and files are read through
+/// `readFile(_:limits:)`, the one way into the package for a PNG file: a regular file only, of
+/// bounded size, whose signature is checked before the rest is read.
 public enum PNGDecoder {
-    /// Images with more pixels than this are refused (`PNGError.Kind.tooLarge`) rather than risk
-    /// exhausting memory on a hostile header: 2²⁸ pixels, 1 GiB of RGBA.
-    public static let maximumPixelCount = 1 << 28
-
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes the PNG file in `data`; `name` is what error messages call it (a file name).
-    public static func decode(_ data: [UInt8], name: String) throws -> RGBAImage {
-        guard data.count >= 8, data.starts(with: signature) else {
-            if data.isEmpty { throw PNGError(.notPNG, file: name, reason: "not a PNG file (empty)") }
-            if signature.starts(with: data) {
-                throw PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (ends inside the signature)")
-            }
-            throw PNGError(.notPNG, file: name, reason: "not a PNG file")
-        }
+    public static func decode(_ data: [UInt8], name: String, limits: Limits = .default) throws -> RGBAImage {
+        try checkSignature(data, name: name)
+        try checkHeader(data, name: name, limits: limits)
         let input = withoutColorManagement(data) ?? data
         return try input.withUnsafeBufferPointer { bytes in
-            try decodeValidated(bytes, name: name)
+            try decodeValidated(bytes, name: name, limits: limits)
         }
     }
 
     /// Reads and decodes the file at `path`; errors name the path as given.
-    public static func decode(contentsOf path: String) throws -> RGBAImage {
-        try decode(readFile(path), name: path)
+    public static func decode(contentsOf path: String, limits: Limits = .default) throws -> RGBAImage {
+        try decode(readFile(path, limits: limits), name: path, limits: limits)
+    }
+
+    /// The bytes of the PNG file at `path`, read through `InputFile`: a regular file (not a
+    /// directory, pipe or device), at most `limits.maximumFileBytes`, starting with the PNG
+    /// signature, which is checked before the rest is read. Throws `PNGError` naming the path.
+    public static func readFile(_ path: String, limits: Limits = .default) throws -> [UInt8] {
+        do {
+            let file = try InputFile(path, maximumBytes: limits.maximumFileBytes)
+            let head = try file.read(upTo: signature.count)
+            try checkSignature(head, name: path)
+            return try head + file.readToEnd()
+        } catch let error as InputFileError {
+            throw PNGError(error)
+        }
+    }
+
+    static func checkSignature(_ data: [UInt8], name: String) throws {
+        guard data.count < 8 || !data.starts(with: signature) else { return }
+        if data.isEmpty { throw PNGError(.notPNG, file: name, reason: "not a PNG file (empty)") }
+        if signature.starts(with: data) {
+            throw PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (ends inside the signature)")
+        }
+        throw PNGError(.notPNG, file: name, reason: "not a PNG file")
     }
 
     // MARK: libpng
 
-    private static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> RGBAImage {
+    private static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: Limits) throws -> RGBAImage {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -54,9 +73,8 @@ public enum PNGDecoder {
         guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else { throw corrupt() }
 
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= maximumPixelCount / height else {
-            throw PNGError(.tooLarge, file: name, reason: "image too large to decode (\(width)×\(height) pixels)")
-        }
+        guard width > 0, height > 0 else { throw corrupt() }
+        try checkSize(width: width, height: height, name: name, limits: limits)
 
         if image.format & png_uint_32(PNG_FORMAT_FLAG_LINEAR) != 0 && isSixteenBitInterlaced(bytes) {
             // See PNGDecoder+Interlaced16.swift: libpng checks the file, reading it as 16-bit
@@ -141,33 +159,5 @@ public enum PNGDecoder {
         out.reserveCapacity(keep.reduce(0) { $0 + $1.count })
         for range in keep { out.append(contentsOf: data[range]) }
         return out
-    }
-
-    // MARK: Files
-
-    static func readFile(_ path: String) throws -> [UInt8] {
-        func failure(_ code: Int32) -> PNGError {
-            PNGError(.unreadable, file: path, reason: "cannot read file (\(errnoDescription(code)))")
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(errno) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
-
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 {
-                bytes.append(contentsOf: chunk[0..<n])
-            } else if n == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw failure(errno)
-            }
-        }
     }
 }

@@ -206,6 +206,3 @@ enum AtomicFile {
         }
     }
 }
-
-/// The version of zlib that compresses the frames (through libpng), e.g. `1.2.13`.
-public var zlibVersionString: String { String(cString: zlibVersion()) }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 
 /// A PNG file that cannot be read or written. Its description is one line naming the file and the
 /// problem, e.g. `photo.png: not a PNG file`.
@@ -36,4 +37,19 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible, Loc
 /// `strerror` as a Swift string.
 func errnoDescription(_ code: Int32) -> String {
     String(cString: strerror(code))
+}
+
+extension PNGError {
+    /// A file that `InputFile` refused, with what to do about it.
+    init(_ error: InputFileError) {
+        switch error.kind {
+        case .unreadable:
+            self.init(.unreadable, file: error.file, reason: error.problem)
+        case .notRegularFile:
+            self.init(.unreadable, file: error.file, reason: error.problem + "; give the path of a PNG file")
+        case .tooLarge:
+            self.init(.tooLarge, file: error.file,
+                      reason: error.problem + " for a PNG file; check that this is the right file")
+        }
+    }
 }

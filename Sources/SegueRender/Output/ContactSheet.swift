@@ -76,7 +76,7 @@ public struct ContactSheet: Sendable {
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                         Int32(b.width), Int32(b.height), Int32(b.stride))!
             defer { cairo_surface_destroy(s) }
-            try CairoCheck.check(cairo_surface_status(s), "thumbnail surface")
+            try CairoCheck.check(cairo_surface_status(s), "a contact-sheet thumbnail")
             cairo_set_source_surface(cr, s, p.x, p.y)
             cairo_paint(cr)
         }

@@ -114,10 +114,15 @@ public struct Manifest: Codable, Equatable, Sendable {
         }
     }
 
+    /// Reads a manifest: a regular file of at most `maximumFileBytes` (`InputFile`, whose error
+    /// names the path), then JSON (a `DecodingError`).
     public static func read(from path: String) throws -> Manifest {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try JSONDecoder().decode(Manifest.self, from: data)
+        let bytes = try InputFile.read(path, maximumBytes: maximumFileBytes)
+        return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
     }
+
+    /// Far more than the manifest of any render needs (about 100 bytes a frame).
+    public static let maximumFileBytes = 64 << 20
 
     /// Writes pretty, key-sorted JSON (stable bytes), atomically.
     func write(to path: String) throws {

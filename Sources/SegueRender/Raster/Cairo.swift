@@ -1,19 +1,42 @@
 import CCairo
 import SegueKit
 
-/// An error reported by Cairo, turned into a Swift error in one place.
-public struct CairoError: Error, CustomStringConvertible {
-    public var operation: String
+/// A frame that cannot be drawn. `description` is one line: what was being drawn, what went wrong
+/// and what to do, e.g. `cannot draw a 40000×2-pixel frame: Cairo draws at most 32767 pixels a
+/// side; lower the scale`.
+public struct CairoError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was being drawn: "a text layer ("Hello")", "the shadow mask (120×80 pixels)".
+    public var subject: String
+    /// What went wrong (Cairo's status text, or why the item was refused before Cairo saw it).
     public var status: String
-    public var description: String { "cairo: \(operation) failed: \(status)" }
+    /// What to do about it.
+    public var fix: String
+
+    public init(subject: String, status: String, fix: String) {
+        self.subject = subject
+        self.status = status
+        self.fix = fix
+    }
+
+    public var description: String { "cannot draw \(subject): \(status); \(fix)" }
 }
 
 /// Every Cairo call that creates something goes through here: Cairo never returns NULL, a failed
-/// create returns an object in an error state, so the status is checked right after.
+/// create returns an object in an error state, so the status is checked right after. The status of
+/// the context is checked the same way after each display-list item.
 enum CairoCheck {
-    static func check(_ status: cairo_status_t, _ operation: String) throws {
+    static func check(_ status: cairo_status_t, _ subject: @autoclosure () -> String) throws {
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoError(operation: operation, status: String(cString: cairo_status_to_string(status)))
+            throw CairoError(subject: subject(), status: String(cString: cairo_status_to_string(status)), fix: fix(for: status))
+        }
+    }
+
+    static func fix(for status: cairo_status_t) -> String {
+        switch status {
+        case CAIRO_STATUS_NO_MEMORY: "free some memory, or lower the scale or --jobs"
+        case CAIRO_STATUS_INVALID_SIZE: "lower the scale (Cairo draws at most \(Rasterizer.maximumSurfaceSide) pixels a side)"
+        case CAIRO_STATUS_FREETYPE_ERROR: "check the font files (scripts/setup installs fonts-dejavu-core) and the text's size"
+        default: Rasterizer.reportFix
         }
     }
 }
@@ -38,13 +61,13 @@ func withCairoContext<R>(
         let surface = cairo_image_surface_create_for_data(
             raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride))!
         defer { cairo_surface_destroy(surface) }
-        try CairoCheck.check(cairo_surface_status(surface), "cairo_image_surface_create_for_data(\(w)×\(h))")
+        try CairoCheck.check(cairo_surface_status(surface), "a \(w)×\(h)-pixel frame")
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        try CairoCheck.check(cairo_status(cr), "cairo_create")
+        try CairoCheck.check(cairo_status(cr), "a \(w)×\(h)-pixel frame")
         cairo_scale(cr, scale, scale)
         let result = try body(cr)
-        try CairoCheck.check(cairo_status(cr), "drawing")
+        try CairoCheck.check(cairo_status(cr), "a \(w)×\(h)-pixel frame")
         cairo_surface_flush(surface)
         return result
     }
@@ -55,7 +78,7 @@ func makeSurface(for bitmap: Bitmap) throws -> OpaquePointer {
     let s = cairo_image_surface_create_for_data(
         bitmap.baseAddressForReading.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
         Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))!
-    try CairoCheck.check(cairo_surface_status(s), "image surface for a \(bitmap.width)×\(bitmap.height) bitmap")
+    try CairoCheck.check(cairo_surface_status(s), "a \(bitmap.width)×\(bitmap.height) image")
     return s
 }
 

@@ -55,7 +55,7 @@ final class FontLibrary: @unchecked Sendable {
     /// The Cairo font face for a weight, or an error naming the missing font file.
     func face(_ weight: FontWeight) throws -> OpaquePointer {
         if let f = faces[weight] { return f }
-        throw CairoError(operation: "loading fonts", status: loadError ?? "no font for weight \(weight)")
+        throw CairoError(subject: "text", status: loadError ?? "no font for weight \(weight)", fix: "install the fonts (scripts/setup)")
     }
 
     /// Font options set explicitly, so glyphs do not depend on fontconfig or the desktop settings.

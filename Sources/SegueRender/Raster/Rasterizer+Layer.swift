@@ -63,6 +63,10 @@ extension Rasterizer {
         case .center: sx = 1; sy = 1
         }
         let drawn = Size(width: natural.width * sx, height: natural.height * sy)
+        // NB: a zero or non-finite factor (empty bounds, an image scale of 0) draws nothing, and
+        // Cairo would take the scale below as a matrix it cannot invert.
+        let factors = [sx / image.scale, sy / image.scale, drawn.width, drawn.height]
+        guard factors.allSatisfy({ $0.isFinite && $0 != 0 }) else { return }
         cairo_save(cr)
         addRoundedRect(cr, b, radius: item.cornerRadius, corners: item.maskedCorners)
         cairo_clip(cr)
@@ -103,6 +107,7 @@ extension Rasterizer {
             case .ellipse(let r):
                 let o = pt(r.origin)
                 let (w, h) = (r.width * b.width, r.height * b.height)
+                guard w != 0, h != 0, w.isFinite, h.isFinite else { continue }  // a flat ellipse encloses nothing
                 cairo_save(cr)
                 cairo_translate(cr, o.0 + w / 2, o.1 + h / 2)
                 cairo_scale(cr, w / 2, h / 2)

@@ -26,7 +26,7 @@ extension Rasterizer {
         try mask.withUnsafeMutableBytes { raw in
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, Int32(w), Int32(h), Int32(stride))!
             defer { cairo_surface_destroy(s) }
-            try CairoCheck.check(cairo_surface_status(s), "shadow mask \(w)×\(h)")
+            try CairoCheck.check(cairo_surface_status(s), "a \(w)×\(h)-pixel shadow mask")
             let c = cairo_create(s)!
             defer { cairo_destroy(c) }
             cairo_translate(c, -x0, -y0)
@@ -40,7 +40,7 @@ extension Rasterizer {
         try mask.withUnsafeMutableBytes { raw in
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, Int32(w), Int32(h), Int32(stride))!
             defer { cairo_surface_destroy(s) }
-            try CairoCheck.check(cairo_surface_status(s), "shadow mask \(w)×\(h)")
+            try CairoCheck.check(cairo_surface_status(s), "a \(w)×\(h)-pixel shadow mask")
             cairo_save(cr)
             cairo_identity_matrix(cr)
             setSource(cr, shadow.color.withAlpha(shadow.color.alpha * alpha))

@@ -58,7 +58,7 @@ extension Rasterizer {
         cairo_surface_flush(target)
         let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
         let stride = Int(cairo_image_surface_get_stride(target))
-        guard let data = cairo_image_surface_get_data(target) else { throw CairoError(operation: "reading the canvas", status: "no data") }
+        guard let data = cairo_image_surface_get_data(target) else { throw CairoError(subject: "a page curl", status: "the canvas has no pixels to read", fix: Rasterizer.reportFix) }
         var out = PixelBuffer(width: size.0, height: size.1)
         let ox = Int((placement.tx * scale).rounded()), oy = Int((placement.ty * scale).rounded())
         for y in 0..<size.1 where y + oy >= 0 && y + oy < th {
@@ -78,7 +78,7 @@ extension Rasterizer {
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                         Int32(b.width), Int32(b.height), Int32(b.stride))!
             defer { cairo_surface_destroy(s) }
-            try CairoCheck.check(cairo_surface_status(s), "warp surface")
+            try CairoCheck.check(cairo_surface_status(s), "a \(b.width)×\(b.height)-pixel 3D or curl layer")
             cairo_save(cr)
             cairo_transform(cr, [placement.cairoMatrix])
             cairo_scale(cr, 1 / scale, 1 / scale)

@@ -16,6 +16,7 @@ public struct Rasterizer: Sendable {
     /// Renders one frame.
     public func render(_ list: DisplayList) throws -> PixelBuffer {
         let (w, h) = pixelSize(of: list.size)
+        try Self.checkCanvas(width: w, height: h)
         var buffer = PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
             if list.background.alpha > 0 {
@@ -28,12 +29,16 @@ public struct Rasterizer: Sendable {
         return buffer
     }
 
+    /// Draws the items in order, each checked first (Rasterizer+Checks.swift), and Cairo's status
+    /// checked after each, so that an error names the item that caused it.
     func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer) throws {
         var groups: [Double] = []
         for op in ops {
             switch op {
             case .layer(let item):
+                guard try shouldDraw(item) else { continue }
                 try drawLayer(item, cr)
+                try CairoCheck.check(cairo_status(cr), Self.describe(item))
             case .beginGroup(let opacity):
                 groups.append(opacity)
                 cairo_push_group(cr)
@@ -41,16 +46,22 @@ public struct Rasterizer: Sendable {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, min(1, max(0, groups.removeLast())))
             case .pushClip(let clip):
-                cairo_save(cr)
-                cairo_transform(cr, [clip.transform.cairoMatrix])
-                addRoundedRect(cr, clip.rect, radius: clip.cornerRadius, corners: clip.maskedCorners)
-                cairo_restore(cr)
+                if try clipsToSomething(clip) {
+                    cairo_save(cr)
+                    cairo_transform(cr, [clip.transform.cairoMatrix])
+                    addRoundedRect(cr, clip.rect, radius: clip.cornerRadius, corners: clip.maskedCorners)
+                    cairo_restore(cr)
+                } else {
+                    cairo_new_path(cr)  // a clip flattened to nothing: the empty path clips everything
+                }
                 cairo_save(cr)
                 cairo_clip(cr)
             case .popClip:
                 cairo_restore(cr)
             case .warp(let item):
+                guard try shouldDraw(item) else { continue }
                 try drawWarp(item, cr)
+                try CairoCheck.check(cairo_status(cr), "a 3D or curl effect")
             }
         }
     }

@@ -2,21 +2,47 @@ import Foundation
 
 // Decoding of the schema's parts, each validated with the JSON path of what is wrong.
 
+/// The bounds of a transition file (Schema.md, "What is checked"): far beyond what any transition
+/// needs, and tight enough that nothing downstream overflows, loops for long or allocates much.
+enum TransitionFileLimits {
+    /// The largest file `load(contentsOf:)` reads.
+    static let maximumFileBytes = 1 << 20
+    /// The most keyframes in one list.
+    static let maximumKeyframes = 1000
+    /// The longest duration, in seconds.
+    static let maximumDuration = 60.0
+    /// Lengths: points and percentages either way.
+    static let maximumPoints = 100_000.0
+    static let maximumPercent = 10_000.0
+    /// Scale factors either way, and angles in degrees either way.
+    static let maximumScale = 1000.0
+    static let maximumDegrees = 3600.0
+    /// The viewer's distance, in points.
+    static let perspective = 1.0...1_000_000.0
+}
+
 extension KeyframeTransition.Length: Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
+        let fix = "Write a number of points (e.g. 120) or a percentage of the container (e.g. \"50%\"; x, width and "
+            + "translationX are percentages of its width, y, height and translationY of its height)."
         if let v = try? c.decode(Double.self) {
+            let limit = TransitionFileLimits.maximumPoints
+            guard v.isFinite, abs(v) <= limit else {
+                throw TransitionFileError(decoder.codingPath, "\(KeyframeTransition.describe(v)) is outside ±\(KeyframeTransition.describe(limit)) points", fix)
+            }
             self = .points(v)
             return
         }
-        let fix = "Write a number of points (e.g. 120) or a percentage of the container (e.g. \"50%\"; x, width and "
-            + "translationX are percentages of its width, y, height and translationY of its height)."
         guard let text = try? c.decode(String.self) else {
             throw TransitionFileError(decoder.codingPath, "is not a length", fix)
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasSuffix("%"), let v = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)), v.isFinite else {
             throw TransitionFileError(decoder.codingPath, "\"\(text)\" is not a length", fix)
+        }
+        guard abs(v) <= TransitionFileLimits.maximumPercent else {
+            throw TransitionFileError(decoder.codingPath, "\"\(text)\" is outside ±\(KeyframeTransition.describe(TransitionFileLimits.maximumPercent))%", fix)
         }
         self = .percent(v)
     }
@@ -51,18 +77,27 @@ extension KeyframeTransition.Transform: Decodable {
                            in: "a transform")
         translationX = try f.optional(KeyframeTransition.Length.self, "translationX") ?? .points(0)
         translationY = try f.optional(KeyframeTransition.Length.self, "translationY") ?? .points(0)
-        if let scale = try f.optional(Double.self, "scale") {
+        let scaleLimit = TransitionFileLimits.maximumScale, degrees = TransitionFileLimits.maximumDegrees
+        func scale(_ key: String) throws -> Double? {
+            try f.number(key, { abs($0) <= scaleLimit }, "is outside ±\(KeyframeTransition.describe(scaleLimit))",
+                         "Scale factors are at most \(KeyframeTransition.describe(scaleLimit)) either way (1 is the view's own size).")
+        }
+        func angle(_ key: String) throws -> Double {
+            try f.number(key, { abs($0) <= degrees }, "is outside ±\(KeyframeTransition.describe(degrees))°",
+                         "Angles are in degrees, at most ten turns either way.") ?? 0
+        }
+        if let scale = try scale("scale") {
             for key in ["scaleX", "scaleY"] where f.has(key) {
                 throw f.error(key, "is given together with scale", "Use scale for both axes, or scaleX and scaleY, not both.")
             }
             (scaleX, scaleY) = (scale, scale)
         } else {
-            scaleX = try f.optional(Double.self, "scaleX") ?? 1
-            scaleY = try f.optional(Double.self, "scaleY") ?? 1
+            scaleX = try scale("scaleX") ?? 1
+            scaleY = try scale("scaleY") ?? 1
         }
-        rotation = try f.optional(Double.self, "rotation") ?? 0
-        rotationX = try f.optional(Double.self, "rotationX") ?? 0
-        rotationY = try f.optional(Double.self, "rotationY") ?? 0
+        rotation = try angle("rotation")
+        rotationX = try angle("rotationX")
+        rotationY = try angle("rotationY")
     }
 }
 
@@ -79,6 +114,10 @@ extension KeyframeTransition.Keyframe: Decodable {
         transform = try f.optional(KeyframeTransition.Transform.self, "transform")
         alpha = try f.number("alpha", (0...1).contains, "is outside 0…1", "Alpha runs from 0 (transparent) to 1 (opaque).")
         cornerRadius = try f.number("cornerRadius", { $0 >= 0 }, "is negative", "A corner radius is 0 or more points.")
+        if let r = cornerRadius, r > TransitionFileLimits.maximumPoints {
+            throw f.error("cornerRadius", "\(KeyframeTransition.describe(r)) is more than \(KeyframeTransition.describe(TransitionFileLimits.maximumPoints)) points",
+                          "A corner radius is at most half the view's shorter side; larger ones change nothing.")
+        }
     }
 }
 
@@ -95,8 +134,13 @@ private struct DimmingKeyframe: Decodable {
     }
 }
 
-/// Times must not go backwards.
+/// Times must not go backwards, and a list holds at most `TransitionFileLimits.maximumKeyframes`.
 private func checkOrder(_ keyframes: [KeyframeTransition.Keyframe], _ f: TransitionFileFields) throws {
+    let limit = TransitionFileLimits.maximumKeyframes
+    guard keyframes.count <= limit else {
+        throw f.error("keyframes", "has \(keyframes.count) keyframes, more than \(limit)",
+                      "A transition needs a few keyframes per view; check how the file was generated.")
+    }
     for i in keyframes.indices.dropFirst() where keyframes[i].time < keyframes[i - 1].time {
         throw TransitionFileError(
             f.path(TransitionFileKey("keyframes"), TransitionFileKey(intValue: i), TransitionFileKey("time")),
@@ -108,8 +152,13 @@ private func checkOrder(_ keyframes: [KeyframeTransition.Keyframe], _ f: Transit
 extension KeyframeTransition.ViewKeyframes: Decodable {
     public init(from decoder: any Decoder) throws {
         let f = try TransitionFileFields(decoder, allowed: ["perspective", "keyframes"], in: "a view")
+        let distances = TransitionFileLimits.perspective
         perspective = try f.number("perspective", { $0 > 0 }, "is not positive",
                                    "The perspective is the viewer's distance in points (500 looks like UIKit's flips); leave it out for none.")
+        if let p = perspective, !distances.contains(p) {
+            throw f.error("perspective", "\(KeyframeTransition.describe(p)) is outside \(KeyframeTransition.describe(distances.lowerBound))…\(KeyframeTransition.describe(distances.upperBound)) points",
+                          "The perspective is the viewer's distance in points (500 looks like UIKit's flips); leave it out for none.")
+        }
         keyframes = try f.optional([KeyframeTransition.Keyframe].self, "keyframes") ?? []
         try checkOrder(keyframes, f)
         // Transforms interpolate as matrices, along the shorter way round: each step must turn less

@@ -217,9 +217,10 @@ struct TransitionFileFields {
         return try container.decode(T.self, forKey: TransitionFileKey(key))
     }
 
-    /// A number checked against a rule, e.g. `rule: (0...1).contains, "outside 0…1"`.
+    /// A finite number checked against a rule, e.g. `rule: (0...1).contains, "outside 0…1"`.
     func number(_ key: String, required fix: String? = nil, _ ok: (Double) -> Bool, _ problem: String, _ ruleFix: String) throws -> Double? {
         let value: Double? = if let fix { try required(Double.self, key, fix) } else { try optional(Double.self, key) }
+        if let value, !value.isFinite { throw error(key, "\(value) is not a finite number", ruleFix) }
         if let value, !ok(value) { throw error(key, "\(KeyframeTransition.describe(value)) \(problem)", ruleFix) }
         return value
     }

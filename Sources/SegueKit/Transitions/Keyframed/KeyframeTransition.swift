@@ -37,15 +37,13 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
     /// Reads a transition file and checks it. Throws `TransitionFileError` naming the file and,
     /// where it applies, the JSON path of the value at fault and what to do.
     public static func load(contentsOf path: String) throws -> KeyframeTransition {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.read(path, maximumBytes: TransitionFileLimits.maximumFileBytes)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TransitionFileError(file: path, path: "", problem: exists ? "cannot be read" : "no such file",
-                                      fix: exists ? "Check its permissions." : "Check the path (relative paths start at the current directory).")
+            throw TransitionFileError(error)
         }
-        return try decode(data, file: path)
+        return try decode(Data(bytes), file: path)
     }
 
     /// Reads a transition from JSON `data`; `file` names it in errors.
@@ -101,6 +99,10 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
             _ = try f.optional(String.self, "description")
             duration = try f.number("duration", required: "Give the transition's length in seconds, e.g. \"duration\": 0.5.",
                                     { $0 > 0 }, "is not positive", "The duration is a length in seconds, more than 0.")!
+            if duration > TransitionFileLimits.maximumDuration {
+                throw f.error("duration", "\(Self.describe(duration)) is more than \(Self.describe(TransitionFileLimits.maximumDuration)) seconds",
+                              "The duration is a length in seconds, up to a minute.")
+            }
             curve = try f.curve("curve") ?? .easeInOut
             presentation = try Choreography(f, defaultOnTop: .to)
             dismissal = try f.optional(DismissSection.self, "dismiss")?.choreography

@@ -45,6 +45,23 @@ public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConver
         return text
     }
 
+    /// A file that `InputFile` refused or could not read.
+    init(_ error: InputFileError) {
+        let schema = "Sources/SegueKit/Transitions/Keyframed/Schema.md"
+        switch error.kind {
+        case .unreadable where !FileManager.default.fileExists(atPath: error.file):
+            self.init(file: error.file, path: "", problem: "no such file",
+                      fix: "Check the path (relative paths start at the current directory).")
+        case .unreadable:
+            self.init(file: error.file, path: "", problem: "cannot be read", fix: "Check its permissions.")
+        case .notRegularFile:
+            self.init(file: error.file, path: "", problem: error.problem, fix: "Give the path of a transition file (JSON, see \(schema)).")
+        case .tooLarge:
+            self.init(file: error.file, path: "", problem: error.problem,
+                      fix: "A transition file is a small JSON document (\(schema)); check that this is the right file.")
+        }
+    }
+
     /// Turns what `JSONDecoder` reports into a located, one-line explanation.
     init(_ error: DecodingError, file: String) {
         func kind(_ type: Any.Type) -> String {

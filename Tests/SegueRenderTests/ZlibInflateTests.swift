@@ -2,10 +2,10 @@ import Testing
 
 @testable import SegueRender
 
-@Suite("Inflate (for 16-bit interlaced PNG files)")
-struct PNGInflateTests {
-    func inflate(_ z: [UInt8], limit: Int = 1 << 24) throws -> [UInt8] {
-        try z.withUnsafeBufferPointer { try Inflater.zlibDecompress($0, limit: limit) }
+@Suite("zlib inflate (for 16-bit interlaced PNG files)")
+struct ZlibInflateTests {
+    func inflate(_ z: [UInt8], expected: Int) throws -> [UInt8] {
+        try z.withUnsafeBufferPointer { (z) throws(Zlib.Failure) in try Zlib.inflate(z, expected: expected) }
     }
 
     @Test("stored and fixed-Huffman streams inflate to their data")
@@ -15,8 +15,8 @@ struct PNGInflateTests {
         let runs = (0..<70_000).map { UInt8(($0 / 300) % 7) }
         let text = Array(String(repeating: "the quick brown fox jumps over the lazy dog; ", count: 500).utf8)
         for data in [noise, runs, text, [], [42]] {
-            #expect(try inflate(HandPNG.zlibStored(data)) == data)
-            #expect(try inflate(HandPNG.zlibFixedHuffman(data)) == data)
+            #expect(try inflate(HandPNG.zlibStored(data), expected: data.count) == data)
+            #expect(try inflate(HandPNG.zlibFixedHuffman(data), expected: data.count) == data)
         }
         // The test compressor really does compress (so back-references were exercised).
         #expect(HandPNG.zlibFixedHuffman(runs).count < 2000)
@@ -40,7 +40,7 @@ struct PNGInflateTests {
         for level in [1, 6, 9] {
             let png = PNGEncoder(options: .init(compressionLevel: level, filter: .none)).encode(buffer)
             let idat = try #require(HandPNG.chunks(of: png)).filter { $0.type == "IDAT" }.flatMap(\.data)
-            #expect(try inflate(idat) == rows, "level \(level)")
+            #expect(try inflate(idat, expected: rows.count) == rows, "level \(level)")
         }
     }
 
@@ -55,13 +55,24 @@ struct PNGInflateTests {
         [0x78, 0x9C, 0x03, 0x02],  // fixed block whose first code copies from before the start
     ])
     func malformed(stream: [UInt8]) {
-        #expect(throws: Inflater.Failure.self) { try inflate(stream) }
+        #expect(throws: Zlib.Failure.self) { try inflate(stream, expected: 1 << 16) }
     }
 
-    @Test("output beyond the limit throws")
-    func limit() {
+    @Test("a stream with more or less data than expected throws, and never inflates past the expected size")
+    func exactSize() {
         let data = [UInt8](repeating: 9, count: 1000)
-        #expect(throws: Inflater.Failure.self) { try inflate(HandPNG.zlibFixedHuffman(data), limit: 999) }
-        #expect(throws: Inflater.Failure.self) { try inflate(HandPNG.zlibStored(data), limit: 999) }
+        for z in [HandPNG.zlibFixedHuffman(data), HandPNG.zlibStored(data)] {
+            #expect(throws: Zlib.Failure(description: "more image data than the header's size")) { try inflate(z, expected: 999) }
+            #expect(throws: Zlib.Failure(description: "not enough image data")) { try inflate(z, expected: 1001) }
+        }
+        // A small bomb: 256 KiB of zeros in a few kilobytes of stream, where 1000 bytes are expected.
+        let bomb = HandPNG.zlibFixedHuffman([UInt8](repeating: 0, count: 1 << 18))
+        #expect(throws: Zlib.Failure(description: "more image data than the header's size")) { try inflate(bomb, expected: 1000) }
+    }
+
+    @Test("a stream cut after its last byte of data (its Adler-32 missing) is read, as libpng reads it")
+    func missingChecksum() throws {
+        let data = Array((0..<500).map { UInt8($0 % 251) })
+        #expect(try inflate(Array(HandPNG.zlibStored(data).dropLast(4)), expected: data.count) == data)
     }
 }
