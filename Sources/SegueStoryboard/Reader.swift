@@ -4,26 +4,24 @@ import SegueKit
 extension StoryboardDocument {
     /// Reads a `.storyboard` file.
     ///
-    /// - Throws: `StoryboardError` when the file cannot be read, is not XML, is truncated, is a
-    ///   `.xib` or a macOS storyboard; in `.strict` mode also for the problems that `.lenient`
-    ///   mode records as `warnings`.
-    public static func read(contentsOf path: String, mode: ReadingMode = .lenient) throws -> StoryboardDocument {
-        let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw StoryboardError(
-                kind: .unreadable, file: name,
-                message: "cannot read '\(path)': \((error as NSError).localizedDescription); check the path")
-        }
-        return try read(data: data, name: name, mode: mode)
+    /// - Throws: `StoryboardError` when the file cannot be read, is not a regular file, is larger
+    ///   or nests deeper than `limits`, is not UTF-8 XML, is truncated, is a `.xib` or a macOS
+    ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
+    ///   `warnings`.
+    public static func read(contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
+        return try read(data: data, name: name, mode: mode, limits: limits)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
-    public static func read(data: Data, name: String, mode: ReadingMode = .lenient) throws -> StoryboardDocument {
-        var reader = StoryboardReader(file: name, mode: mode)
+    public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+        guard data.count <= limits.maxFileBytes else {
+            throw StoryboardError(
+                kind: .limitExceeded, file: name,
+                message: "the storyboard is too large (\(data.count) bytes; storyboards over \(limits.maxFileBytes) bytes are refused): check it is the right file, or raise ReadingLimits.maxFileBytes")
+        }
+        var reader = StoryboardReader(file: name, mode: mode, limits: limits)
         return try reader.read(data)
     }
 }
@@ -33,9 +31,13 @@ struct StoryboardReader {
     var diag: Diagnostics
     var colors = ColorResolver(resources: nil)
     var images: [String: ImageResource] = [:]
+    let limits: ReadingLimits
+    /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
+    var viewDepth = 0
 
-    init(file: String, mode: ReadingMode) {
+    init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
+        self.limits = limits
     }
 
     var file: String { diag.file }
@@ -116,22 +118,17 @@ struct StoryboardReader {
     }
 
     func loadXML(_ data: Data) throws -> XNode {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw diag.error(.notXML, line: nil, "the file is empty; expected an Interface Builder storyboard (XML)")
+        let input: XMLInput
+        switch XMLInput.check(data) {
+        case .success(let checked): input = checked
+        case .failure(let r): throw diag.error(r.kind, line: r.line, r.message)
         }
-        if first != UInt8(ascii: "<") {
-            let head = String(decoding: bytes.prefix(24), as: UTF8.self)
-                .replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
-            throw diag.error(
-                .notXML, line: 1,
-                "the file is not XML (it starts with \"\(head)\"); expected an Interface Builder storyboard")
-        }
-        switch XMLLoader.load(Data(bytes)) {
+        let bytes = input.bytes
+        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth) {
         case .success(let root):
             return root
         case .failure(let f):
+            if let kind = f.refusal { throw diag.error(kind, line: f.line, f.message) }
             let lineCount = bytes.reduce(into: 1) { n, b in if b == 0x0A { n += 1 } }
             // A file cut inside a tag fails on its last line with a syntax error rather than
             // "premature end"; a mismatched closing tag there is a real syntax error.

@@ -42,10 +42,19 @@ struct XNode: Sendable {
     }
 
     /// Every element below this one, depth first, in document order.
+    ///
+    /// NB: iterative, with its own stack: a file may nest as deep as `ReadingLimits.maxElementDepth`.
     func forEachDescendant(_ body: (XNode) -> Void) {
-        for c in children {
-            body(c)
-            c.forEachDescendant(body)
+        var stack: [(node: XNode, next: Int)] = [(self, 0)]
+        while let top = stack.last {
+            guard top.next < top.node.children.count else {
+                stack.removeLast()
+                continue
+            }
+            let child = top.node.children[top.next]
+            stack[stack.count - 1].next += 1
+            body(child)
+            stack.append((child, 0))
         }
     }
 }
@@ -63,6 +72,9 @@ struct XMLLoadFailure: Error {
     var isPrematureEnd: Bool = false
     /// The parser's error code, when it gave one.
     var code: Int?
+    /// Set when the loader refused the file itself (elements nested too deep): the error to report
+    /// as it is, rather than as malformed XML.
+    var refusal: StoryboardError.Kind?
 }
 
 /// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.
@@ -71,10 +83,14 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     private var root: XNode?
     private var failure: XMLLoadFailure?
     private weak var parser: XMLParser?
+    private var maxDepth = ReadingLimits.default.maxElementDepth
 
-    static func load(_ data: Data) -> Result<XNode, XMLLoadFailure> {
+    static func load(_ input: XMLInput, maxDepth: Int = ReadingLimits.default.maxElementDepth) -> Result<XNode, XMLLoadFailure> {
         let loader = XMLLoader()
-        let parser = XMLParser(data: data)
+        loader.maxDepth = maxDepth
+        // NB: a stream, not `XMLParser(data:)`: on Linux the data parser fails with libxml2's
+        // "huge input lookup" (error 1) on files over 10,000,000 bytes; the stream parser does not.
+        let parser = XMLParser(stream: InputStream(data: input.bytes))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -102,11 +118,21 @@ final class XMLLoader: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard failure == nil else { return }
+        if stack.count >= maxDepth {
+            let line = max(parser.lineNumber, 1)
+            failure = XMLLoadFailure(
+                line: line, column: parser.columnNumber,
+                message: "elements nest more than \(maxDepth) deep (<\(elementName)> on line \(line)); Interface Builder never writes that: the file is damaged or was generated wrongly",
+                openElements: stack.count, refusal: .limitExceeded)
+            parser.abortParsing()
+            return
+        }
         stack.append(XNode(name: elementName, attributes: attributeDict, line: max(parser.lineNumber, 1)))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let node = stack.popLast() else { return }
+        guard failure == nil, let node = stack.popLast() else { return }
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
@@ -115,7 +141,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
+        guard failure == nil, !stack.isEmpty else { return }
         stack[stack.count - 1].text += string
     }
 

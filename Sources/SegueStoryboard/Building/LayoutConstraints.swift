@@ -24,27 +24,27 @@ public struct LayoutConstraintIndex: Sendable {
     public init() {}
 
     /// Reads the constraints of a storyboard file; empty when it cannot be read (the reader reports
-    /// unreadable files).
+    /// unreadable files, with the same checks and limits).
     public init(contentsOf path: String) {
-        self.init(data: FileManager.default.contents(atPath: path) ?? Data())
+        let limit = ReadingLimits.default.maxFileBytes
+        self.init(data: (try? StoryboardFile.bytes(atPath: path, name: path, limit: limit)) ?? Data())
     }
 
     public init(data: Data) {
-        guard case .success(let root) = XMLLoader.load(data) else { return }
+        guard case .success(let input) = XMLInput.check(data), case .success(let root) = XMLLoader.load(input) else { return }
         var index: [String: [LayoutConstraint]] = [:]
         func visit(_ n: XNode) {
-            if let owner = n.id, let list = n.child("constraints") {
-                index[owner, default: []] += list.children("constraint").compactMap { c in
-                    guard let attribute = c["firstAttribute"] else { return nil }
-                    return LayoutConstraint(
-                        firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
-                        secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
-                        constant: c.double("constant") ?? 0, relation: c["relation"])
-                }
+            guard let owner = n.id, let list = n.child("constraints") else { return }
+            index[owner, default: []] += list.children("constraint").compactMap { c in
+                guard let attribute = c["firstAttribute"] else { return nil }
+                return LayoutConstraint(
+                    firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
+                    secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
+                    constant: c.double("constant") ?? 0, relation: c["relation"])
             }
-            for child in n.children { visit(child) }
         }
         visit(root)
+        root.forEachDescendant(visit)
         byOwner = index
     }
 
