@@ -21,8 +21,17 @@ extension StoryboardDocument {
                 kind: .limitExceeded, file: name,
                 message: "the storyboard is too large (\(data.count) bytes; storyboards over \(limits.maxFileBytes) bytes are refused): check it is the right file, or raise ReadingLimits.maxFileBytes")
         }
-        var reader = StoryboardReader(file: name, mode: mode, limits: limits)
-        return try reader.read(data)
+        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<StoryboardDocument, StoryboardError> in
+            var reader = StoryboardReader(file: name, mode: mode, limits: limits)
+            do {
+                return .success(try reader.read(data))
+            } catch let e as StoryboardError {
+                return .failure(e)
+            } catch {
+                return .failure(StoryboardError(kind: .invalidStructure, file: name, message: "\(error)"))
+            }
+        }
+        return try result.get()
     }
 }
 
@@ -34,6 +43,8 @@ struct StoryboardReader {
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
     var viewDepth = 0
+    /// Where each scene, controller, view and segue id was first seen.
+    var firstUse: [String: (element: String, line: Int)] = [:]
 
     init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
@@ -56,9 +67,10 @@ struct StoryboardReader {
             switch r.name {
             case "image":
                 guard let name = r["name"] else { continue }
-                images[name] = ImageResource(
-                    name: name, size: Size(width: r.double("width") ?? 0, height: r.double("height") ?? 0),
-                    catalog: r["catalog"])
+                let size = Size(
+                    width: try diag.number(r, "width", .points, owner: name, default: 0),
+                    height: try diag.number(r, "height", .points, owner: name, default: 0))
+                images[name] = ImageResource(name: name, size: size, catalog: r["catalog"])
             case "namedColor", "systemColor":
                 guard let name = r["name"], let c = r.child("color") else { continue }
                 let value = try colors.resolve(c, &diag, owner: name, depth: 1)
@@ -181,6 +193,19 @@ struct StoryboardReader {
                 .notAStoryboard, line: root.line,
                 "the <document> has no <scenes>; this file is not a storyboard")
         }
+    }
+
+    /// Records an id; a second element with the same id is a problem (Interface Builder's ids
+    /// are unique in a document, and lookups by id find the first).
+    mutating func noteID(_ id: String?, of node: XNode) throws {
+        guard let id, !id.isEmpty else { return }
+        guard let first = firstUse[id] else {
+            firstUse[id] = (node.name, node.line)
+            return
+        }
+        try diag.problem(
+            .duplicateID, line: node.line, id: id,
+            "duplicate id '\(id)': <\(node.name)> on line \(node.line) has the same id as <\(first.element)> on line \(first.line); ids must be unique (lookups find the first): give one of them a new id")
     }
 
     // MARK: Canvas

@@ -35,16 +35,22 @@ struct XNode: Sendable {
         default: nil
         }
     }
-    func double(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
-    func int(_ attribute: String) -> Int? {
-        guard let s = attributes[attribute] else { return nil }
-        return Int(s) ?? Double(s).map { Int($0) }
-    }
+    // NB: no `double` or `int` here: numbers are read through `Diagnostics.number`, which checks
+    // them (Numbers.swift).
 
     /// Every element below this one, depth first, in document order.
+    func forEachDescendant(_ body: (XNode) -> Void) {
+        walk { node, _ in
+            body(node)
+            return true
+        }
+    }
+
+    /// Visits every element below this one, depth first, in document order, with its parent;
+    /// `visit` returns false to skip the element's own descendants.
     ///
     /// NB: iterative, with its own stack: a file may nest as deep as `ReadingLimits.maxElementDepth`.
-    func forEachDescendant(_ body: (XNode) -> Void) {
+    func walk(_ visit: (_ node: XNode, _ parent: XNode) -> Bool) {
         var stack: [(node: XNode, next: Int)] = [(self, 0)]
         while let top = stack.last {
             guard top.next < top.node.children.count else {
@@ -53,8 +59,7 @@ struct XNode: Sendable {
             }
             let child = top.node.children[top.next]
             stack[stack.count - 1].next += 1
-            body(child)
-            stack.append((child, 0))
+            if visit(child, top.node) { stack.append((child, 0)) }
         }
     }
 }

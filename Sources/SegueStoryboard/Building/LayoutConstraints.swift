@@ -40,7 +40,7 @@ public struct LayoutConstraintIndex: Sendable {
                 return LayoutConstraint(
                     firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
                     secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
-                    constant: c.double("constant") ?? 0, relation: c["relation"])
+                    constant: c["constant"].flatMap { try? NumberRule.points.check($0).get() } ?? 0, relation: c["relation"])
             }
         }
         visit(root)
@@ -48,12 +48,22 @@ public struct LayoutConstraintIndex: Sendable {
         byOwner = index
     }
 
-    /// `multiplier="2"` or `"1:2"`.
+    /// `multiplier="2"` or `"1:2"`; 1 when absent or not a finite number (the reader reports those).
     static func multiplier(_ s: String?) -> Double {
-        guard let s else { return 1 }
-        let parts = s.split(separator: ":").compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
-        return parts.first ?? 1
+        s.flatMap(multiplierValue) ?? 1
+    }
+
+    /// The value of a `multiplier` attribute, when it is a number or a ratio within
+    /// `NumberRule.multiplier`.
+    static func multiplierValue(_ s: String) -> Double? {
+        let parts = s.split(separator: ":", omittingEmptySubsequences: false).map { try? NumberRule.multiplier.check(String($0)).get() }
+        switch parts.count {
+        case 1: return parts[0]
+        case 2:
+            guard let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            return try? NumberRule.multiplier.check(value: a / b).get()
+        default: return nil
+        }
     }
 
     public var isEmpty: Bool { byOwner.isEmpty }
