@@ -116,6 +116,12 @@ struct Diagnostics {
         warnings.append(w)
     }
 
+    /// `problem`, whose message ends with what lenient mode does about it (`fallback`: "0 is
+    /// used") or, in strict mode, what to do instead (`fix`).
+    mutating func problem(_ kind: StoryboardError.Kind, line: Int?, id: String?, _ message: String, fallback: String, fix: String) throws {
+        try problem(kind, line: line, id: id, message + "; " + (mode == .strict ? fix : fallback))
+    }
+
     func error(_ kind: StoryboardError.Kind, line: Int?, id: String? = nil, _ message: String) -> StoryboardError {
         StoryboardError(kind: kind, file: file, line: line, elementID: id, message: message)
     }

@@ -79,8 +79,8 @@ extension Diagnostics {
             element += ">"
             if node.id == nil, let owner { element += " of '\(owner)'" }
             try self.problem(
-                .invalidNumber, line: node.line, id: node.id ?? owner,
-                "\(element): \(attribute) \(rule.describe(problem, text)); \(fallback)")
+                .invalidNumber, line: node.line, id: node.id ?? owner, "\(element): \(attribute) \(rule.describe(problem, text))",
+                fallback: fallback, fix: Self.fixNumber)
             return nil
         }
     }
@@ -94,6 +94,8 @@ extension Diagnostics {
     mutating func integer(_ node: XNode, _ attribute: String, _ rule: NumberRule, owner: String? = nil) throws -> Int? {
         try number(node, attribute, rule, owner: owner).map { Int($0) }
     }
+
+    static let fixNumber = "correct the value in the file, or read it in lenient mode to use a default"
 
     private static func format(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
 }

@@ -317,7 +317,8 @@ extension StoryboardReader {
         let id = n.id ?? owner
         try diag.problem(
             .limitExceeded, line: n.line, id: id,
-            "the text of <\(n.name)\(id.map { " id=\"\($0)\"" } ?? "")> has \(s.count) characters; only the first \(limits.maxTextLength) are kept")
+            "the text of <\(n.name)\(id.map { " id=\"\($0)\"" } ?? "")> has \(s.count) characters", fallback: "only the first \(limits.maxTextLength) are kept",
+            fix: "at most \(limits.maxTextLength) are read: shorten it, or raise ReadingLimits.maxTextLength")
         return String(s.prefix(limits.maxTextLength))
     }
 
@@ -326,7 +327,8 @@ extension StoryboardReader {
         if case .failure(let problem) = NumberRule.points.check(value: r) {
             try diag.problem(
                 .invalidNumber, line: a.line, id: owner,
-                "layer.cornerRadius of '\(owner ?? "?")': \(NumberRule.points.describe(problem, a["value"] ?? String(r))); it is ignored")
+                "layer.cornerRadius of '\(owner ?? "?")': \(NumberRule.points.describe(problem, a["value"] ?? String(r)))",
+                fallback: "it is ignored", fix: Diagnostics.fixNumber)
             return nil
         }
         return r
@@ -342,7 +344,8 @@ extension StoryboardReader {
             if LayoutConstraintIndex.multiplierValue(m) == nil {
                 try diag.problem(
                     .invalidNumber, line: c.line, id: c.id ?? owner,
-                    "<constraint\(c.id.map { " id=\"\($0)\"" } ?? "")>: multiplier \"\(m)\" is not a finite number or ratio (expected \(NumberRule.multiplier.expected)); 1 is used")
+                    "<constraint\(c.id.map { " id=\"\($0)\"" } ?? "")>: multiplier \"\(m)\" is not a finite number or ratio (expected \(NumberRule.multiplier.expected))",
+                    fallback: "1 is used", fix: Diagnostics.fixNumber)
             }
         }
     }
