@@ -176,14 +176,13 @@ struct ColorResolver {
         func problem(_ message: String) throws {
             try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
         }
-        let alpha = node.double("alpha") ?? 1
         let hasComponents = node["white"] != nil || node["red"] != nil
 
         if let name = node["systemColor"] {
             if depth == 0, let def = systemColors[name] {
                 return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
-            if hasComponents { return try components(node, alpha: alpha, problem) }
+            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
             if let c = StoryboardColors.system[name] { return c }
             if let other = node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
             try problem(
@@ -206,19 +205,36 @@ struct ColorResolver {
             if depth == 0, let def = namedColors[name] {
                 return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
-            if hasComponents { return try components(node, alpha: alpha, problem) }
+            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
             try problem(
                     "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
             return StoryboardColors.fallback
         }
-        return try components(node, alpha: alpha, problem)
+        return try components(node, &diagnostics, owner: owner, context: context)
     }
 
+    /// A colour given by its components. A component that is not a number in range makes the
+    /// whole colour `StoryboardColors.fallback` (lenient mode): a NaN must never be drawn as black.
     private func components(
-        _ node: XNode, alpha: Double, _ problem: (String) throws -> Void
+        _ node: XNode, _ diagnostics: inout Diagnostics, owner: String?, context: String
     ) throws -> Color {
+        func problem(_ message: String) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
+        let grey = "the colour is drawn as 50% grey"
+        var refused = false
+        func component(_ name: String, _ rule: NumberRule) throws -> Double? {
+            let value = try diagnostics.number(node, name, rule, owner: owner, fallback: grey)
+            if value == nil, node[name] != nil { refused = true }
+            return value
+        }
+        let alpha = try component("alpha", .fraction) ?? 1
+        let white = try component("white", .colorComponent)
+        let red = try component("red", .colorComponent), green = try component("green", .colorComponent)
+        let blue = try component("blue", .colorComponent)
+        if refused { return StoryboardColors.fallback }
         let space = node["colorSpace"] == "custom" ? (node["customColorSpace"] ?? "custom") : (node["colorSpace"] ?? "sRGB")
-        if let w = node.double("white") {
+        if let w = white {
             switch space {
             case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace", "genericGrayGamma2_2", "sRGB",
                 "extendedGray", "extendedSRGB", "linearGray":
@@ -229,7 +245,7 @@ struct ColorResolver {
             }
             return Color(white: w, alpha: alpha)
         }
-        if let r = node.double("red"), let g = node.double("green"), let b = node.double("blue") {
+        if let r = red, let g = green, let b = blue {
             switch space {
             case "displayP3":
                 return StoryboardColors.sRGB(fromDisplayP3: r, g, b, alpha: alpha)

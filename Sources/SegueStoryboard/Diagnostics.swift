@@ -34,8 +34,18 @@ public struct StoryboardError: Error, CustomStringConvertible, Sendable, Hashabl
         case unknownColor
         /// A `<device id>` with no known screen size (strict mode only).
         case unknownDevice
-        /// The file could not be read from disk.
+        /// The file could not be read from disk, or is not a regular file (a directory, a FIFO, a device).
         case unreadable
+        /// The bytes are not valid UTF-8, or the file declares an encoding other than UTF-8 (UTF-16
+        /// with a byte-order mark is read).
+        case invalidEncoding
+        /// The file is larger, or nests deeper, than `ReadingLimits` allows.
+        case limitExceeded
+        /// A number that is not a number, not finite, or out of its range (strict mode only; lenient
+        /// mode uses a default).
+        case invalidNumber
+        /// Two scenes, controllers, views or segues with the same id (strict mode only).
+        case duplicateID
         /// Any other structural problem.
         case invalidStructure
     }
@@ -104,6 +114,12 @@ struct Diagnostics {
         let w = StoryboardWarning(kind: kind, file: file, line: line, elementID: id, message: message)
         if mode == .strict { throw w.asError }
         warnings.append(w)
+    }
+
+    /// `problem`, whose message ends with what lenient mode does about it (`fallback`: "0 is
+    /// used") or, in strict mode, what to do instead (`fix`).
+    mutating func problem(_ kind: StoryboardError.Kind, line: Int?, id: String?, _ message: String, fallback: String, fix: String) throws {
+        try problem(kind, line: line, id: id, message + "; " + (mode == .strict ? fix : fallback))
     }
 
     func error(_ kind: StoryboardError.Kind, line: Int?, id: String? = nil, _ message: String) -> StoryboardError {

@@ -7,6 +7,7 @@ extension StoryboardReader {
 
     mutating func readScene(_ node: XNode) throws -> Scene? {
         let sceneID = node["sceneID"] ?? ""
+        try noteID(sceneID, of: node)
         let objects = node.child("objects")?.children ?? []
         let controllerNode =
             objects.first { $0["sceneMemberID"] == "viewController" }
@@ -30,9 +31,7 @@ extension StoryboardReader {
             }
         }
         var location: Point?
-        if let p = node.child("point", key: "canvasLocation"), let x = p.double("x"), let y = p.double("y") {
-            location = Point(x: x, y: y)
-        }
+        if let p = node.child("point", key: "canvasLocation") { location = try point(p, owner: sceneID) }
         return Scene(
             sceneID: sceneID, controller: controller, exitIDs: exits, otherObjects: others, canvasLocation: location,
             line: node.line)
@@ -43,6 +42,7 @@ extension StoryboardReader {
         if n.id == nil {
             try diag.problem(.invalidStructure, line: n.line, id: nil, "<\(n.name)> has no id; segues cannot name it")
         }
+        try noteID(n.id, of: n)
         var c = Controller(
             id: id, elementName: n.name,
             kind: ControllerKind(elementName: n.name, storyboardName: n["storyboardName"], referencedIdentifier: n["referencedIdentifier"]),
@@ -83,9 +83,9 @@ extension StoryboardReader {
                 default: metrics.destination = child["type"] ?? "default"
                 }
             case ("size", "freeformSize"?):
-                metrics.freeformSize = size(child)
+                metrics.freeformSize = try size(child, owner: id)
             case (_, "contentSizeForViewInPopover"?), ("size", "preferredContentSize"?):
-                metrics.contentSizeForViewInPopover = size(child)
+                metrics.contentSizeForViewInPopover = try size(child, owner: id)
             default:
                 break
             }
@@ -94,8 +94,10 @@ extension StoryboardReader {
         return c
     }
 
-    func size(_ n: XNode) -> Size? {
-        guard let w = n.double("width"), let h = n.double("height") else { return nil }
+    /// A `<size>` with both dimensions, else nil.
+    mutating func size(_ n: XNode, owner: String?) throws -> Size? {
+        guard let w = try diag.number(n, "width", .points, owner: owner), let h = try diag.number(n, "height", .points, owner: owner)
+        else { return nil }
         return Size(width: w, height: h)
     }
 
@@ -103,7 +105,7 @@ extension StoryboardReader {
 
     mutating func readNavigationItem(_ n: XNode) throws -> NavigationItem {
         var item = NavigationItem(
-            id: n.id, title: n["title"], prompt: n["prompt"], largeTitleDisplayMode: n["largeTitleDisplayMode"])
+            id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n["largeTitleDisplayMode"])
         for child in n.children {
             switch (child.name, child.key) {
             case ("barButtonItem", "leftBarButtonItem"?): item.leftBarButtonItems.append(try readBarButtonItem(child))
@@ -116,7 +118,7 @@ extension StoryboardReader {
             case (_, "titleView"?):
                 item.titleView = try readView(child)
             case ("string", "title"?):
-                item.title = child.text
+                item.title = try text(child.text, of: child, owner: n.id)
             default:
                 break
             }
@@ -126,7 +128,8 @@ extension StoryboardReader {
 
     mutating func readBarButtonItem(_ n: XNode) throws -> BarButtonItem {
         var item = BarButtonItem(
-            id: n.id, title: n["title"], systemItem: n["systemItem"], style: n["style"], image: imageRef(n["image"], n["catalog"]))
+            id: n.id, title: try text(n["title"], of: n), systemItem: n["systemItem"], style: n["style"],
+            image: imageRef(n["image"], n["catalog"]))
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
             if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag, owner: n.id) }
@@ -141,7 +144,7 @@ extension StoryboardReader {
         var item = TabBarItem(
             id: n.id, title: n["title"], image: imageRef(n["image"], n["catalog"]),
             selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n["systemItem"],
-            badgeValue: n["badgeValue"], tag: n.int("tag"))
+            badgeValue: n["badgeValue"], tag: try diag.integer(n, "tag", .tag))
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, ref["catalog"])
         }

@@ -7,17 +7,10 @@ extension StoryboardReader {
 
     mutating func readSegues(in sceneNode: XNode, scene: Scene) throws -> [Segue] {
         var found: [(segue: XNode, owner: XNode)] = []
-        func visit(_ n: XNode) {
-            for c in n.children {
-                if c.name == "connections" {
-                    for s in c.children("segue") { found.append((s, n)) }
-                } else {
-                    visit(c)
-                }
-            }
-        }
-        for o in sceneNode.child("objects")?.children ?? [] {
-            visit(XNode(name: "#objects", attributes: [:], children: [o], line: o.line))
+        sceneNode.child("objects")?.walk { node, parent in
+            guard node.name == "connections" else { return true }
+            for s in node.children("segue") { found.append((s, parent)) }
+            return false
         }
         var segues: [Segue] = []
         // The walk visits an owner's own <connections> before its subviews' ones; document order
@@ -26,6 +19,7 @@ extension StoryboardReader {
         for (s, owner) in ordered.map(\.element) {
             if s["reference"] != nil, s["kind"] == nil { continue }
             let id = s.id ?? "line-\(s.line)"
+            try noteID(s.id, of: s)
             let rawKind = s["kind"] ?? ""
             var kind: SegueKind
             if let k = SegueKind.known[rawKind] {
@@ -58,7 +52,7 @@ extension StoryboardReader {
                     modalTransitionStyle: s["modalTransitionStyle"], modalPresentationStyle: s["modalPresentationStyle"],
                     animates: s.bool("animates") ?? true, popoverAnchorViewID: s["popoverAnchorView"],
                     popoverAnchorBarButtonItemID: s["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
-                    unwindAction: s["unwindAction"], splitViewControllerTargetIndex: s.int("splitViewControllerTargetIndex"),
+                    unwindAction: s["unwindAction"], splitViewControllerTargetIndex: try diag.integer(s, "splitViewControllerTargetIndex", .smallIndex),
                     destinationCreationSelector: s["destinationCreationSelector"], line: s.line))
         }
         return segues

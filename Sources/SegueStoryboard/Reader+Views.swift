@@ -18,162 +18,238 @@ extension StoryboardReader {
         "tableViewSection",
     ]
 
+    /// A view and everything below it.
     mutating func readView(_ n: XNode, key: String? = nil) throws -> ViewNode {
+        var views: [ViewNode] = []
+        try readView(n, key: key, appendingTo: &views)
+        return views[0]
+    }
+
+    /// Reads a view and everything below it, and appends it to `views`.
+    ///
+    /// NB: recursive (through `readViewChild`), so the nesting is bounded by
+    /// `limits.maxViewDepth`, and each level's stack frame is kept small: a `ViewNode` is large,
+    /// so views are appended where they belong rather than returned through temporaries, and the
+    /// properties are read by `viewProperties`, whose frame is gone before the recursion.
+    private mutating func readView(_ n: XNode, key: String? = nil, appendingTo views: inout [ViewNode]) throws {
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        if viewDepth > limits.maxViewDepth {
+            throw diag.error(
+                .limitExceeded, line: n.line, id: n.id,
+                "views nest more than \(limits.maxViewDepth) deep (<\(n.name)\(n.id.map { " id=\"\($0)\"" } ?? "")> on line \(n.line)); Interface Builder never writes that: the file is damaged or was generated wrongly")
+        }
+        views.append(try viewProperties(n, key: key))
+        for child in n.children where !Self.isProperty(child) {
+            try readViewChild(child, into: &views[views.count - 1])
+        }
+        if n.name == "tableViewCell" || n.name == "collectionViewCell" {
+            views[views.count - 1].cell = try cellContent(n, views[views.count - 1])
+        }
+    }
+
+    /// A view with everything but the views below it.
+    private mutating func viewProperties(_ n: XNode, key: String?) throws -> ViewNode {
+        try noteID(n.id, of: n)
         var v = ViewNode(elementName: n.name, id: n.id, line: n.line)
+        try readViewAttributes(n, into: &v)
         v.key = key ?? n.key
+        for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
+        return v
+    }
+
+    /// The child elements that hold views: subviews, cells, bar items, keyed views.
+    private mutating func readViewChild(_ child: XNode, into v: inout ViewNode) throws {
+        switch child.name {
+        case "subviews":
+            for s in child.children { try readView(s, appendingTo: &v.subviews) }
+        case "prototypes":
+            for c in child.children {
+                if v.table != nil { try readView(c, appendingTo: &v.table!.prototypes) } else { try readView(c, appendingTo: &v.collectionCells) }
+            }
+        case "sections":
+            for s in child.children("tableViewSection") {
+                var section = TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
+                for c in s.child("cells")?.children ?? [] { try readView(c, appendingTo: &section.cells) }
+                if v.table == nil { v.table = TableContent() }
+                v.table?.sections.append(section)
+            }
+        case "cells":
+            for c in child.children { try readView(c, appendingTo: &v.collectionCells) }
+        case "items":
+            try readBarItems(child, into: &v)
+        default:
+            // A keyed child view (a cell's content view, a table's header view…): anything
+            // else that has a frame.
+            if !Self.propertyElements.contains(child.name), child.child("rect", key: "frame") != nil {
+                try readView(child, appendingTo: &v.subviews)
+            }
+        }
+    }
+
+    private mutating func readBarItems(_ items: XNode, into v: inout ViewNode) throws {
+        for item in items.children {
+            switch item.name {
+            case "navigationItem": v.navigationItems.append(try readNavigationItem(item))
+            case "barButtonItem": v.barButtonItems.append(try readBarButtonItem(item))
+            case "tabBarItem": v.tabBarItems.append(try readTabBarItem(item))
+            default: break
+            }
+        }
+    }
+
+    /// The attributes of the view element itself.
+    private mutating func readViewAttributes(_ n: XNode, into v: inout ViewNode) throws {
         v.attributes = n.attributes
         v.customClass = n["customClass"]
         v.userLabel = n["userLabel"]
-        v.alpha = n.double("alpha") ?? 1
+        v.alpha = try diag.number(n, "alpha", .fraction, default: 1)
         v.isHidden = n.bool("hidden") ?? false
         v.clipsSubviews = n.bool("clipsSubviews") ?? false
         v.isOpaque = n.bool("opaque")
         v.contentMode = n["contentMode"]
-        v.tag = n.int("tag")
+        v.tag = try diag.integer(n, "tag", .tag)
 
         // Element-specific attributes.
         switch n.name {
         case "label", "textField", "textView", "searchBar":
-            v.text = n["text"]
-            v.placeholder = n["placeholder"]
+            v.text = try text(n["text"], of: n)
+            v.placeholder = try text(n["placeholder"], of: n)
             v.textAlignment = n["textAlignment"].flatMap(TextAlignment.init(rawValue:))
-            v.numberOfLines = n.int("numberOfLines")
+            v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
         case "imageView":
             v.image = imageRef(n["image"], n["catalog"])
         case "switch":
             v.isOn = n.bool("on") ?? false
         case "segmentedControl":
-            v.selectedSegmentIndex = n.int("selectedSegmentIndex")
+            v.selectedSegmentIndex = try diag.integer(n, "selectedSegmentIndex", .smallIndex)
         case "slider":
-            v.slider = SliderValue(value: n.double("value") ?? 0.5, minimum: n.double("minValue") ?? 0, maximum: n.double("maxValue") ?? 1)
+            v.slider = SliderValue(
+                value: try diag.number(n, "value", .sliderValue, default: 0.5),
+                minimum: try diag.number(n, "minValue", .sliderValue, default: 0),
+                maximum: try diag.number(n, "maxValue", .sliderValue, default: 1))
         case "progressView":
-            v.progress = n.double("progress") ?? 0
+            v.progress = try diag.number(n, "progress", .fraction, default: 0)
         case "pageControl":
-            v.numberOfPages = n.int("numberOfPages") ?? 3
-            v.currentPage = n.int("currentPage") ?? 0
+            v.numberOfPages = try diag.integer(n, "numberOfPages", .smallIndex) ?? 3
+            v.currentPage = try diag.integer(n, "currentPage", .smallIndex) ?? 0
         case "activityIndicatorView":
             v.isAnimating = n.bool("animating") ?? false
         case "stackView":
             v.stack = StackContent(
                 axis: n["axis"] ?? "horizontal", distribution: n["distribution"], alignment: n["alignment"],
-                spacing: n.double("spacing") ?? (n["spacingType"] == "standard" ? 8 : 0))
+                spacing: try diag.number(n, "spacing", .points) ?? (n["spacingType"] == "standard" ? 8 : 0))
         case "tableView":
             v.table = TableContent(
                 style: TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n["dataMode"],
-                rowHeight: n.double("rowHeight"), sectionHeaderHeight: n.double("sectionHeaderHeight"),
-                sectionFooterHeight: n.double("sectionFooterHeight"))
+                rowHeight: try diag.number(n, "rowHeight", .points),
+                sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
+                sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
         case "button":
             v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom")
         default:
             break
         }
-
-        for child in n.children {
-            switch child.name {
-            case "rect" where child.key == "frame":
-                v.frame = Rect(
-                    x: child.double("x") ?? 0, y: child.double("y") ?? 0, width: child.double("width") ?? 0,
-                    height: child.double("height") ?? 0)
-            case "autoresizingMask" where child.key == "autoresizingMask":
-                v.autoresizingMask = AutoresizingMask(
-                    flexibleMinX: child.bool("flexibleMinX") ?? false, widthSizable: child.bool("widthSizable") ?? false,
-                    flexibleMaxX: child.bool("flexibleMaxX") ?? false, flexibleMinY: child.bool("flexibleMinY") ?? false,
-                    heightSizable: child.bool("heightSizable") ?? false, flexibleMaxY: child.bool("flexibleMaxY") ?? false)
-            case "color":
-                guard let k = child.key else { continue }
-                v.colors[k] = try colors.resolve(child, &diag, owner: n.id)
-            case "nil":
-                if let k = child.key { v.nilKeys.append(k) }
-            case "fontDescription" where child.key == "fontDescription":
-                v.font = font(child)
-            case "string":
-                switch child.key {
-                case "text"?: v.text = child.text
-                case "placeholder"?: v.placeholder = child.text
-                default: break
-                }
-            case "attributedString" where child.key == "attributedText":
-                v.text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-                v.isAttributedText = true
-            case "state":
-                guard let state = child.key else { continue }
-                var s = ButtonState(
-                    title: child["title"], image: imageRef(child["image"], child["catalog"]),
-                    backgroundImage: imageRef(child["backgroundImage"]))
-                for sc in child.children {
-                    if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
-                    if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
-                    if sc.name == "string", sc.key == "title" { s.title = sc.text }
-                    if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
-                }
-                if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
-                v.button?.states[state] = s
-            case "buttonConfiguration":
-                var conf = ButtonConfiguration(
-                    style: child["style"], title: child["title"], subtitle: child["subtitle"],
-                    image: imageRef(child["image"], child["catalog"]), cornerStyle: child["cornerStyle"])
-                for cc in child.children {
-                    switch (cc.name, cc.key) {
-                    case ("fontDescription", "titleFontDescription"?): conf.titleFont = font(cc)
-                    case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
-                    case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
-                    case ("imageReference", "image"?): conf.image = imageRef(cc["image"], cc["catalog"])
-                    case ("string", "title"?): conf.title = cc.text
-                    default: break
-                    }
-                }
-                if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
-                v.button?.configuration = conf
-                v.button?.configurationStyle = conf.style
-                if v.font == nil { v.font = conf.titleFont }
-            case "userDefinedRuntimeAttributes":
-                for a in child.children("userDefinedRuntimeAttribute") {
-                    guard let path = a["keyPath"] else { continue }
-                    let value = try runtimeValue(a, owner: n.id)
-                    v.runtimeAttributes[path] = value
-                    if path == "layer.cornerRadius", case .number(let r) = value { v.cornerRadius = r }
-                }
-            case "subviews":
-                for s in child.children { v.subviews.append(try readView(s)) }
-            case "prototypes":
-                let cells = try child.children.map { try readView($0) }
-                if v.table != nil { v.table?.prototypes += cells } else { v.collectionCells += cells }
-            case "sections":
-                for s in child.children("tableViewSection") {
-                    var section = TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
-                    for c in s.child("cells")?.children ?? [] { section.cells.append(try readView(c)) }
-                    if v.table == nil { v.table = TableContent() }
-                    v.table?.sections.append(section)
-                }
-            case "cells":
-                for c in child.children { v.collectionCells.append(try readView(c)) }
-            case "segments":
-                v.segments = child.children("segment").map { Segment(title: $0["title"], image: imageRef($0["image"])) }
-            case "items":
-                for item in child.children {
-                    switch item.name {
-                    case "navigationItem": v.navigationItems.append(try readNavigationItem(item))
-                    case "barButtonItem": v.barButtonItems.append(try readBarButtonItem(item))
-                    case "tabBarItem": v.tabBarItems.append(try readTabBarItem(item))
-                    default: break
-                    }
-                }
-            default:
-                // A keyed child view (a cell's content view, a table's header view…): anything
-                // else that has a frame.
-                if !Self.propertyElements.contains(child.name), child.child("rect", key: "frame") != nil {
-                    v.subviews.append(try readView(child))
-                }
-            }
-        }
-
-        if v.elementName == "tableViewCell" || v.elementName == "collectionViewCell" {
-            v.cell = cellContent(n, v)
-        }
-        return v
     }
 
-    func cellContent(_ n: XNode, _ v: ViewNode) -> CellContent {
+    /// Whether a child element is read as a property of the view (by `readViewProperty`) rather
+    /// than holding views.
+    static func isProperty(_ child: XNode) -> Bool {
+        switch child.name {
+        case "rect": child.key == "frame"
+        case "autoresizingMask": child.key == "autoresizingMask"
+        case "fontDescription": child.key == "fontDescription"
+        case "attributedString": child.key == "attributedText"
+        case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
+        default: false
+        }
+    }
+
+    /// A child element read as a property of the view: frame, colours, font, text, button states…
+    private mutating func readViewProperty(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
+        switch child.name {
+        case "rect" where child.key == "frame":
+            v.frame = try rect(child, owner: n.id)
+        case "autoresizingMask" where child.key == "autoresizingMask":
+            v.autoresizingMask = AutoresizingMask(
+                flexibleMinX: child.bool("flexibleMinX") ?? false, widthSizable: child.bool("widthSizable") ?? false,
+                flexibleMaxX: child.bool("flexibleMaxX") ?? false, flexibleMinY: child.bool("flexibleMinY") ?? false,
+                heightSizable: child.bool("heightSizable") ?? false, flexibleMaxY: child.bool("flexibleMaxY") ?? false)
+        case "color":
+            guard let k = child.key else { return }
+            v.colors[k] = try colors.resolve(child, &diag, owner: n.id)
+        case "nil":
+            if let k = child.key { v.nilKeys.append(k) }
+        case "fontDescription" where child.key == "fontDescription":
+            v.font = try font(child, owner: n.id)
+        case "string":
+            switch child.key {
+            case "text"?: v.text = try text(child.text, of: child, owner: n.id)
+            case "placeholder"?: v.placeholder = try text(child.text, of: child, owner: n.id)
+            default: break
+            }
+        case "attributedString" where child.key == "attributedText":
+            let joined = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            v.text = try text(joined, of: child, owner: n.id)
+            v.isAttributedText = true
+        case "state":
+            try readButtonState(child, of: n, into: &v)
+        case "buttonConfiguration":
+            try readButtonConfiguration(child, of: n, into: &v)
+        case "userDefinedRuntimeAttributes":
+            for a in child.children("userDefinedRuntimeAttribute") {
+                guard let path = a["keyPath"] else { continue }
+                let value = try runtimeValue(a, owner: n.id)
+                v.runtimeAttributes[path] = value
+                if path == "layer.cornerRadius", case .number(let r) = value {
+                    v.cornerRadius = try cornerRadius(r, a, owner: n.id)
+                }
+            }
+        case "segments":
+            v.segments = child.children("segment").map { Segment(title: $0["title"], image: imageRef($0["image"])) }
+        case "constraints":
+            try checkConstraints(child, owner: n.id)
+        default:
+            break
+        }
+    }
+
+    private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
+        guard let state = child.key else { return }
+        var s = ButtonState(
+            title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], child["catalog"]),
+            backgroundImage: imageRef(child["backgroundImage"]))
+        for sc in child.children {
+            if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
+            if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
+            if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
+            if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
+        }
+        if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        v.button?.states[state] = s
+    }
+
+    private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
+        var conf = ButtonConfiguration(
+            style: child["style"], title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
+            image: imageRef(child["image"], child["catalog"]), cornerStyle: child["cornerStyle"])
+        for cc in child.children {
+            switch (cc.name, cc.key) {
+            case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)
+            case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
+            case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
+            case ("imageReference", "image"?): conf.image = imageRef(cc["image"], cc["catalog"])
+            case ("string", "title"?): conf.title = try text(cc.text, of: cc, owner: n.id)
+            default: break
+            }
+        }
+        if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        v.button?.configuration = conf
+        v.button?.configurationStyle = conf.style
+        if v.font == nil { v.font = conf.titleFont }
+    }
+
+    mutating func cellContent(_ n: XNode, _ v: ViewNode) throws -> CellContent {
         let style: String
         switch n["style"] {
         case nil: style = "custom"
@@ -184,7 +260,7 @@ extension StoryboardReader {
         let textID = n["textLabel"], detailID = n["detailTextLabel"]
         return CellContent(
             reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n["accessoryType"] ?? "none",
-            rowHeight: n.double("rowHeight"), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
+            rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
             detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])
     }
@@ -194,7 +270,10 @@ extension StoryboardReader {
         let valueNode = a.children.first { $0.key == "value" }
         switch type {
         case "number":
-            if let d = a.double("value") ?? valueNode?.double("value") { return .number(d) }
+            let owner = owner ?? a["keyPath"]
+            var d = try diag.number(a, "value", .finite, owner: owner)
+            if d == nil, let valueNode { d = try diag.number(valueNode, "value", .finite, owner: owner) }
+            if let d { return .number(d) }
         case "boolean":
             if let b = a.bool("value") ?? valueNode?.bool("value") { return .boolean(b) }
         case "string", "localizedString":
@@ -202,14 +281,12 @@ extension StoryboardReader {
         case "color":
             if let c = valueNode, c.name == "color" { return .color(try colors.resolve(c, &diag, owner: owner)) }
         case "size":
-            if let s = valueNode.flatMap(size) { return .size(s) }
+            if let n = valueNode, let s = try size(n, owner: owner) { return .size(s) }
         case "point":
-            if let p = valueNode, let x = p.double("x"), let y = p.double("y") { return .point(Point(x: x, y: y)) }
+            if let p = valueNode, let point = try point(p, owner: owner) { return .point(point) }
         case "rect":
-            if let r = valueNode, let x = r.double("x"), let y = r.double("y"), let w = r.double("width"),
-                let h = r.double("height")
-            {
-                return .rect(Rect(x: x, y: y, width: w, height: h))
+            if let r = valueNode, r["x"] != nil, r["y"] != nil, r["width"] != nil, r["height"] != nil {
+                return .rect(try rect(r, owner: owner))
             }
         default:
             break
@@ -217,8 +294,64 @@ extension StoryboardReader {
         return .other(type: type)
     }
 
-    func font(_ n: XNode) -> Font {
-        let explicitSize = n.double("pointSize")
+    // MARK: Checked values
+
+    /// A `<rect>`: points, 0 for a coordinate that is absent or refused.
+    mutating func rect(_ n: XNode, owner: String?) throws -> Rect {
+        Rect(
+            x: try diag.number(n, "x", .points, owner: owner, default: 0), y: try diag.number(n, "y", .points, owner: owner, default: 0),
+            width: try diag.number(n, "width", .points, owner: owner, default: 0),
+            height: try diag.number(n, "height", .points, owner: owner, default: 0))
+    }
+
+    /// A `<point>` with both coordinates, else nil.
+    mutating func point(_ n: XNode, owner: String?) throws -> Point? {
+        guard let x = try diag.number(n, "x", .points, owner: owner), let y = try diag.number(n, "y", .points, owner: owner) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// Text read from the file, cut to `limits.maxTextLength` characters (a problem: strict mode
+    /// refuses the file, lenient mode warns and keeps the beginning).
+    mutating func text(_ s: String?, of n: XNode, owner: String? = nil) throws -> String? {
+        guard let s, s.utf8.count > limits.maxTextLength, s.count > limits.maxTextLength else { return s }
+        let id = n.id ?? owner
+        try diag.problem(
+            .limitExceeded, line: n.line, id: id,
+            "the text of <\(n.name)\(id.map { " id=\"\($0)\"" } ?? "")> has \(s.count) characters", fallback: "only the first \(limits.maxTextLength) are kept",
+            fix: "at most \(limits.maxTextLength) are read: shorten it, or raise ReadingLimits.maxTextLength")
+        return String(s.prefix(limits.maxTextLength))
+    }
+
+    /// `layer.cornerRadius`, when it is a length in points.
+    mutating func cornerRadius(_ r: Double, _ a: XNode, owner: String?) throws -> Double? {
+        if case .failure(let problem) = NumberRule.points.check(value: r) {
+            try diag.problem(
+                .invalidNumber, line: a.line, id: owner,
+                "layer.cornerRadius of '\(owner ?? "?")': \(NumberRule.points.describe(problem, a["value"] ?? String(r)))",
+                fallback: "it is ignored", fix: Diagnostics.fixNumber)
+            return nil
+        }
+        return r
+    }
+
+    /// The numbers of a view's `<constraints>` (the document model keeps no constraints:
+    /// `LayoutConstraintIndex` reads them again when building, and falls back to the same
+    /// defaults).
+    mutating func checkConstraints(_ list: XNode, owner: String?) throws {
+        for c in list.children("constraint") {
+            _ = try diag.number(c, "constant", .points, owner: owner, default: 0)
+            guard let m = c["multiplier"] else { continue }
+            if LayoutConstraintIndex.multiplierValue(m) == nil {
+                try diag.problem(
+                    .invalidNumber, line: c.line, id: c.id ?? owner,
+                    "<constraint\(c.id.map { " id=\"\($0)\"" } ?? "")>: multiplier \"\(m)\" is not a finite number or ratio (expected \(NumberRule.multiplier.expected))",
+                    fallback: "1 is used", fix: Diagnostics.fixNumber)
+            }
+        }
+    }
+
+    mutating func font(_ n: XNode, owner: String?) throws -> Font {
+        let explicitSize = try diag.number(n, "pointSize", .fontSize, owner: owner, fallback: "the style's size is used")
         if let style = n["style"] {
             let d = Font.textStyles[style] ?? (size: 17, weight: .regular)
             return Font(family: .textStyle(style), pointSize: explicitSize ?? d.size, weight: d.weight)

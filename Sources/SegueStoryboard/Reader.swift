@@ -4,27 +4,34 @@ import SegueKit
 extension StoryboardDocument {
     /// Reads a `.storyboard` file.
     ///
-    /// - Throws: `StoryboardError` when the file cannot be read, is not XML, is truncated, is a
-    ///   `.xib` or a macOS storyboard; in `.strict` mode also for the problems that `.lenient`
-    ///   mode records as `warnings`.
-    public static func read(contentsOf path: String, mode: ReadingMode = .lenient) throws -> StoryboardDocument {
-        let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw StoryboardError(
-                kind: .unreadable, file: name,
-                message: "cannot read '\(path)': \((error as NSError).localizedDescription); check the path")
-        }
-        return try read(data: data, name: name, mode: mode)
+    /// - Throws: `StoryboardError` when the file cannot be read, is not a regular file, is larger
+    ///   or nests deeper than `limits`, is not UTF-8 XML, is truncated, is a `.xib` or a macOS
+    ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
+    ///   `warnings`.
+    public static func read(contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
+        return try read(data: data, name: name, mode: mode, limits: limits)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
-    public static func read(data: Data, name: String, mode: ReadingMode = .lenient) throws -> StoryboardDocument {
-        var reader = StoryboardReader(file: name, mode: mode)
-        return try reader.read(data)
+    public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+        guard data.count <= limits.maxFileBytes else {
+            throw StoryboardError(
+                kind: .limitExceeded, file: name,
+                message: "the storyboard is too large (\(data.count) bytes; storyboards over \(limits.maxFileBytes) bytes are refused): check it is the right file, or raise ReadingLimits.maxFileBytes")
+        }
+        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<StoryboardDocument, StoryboardError> in
+            var reader = StoryboardReader(file: name, mode: mode, limits: limits)
+            do {
+                return .success(try reader.read(data))
+            } catch let e as StoryboardError {
+                return .failure(e)
+            } catch {
+                return .failure(StoryboardError(kind: .invalidStructure, file: name, message: "\(error)"))
+            }
+        }
+        return try result.get()
     }
 }
 
@@ -33,9 +40,15 @@ struct StoryboardReader {
     var diag: Diagnostics
     var colors = ColorResolver(resources: nil)
     var images: [String: ImageResource] = [:]
+    let limits: ReadingLimits
+    /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
+    var viewDepth = 0
+    /// Where each scene, controller, view and segue id was first seen.
+    var firstUse: [String: (element: String, line: Int)] = [:]
 
-    init(file: String, mode: ReadingMode) {
+    init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
+        self.limits = limits
     }
 
     var file: String { diag.file }
@@ -54,9 +67,10 @@ struct StoryboardReader {
             switch r.name {
             case "image":
                 guard let name = r["name"] else { continue }
-                images[name] = ImageResource(
-                    name: name, size: Size(width: r.double("width") ?? 0, height: r.double("height") ?? 0),
-                    catalog: r["catalog"])
+                let size = Size(
+                    width: try diag.number(r, "width", .points, owner: name, default: 0),
+                    height: try diag.number(r, "height", .points, owner: name, default: 0))
+                images[name] = ImageResource(name: name, size: size, catalog: r["catalog"])
             case "namedColor", "systemColor":
                 guard let name = r["name"], let c = r.child("color") else { continue }
                 let value = try colors.resolve(c, &diag, owner: name, depth: 1)
@@ -116,22 +130,17 @@ struct StoryboardReader {
     }
 
     func loadXML(_ data: Data) throws -> XNode {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw diag.error(.notXML, line: nil, "the file is empty; expected an Interface Builder storyboard (XML)")
+        let input: XMLInput
+        switch XMLInput.check(data) {
+        case .success(let checked): input = checked
+        case .failure(let r): throw diag.error(r.kind, line: r.line, r.message)
         }
-        if first != UInt8(ascii: "<") {
-            let head = String(decoding: bytes.prefix(24), as: UTF8.self)
-                .replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
-            throw diag.error(
-                .notXML, line: 1,
-                "the file is not XML (it starts with \"\(head)\"); expected an Interface Builder storyboard")
-        }
-        switch XMLLoader.load(Data(bytes)) {
+        let bytes = input.bytes
+        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth) {
         case .success(let root):
             return root
         case .failure(let f):
+            if let kind = f.refusal { throw diag.error(kind, line: f.line, f.message) }
             let lineCount = bytes.reduce(into: 1) { n, b in if b == 0x0A { n += 1 } }
             // A file cut inside a tag fails on its last line with a syntax error rather than
             // "premature end"; a mismatched closing tag there is a real syntax error.
@@ -184,6 +193,19 @@ struct StoryboardReader {
                 .notAStoryboard, line: root.line,
                 "the <document> has no <scenes>; this file is not a storyboard")
         }
+    }
+
+    /// Records an id; a second element with the same id is a problem (Interface Builder's ids
+    /// are unique in a document, and lookups by id find the first).
+    mutating func noteID(_ id: String?, of node: XNode) throws {
+        guard let id, !id.isEmpty else { return }
+        guard let first = firstUse[id] else {
+            firstUse[id] = (node.name, node.line)
+            return
+        }
+        try diag.problem(
+            .duplicateID, line: node.line, id: id,
+            "duplicate id '\(id)': <\(node.name)> on line \(node.line) has the same id as <\(first.element)> on line \(first.line); ids must be unique (lookups find the first): give one of them a new id")
     }
 
     // MARK: Canvas

@@ -35,17 +35,31 @@ struct XNode: Sendable {
         default: nil
         }
     }
-    func double(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
-    func int(_ attribute: String) -> Int? {
-        guard let s = attributes[attribute] else { return nil }
-        return Int(s) ?? Double(s).map { Int($0) }
-    }
+    // NB: no `double` or `int` here: numbers are read through `Diagnostics.number`, which checks
+    // them (Numbers.swift).
 
     /// Every element below this one, depth first, in document order.
     func forEachDescendant(_ body: (XNode) -> Void) {
-        for c in children {
-            body(c)
-            c.forEachDescendant(body)
+        walk { node, _ in
+            body(node)
+            return true
+        }
+    }
+
+    /// Visits every element below this one, depth first, in document order, with its parent;
+    /// `visit` returns false to skip the element's own descendants.
+    ///
+    /// NB: iterative, with its own stack: a file may nest as deep as `ReadingLimits.maxElementDepth`.
+    func walk(_ visit: (_ node: XNode, _ parent: XNode) -> Bool) {
+        var stack: [(node: XNode, next: Int)] = [(self, 0)]
+        while let top = stack.last {
+            guard top.next < top.node.children.count else {
+                stack.removeLast()
+                continue
+            }
+            let child = top.node.children[top.next]
+            stack[stack.count - 1].next += 1
+            if visit(child, top.node) { stack.append((child, 0)) }
         }
     }
 }
@@ -63,6 +77,9 @@ struct XMLLoadFailure: Error {
     var isPrematureEnd: Bool = false
     /// The parser's error code, when it gave one.
     var code: Int?
+    /// Set when the loader refused the file itself (elements nested too deep): the error to report
+    /// as it is, rather than as malformed XML.
+    var refusal: StoryboardError.Kind?
 }
 
 /// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.
@@ -71,10 +88,14 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     private var root: XNode?
     private var failure: XMLLoadFailure?
     private weak var parser: XMLParser?
+    private var maxDepth = ReadingLimits.default.maxElementDepth
 
-    static func load(_ data: Data) -> Result<XNode, XMLLoadFailure> {
+    static func load(_ input: XMLInput, maxDepth: Int = ReadingLimits.default.maxElementDepth) -> Result<XNode, XMLLoadFailure> {
         let loader = XMLLoader()
-        let parser = XMLParser(data: data)
+        loader.maxDepth = maxDepth
+        // NB: a stream, not `XMLParser(data:)`: on Linux the data parser fails with libxml2's
+        // "huge input lookup" (error 1) on files over 10,000,000 bytes; the stream parser does not.
+        let parser = XMLParser(stream: InputStream(data: input.bytes))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -102,11 +123,21 @@ final class XMLLoader: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard failure == nil else { return }
+        if stack.count >= maxDepth {
+            let line = max(parser.lineNumber, 1)
+            failure = XMLLoadFailure(
+                line: line, column: parser.columnNumber,
+                message: "elements nest more than \(maxDepth) deep (<\(elementName)> on line \(line)); Interface Builder never writes that: the file is damaged or was generated wrongly",
+                openElements: stack.count, refusal: .limitExceeded)
+            parser.abortParsing()
+            return
+        }
         stack.append(XNode(name: elementName, attributes: attributeDict, line: max(parser.lineNumber, 1)))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let node = stack.popLast() else { return }
+        guard failure == nil, let node = stack.popLast() else { return }
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
@@ -115,7 +146,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
+        guard failure == nil, !stack.isEmpty else { return }
         stack[stack.count - 1].text += string
     }
 

@@ -45,6 +45,28 @@ struct ListCommandTests {
         #expect(r.out.isEmpty)
     }
 
+    /// A PNG, a directory and an endless device: one line each, at once, and no bytes echoed.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        (repositoryRoot + "/Tests/SegueCLITests/Goldens", "segue: Goldens: '\(repositoryRoot)/Tests/SegueCLITests/Goldens' is a directory, not a storyboard file"),
+        ("/dev/zero", "segue: zero: '/dev/zero' is a character device, not a storyboard file"),
+    ])
+    func pathsThatAreNotFilesFailWithOneLine(path: String, prefix: String) {
+        let r = runCLI(["list", path])
+        #expect(r.code == 1)
+        #expect(r.err.hasPrefix(prefix), "stderr was: \(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1)
+        #expect(r.out.isEmpty)
+    }
+
+    @Test func aPNGIsNamedNotEchoed() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("segue-list-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).write(to: png)
+        defer { try? FileManager.default.removeItem(at: png) }
+        let r = runCLI(["list", png.path])
+        #expect(r.code == 1)
+        #expect(r.err == "segue: \(png.lastPathComponent):1: the file is not XML: it is a PNG image; expected an Interface Builder storyboard\n")
+    }
+
     @Test func strictRefusesWhatLenientSkips() {
         let lenient = runCLI(["list", Self.readerFixture("MissingDestination.storyboard")])
         #expect(lenient.code == 0)

@@ -24,36 +24,46 @@ public struct LayoutConstraintIndex: Sendable {
     public init() {}
 
     /// Reads the constraints of a storyboard file; empty when it cannot be read (the reader reports
-    /// unreadable files).
+    /// unreadable files, with the same checks and limits).
     public init(contentsOf path: String) {
-        self.init(data: FileManager.default.contents(atPath: path) ?? Data())
+        let limit = ReadingLimits.default.maxFileBytes
+        self.init(data: (try? StoryboardFile.bytes(atPath: path, name: path, limit: limit)) ?? Data())
     }
 
     public init(data: Data) {
-        guard case .success(let root) = XMLLoader.load(data) else { return }
+        guard case .success(let input) = XMLInput.check(data), case .success(let root) = XMLLoader.load(input) else { return }
         var index: [String: [LayoutConstraint]] = [:]
         func visit(_ n: XNode) {
-            if let owner = n.id, let list = n.child("constraints") {
-                index[owner, default: []] += list.children("constraint").compactMap { c in
-                    guard let attribute = c["firstAttribute"] else { return nil }
-                    return LayoutConstraint(
-                        firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
-                        secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
-                        constant: c.double("constant") ?? 0, relation: c["relation"])
-                }
+            guard let owner = n.id, let list = n.child("constraints") else { return }
+            index[owner, default: []] += list.children("constraint").compactMap { c in
+                guard let attribute = c["firstAttribute"] else { return nil }
+                return LayoutConstraint(
+                    firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
+                    secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
+                    constant: c["constant"].flatMap { try? NumberRule.points.check($0).get() } ?? 0, relation: c["relation"])
             }
-            for child in n.children { visit(child) }
         }
         visit(root)
+        root.forEachDescendant(visit)
         byOwner = index
     }
 
-    /// `multiplier="2"` or `"1:2"`.
+    /// `multiplier="2"` or `"1:2"`; 1 when absent or not a finite number (the reader reports those).
     static func multiplier(_ s: String?) -> Double {
-        guard let s else { return 1 }
-        let parts = s.split(separator: ":").compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
-        return parts.first ?? 1
+        s.flatMap(multiplierValue) ?? 1
+    }
+
+    /// The value of a `multiplier` attribute, when it is a number or a ratio within
+    /// `NumberRule.multiplier`.
+    static func multiplierValue(_ s: String) -> Double? {
+        let parts = s.split(separator: ":", omittingEmptySubsequences: false).map { try? NumberRule.multiplier.check(String($0)).get() }
+        switch parts.count {
+        case 1: return parts[0]
+        case 2:
+            guard let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            return try? NumberRule.multiplier.check(value: a / b).get()
+        default: return nil
+        }
     }
 
     public var isEmpty: Bool { byOwner.isEmpty }

@@ -41,13 +41,18 @@ enum TextMetrics {
     ]
 
     static func width(_ s: String, size: Double, bold isBold: Bool = false) -> Double {
+        Double(units(s, bold: isBold)) * size / 2048
+    }
+
+    /// The advance width of `s` in 1/2048 em.
+    static func units(_ s: some StringProtocol, bold isBold: Bool) -> Int {
         let table = isBold ? bold : regular
         var units = 0
         for u in s.unicodeScalars {
             let v = Int(u.value)
             units += v >= 32 && v < 127 ? Int(table[v - 32]) : 1229
         }
-        return Double(units) * size / 2048
+        return units
     }
 
     static func width(_ s: String, size: Double, weight: SegueKit.FontWeight) -> Double {
@@ -57,17 +62,23 @@ enum TextMetrics {
     static func lineHeight(_ size: Double) -> Double { (size * 1.17).rounded(.up) }
 
     /// How many lines `s` takes at `width`, breaking at spaces and newlines as the rasterizer does.
+    ///
+    /// NB: the width of the line being filled is kept as a running sum of advances (exact, in
+    /// integer units) rather than measured again for every word, which made long paragraphs
+    /// quadratic; `width(current + " " + word)` is the same number.
     static func lineCount(_ s: String, size: Double, width: Double, bold: Bool = false) -> Int {
-        s.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { n, paragraph in
+        let space = units(" ", bold: bold)
+        return s.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { n, paragraph in
             var lines = 1
-            var current = ""
+            var current: Int?
             for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if current.isEmpty || Self.width(candidate, size: size, bold: bold) <= width {
+                let w = units(word, bold: bold)
+                let candidate = current.map { $0 + space + w } ?? w
+                if current == nil || Double(candidate) * size / 2048 <= width {
                     current = candidate
                 } else {
                     lines += 1
-                    current = String(word)
+                    current = w
                 }
             }
             return n + lines

@@ -1,0 +1,27 @@
+/// The bounds `StoryboardDocument.read` holds a file to, so that a damaged or hostile file fails
+/// with a one-line error instead of exhausting memory, the stack or the clock.
+///
+/// The defaults are far beyond what Interface Builder writes (the largest real storyboards are a
+/// few megabytes, nest views a few dozen deep and hold labels of a few hundred characters). Raise
+/// one by passing your own value to `read(contentsOf:mode:limits:)`.
+public struct ReadingLimits: Sendable, Hashable {
+    /// Files larger than this many bytes are refused before they are read. Default 64 MiB.
+    public var maxFileBytes: Int
+    /// XML elements nested deeper than this are refused. Default 1,024.
+    public var maxElementDepth: Int
+    /// Views nested deeper than this (a view, its subview, that one's subview…) are refused.
+    /// Default 256. Views are read and built recursively, so this also bounds stack use.
+    public var maxViewDepth: Int
+    /// Label, text field, text view and button texts longer than this many characters are cut to
+    /// it, with a warning. Default 10,000.
+    public var maxTextLength: Int
+
+    public init(maxFileBytes: Int = 64 << 20, maxElementDepth: Int = 1024, maxViewDepth: Int = 256, maxTextLength: Int = 10_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxElementDepth = maxElementDepth
+        self.maxViewDepth = maxViewDepth
+        self.maxTextLength = maxTextLength
+    }
+
+    public static let `default` = ReadingLimits()
+}
