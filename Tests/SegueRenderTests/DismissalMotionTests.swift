@@ -24,8 +24,11 @@ struct DismissalMotionTests {
         return 1 - (1 + w * t) * exp(-w * t)
     }
 
+    /// The screens' own motion: the status bar they carry moves with them (`--status-bar slide`),
+    /// so the presented screen's edge shows on every row, the top ones included.
     func dismissal(_ style: TransitionStyle) -> Recording {
-        let s = Scenario(name: "d", style: style, isForward: false, device: device)
+        var s = Scenario(name: "d", style: style, isForward: false, device: device)
+        s.statusBar = .slide
         return ScenarioRecorder.recordScreens(s, first: Self.solid(Self.first), last: Self.solid(Self.last))
     }
 
