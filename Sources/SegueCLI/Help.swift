@@ -68,6 +68,11 @@ enum Help {
                           Sources/SegueKit/Transitions/Keyframed/Schema.md)
       --dismiss           dismiss (or pop) instead of present (or push)
       --rtl               a right-to-left layout: the push and pop mirror
+      --status-bar MODE   the status bar the screenshots carry: fixed (default) keeps their
+                          top safe-area strip still, as the window's bar is on a device,
+                          cross-fading from --from's strip to --to's during push, pop,
+                          coverVertical and crossDissolve, and turns it light over a page
+                          sheet's dark backdrop; slide lets it move with its screenshot
       --anchor X,Y,W,H    popover, zoom: the rectangle (points) the popover points at and
                           the zoom grows from (default: a bar button at the top right for
                           the popover, no source view for the zoom)

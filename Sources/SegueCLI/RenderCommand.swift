@@ -5,7 +5,7 @@ import SegueRender
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar"]
     static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl", "force"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
@@ -37,7 +37,7 @@ enum RenderCommand {
 
         let from = args.values["from"], to = args.values["to"]
         if from == nil, to == nil {
-            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor", "rtl"] where args.values[name] != nil || args.flags.contains(name) {
+            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor", "rtl", "status-bar"] where args.values[name] != nil || args.flags.contains(name) {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
             // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
@@ -66,6 +66,7 @@ enum RenderCommand {
         if args.flags.contains("rtl"), chosen.style != .push || chosen.name != "push" {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
+        let statusBar = try statusBarMode(args.values["status-bar"])
         let first = try loadScreenshot(from, option: "--from", device: device)
         let last = try loadScreenshot(to, option: "--to", device: device)
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
@@ -75,6 +76,7 @@ enum RenderCommand {
         s.flow = chosen.flow
         s.anchor = anchorRect
         s.isRightToLeft = args.flags.contains("rtl")
+        s.statusBar = statusBar
         s.duration = duration
         s.curve = curve
         let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
@@ -83,6 +85,15 @@ enum RenderCommand {
         try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
                    out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, output: output, console: console)
         return 0
+    }
+
+    /// `fixed` (the default) or `slide`.
+    static func statusBarMode(_ text: String?) throws -> StatusBarMode {
+        guard let text else { return .fixed }
+        guard let mode = StatusBarMode(rawValue: text) else {
+            throw UsageError("--status-bar must be \(StatusBarMode.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+        }
+        return mode
     }
 
     /// `x,y,width,height` in points, inside the screen.

@@ -33,6 +33,8 @@ struct ArgumentTests {
         (["render", "--rtl"], "--rtl needs --from and --to"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "1,2,3"], "--anchor must be x,y,width,height"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "5000,0,10,10"], "lies outside"),
+        (["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--status-bar", "sideways"], "--status-bar must be fixed or slide, not 'sideways'"),
+        (["render", "--status-bar", "slide"], "--status-bar needs --from and --to"),
     ])
     func usageErrorsExitTwoWithOneLine(args: [String], message: String) {
         let r = runCLI(args)

@@ -31,4 +31,24 @@ struct DemoGoldenTests {
         let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
+
+    /// No golden is a still, and every one says its real curve: each folder's manifest has a
+    /// duration above 0, exactly round(D × fps) + 1 frame files (and says so), and a curve that is
+    /// the transition's own — dismissals run forward in time on it (SPEC.md §3), never `reversed:…`.
+    @Test func everyGoldenMovesOnItsOwnCurve() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: Self.folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+        #expect(!names.isEmpty)
+        for name in names {
+            let folder = try FrameFolder.read(Self.folder + "/" + name)
+            let m = try #require(folder.manifest, "\(name): \(folder.manifestProblem ?? "no manifest")")
+            let expected = Int((m.duration * m.fps).rounded()) + 1
+            #expect(m.duration > 0, "\(name) lasts \(m.duration) s: a still, not a transition")
+            #expect(folder.frameFiles.count == expected && m.frameCount == expected,
+                    "\(name): \(folder.frameFiles.count) frame files, manifest says \(m.frameCount), round(\(m.duration) × \(m.fps)) + 1 = \(expected)")
+            #expect(!m.curve.hasPrefix("reversed:"), "\(name): curve \(m.curve), a dismissal played backwards")
+        }
+    }
 }

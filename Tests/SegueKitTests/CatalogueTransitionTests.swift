@@ -238,12 +238,12 @@ struct CatalogueTransitionTests {
         }
     }
 
-    /// A dismissal of a single-block kind is the presentation played backwards: at progress p it
+    /// A dismissal of a single-block kind undoes the presentation forward in time: at progress p it
     /// shows what the presentation shows at progress 1 − p (push left is undone by pull right…).
     /// The two recordings are read at different times, each through the solver: positions agree to
     /// a thousandth of a point, opacities to 1e-5.
     @Test(arguments: cases.filter { $0.forward && $0.kind != .zoomSlide })
-    func dismissalIsThePresentationPlayedBackwards(_ c: Case) throws {
+    func dismissalUndoesThePresentationForwardInTime(_ c: Case) throws {
         let animator = CatalogueAnimator(kind: c.kind, direction: c.direction)
         let (forward, a1, b1) = Support.record(animator, forward: true)
         // Backward, the first screen (presented) is the presentation's new view, the last its old one.

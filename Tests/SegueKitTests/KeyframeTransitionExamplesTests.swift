@@ -83,19 +83,28 @@ struct KeyframeTransitionExamplesTests {
         }
     }
 
-    /// Without a dismiss section, dismissing plays the presentation backwards: at u the presented
-    /// view (going away) is where the presentation had it at 1 − u, and so is the presenter.
+    /// Without a dismiss section, dismissing undoes the presentation forward in time (SPEC.md §3):
+    /// each segment runs back over the mirrored stretch on its own curve. At u the presented view
+    /// (going away) is at 0.3 W·c(u) with alpha 1 − easeOut(u); the presenter holds, hidden, until
+    /// u = 0.4, then comes back over the rest on easeIn. (Played backwards it would be where the
+    /// presentation had it at 1 − u: slow to leave, abrupt at the end.)
+    func slideFadeUndone(_ u: Double) -> (presentedX: Double, presentedAlpha: Double, presenterX: Double, presenterAlpha: Double) {
+        let w = size.width
+        let back = Self.easeIn(Self.clamp((u - 0.4) / 0.6))
+        return (0.3 * w * Support.cubic(u, 0.2, 0.8, 0.2, 1), 1 - Self.easeOut(u), -0.15 * w * (1 - back), back)
+    }
+
     @Test(arguments: [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95])
-    func slideFadeDismissalIsThePresentationBackwards(u: Double) throws {
+    func slideFadeDismissalRunsForwardInTime(u: Double) throws {
         let (rec, first, last) = Support.record(try Self.load("slide-fade.json"), forward: false)
-        let e = slideFade(1 - u)
+        let e = slideFadeUndone(u)
         let list = Compositor.displayList(rec, at: u * 0.4)
         let presented = try #require(Support.placement(of: first, in: list))
-        #expect(abs(presented.rect.minX - e.newX) < pointTolerance, "x \(presented.rect.minX), expected \(e.newX)")
-        #expect(abs(presented.opacity - e.newAlpha) < unitTolerance)
-        if e.oldAlpha > 0.0005 {
+        #expect(abs(presented.rect.minX - e.presentedX) < pointTolerance, "x \(presented.rect.minX), expected \(e.presentedX)")
+        #expect(abs(presented.opacity - e.presentedAlpha) < unitTolerance)
+        if e.presenterAlpha > 0.0005 {
             let presenter = try #require(Support.placement(of: last, in: list))
-            #expect(abs(presenter.rect.minX - e.oldX) < pointTolerance && abs(presenter.opacity - e.oldAlpha) < unitTolerance)
+            #expect(abs(presenter.rect.minX - e.presenterX) < pointTolerance && abs(presenter.opacity - e.presenterAlpha) < unitTolerance)
             #expect(presented.index > presenter.index, "the presented view stays on top")
         } else {
             #expect(Support.placement(of: last, in: list) == nil)
@@ -223,20 +232,30 @@ struct KeyframeTransitionExamplesTests {
         #expect(rec.scene(at: 0).layers.first { $0.identifier == "to" }?.clipsToBounds == true, "rounded corners clip while keyed")
     }
 
-    /// Backwards, the spring is followed through linear steps (240 a second): within a thousandth
-    /// of the scale of the presentation read at 1 − u.
+    /// Undone forward in time: the presented view shrinks back from 1 to 0.3 on the spring itself
+    /// (quick, overshooting below 0.3 before it settles), its corners round again on easeOut, it
+    /// fades out over the last quarter and the presenter's dimming clears over the second half.
+    func bounceInUndone(_ t: Double) -> (scale: Double, alpha: Double, radius: Double, dimming: Double) {
+        let u = t / 0.7
+        let spring = t >= 0.7 ? 1 : Support.underDampedSpring(t, response: 0.4, dampingRatio: 0.6)
+        return (1 - 0.7 * spring, 1 - Self.easeOut(Self.clamp((u - 0.75) / 0.25)), 40 * Self.easeOut(u),
+                0.3 * (1 - Self.easeOut(Self.clamp((u - 0.5) / 0.5))))
+    }
+
     @Test(arguments: [0.1, 0.3, 0.5, 0.7, 0.85, 0.95])
-    func bounceInDismissalIsThePresentationBackwards(u: Double) throws {
+    func bounceInDismissalRunsForwardInTime(u: Double) throws {
         let (rec, first, last) = Support.record(try Self.load("bounce-in.json"), forward: false)
-        let e = bounceIn((1 - u) * 0.7)
+        let e = bounceInUndone(u * 0.7)
         let list = Compositor.displayList(rec, at: u * 0.7)
         if e.alpha > 0.0005 {
             let presented = try #require(Support.placement(of: first, in: list))
-            #expect(abs(presented.rect.width / size.width - e.scale) < 1e-3, "scale \(presented.rect.width / size.width), expected \(e.scale)")
+            #expect(abs(presented.rect.width / size.width - e.scale) < 1e-6, "scale \(presented.rect.width / size.width), expected \(e.scale)")
             #expect(abs(presented.opacity - e.alpha) < unitTolerance)
         }
         let presenter = try #require(Support.placement(of: last, in: list))
         #expect(presenter.rect == Rect(size))
+        let from = try #require(Support.layer("from", in: rec, at: u * 0.7))
+        #expect(abs(from.properties.cornerRadius - e.radius) < unitTolerance * 40)
         let dimming = try #require(Support.layer(KeyframeTransition.dimmingIdentifier, in: rec, at: u * 0.7))
         #expect(dimming.parent == "to" && abs(dimming.properties.alpha - e.dimming) < unitTolerance)
     }

@@ -101,27 +101,26 @@ struct TransitionGeometryTests {
         }
     }
 
-    /// SPEC.md §3: dismissal plays the presentation backwards in time — the dismissal at t shows
-    /// the presentation at D − t.
+    /// SPEC.md §3: a dismissal runs forward in time on the same curve — at t it shows the
+    /// presentation at progress 1 − p(t): the presented view's top at H·p(t).
     @Test(arguments: [0.0, 0.05, 0.1, 0.2, 0.3, 0.35])
-    func coverVerticalDismissIsThePresentationBackwards(t: Double) throws {
+    func coverVerticalDismissRunsForwardInTime(t: Double) throws {
         let (rec, first, _) = record(.coverVertical, forward: false)
         let list = Compositor.displayList(rec, at: t)
         let gone = try #require(placement(of: first, in: list))
-        // Where the presentation was at D − t (the spring snaps to 1 at D itself).
-        let presentationProgress = t == 0 ? 1 : Self.system(0.4 - t)
-        #expect(abs(gone.rect.minY - device.size.height * (1 - presentationProgress)) < 1e-6)
+        #expect(abs(gone.rect.minY - device.size.height * Self.system(t)) < 1e-6)
     }
 
     @Test(arguments: [0.05, 0.1, 0.2, 0.3])
-    func crossDissolveDismissIsThePresentationBackwards(t: Double) throws {
+    func crossDissolveDismissRunsForwardInTime(t: Double) throws {
         let (rec, first, last) = record(.crossDissolve, forward: false)
         let list = Compositor.displayList(rec, at: t)
-        let p = Self.system(0.4 - t)
+        // The presentation's progress at this instant.
+        let q = 1 - Self.system(t)
         let presented = try #require(placement(of: first, in: list))
         let presenting = try #require(placement(of: last, in: list))
-        #expect(abs(presented.opacity * presented.group - p) < 1e-6)
-        #expect(abs(presenting.opacity * presenting.group - (1 - p)) < 1e-6)
+        #expect(abs(presented.opacity * presented.group - q) < 1e-6)
+        #expect(abs(presenting.opacity * presenting.group - (1 - q)) < 1e-6)
     }
 
     @Test(arguments: [0.0, 0.05, 0.1, 0.2])
@@ -213,6 +212,38 @@ struct TransitionGeometryTests {
         // The under-damped spring overshoots before it settles.
         let peak = stride(from: 0.0, to: 0.49, by: 0.005).map { t in props(rec, t) { $0.identifier == "popover" }!.transform.r1.x }.max()!
         #expect(peak > 1.0)
+    }
+
+    /// SPEC.md §5: the dismissal is a 0.52 s spring (damping ratio 0.85) back to scale 0.01 about
+    /// the arrow's tip and alpha 0, over the presenting screen — also after a presentation without
+    /// animation, which leaves no popover in the container to shrink.
+    @Test func popoverDismissalShrinksBackToItsTipOnIPad() throws {
+        let d = Device.iPadPro11
+        var s = Scenario(name: "p", style: .popover, isForward: false, device: d)
+        let anchor = Rect(x: 400, y: 300, width: 44, height: 44)
+        s.anchor = anchor
+        let (first, last) = (bitmap(1), bitmap(2))
+        let rec = ScenarioRecorder.recordScreens(s, first: first, last: last)
+        #expect(abs(rec.duration - 0.52) < tolerance)
+        let tip = Point(x: anchor.midX, y: anchor.maxY)
+        let start = try #require(props(rec, 0) { $0.identifier == "popover" })
+        #expect(start.transform == .identity && start.alpha == 1)
+        #expect(start.bounds.size == Size(width: 320, height: 480 + 13))
+        for t in [0.1, 0.2, 0.3, 0.4] {
+            let pop = try #require(props(rec, t) { $0.identifier == "popover" })
+            let local = Point(x: tip.x - pop.center.x, y: tip.y - pop.center.y)
+            let moved = pop.transform.project(local) + pop.center
+            #expect(abs(moved.x - tip.x) < 1e-6 && abs(moved.y - tip.y) < 1e-6)
+            // Spring(response: 0.52, dampingRatio: 0.85), read through the curve under test's definition.
+            let p = TimingCurve.spring(Spring(response: 0.52, dampingRatio: 0.85)).progress(elapsed: t, duration: 0.52)
+            #expect(abs(pop.transform.r1.x - (1 + (0.01 - 1) * p)) < 1e-9 && abs(pop.alpha - (1 - p)) < 1e-9)
+        }
+        // The presenting screen shows under it all along, and alone at the end.
+        let mid = Compositor.displayList(rec, at: 0.2), end = Compositor.displayList(rec, at: rec.duration)
+        #expect(placement(of: last, in: mid) != nil && placement(of: first, in: mid) != nil)
+        let shown = try #require(placement(of: last, in: end))
+        #expect(shown.rect == d.bounds && shown.opacity * shown.group == 1)
+        #expect(placement(of: first, in: end) == nil && props(rec, rec.duration) { $0.identifier == "popover" } == nil)
     }
 
     @Test func popoverAdaptsToASheetInCompactWidth() throws {

@@ -7,7 +7,8 @@ import Testing
 import SegueTesting
 
 /// Whole checks: render, compare with a golden, record as the mode says, write artifacts. A cross
-/// dissolve between two flat screenshots at half scale and 10 fps (5 frames) keeps them quick.
+/// dissolve between two flat screenshots at half scale and 10 fps (5 frames) keeps them quick; their
+/// status-bar strip moves with them (`--status-bar slide`), so every pixel is the dissolve's.
 @Suite("Checking a rendered transition against its golden")
 struct CheckTests {
     let dir = temporaryFolder()
@@ -17,7 +18,7 @@ struct CheckTests {
     }
 
     static func source(from: [UInt8] = [255, 0, 0], duration: Double? = nil) -> TransitionSource {
-        .screenshots(from: screen(from), to: screen([0, 0, 255]), style: .crossDissolve, duration: duration, name: "dissolve")
+        .screenshots(from: screen(from), to: screen([0, 0, 255]), style: .crossDissolve, duration: duration, statusBar: .slide, name: "dissolve")
     }
 
     func goldens(_ mode: RecordMode?, environment: [String: String] = [:]) -> TransitionGoldens {

@@ -31,7 +31,7 @@ public struct PreparedTransition: Sendable {
             recording: recording,
             info: TransitionInfo(
                 transition: s.transitionName, direction: s.directionName,
-                device: s.device.name + (s.device.isLandscape ? "-landscape" : ""), curve: animator.progressCurve(isForward: s.isForward),
+                device: s.device.name + (s.device.isLandscape ? "-landscape" : ""), curve: animator.curve,
                 duration: animator.duration),
             deviceScale: s.device.scale,
             contactSheetTitle: "\(s.transitionName) — \(s.directionName)" + (s.adaptedStyle.map { " (drawn as \($0.rawValue))" } ?? ""),

@@ -22,12 +22,14 @@ public struct TransitionSource: Sendable {
     }
 
     /// Two screenshots (PNG files) and a style, as `segue render --from A --to B --style S`: `from`
-    /// is the screen in the first frame and `to` the one in the last, in both directions.
+    /// is the screen in the first frame and `to` the one in the last, in both directions;
+    /// `statusBar` is `--status-bar`.
     public static func screenshots(
         from: String, to: String, style: TransitionStyle, isForward: Bool = true, device: Device = .iPhone15Pro,
-        anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, name: String? = nil
+        anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, statusBar: StatusBarMode = .fixed, name: String? = nil
     ) -> TransitionSource {
-        let s = screenshotScenario(style: style, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve)
+        let s = screenshotScenario(style: style, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve,
+                                   statusBar: statusBar)
         return TransitionSource(name: name ?? "\(style.rawValue)-\(s.directionName)") {
             let limits = PNGDecoder.Limits.screenshots(of: device)
             let first = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: from, limits: limits))
@@ -39,9 +41,10 @@ public struct TransitionSource: Sendable {
     /// Two screenshots already in memory.
     public static func screenshots(
         from first: Bitmap, to last: Bitmap, style: TransitionStyle, isForward: Bool = true, device: Device = .iPhone15Pro,
-        anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, name: String? = nil
+        anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, statusBar: StatusBarMode = .fixed, name: String? = nil
     ) -> TransitionSource {
-        let s = screenshotScenario(style: style, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve)
+        let s = screenshotScenario(style: style, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve,
+                                   statusBar: statusBar)
         return TransitionSource(name: name ?? "\(style.rawValue)-\(s.directionName)") {
             PreparedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: first, last: last))
         }
@@ -68,8 +71,9 @@ public struct TransitionSource: Sendable {
     }
 
     static func screenshotScenario(style: TransitionStyle, isForward: Bool, device: Device, anchor: Rect?, duration: Double?,
-                                   curve: TimingCurve?) -> Scenario {
+                                   curve: TimingCurve?, statusBar: StatusBarMode) -> Scenario {
         var s = Scenario(name: style.rawValue, style: style, isForward: isForward, device: device)
+        s.statusBar = statusBar
         s.anchor = anchor
         s.duration = duration
         s.curve = curve

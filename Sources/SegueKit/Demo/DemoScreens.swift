@@ -136,13 +136,19 @@ public enum DemoScreens {
         let vc = controller
         vc.title = title
         vc.makeView = { _ in
-            let v = View(frame: device.bounds)
-            v.backgroundColor = .white
-            v.content = .image(ImageContent(bitmap: bitmap, contentMode: .scaleAspectFill, scale: Double(bitmap.width) / device.size.width))
+            let v = screenshotView(bitmap, device: device)
             v.identifier = title
             return v
         }
         return vc
+    }
+
+    /// A view showing a screenshot over the whole screen (scaled to fill it).
+    static func screenshotView(_ bitmap: Bitmap, device: Device) -> View {
+        let v = View(frame: device.bounds)
+        v.backgroundColor = .white
+        v.content = .image(ImageContent(bitmap: bitmap, contentMode: .scaleAspectFill, scale: Double(bitmap.width) / device.size.width))
+        return v
     }
 
     /// A plain screen for the catalogue's demos: a flat colour, a title and one card, so the motion

@@ -41,6 +41,9 @@ public struct Scenario: Sendable {
     public var anchor: Rect?
     /// A right-to-left layout: the navigation push and pop mirror (SPEC.md §2).
     public var isRightToLeft = false
+    /// Between screenshots: whether the status bar they carry stays with the window or moves with
+    /// them (`ScreenshotStatusBar`). The demo's screens have a real status bar and ignore it.
+    public var statusBar = StatusBarMode.fixed
 
     public init(name: String, style: TransitionStyle, isForward: Bool, device: Device) {
         self.name = name

@@ -53,7 +53,8 @@ public enum ScenarioRecorder {
             let src = DemoScreens.screenshot(first, title: "from", device: s.device, controller: SeedSourceController())
             return recordCustomSegue(s, className: name, source: src, destination: b, showsStatusBar: false)
         }
-        return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false)
+        return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false,
+                      statusBar: ScreenshotStatusBar.make(for: s, first: first, last: last))
     }
 
     /// The zoom's source view: the view tagged `zoomSource` in the source screen, or a view standing
@@ -77,7 +78,16 @@ public enum ScenarioRecorder {
     /// from `destination`.
     public static func record(_ s: Scenario, source: ViewController, destination: ViewController,
                               embedInNavigation: Bool, showsStatusBar: Bool) -> Recording {
+        record(s, source: source, destination: destination, embedInNavigation: embedInNavigation, showsStatusBar: showsStatusBar,
+               statusBar: nil)
+    }
+
+    /// … with `statusBar` as the window's status bar, animated alongside the transition.
+    static func record(_ s: Scenario, source: ViewController, destination: ViewController,
+                       embedInNavigation: Bool, showsStatusBar: Bool, statusBar: ScreenshotStatusBar?) -> Recording {
         let window = Window(device: s.device, showsStatusBar: showsStatusBar)
+        if let statusBar { window.setStatusBar(statusBar.view) }
+        let alongside = { statusBar?.animate(alongside: s.animator) }
         if s.style == .push {
             let nav = NavigationController(rootViewController: source)
             nav.prepare(for: s.device)
@@ -87,6 +97,7 @@ public enum ScenarioRecorder {
             if !s.isForward { nav.pushViewController(destination, animated: false) }
             return Recording.record(root: window) {
                 if s.isForward { nav.pushViewController(destination, animated: true) } else { nav.popViewController(animated: true) }
+                alongside()
             }
         }
         let root: ViewController
@@ -104,6 +115,7 @@ public enum ScenarioRecorder {
         if !s.isForward { root.present(destination, animated: false) }
         return Recording.record(root: window) {
             if s.isForward { root.present(destination, animated: true) } else { destination.dismiss(animated: true) }
+            alongside()
         }
     }
 }

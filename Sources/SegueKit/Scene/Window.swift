@@ -35,6 +35,14 @@ public final class Window: View {
         }
     }
 
+    /// Puts `bar` where the status bar goes, above the content, in place of the one the window
+    /// has (e.g. a status bar cut from screenshots, which carry their own).
+    public func setStatusBar(_ bar: View) {
+        statusBar?.removeFromSuperview()
+        addSubview(bar)
+        statusBar = bar
+    }
+
     /// Sets a top-level controller view's geometry: the whole window, or in legacy landscape the
     /// landscape bounds turned by 90° about the window's centre.
     public func placeRootView(_ v: View) {

@@ -14,9 +14,9 @@ public enum TimingCurve: Hashable, Sendable {
     /// 0 → 1 through `easing`; 0 before, 1 after. The navigation bar's fades are windows of the
     /// push's progress (SPEC.md §2).
     indirect case progressWindow(base: TimingCurve, from: Double, to: Double, easing: TimingCurve)
-    /// Another curve played backwards in time: `1 − base(D − t)`. A dismissal that "plays the
-    /// presentation backwards in time" (SPEC.md §3) animates from the shown to the hidden state on
-    /// the reversed curve.
+    /// Another curve played backwards in time: `1 − base(D − t)` (for a cubic, the control points
+    /// turned end for end). No built-in transition uses it: a dismissal runs forward in time on the
+    /// presentation's own curve (SPEC.md §3). It remains for `--curve reversed:…`.
     indirect case reversed(TimingCurve)
 
     /// Progress for elapsed time `t` of an animation lasting `duration`. Cubic curves take

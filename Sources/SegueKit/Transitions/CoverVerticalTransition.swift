@@ -1,7 +1,8 @@
 /// `coverVertical` (SPEC.md §3), the default modal transition: 0.4 s on the system curve; the
-/// presented view rises from y = +H to 0 over a presenting view that does not move; dismissal plays
-/// this backwards in time, lowering it from 0 to +H.
-public struct CoverVerticalTransition: PlaysBackwardsOnDismissal {
+/// presented view rises from y = +H to 0 over a presenting view that does not move. Dismissal is its
+/// own animation on the same curve, forward in time: it lowers the view from 0 to +H, its top at
+/// H·p(t), fast at first and settling slowly.
+public struct CoverVerticalTransition: TransitionAnimator {
     public var duration = 0.4
     public var curve = TimingCurve.system
 
@@ -23,7 +24,7 @@ public struct CoverVerticalTransition: PlaysBackwardsOnDismissal {
         } else {
             ctx.containerView.insertSubview(to, belowSubview: from)
             to.frame = final
-            View.animate(withDuration: duration, curve: progressCurve(isForward: false)) {
+            View.animate(withDuration: duration, curve: curve) {
                 from.frame = final.offsetBy(dx: 0, dy: h)
             } completion: { _ in
                 from.removeFromSuperview()

@@ -1,8 +1,9 @@
 /// `crossDissolve` (SPEC.md §3): 0.4 s on the system curve; the incoming view fades in above the
 /// outgoing one while the outgoing one fades out, each composited alone over the window's black,
-/// so a pixel at progress p is `p·in + (1 − p)²·out`. Dismissal plays it backwards in time: the
-/// presented view, still on top, fades out while the presenting one fades in under it.
-public struct CrossDissolveTransition: PlaysBackwardsOnDismissal {
+/// so a pixel at progress p is `p·in + (1 − p)²·out`. Dismissal runs forward in time on the same
+/// curve and shows the presentation at progress 1 − p(t): the presented view, still on top, fades
+/// out while the presenting one fades in under it.
+public struct CrossDissolveTransition: TransitionAnimator {
     public var duration = 0.4
     public var curve = TimingCurve.system
 
@@ -16,11 +17,12 @@ public struct CrossDissolveTransition: PlaysBackwardsOnDismissal {
             ctx.containerView.insertSubview(to, belowSubview: from)
         }
         let (top, bottom) = ctx.isForward ? (to, from) : (from, to)
-        // The view on top always carries p; the one under it 1 − p (forward) or 1 − p read backwards.
+        // The presented view, always on top, carries the presentation's progress: p(t) presenting,
+        // 1 − p(t) dismissing; the presenting view under it the complement.
         let topTarget = ctx.isForward ? 1.0 : 0.0
         top.alpha = 1 - topTarget
         bottom.alpha = topTarget
-        View.animate(withDuration: duration, curve: progressCurve(isForward: ctx.isForward)) {
+        View.animate(withDuration: duration, curve: curve) {
             top.alpha = topTarget
             bottom.alpha = 1 - topTarget
         } completion: { _ in

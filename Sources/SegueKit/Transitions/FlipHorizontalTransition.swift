@@ -1,8 +1,8 @@
 /// `flipHorizontal` (SPEC.md §3): 0.7 s, easeInOut. The window's content turns 180° about the
 /// vertical axis through its centre, in perspective (m34 = −1/500 pt), with the presented view on
 /// the back face; the faces swap at 90°, the card is scaled down just enough to stay inside the
-/// container, and black shows behind it. Presenting turns right to left; dismissing the other way
-/// (on easeInOut, which is symmetric, that is also the presentation played backwards in time).
+/// container, and black shows behind it. Presenting turns right to left; dismissing the other way,
+/// forward in time on the same curve (the turn is π·(1 − p(t)), the presentation's at 1 − p).
 ///
 /// The turn is one animatable property (`warpProgress` of a card view whose warp effect is
 /// `.flip`): the perspective is drawn by a pixel kernel, since Cairo's model is affine.

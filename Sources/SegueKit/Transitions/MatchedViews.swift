@@ -24,8 +24,6 @@ public struct MatchedViewsTransition: TransitionAnimator {
     /// SPEC.md §7's default: 0.208 s plus the distance (capped at 500 pt) over 3000 pt/s.
     public static func defaultDuration(distance: Double) -> Double { 0.208 + min(distance, 500) / 3000 }
 
-    public func progressCurve(isForward: Bool) -> TimingCurve { base.progressCurve(isForward: isForward) }
-
     /// Pairs of (source view, destination view) with the same match identifier, in tree order.
     @MainActor public static func pairs(from: View, to: View) -> [(View, View)] {
         let targets = to.allDescendants.filter { $0.matchIdentifier != nil }

@@ -2,11 +2,12 @@
 /// presenting one, which curls up from its bottom edge around a cylinder (radius 200 device pixels)
 /// until the uncovered band reaches the top of the presented view's highest subview, but never higher
 /// than 40 pt from the top (a view without subviews gets its bottom half uncovered). The page then
-/// stays curled; dismissal uncurls it, the presentation played backwards in time.
+/// stays curled. Dismissal uncurls it forward in time on the same curve: the curl's progress is
+/// 1 − p(t), quick at first and settling flat.
 ///
 /// The curl is one animatable property (`warpProgress` of the presenting view, whose warp effect
 /// is `.pageCurl`), drawn by a pixel kernel.
-public struct PartialCurlTransition: PlaysBackwardsOnDismissal {
+public struct PartialCurlTransition: TransitionAnimator {
     public var duration = 0.6
     public var curve = TimingCurve.system
     /// The cylinder's radius in device pixels.
@@ -31,7 +32,7 @@ public struct PartialCurlTransition: PlaysBackwardsOnDismissal {
         if !ctx.isForward { container.insertSubview(page, aboveSubview: presented) }
         page.warp = .pageCurl(stopFromTop: stopFromTop(for: presented), radius: radiusPixels / ctx.device.scale)
         page.warpProgress = ctx.isForward ? 0 : 1
-        View.animate(withDuration: duration, curve: progressCurve(isForward: ctx.isForward)) {
+        View.animate(withDuration: duration, curve: curve) {
             page.warpProgress = ctx.isForward ? 1 : 0
         } completion: { _ in
             if !ctx.isForward {

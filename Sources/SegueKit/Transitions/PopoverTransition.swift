@@ -44,45 +44,24 @@ public struct PopoverTransition: TransitionAnimator {
         let container = ctx.containerView
         let content = ctx.isForward ? ctx.toView : ctx.fromView
         let presenting = ctx.isForward ? ctx.fromView : ctx.toView
-        let popover: View
+        let (frame, tip, _) = layout(in: container.bounds)
+        let shrunk = scale(0.01, about: tip, of: frame)
         if ctx.isForward {
-            let (frame, tip, up) = layout(in: container.bounds)
-            popover = View(frame: frame)
-            popover.identifier = "popover"
-            popover.shadowOpacity = 0.2
-            popover.shadowRadius = 20
-            popover.shadowOffset = Size(width: 0, height: 8)
-            let card = View(frame: Rect(x: 0, y: up ? arrowHeight : 0, width: frame.width, height: frame.height - arrowHeight))
-            card.backgroundColor = .white
-            card.cornerRadius = cornerRadius
-            card.clipsToBounds = true
-            let arrow = View(frame: Rect(x: tip.x - frame.minX - arrowHeight * 1.4, y: up ? 0 : frame.height - arrowHeight - 0.5,
-                                         width: arrowHeight * 2.8, height: arrowHeight + 0.5))
-            arrow.content = .shape(ShapeContent(
-                elements: up ? [.move(Point(x: 0, y: 1)), .line(Point(x: 0.5, y: 0)), .line(Point(x: 1, y: 1)), .close]
-                             : [.move(Point(x: 0, y: 0)), .line(Point(x: 0.5, y: 1)), .line(Point(x: 1, y: 0)), .close],
-                fill: .white))
-            popover.addSubview(arrow)
-            popover.addSubview(card)
-            // The content keeps its own layout at the popover's size.
-            content.transform3D = .identity
-            content.frame = Rect(card.bounds.size)
-            card.addSubview(content)
+            let popover = makePopover(around: content, in: container.bounds)
             container.insertSubview(popover, aboveSubview: presenting)
-            let anchored = scale(0.01, about: tip, of: frame)
-            popover.transform3D = anchored
+            popover.transform3D = shrunk
             View.animate(withDuration: duration, curve: curve) {
                 popover.transform3D = .identity
             } completion: { _ in ctx.completeTransition() }
         } else {
-            guard let p = container.subviews.first(where: { $0.identifier == "popover" }) else {
-                ctx.completeTransition()
-                return
-            }
-            popover = p
-            let (frame, tip, _) = layout(in: container.bounds)
+            // The popover its presentation left, or, after a presentation without animation (which
+            // put the content straight into the container), the same popover built at rest.
+            let popover = container.subviews.first { $0.identifier == "popover" } ?? makePopover(around: content, in: container.bounds)
+            container.addSubview(popover)
+            container.insertSubview(presenting, belowSubview: popover)
+            presenting.frame = container.bounds
             View.animate(withDuration: duration, curve: curve) {
-                popover.transform3D = scale(0.01, about: tip, of: frame)
+                popover.transform3D = shrunk
                 popover.alpha = 0
             } completion: { _ in
                 popover.removeFromSuperview()
@@ -90,6 +69,33 @@ public struct PopoverTransition: TransitionAnimator {
                 ctx.completeTransition()
             }
         }
+    }
+
+    /// The popover at rest, in the container: a card holding `content` at the card's size (the
+    /// content keeps its own layout at the popover's size), the arrow and the shadow.
+    func makePopover(around content: View, in container: Rect) -> View {
+        let (frame, tip, up) = layout(in: container)
+        let popover = View(frame: frame)
+        popover.identifier = "popover"
+        popover.shadowOpacity = 0.2
+        popover.shadowRadius = 20
+        popover.shadowOffset = Size(width: 0, height: 8)
+        let card = View(frame: Rect(x: 0, y: up ? arrowHeight : 0, width: frame.width, height: frame.height - arrowHeight))
+        card.backgroundColor = .white
+        card.cornerRadius = cornerRadius
+        card.clipsToBounds = true
+        let arrow = View(frame: Rect(x: tip.x - frame.minX - arrowHeight * 1.4, y: up ? 0 : frame.height - arrowHeight - 0.5,
+                                     width: arrowHeight * 2.8, height: arrowHeight + 0.5))
+        arrow.content = .shape(ShapeContent(
+            elements: up ? [.move(Point(x: 0, y: 1)), .line(Point(x: 0.5, y: 0)), .line(Point(x: 1, y: 1)), .close]
+                         : [.move(Point(x: 0, y: 0)), .line(Point(x: 0.5, y: 1)), .line(Point(x: 1, y: 0)), .close],
+            fill: .white))
+        popover.addSubview(arrow)
+        popover.addSubview(card)
+        content.transform3D = .identity
+        content.frame = Rect(card.bounds.size)
+        card.addSubview(content)
+        return popover
     }
 
     /// A scale about a point of the container, for a view whose frame is `frame` (its layer's

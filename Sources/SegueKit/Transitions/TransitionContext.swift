@@ -24,26 +24,15 @@ public struct TransitionContext {
 }
 
 /// A transition written with the block-animation API (`UIViewControllerAnimatedTransitioning`).
+///
+/// Both directions run forward in time on `curve` over `duration` (SPEC.md §3): a dismissal is its
+/// own animation, whose geometry at time t is the presentation's at progress 1 − p(t), never the
+/// presentation played backwards. So `curve` is also what gives a dismissal's progress.
 @MainActor
 public protocol TransitionAnimator {
     /// The nominal duration (the timeline's length).
     var duration: Double { get set }
-    /// The curve that defines the transition's progress, recorded in manifests.
+    /// The curve that defines the transition's progress in both directions, recorded in manifests.
     var curve: TimingCurve { get set }
     func animateTransition(_ context: TransitionContext)
-    /// The curve that gives the transition's progress in one direction (for manifests): the same
-    /// curve by default; dismissals that play the presentation backwards in time report it reversed.
-    func progressCurve(isForward: Bool) -> TimingCurve
-}
-
-extension TransitionAnimator {
-    public func progressCurve(isForward: Bool) -> TimingCurve { curve }
-}
-
-/// The modal styles of SPEC.md §3 dismiss by playing the presentation backwards in time: the
-/// dismissal at time t shows the presentation at D − t.
-protocol PlaysBackwardsOnDismissal: TransitionAnimator {}
-
-extension PlaysBackwardsOnDismissal {
-    public func progressCurve(isForward: Bool) -> TimingCurve { isForward ? curve : .reversed(curve) }
 }

@@ -10,31 +10,39 @@ extension Rasterizer {
         let flat = try render(item.content)
         switch item.kind {
         case .perspective(let transform):
-            // Source pixels → the flat canvas in points → the screen in points → screen pixels.
+            // Source pixels → the flat canvas in points → the screen in points → screen pixels →
+            // the pixels of the surface drawn into.
+            let target = TargetSurface(cr)
             let toPixels = Transform3D(scaleX: 1 / scale, y: 1 / scale)
                 .concatenating(transform)
                 .concatenating(Transform3D(scaleX: scale, y: scale))
-            var layer = try targetSizedBuffer(cr)
+                .concatenating(Transform3D(translationX: target.deviceOffset.x, y: target.deviceOffset.y))
+            var layer = PixelBuffer(width: target.width, height: target.height)
             PerspectiveWarp.draw(flat, transform: toPixels, into: &layer, implementation: .simd)
-            try paint(layer, at: .identity, opacity: item.opacity, operator: CAIRO_OPERATOR_OVER, cr)
+            // Back from the surface's pixels to the screen's: the surface's corner in points.
+            let corner = AffineTransform(translationX: -target.deviceOffset.x / scale, y: -target.deviceOffset.y / scale)
+            try paint(layer, at: corner, opacity: item.opacity, cr)
         case .flip(let progress, let presenting, let distance, let backList):
             let back = try render(backList)
             var card = PixelBuffer(width: flat.width, height: flat.height)
             fill(&card, with: .black)
             FlipGeometry.drawCard(front: flat, back: back, angle: FlipGeometry.angle(progress: progress, presenting: presenting),
                                   perspectiveDistance: distance * scale, into: &card, implementation: .simd)
-            try paint(card, at: item.placement, opacity: item.opacity, operator: CAIRO_OPERATOR_OVER, cr)
+            try paint(card, at: item.placement, opacity: item.opacity, cr)
         case .pageCurl(let progress, let stopFromTop, let radius):
-            // What is drawn so far, under the page, is what the curl reveals.
-            var revealed = try targetSnapshot(cr, size: (flat.width, flat.height), at: item.placement)
+            // The curl is drawn as a layer of its own, the shadow and both sheets of paper over a
+            // transparent revealed view, then composited over what is drawn so far (what the curl
+            // reveals) with the page's opacity, as Core Animation composites a layer and its shadow.
+            // NB: the kernel never reads the canvas: a translucent canvas is not composited over a
+            // copy of itself, and a group surface's device offset does not matter.
             let size = (width: Double(flat.width), height: Double(flat.height))
             let r = radius * scale
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r)
-            var out = revealed
-            PageCurl.draw(page: flat, revealed: revealed, parameters: CurlParameters(foldPoint: fold, radius: r),
-                          into: &out, implementation: .simd)
-            revealed = out
-            try paint(revealed, at: item.placement, opacity: 1, operator: CAIRO_OPERATOR_SOURCE, cr)
+            let nothing = PixelBuffer(width: flat.width, height: flat.height)
+            var curl = nothing
+            PageCurl.draw(page: flat, revealed: nothing, parameters: CurlParameters(foldPoint: fold, radius: r),
+                          into: &curl, implementation: .simd)
+            try paint(curl, at: item.placement, opacity: item.opacity, cr)
         }
     }
 
@@ -45,34 +53,8 @@ extension Rasterizer {
         }
     }
 
-    /// A transparent buffer the size of the surface being drawn into.
-    private func targetSizedBuffer(_ cr: OpaquePointer) throws -> PixelBuffer {
-        let target = cairo_get_group_target(cr)!
-        return PixelBuffer(width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-    }
-
-    /// A copy of the pixels drawn so far under a rectangle placed at `placement` (an integer
-    /// translation in points; other placements are not needed by the page curl, which is full screen).
-    private func targetSnapshot(_ cr: OpaquePointer, size: (Int, Int), at placement: AffineTransform) throws -> PixelBuffer {
-        let target = cairo_get_group_target(cr)!
-        cairo_surface_flush(target)
-        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
-        let stride = Int(cairo_image_surface_get_stride(target))
-        guard let data = cairo_image_surface_get_data(target) else { throw CairoError(subject: "a page curl", status: "the canvas has no pixels to read", fix: Rasterizer.reportFix) }
-        var out = PixelBuffer(width: size.0, height: size.1)
-        let ox = Int((placement.tx * scale).rounded()), oy = Int((placement.ty * scale).rounded())
-        for y in 0..<size.1 where y + oy >= 0 && y + oy < th {
-            for x in 0..<size.0 where x + ox >= 0 && x + ox < tw {
-                let s = (y + oy) * stride + (x + ox) * 4, d = y * out.stride + x * 4
-                for k in 0..<4 { out.bytes[d + k] = data[s + k] }
-            }
-        }
-        return out
-    }
-
-    /// Paints a pixel buffer onto the canvas at a placement (points), with an opacity and operator.
-    private func paint(_ b: PixelBuffer, at placement: AffineTransform, opacity: Double, operator op: cairo_operator_t,
-                       _ cr: OpaquePointer) throws {
+    /// Paints a pixel buffer (device pixels) over the canvas at a placement (points), with an opacity.
+    private func paint(_ b: PixelBuffer, at placement: AffineTransform, opacity: Double, _ cr: OpaquePointer) throws {
         var copy = b
         try copy.bytes.withUnsafeMutableBytes { raw in
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -83,14 +65,27 @@ extension Rasterizer {
             cairo_transform(cr, [placement.cairoMatrix])
             cairo_scale(cr, 1 / scale, 1 / scale)
             cairo_set_source_surface(cr, s, 0, 0)
-            cairo_set_operator(cr, op)
-            if op == CAIRO_OPERATOR_SOURCE {
-                cairo_rectangle(cr, 0, 0, Double(b.width), Double(b.height))
-                cairo_fill(cr)
-            } else {
-                cairo_paint_with_alpha(cr, opacity)
-            }
+            cairo_paint_with_alpha(cr, min(1, max(0, opacity)))
             cairo_restore(cr)
         }
+    }
+}
+
+/// The surface a context draws into right now: the canvas, or the group pushed last. A group pushed
+/// under a clip covers only the clip's extents, and its pixel (0, 0) is the screen's pixel
+/// (−deviceOffset.x, −deviceOffset.y): a kernel that writes surface pixels must shift by it.
+struct TargetSurface {
+    let width: Int
+    let height: Int
+    /// Added to a screen pixel position to give the surface's pixel position.
+    let deviceOffset: (x: Double, y: Double)
+
+    init(_ cr: OpaquePointer) {
+        let target = cairo_get_group_target(cr)!
+        width = Int(cairo_image_surface_get_width(target))
+        height = Int(cairo_image_surface_get_height(target))
+        var x = 0.0, y = 0.0
+        cairo_surface_get_device_offset(target, &x, &y)
+        deviceOffset = (x, y)
     }
 }

@@ -29,34 +29,15 @@ struct PropertyTimeline<Value: Interpolatable> {
         segments.append(Segment(start: segments.last?.end ?? 0, end: time, from: final, to: value, curve: curve))
     }
 
-    /// The same course run backwards in time over a transition lasting `duration` seconds. A cubic
-    /// curve c becomes 1 − c(1 − x), which is again a cubic (control points turned end for end);
-    /// other curves (springs) are followed through linear steps, 240 per second.
-    func playedBackwards(duration: Double) -> PropertyTimeline {
+    /// The same course undone, forward in time (SPEC.md §3): the segments in reverse order, each
+    /// mirrored in time (one over [s, e] runs over [1 − e, 1 − s]) and run from where it ended back
+    /// to where it started on its own curve, forward. Inside a segment the value at local time v is
+    /// the presentation's at that segment's progress 1 − c(v): it starts fast and settles slowly
+    /// where the presentation did, instead of the presentation played backwards (slow, then abrupt).
+    func undone() -> PropertyTimeline {
         var result = PropertyTimeline(initial: final)
-        for s in segments.reversed() {
-            let (start, end) = (1 - s.end, 1 - s.start)
-            if let b = s.curve.bezier {
-                let curve = TimingCurve.cubic(x1: 1 - b.x2, y1: 1 - b.y2, x2: 1 - b.x1, y2: 1 - b.y1)
-                result.segments.append(Segment(start: start, end: end, from: s.to, to: s.from, curve: curve))
-                continue
-            }
-            let seconds = (s.end - s.start) * duration
-            guard seconds > 0 else {
-                result.segments.append(Segment(start: start, end: end, from: s.to, to: s.from, curve: .linear))
-                continue
-            }
-            /// The forward segment's value at a fraction `u` of its own length.
-            func value(_ u: Double) -> Value {
-                s.from.interpolated(to: s.to, progress: s.curve.progress(elapsed: u * seconds, duration: seconds))
-            }
-            let steps = max(4, Int((seconds * 240).rounded(.up)))
-            for j in 0..<steps {
-                let (u0, u1) = (Double(j) / Double(steps), Double(j + 1) / Double(steps))
-                result.segments.append(Segment(
-                    start: start + (end - start) * u0, end: start + (end - start) * u1,
-                    from: value(1 - u0), to: value(1 - u1), curve: .linear))
-            }
+        result.segments = segments.reversed().map {
+            Segment(start: 1 - $0.end, end: 1 - $0.start, from: $0.to, to: $0.from, curve: $0.curve)
         }
         return result
     }
@@ -105,13 +86,13 @@ extension KeyframeTransition {
             }
         }
 
-        func playedBackwards(duration: Double) -> ViewTimeline {
+        func undone() -> ViewTimeline {
             var r = ViewTimeline()
-            r.center = center?.playedBackwards(duration: duration)
-            r.size = size?.playedBackwards(duration: duration)
-            r.transform = transform?.playedBackwards(duration: duration)
-            r.alpha = alpha?.playedBackwards(duration: duration)
-            r.cornerRadius = cornerRadius?.playedBackwards(duration: duration)
+            r.center = center?.undone()
+            r.size = size?.undone()
+            r.transform = transform?.undone()
+            r.alpha = alpha?.undone()
+            r.cornerRadius = cornerRadius?.undone()
             return r
         }
 
@@ -157,10 +138,10 @@ extension KeyframeTransition {
             self.dimming = dimming
         }
 
-        /// This plan backwards in time with the two views trading roles: what arrived leaves.
-        func playedBackwards(duration: Double) -> Plan {
-            Plan(from: to.playedBackwards(duration: duration), to: from.playedBackwards(duration: duration), fromOnTop: !fromOnTop,
-                 dimming: dimming.map { (!$0.overFrom, $0.alpha.playedBackwards(duration: duration)) })
+        /// This plan undone, forward in time, with the two views trading roles: what arrived leaves.
+        func undone() -> Plan {
+            Plan(from: to.undone(), to: from.undone(), fromOnTop: !fromOnTop,
+                 dimming: dimming.map { (!$0.overFrom, $0.alpha.undone()) })
         }
     }
 }

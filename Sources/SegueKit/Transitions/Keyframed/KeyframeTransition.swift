@@ -8,8 +8,8 @@ import Foundation
 /// Times are fractions of the duration, so overriding `duration` stretches every keyframe;
 /// `curve` is the curve of every segment whose keyframe names none. A dismissal (or pop) plays the
 /// `dismissal` choreography when the file gives one (`"dismiss"`), and otherwise the presentation
-/// backwards in time, the two views trading roles: cubic curves are reversed exactly, springs are
-/// followed through 240 linear steps per second.
+/// undone, forward in time (SPEC.md §3), the two views trading roles: every segment runs back from
+/// where it ended to where it started, mirrored in time, on its own curve.
 public struct KeyframeTransition: TransitionAnimator, Decodable {
     /// The identifier of the dimming layer (a subview of the view it covers while it shows).
     public static let dimmingIdentifier = "keyframeDimming"
@@ -22,7 +22,7 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
     public var curve: TimingCurve
     /// What happens when presenting (pushing).
     public var presentation: Choreography
-    /// What happens when dismissing (popping); nil: the presentation, played backwards.
+    /// What happens when dismissing (popping); nil: the presentation undone, forward in time.
     public var dismissal: Choreography?
 
     public init(name: String? = nil, duration: Double, curve: TimingCurve = .easeInOut,
@@ -122,7 +122,7 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
             plan = Plan(dismissal, leaving: from, arriving: to, bounds: bounds, curve: curve)
         } else {
             // The presentation had the arriving view leave and the leaving one arrive.
-            plan = Plan(presentation, leaving: to, arriving: from, bounds: bounds, curve: curve).playedBackwards(duration: duration)
+            plan = Plan(presentation, leaving: to, arriving: from, bounds: bounds, curve: curve).undone()
         }
 
         if plan.fromOnTop {

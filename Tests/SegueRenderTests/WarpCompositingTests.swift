@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import SegueKit
+@testable import SegueRender
+
+/// Warped subtrees (flip, page curl, 3D perspective) land where the display list puts them and
+/// composite like any other layer: inside a clipped, translucent container away from the canvas
+/// origin (where Cairo draws into a group surface with a device offset), and with their own opacity
+/// over a translucent canvas.
+@MainActor
+struct WarpCompositingTests {
+    /// The container's place on the 100 × 60 pt canvas: away from the origin on both axes.
+    static let box = Rect(x: 30, y: 20, width: 40, height: 30)
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 1, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+
+    enum Warp: String, CaseIterable { case flip, pageCurl, perspective }
+
+    /// (r, g, b, a) of a pixel, premultiplied.
+    func rgba(_ b: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
+        let p = b.pixel(x: x, y: y)
+        return [Int(p.z), Int(p.y), Int(p.x), Int(p.w)]
+    }
+
+    func close(_ a: [Int], _ b: [Int], within tolerance: Int) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
+
+    func render(_ root: View, background: Color = .black, scale: Double = 1) throws -> PixelBuffer {
+        let rec = Recording.record(root: root, background: background) {}
+        return try Rasterizer(scale: scale).render(Compositor.displayList(rec, at: 0))
+    }
+
+    /// A red view that is warped without moving: a flip not yet turned, a curl not yet started, or
+    /// a turn of 0° in perspective. It fills the container.
+    func warped(_ kind: Warp) -> View {
+        let v = View(frame: Rect(Self.box.size))
+        switch kind {
+        case .flip:
+            v.warp = .flip(presenting: true, perspectiveDistance: 500)
+            for c in [Self.red, Self.blue] {
+                let face = View(frame: v.bounds)
+                face.backgroundColor = c
+                v.addSubview(face)
+            }
+        case .pageCurl:
+            v.backgroundColor = Self.red
+            v.warp = .pageCurl(stopFromTop: Self.box.height / 2, radius: 5)
+        case .perspective:
+            v.backgroundColor = Self.red
+            // A turn of 2° about the vertical axis, in perspective: not affine, so drawn by the kernel.
+            var perspective = Transform3D.identity
+            perspective.r3.w = -1 / 500
+            v.transform3D = Transform3D(rotationAngle: 2 * .pi / 180, x: 0, y: 1, z: 0).concatenating(perspective)
+        }
+        return v
+    }
+
+    /// A clipping container at `box` with a translucent holder (alpha 0.5, so Cairo pushes a group
+    /// clipped to the container: a surface whose origin is the container's corner) around the warp.
+    func scene(_ kind: Warp) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        let clipper = View(frame: Self.box)
+        clipper.clipsToBounds = true
+        clipper.backgroundColor = Self.green
+        let holder = View(frame: clipper.bounds)
+        holder.alpha = 0.5
+        holder.addSubview(warped(kind))
+        clipper.addSubview(holder)
+        root.addSubview(clipper)
+        return root
+    }
+
+    /// Tolerance: 1 level per channel (the kernels' rounding).
+    @Test(arguments: Warp.allCases, [1.0, 2.0])
+    func warpInsideAClippedContainerLandsOnTheContainer(_ kind: Warp, scale: Double) throws {
+        let b = try render(scene(kind), scale: scale)
+        let s = Int(scale)
+        let box = Self.box
+        // Half red over the container's green, one point in from each corner of the container, and at its centre.
+        let inside = [(Int(box.minX) + 1, Int(box.minY) + 1), (Int(box.maxX) - 2, Int(box.minY) + 1), (Int(box.minX) + 1, Int(box.maxY) - 2),
+                      (Int(box.maxX) - 2, Int(box.maxY) - 2), (Int(box.midX), Int(box.midY))]
+        for (x, y) in inside {
+            let px = rgba(b, x * s + s / 2, y * s + s / 2)
+            #expect(close(px, [128, 128, 0, 255], within: 2), "\(kind) at (\(x), \(y)) pt: \(px)")
+        }
+        // Black all around it: nothing spills outside the container.
+        for (x, y) in [(Int(box.minX) - 1, Int(box.midY)), (Int(box.maxX), Int(box.midY)), (Int(box.midX), Int(box.minY) - 1),
+                       (Int(box.midX), Int(box.maxY)), (5, 5), (95, 55)] {
+            #expect(rgba(b, x * s + s / 2, y * s + s / 2) == [0, 0, 0, 255], "\(kind) at (\(x), \(y)) pt")
+        }
+    }
+
+    /// A curled page inside the translucent holder, over the holder's own green: the uncovered band
+    /// shows that green (read from the group surface under the page, at the page's place in it).
+    @Test func curlInsideAClippedContainerRevealsWhatLiesUnderIt() throws {
+        let root = scene(.pageCurl)
+        let clipper = root.subviews[0], holder = clipper.subviews[0], page = holder.subviews[0]
+        clipper.backgroundColor = nil
+        holder.backgroundColor = Self.green
+        page.warpProgress = 1
+        let b = try render(root)
+        // Just above the bottom edge the band is uncovered: the holder's green at half strength, a
+        // little darker under the curl's shadow; nothing red.
+        let px = rgba(b, Int(Self.box.minX) + 2, Int(Self.box.maxY) - 2)
+        #expect(px[1] > 60 && px[0] < 10, "\(px)")
+        // At the top, the paper (the back of it, washed white, folded over the page): at half strength.
+        #expect(abs(rgba(b, Int(Self.box.midX), Int(Self.box.minY) + 1)[0] - 128) <= 2)
+    }
+
+    // MARK: the curl's own opacity, on a translucent canvas
+
+    /// A translucent canvas (clear background) with a translucent view under the page: the page
+    /// (alpha `pageAlpha`) curls off it.
+    /// 100 × 100 pt at scale 1: the uncovered band reaches 40 pt from the top, and near the bottom
+    /// edge it lies farther than the shadow's 30 px from the paper.
+    func curlScene(pageAlpha: Double, progress: Double) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let under = View(frame: root.bounds)
+        under.backgroundColor = Self.blue.withAlpha(0.5)
+        root.addSubview(under)
+        let page = View(frame: root.bounds)
+        page.backgroundColor = Self.red
+        page.alpha = pageAlpha
+        page.warp = .pageCurl(stopFromTop: 40, radius: 4)
+        page.warpProgress = progress
+        root.addSubview(page)
+        return root
+    }
+
+    @Test func uncurledPageKeepsItsOpacity() throws {
+        let b = try render(curlScene(pageAlpha: 0.5, progress: 0), background: .clear)
+        // Half red over half-transparent blue: red 128, blue 64, alpha 191 (premultiplied).
+        let px = rgba(b, 50, 50)
+        #expect(close(px, [128, 0, 64, 191], within: 2), "\(px)")
+    }
+
+    @Test func uncoveredBandShowsTheTranslucentViewOnce() throws {
+        let b = try render(curlScene(pageAlpha: 1, progress: 1), background: .clear)
+        // Near the bottom-left corner, uncovered and far from the paper's edge (the shadow has faded):
+        // the half-transparent blue as it is, not composited over itself (which would give alpha 191).
+        let px = rgba(b, 2, 98)
+        #expect(close(px, [0, 0, 128, 128], within: 3), "\(px)")
+    }
+
+    @Test func curledTranslucentPageShowsWhatIsUnderIt() throws {
+        let opaque = try render(curlScene(pageAlpha: 1, progress: 0.5), background: .clear)
+        let half = try render(curlScene(pageAlpha: 0.5, progress: 0.5), background: .clear)
+        // On the flat part of the page: half red over the half-transparent blue.
+        #expect(close(rgba(half, 50, 2), [128, 0, 64, 191], within: 2), "\(rgba(half, 50, 2))")
+        #expect(rgba(opaque, 50, 2) == [255, 0, 0, 255])
+        // Where the paper's back lies folded over the page, it too is half transparent: a translucent
+        // page shows the blue under it there, an opaque one does not.
+        let backRow = (0..<100).first { y in rgba(opaque, 50, y)[1] > 100 }
+        let y = try #require(backRow, "the washed back of the paper shows somewhere down the middle column")
+        #expect(rgba(opaque, 50, y)[2] == rgba(opaque, 50, y)[1], "opaque: white-washed red, no blue")
+        #expect(rgba(half, 50, y)[2] > rgba(half, 50, y)[1], "translucent: the blue shows through")
+    }
+}
