@@ -20,6 +20,15 @@ enum VerifyCommand {
         let options = try args.comparisonOptions()
         let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         try checkFolders(golden: golden, actual: actual)
+        // The output folders are checked before the work, and again when they are written.
+        for (option, kind) in [("artifacts", OutputFolder.Kind.artifacts), ("report", .report)] {
+            guard let folder = args.values[option] else { continue }
+            do {
+                try OutputFolder.checkReplaceable(folder, kind: kind, force: args.flags.contains("force"), option: "--" + option)
+            } catch {
+                throw CommandError("\(error)")
+            }
+        }
 
         let suite: SuiteVerification
         do {

@@ -162,6 +162,45 @@ struct OutputSafetyTests {
         #expect(FileManager.default.contents(atPath: dir + "/out/manifest.json") == manifest)
     }
 
+    /// A crash (here a SIGSEGV sent from outside) gives one line and exit 70, not the Swift
+    /// runtime's backtracer; the staging it leaves is swept by the next render beside it.
+    @Test func aCrashIsOneLineAndItsStagingIsSweptNextTime() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let long = Array(try Self.screens(in: dir).prefix(7)) + ["--fps", "240", "--duration", "10", "--out", "out", "--jobs", "1"]
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: segueBinary)
+        p.arguments = long
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let err = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = err
+        try p.run()
+        let staging = "\(dir)/.out.partial-\(p.processIdentifier)"
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: staging))?.count ?? 0) < 3 {
+            usleep(20_000)
+        }
+        kill(p.processIdentifier, SIGSEGV)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit && p.terminationStatus == 70)
+        #expect(text == "segue: internal error: this is a bug in segue; please report it with the command line that caused it\n")
+        #expect(FileManager.default.fileExists(atPath: staging), "a crash cannot clean up")
+        let next = try runBinary(Array(long.prefix(7)) + ["--fps", "10", "--out", "out"], in: dir)
+        #expect(next.code == 0, "\(next.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "out"])
+    }
+
+    @Test func errorsNameTheTargetNotTheStagingFolder() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let staged = try OutputFolder.Staged(dir + "/out", kind: .frames)
+        defer { staged.discard() }
+        let error = staged.naming(RenderError("cannot write \(staged.path)/frame_0009.png: no space left on device"))
+        #expect("\(error)" == "cannot write \(dir)/out/frame_0009.png: no space left on device")
+    }
+
     @Test func renderAllRefusesAFolderWithOtherFiles() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -71,7 +71,7 @@ public struct FrameFolder: Sendable {
         case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
             return "a field of the wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
         case let e as InputFileError: return e.problem
-        default: return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        default: return OutputFolder.describe(error)
         }
     }
 }

@@ -103,7 +103,9 @@ public enum RenderLimits {
     }
 
     static func megabytes(_ bytes: Double) -> String {
-        bytes >= 1e9 ? String(format: "%.1f GB", bytes / 1e9) : String(format: "%.0f MB", max(1, bytes / 1e6))
+        bytes >= 1e9 ? String(format: "%.1f GB", bytes / 1e9)
+            : bytes >= 1e7 ? String(format: "%.0f MB", bytes / 1e6)
+            : bytes >= 1e6 ? String(format: "%.1f MB", bytes / 1e6) : String(format: "%.0f kB", bytes / 1e3)
     }
 }
 
@@ -172,7 +174,7 @@ public enum FrameRenderer {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let tmp = path + ".tmp"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw RenderError("cannot write \(path): \(OutputFolder.reason(errno))") }
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
@@ -189,10 +191,10 @@ public enum FrameRenderer {
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(tmp)
-            throw RenderError("cannot write \(path): \(String(cString: strerror(failure)))")
+            throw RenderError("cannot write \(path): \(OutputFolder.reason(failure))")
         }
         if rename(tmp, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = OutputFolder.reason(errno)
             unlink(tmp)
             throw RenderError("cannot rename \(tmp) to \(path): \(reason)")
         }

@@ -183,7 +183,11 @@ public enum OutputFolder {
                              _ body: (String) throws -> Void) throws -> Outcome {
         let staged = try Staged(path, kind: kind, force: force, option: option)
         defer { staged.discard() }
-        try body(staged.path)
+        do {
+            try body(staged.path)
+        } catch {
+            throw staged.naming(error)
+        }
         return try staged.commit()
     }
 
@@ -220,9 +224,17 @@ public enum OutputFolder {
             backup = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(pid)").path
             removeTree(path)
             guard mkdir(path, 0o755) == 0 else {
-                throw OutputFolderError("\(option): cannot write into \(parent.path): \(String(cString: strerror(errno)))")
+                throw OutputFolderError("\(option): cannot write into \(parent.path): \(OutputFolder.reason(errno))")
             }
             live.withLock { _ = $0.insert(path) }
+        }
+
+        /// The error as people should read it: paths inside the staging folder named as they will
+        /// be in the target (`out/frame_0009.png`, not `.out.partial-123/frame_0009.png`).
+        public func naming(_ error: Error) -> Error {
+            let text = "\(error)"
+            guard text.contains(path) else { return error }
+            return OutputFolderError(text.replacingOccurrences(of: path, with: target))
         }
 
         /// Removes the staging folder; the target stays as it was.
@@ -248,11 +260,11 @@ public enum OutputFolder {
                     try checkReplaceable(target, kind: kind, force: force, option: option)
                     removeTree(backup)
                     guard rename(target, backup) == 0 else {
-                        throw OutputFolderError("\(option): cannot replace \(target): \(String(cString: strerror(errno)))")
+                        throw OutputFolderError("\(option): cannot replace \(target): \(OutputFolder.reason(errno))")
                     }
                 }
                 guard rename(path, target) == 0 else {
-                    let reason = String(cString: strerror(errno))
+                    let reason = OutputFolder.reason(errno)
                     if existed { _ = rename(backup, target) }
                     throw OutputFolderError("\(option): cannot move the new files into \(target): \(reason)")
                 }
@@ -328,15 +340,22 @@ public enum OutputFolder {
         return String(cString: p)
     }
 
+    /// A system error's reason as a sentence's end: `no space left on device`.
+    public static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
     /// An error's reason in a few words ("no space left on device"), without NSError's dump.
     public static func describe(_ error: Error) -> String {
         if let e = error as? OutputFolderError { return e.description }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+            return OutputFolder.reason(Int32(underlying.code))
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
+        if ns.domain == NSPOSIXErrorDomain { return OutputFolder.reason(Int32(ns.code)) }
+        if ns.domain == NSCocoaErrorDomain || ns.domain.hasPrefix("NS") { return ns.localizedDescription }
+        return "\(error)"
     }
 }
 
