@@ -115,7 +115,8 @@ extension StoryboardRenderCommand {
                        console: Console) throws -> (frames: Int, outcome: OutputFolder.Outcome) {
         let timeline = Timeline(duration: r.recording.duration, fps: fps)
         let device = r.device.name + (r.device.isLandscape ? "-landscape" : "")
-        let info = TransitionInfo(transition: r.transition, direction: r.direction, device: device, curve: r.curve, duration: r.duration)
+        var info = TransitionInfo(transition: r.transition, direction: r.direction, device: device, curve: r.curve, duration: r.duration)
+        info.keyframes = r.keyframes
         var encoder = PNGEncoder()
         if let level = settings.compression { encoder.options.compressionLevel = level }
         var job = RenderJob(recording: r.recording, timeline: timeline, scale: scale, outputDirectory: out, encoder: encoder,

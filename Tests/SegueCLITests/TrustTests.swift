@@ -79,6 +79,38 @@ struct TrustTests {
         #expect(v.fonts?.contains { $0.hasPrefix("DejaVuSans-Bold.ttf sha256:") } == true)
     }
 
+    /// A class mapped to a keyframe file records the file, its hash, its own duration and every
+    /// segment's curve; it said `easeInOut` and the class's default 0.3 s whatever the file said.
+    @Test func keyframeTransitionsNameTheirFileAndCurves() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = repositoryRoot + "/Sources/SegueKit/Transitions/Keyframed/Examples/flip-card.json"
+        let storyboard = repositoryRoot + "/Tests/SegueCLITests/Fixtures/Screens.storyboard"
+        let r = runCLI(["render", storyboard, "--segue", "spin", "--map-segue", "SpinSegue=" + file, "--scale", "0.25", "--fps", "10",
+                        "--out", dir + "/spin", "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let m = try Manifest.read(from: dir + "/spin/manifest.json")
+        let k = try #require(m.keyframes)
+        #expect(k.file == "flip-card.json" && k.defaultCurve == "easeInOut")
+        #expect(k.sha256 == SHA256.hex([UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))))
+        #expect(k.segments.contains("from.transform 0–0.5 easeIn") && k.segments.contains("to.transform 0.5–1 easeOut")
+            && k.segments.contains("to.alpha 0.5–0.55 linear"), "\(k.segments)")
+        #expect(m.duration == 0.7 && m.frameCount == 8)
+
+        // Between screenshots too, and a dismissal names the same segments mirrored in time.
+        let shots = Array(try OutputSafetyTests.screens(in: dir).prefix(5))
+        let back = runCLI(shots + ["--transition", file, "--dismiss", "--scale", "0.25", "--fps", "10", "--out", dir + "/back", "--quiet"])
+        #expect(back.code == 0, "\(back.err)")
+        let b = try #require(try Manifest.read(from: dir + "/back/manifest.json").keyframes)
+        #expect(b.segments.contains("from.transform 0.5–1 easeIn") && b.segments.contains("to.transform 0–0.5 easeOut"), "\(b.segments)")
+
+        // A golden made from another version of the file fails on the manifest, naming it.
+        var edited = try Manifest.read(from: dir + "/spin/manifest.json")
+        edited.keyframes?.sha256 = "0000"
+        let differences = ManifestCheck.differences(golden: edited, actual: m)
+        #expect(differences.map(\.field) == ["keyframe file"])
+    }
+
     @Test func aGoldenFailureNamesTheVersionsThatDiffer() throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }

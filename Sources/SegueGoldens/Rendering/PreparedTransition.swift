@@ -38,6 +38,7 @@ public struct PreparedTransition: Sendable {
             deviceDescription: "\(s.device.displayName)\(s.device.isLandscape ? " landscape" : ""), "
                 + "\(Int(s.device.size.width))×\(Int(s.device.size.height)) pt")
         info.drawnAs = s.adaptedStyle?.rawValue
+        info.keyframes = (animator as? KeyframeTransition)?.summary(isForward: s.isForward)
     }
 }
 

@@ -1,3 +1,4 @@
+import SegueKit
 import SegueRender
 
 /// A field of the manifest whose golden and actual values differ.
@@ -50,8 +51,16 @@ public enum ManifestCheck {
             ("duration", Format.number(g.duration) + " s", Format.number(a.duration) + " s"),
             ("curve", g.curve, a.curve),
             ("frame count", String(g.frameCount), String(a.frameCount)),
+            ("keyframe file", keyframes(g.keyframes), keyframes(a.keyframes)),
+            ("keyframe segments", g.keyframes?.segments.joined(separator: "; ") ?? "none", a.keyframes?.segments.joined(separator: "; ") ?? "none"),
         ]
         return fields.filter { $0.1 != $0.2 }.map { ManifestDifference(field: $0.0, expected: $0.1, actual: $0.2) }
+    }
+
+    /// A keyframe file as the manifest names it: its file and hash.
+    static func keyframes(_ k: KeyframeSummary?) -> String {
+        guard let k else { return "none" }
+        return "\(k.file ?? "made in code")\(k.sha256.map { " sha256:" + $0 } ?? "")"
     }
 
     /// The components (tool, libraries, font files) whose versions differ; a component that only

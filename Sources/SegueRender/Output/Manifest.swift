@@ -13,6 +13,8 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// What was drawn when UIKit adapts the asked transition (a popover on a compact-width phone
     /// is drawn as a page sheet), else nil.
     public var drawnAs: String?
+    /// For a keyframe transition: its file, hash and every segment's curve.
+    public var keyframes: KeyframeSummary?
 
     public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double) {
         self.transition = transition
@@ -81,6 +83,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var transition: String
     /// What was drawn instead of `transition` when UIKit adapts it (see `TransitionInfo.drawnAs`).
     public var drawnAs: String?
+    /// A keyframe transition's file, hash and segment curves (see `KeyframeSummary`).
+    public var keyframes: KeyframeSummary?
     public var direction: String
     public var device: String
     public var sizePoints: Dimensions
@@ -98,6 +102,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         versions = .current
         transition = job.info.transition
         drawnAs = job.info.drawnAs
+        keyframes = job.info.keyframes
         direction = job.info.direction
         device = job.info.device
         sizePoints = Dimensions(width: job.recording.size.width, height: job.recording.size.height)

@@ -13,6 +13,8 @@ public struct SegueRecording: Sendable {
     /// The curve and duration that define the transition's progress.
     public var curve: TimingCurve
     public var duration: Double
+    /// For a keyframe transition (`--map-segue Class=FILE.json`): its file, hash and segment curves.
+    public var keyframes: KeyframeSummary?
     /// The scenes, by name, before and after.
     public var sourceName: String
     public var destinationName: String
@@ -59,11 +61,19 @@ public enum SegueRecorder {
         }
         if let failure { throw failure }
         try builder.checkStrict()
+        // A registered segue class sets its destination's animator as it performs (a class mapped
+        // to a keyframe file or a catalogue transition): that is what moved, so the manifest names
+        // its curve and duration, not the class's default timing.
+        var animator = performance.animator
+        if segue.kind != .unwind, let used = builder.latestInstance(of: segue.destinationID)?.transitionAnimator {
+            animator = used
+        }
         return SegueRecording(
             segue: segue, recording: recording, device: device, transition: performance.transition,
-            direction: performance.direction, curve: performance.animator.curve,
-            duration: segue.animates ? performance.animator.duration : 0, sourceName: sourceName, destinationName: name,
-            issues: builder.issues)
+            direction: performance.direction, curve: animator.curve,
+            duration: segue.animates ? animator.duration : 0,
+            keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
+            sourceName: sourceName, destinationName: name, issues: builder.issues)
     }
 
     /// Puts the next controller of a path on screen, at once.

@@ -24,6 +24,10 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
     public var presentation: Choreography
     /// What happens when dismissing (popping); nil: the presentation undone, forward in time.
     public var dismissal: Choreography?
+    /// The file it was loaded from and the SHA-256 of its bytes (`load(contentsOf:)` sets them),
+    /// for manifests.
+    public var sourceFile: String?
+    public var sourceSHA256: String?
 
     public init(name: String? = nil, duration: Double, curve: TimingCurve = .easeInOut,
                 presentation: Choreography, dismissal: Choreography? = nil) {
@@ -43,7 +47,10 @@ public struct KeyframeTransition: TransitionAnimator, Decodable {
         } catch {
             throw TransitionFileError(error)
         }
-        return try decode(Data(bytes), file: path)
+        var transition = try decode(Data(bytes), file: path)
+        transition.sourceFile = path
+        transition.sourceSHA256 = SHA256.hex(bytes)
+        return transition
     }
 
     /// Reads a transition from JSON `data`; `file` names it in errors.
