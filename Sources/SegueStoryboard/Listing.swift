@@ -1,6 +1,6 @@
 import SegueKit
 
-extension StoryboardDocument {
+extension IB.Document {
     /// A readable summary for `segue list FILE`: the scenes (the initial one marked with `→`), then
     /// every segue with its kind, identifier, source, trigger, destination, style and id (the id
     /// names segues without an identifier, e.g. for `segue render FILE --segue ID`).

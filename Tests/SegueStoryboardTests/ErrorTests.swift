@@ -8,7 +8,7 @@ import Testing
 struct ErrorTests {
     static func readError(_ name: String, mode: ReadingMode = .lenient) -> StoryboardError? {
         do {
-            _ = try StoryboardDocument.read(contentsOf: Paths.own(name), mode: mode)
+            _ = try IB.Document.read(contentsOf: Paths.own(name), mode: mode)
             return nil
         } catch let e as StoryboardError {
             return e
@@ -29,20 +29,20 @@ struct ErrorTests {
 
     @Test func emptyAndGarbledData() throws {
         let empty = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(), name: "Empty.storyboard")
+            try IB.Document.read(data: Data(), name: "Empty.storyboard")
         }
         #expect(empty?.kind == .notXML)
         #expect(empty?.description.contains("empty") == true)
 
         let json = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data("{\"scenes\": []}".utf8), name: "J.storyboard")
+            try IB.Document.read(data: Data("{\"scenes\": []}".utf8), name: "J.storyboard")
         }
         #expect(json?.kind == .notXML)
 
         // Well-formed XML start, then a mismatched closing tag on line 3.
         let bad = Data("<?xml version=\"1.0\"?>\n<document>\n<scenes></document>\n".utf8)
         let mismatched = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: bad, name: "Bad.storyboard")
+            try IB.Document.read(data: bad, name: "Bad.storyboard")
         }
         #expect(mismatched?.kind == .notXML)
         #expect(mismatched?.line == 3)
@@ -66,7 +66,7 @@ struct ErrorTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let cut = lines[0..<11].joined(separator: "\n") + "\n" + lines[11].prefix(40)
         let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(cut.utf8), name: "Cut.storyboard")
+            try IB.Document.read(data: Data(cut.utf8), name: "Cut.storyboard")
         }
         #expect(e?.kind == .truncated)
         #expect(e?.line == 12)
@@ -93,7 +93,7 @@ struct ErrorTests {
     @Test func otherXMLIsNotAStoryboard() {
         let plist = Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)
         let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: plist, name: "Info.plist")
+            try IB.Document.read(data: plist, name: "Info.plist")
         }
         #expect(e?.kind == .notAStoryboard)
         #expect(e?.description.contains("<plist>") == true)
@@ -101,7 +101,7 @@ struct ErrorTests {
 
     @Test func unreadablePath() {
         let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(contentsOf: Paths.own("DoesNotExist.storyboard"))
+            try IB.Document.read(contentsOf: Paths.own("DoesNotExist.storyboard"))
         }
         #expect(e?.kind == .unreadable)
         #expect(e?.file == "DoesNotExist.storyboard")
@@ -119,7 +119,7 @@ struct ErrorTests {
     }
 
     @Test func missingDestinationIsSkippedWithAWarningInLenientMode() throws {
-        let doc = try StoryboardDocument.read(contentsOf: Paths.own("MissingDestination.storyboard"))
+        let doc = try IB.Document.read(contentsOf: Paths.own("MissingDestination.storyboard"))
         #expect(doc.segues.map(\.id) == ["ok1-00-001"])
         #expect(doc.warnings.count == 1)
         let w = try #require(doc.warnings.first)
@@ -134,7 +134,7 @@ struct ErrorTests {
         var text = try String(contentsOfFile: Paths.own("MissingDestination.storyboard"), encoding: .utf8)
         text = text.replacingOccurrences(of: "destination=\"Qw3-zz-404\" ", with: "")
         let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(text.utf8), name: "NoDest.storyboard", mode: .strict)
+            try IB.Document.read(data: Data(text.utf8), name: "NoDest.storyboard", mode: .strict)
         }
         #expect(e?.kind == .missingDestination)
         #expect(e?.line == 15)
@@ -143,7 +143,7 @@ struct ErrorTests {
     }
 
     @Test func unknownSegueKind() throws {
-        let doc = try StoryboardDocument.read(contentsOf: Paths.own("UnknownKind.storyboard"))
+        let doc = try IB.Document.read(contentsOf: Paths.own("UnknownKind.storyboard"))
         let s = try #require(doc.segue(withID: "abc-12-xyz"))
         #expect(s.kind == .other("teleport"))
         #expect(s.destinationID == "DST-00-001")
@@ -160,13 +160,13 @@ struct ErrorTests {
     @Test func unknownDevice() throws {
         var text = try String(contentsOfFile: Paths.own("Tiny.storyboard"), encoding: .utf8)
         text = text.replacingOccurrences(of: "retina6_12", with: "hologram9_9")
-        let doc = try StoryboardDocument.read(data: Data(text.utf8), name: "Holo.storyboard")
+        let doc = try IB.Document.read(data: Data(text.utf8), name: "Holo.storyboard")
         #expect(doc.canvas.isKnownDevice == false)
         #expect(doc.canvas.size == .init(width: 375, height: 667))
         #expect(doc.warnings.map(\.kind) == [.unknownDevice])
         #expect(doc.warnings.first?.line == 3)
         #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(text.utf8), name: "Holo.storyboard", mode: .strict)
+            try IB.Document.read(data: Data(text.utf8), name: "Holo.storyboard", mode: .strict)
         }
     }
 }

@@ -22,7 +22,7 @@ enum Bars {
         "fastForward": ("▶▶", false, 15), "pageCurl": ("↩", false, 22), "close": ("✕", false, 20),
     ]
 
-    static func look(of item: BarButtonItem) -> ItemLook {
+    static func look(of item: IB.BarButtonItem) -> ItemLook {
         if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == "done", size: 17) }
         if let s = item.systemItem {
             if s == "flexibleSpace" { return .space(flexible: true) }
@@ -44,7 +44,7 @@ enum Bars {
     }
 
     /// One item's view, its identifier the item's id (popover anchors find it by that).
-    static func itemView(_ item: BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: SegueKit.TextAlignment) -> View {
+    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment) -> View {
         let v: View
         switch look {
         case .text(let s, let bold, let size):
@@ -61,7 +61,7 @@ enum Bars {
     }
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar.
-    static func addItems(_ items: [BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
+    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
         var x = fromRight ? row.maxX - inset : row.minX + inset
         for item in items {
             let look = look(of: item)
@@ -73,17 +73,17 @@ enum Bars {
     }
 
     /// A background like a bar's: the bar tint when set and light, else the translucent default.
-    static func barColor(_ node: ViewNode) -> Color {
+    static func barColor(_ node: IB.ViewNode) -> Color {
         if let tint = node.colors["barTintColor"] { return tint }
         if node.attributes["barStyle"] == "black" || node.attributes["barStyle"] == "blackOpaque" { return Color(white: 0.1, alpha: 0.95) }
         return background
     }
 
-    static func isDark(_ node: ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
+    static func isDark(_ node: IB.ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
 
     // MARK: Bars in view trees
 
-    static func navigationBar(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
@@ -108,14 +108,14 @@ enum Bars {
         }
     }
 
-    static func toolbar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint))
     }
 
     /// Toolbar items left to right, flexible spaces sharing what is left.
-    static func layoutToolbarItems(_ items: [BarButtonItem], in v: View, tint: Color) {
+    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color) {
         let b = v.bounds
         let looks = items.map(look(of:))
         let fixed = looks.reduce(0) { $0 + width(of: $1) } + Double(max(0, looks.count - 1)) * 12
@@ -131,7 +131,7 @@ enum Bars {
         }
     }
 
-    static func tabBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline))
@@ -149,7 +149,7 @@ enum Bars {
         }
     }
 
-    static func searchBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
         if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? .white : Color(hex: 0xC9C9CE)) }

@@ -4,7 +4,7 @@ extension Controls {
     /// `UIButton`: system buttons draw a tinted title; configuration styles (Xcode 13+) `filled`,
     /// `tinted` and `gray` a rounded fill behind it; Xcode 4's rounded-rect buttons the white,
     /// outlined iOS 6 look; info, add and close buttons their glyph.
-    static func button(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func button(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         guard let b = node.button else { return }
         let bounds = v.bounds
         let tint = node.tintColor ?? theme.tint
@@ -62,7 +62,7 @@ extension Controls {
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
         }
         guard !title.isEmpty else { return }
-        let titleAlignment: SegueKit.TextAlignment = b.image == nil ? alignment : .left
+        let titleAlignment: TextAlignment = b.image == nil ? alignment : .left
         if let subtitle = b.configuration?.subtitle, !subtitle.isEmpty {
             let half = bounds.height / 2
             v.addSubview(Draw.label(title, Rect(x: titleFrame.minX, y: half - look.fontSize * 1.2, width: titleFrame.width, height: look.fontSize * 1.2),
@@ -83,9 +83,9 @@ extension Controls {
         var border: Color?
         var radius = 0.0
         var fontSize: Double
-        var weight: SegueKit.FontWeight
+        var weight: FontWeight
 
-        init(_ b: ButtonContent, node: ViewNode, tint: Color, theme: Theme, height: Double) {
+        init(_ b: IB.ButtonContent, node: IB.ViewNode, tint: Color, theme: Theme, height: Double) {
             let font = b.configuration?.titleFont ?? node.font
             fontSize = font?.pointSize ?? (b.configuration != nil ? 17 : 15)
             weight = font?.segueWeight ?? .regular
@@ -131,7 +131,7 @@ extension Controls {
         }
     }
 
-    static func horizontalAlignment(_ node: ViewNode) -> SegueKit.TextAlignment {
+    static func horizontalAlignment(_ node: IB.ViewNode) -> TextAlignment {
         switch node.attributes["contentHorizontalAlignment"] {
         case "left"?, "leading"?: .left
         case "right"?, "trailing"?: .right

@@ -9,7 +9,7 @@ extension SegueRecorder {
         var run: @MainActor () throws -> Void
     }
 
-    static func prepare(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
+    static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
         if segue.kind == .unwind { return prepareUnwind(segue, on: source, builder: builder, window: window) }
         guard let i = builder.templateIndex(of: segue.id, on: source) else {
             throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
@@ -63,7 +63,7 @@ extension SegueRecorder {
 
     /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
     /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).
-    static func presentationName(_ segue: Segue, _ doc: StoryboardDocument) -> String {
+    static func presentationName(_ segue: IB.Segue, _ doc: IB.Document) -> String {
         let destination = doc.controller(withID: segue.destinationID)
         if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
         let presentation = segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? "automatic"
@@ -78,7 +78,7 @@ extension SegueRecorder {
 
     /// Where a popover points: its anchor view or bar button item, else the view that triggers it,
     /// in window coordinates.
-    static func anchorRect(_ segue: Segue, in window: Window) -> Rect? {
+    static func anchorRect(_ segue: IB.Segue, in window: Window) -> Rect? {
         let ids = [segue.popoverAnchorViewID, segue.popoverAnchorBarButtonItemID, segue.trigger.elementID].compactMap { $0 }
         for id in ids {
             if let v = window.firstDescendant(where: { $0.identifier == id && !$0.isHidden }) { return v.frameInRoot }
@@ -88,7 +88,7 @@ extension SegueRecorder {
 
     /// An unwind: SegueKit's search finds the controller that implements the action; with none on
     /// screen, the source goes back the way it came (dismissed, or popped) and a warning says so.
-    static func prepareUnwind(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+    static func prepareUnwind(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
         let file = builder.document.fileName
         let action = segue.unwindAction ?? ""
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {

@@ -1,8 +1,8 @@
 import SegueKit
 
-extension SegueStoryboard.SegueKind {
+extension IB.SegueKind {
     /// SegueKit's kind for a storyboard kind (Xcode 4's iPad `popover` is a popover presentation);
-    /// nil for kinds SegueKit does not know.
+    /// nil for kinds SegueKit does not know. (Qualified: inside `IB`, `SegueKind` is IB's own.)
     var segueKitKind: SegueKit.SegueKind? {
         switch self {
         case .show: .show
@@ -26,7 +26,7 @@ extension StoryboardBuilder {
     /// registers on the source (custom classes mapped to a style, and the cases where UIKit adapts
     /// a segue to its containers).
     enum Plan {
-        case kind(SegueKit.SegueKind)
+        case kind(SegueKind)
         /// A registered segue class, performed by its own `perform()`.
         case registered(String)
         /// Performed as a built-in transition style (a mapped or unregistered custom class).
@@ -40,13 +40,13 @@ extension StoryboardBuilder {
     }
 
     /// Decides how to perform a segue, with what is not faithful about it.
-    func plan(for s: Segue) -> (Plan, [BuildIssue]) {
+    func plan(for s: IB.Segue) -> (Plan, [BuildIssue]) {
         var issues: [BuildIssue] = []
         let plan = plan(for: s) { issues.append($0) }
         return (plan, issues)
     }
 
-    private func plan(for s: Segue, report: (BuildIssue) -> Void) -> Plan {
+    private func plan(for s: IB.Segue, report: (BuildIssue) -> Void) -> Plan {
         let file = document.fileName
         if let cls = options.overrideClass, s.kind != .unwind, options.registry.factories[cls] != nil {
             return .registered(cls)
@@ -101,7 +101,7 @@ extension StoryboardBuilder {
 
     /// The segue templates of a controller: every segue of its scene but relationships, embeds
     /// and unwinds (performed with `performUnwind`).
-    func installTemplates(on vc: ViewController, controller c: Controller) {
+    func installTemplates(on vc: ViewController, controller c: IB.Controller) {
         var index: [String: Int] = [:]
         var registry = options.registry
         for s in document.segues(from: c.id) where s.kind != .relationship && s.kind != .embed && s.kind != .unwind {
@@ -143,7 +143,7 @@ extension StoryboardBuilder {
 
     /// The size a destination is laid out for: a popover's content or a form sheet's card in
     /// regular width (SegueKit's 320 × 480 and 540 × 620), else the screen.
-    func presentedSize(for s: Segue) -> Size? {
+    func presentedSize(for s: IB.Segue) -> Size? {
         guard device.isRegularWidth else { return nil }
         if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == "popover" {
             return Size(width: 320, height: 480)
@@ -210,7 +210,7 @@ extension StoryboardBuilder {
 
     /// Records the issues of a segue that is performed (its plan's, found when its source was
     /// built): issues of segues never performed are not reported.
-    public func notePerforming(_ s: Segue) {
+    public func notePerforming(_ s: IB.Segue) {
         if segueIssues[s.id] == nil { segueIssues[s.id] = plan(for: s).1 }
         for issue in segueIssues[s.id] ?? [] { report(issue) }
     }
@@ -228,7 +228,7 @@ extension StoryboardBuilder {
     }
 
     /// The controllers an unwind segue is taken to return to, best first.
-    public func unwindTargets(for s: Segue) -> [String] {
+    public func unwindTargets(for s: IB.Segue) -> [String] {
         let candidates = document.unwindDestinationCandidates(for: s)
         guard let action = s.unwindAction else { return candidates }
         let wanted = Self.words(action).subtracting(["unwind", "to", "segue", "back", "with", "sender", "vc", "view", "controller", "from", "go", "return", "exit", "the", "action"])

@@ -1,6 +1,6 @@
 import SegueKit
 
-/// Turns a `StoryboardDocument` into live SegueKit controllers, as `UIStoryboard` does: each call
+/// Turns a `IB.Document` into live SegueKit controllers, as `UIStoryboard` does: each call
 /// to `instantiate` creates fresh controllers (containers with their relationship children, views
 /// loaded lazily from the scene's view tree), with the scene's segues as segue templates, the
 /// unwind actions the storyboard implies, and embedded children in their container views.
@@ -9,9 +9,9 @@ import SegueKit
 /// `checkStrict()` in strict mode.
 @MainActor
 public final class StoryboardBuilder {
-    public let document: StoryboardDocument
+    public let document: IB.Document
     public let options: StoryboardBuildOptions
-    /// The screen the storyboard is shown on (`Canvas.screen(preset:landscape:)`).
+    /// The screen the storyboard is shown on (`IB.Canvas.screen(preset:landscape:)`).
     public let device: Device
     let theme: Theme
     public private(set) var issues: [BuildIssue] = []
@@ -32,7 +32,7 @@ public final class StoryboardBuilder {
     /// The screen width each controller was built for (split view columns are narrower).
     var builtSizes: [ObjectIdentifier: Size] = [:]
 
-    public init(document: StoryboardDocument, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
+    public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
         self.options = options
         device = document.canvas.screen(preset: options.device, landscape: options.landscape)
@@ -112,7 +112,7 @@ public final class StoryboardBuilder {
         return vc
     }
 
-    private func makeContent(_ c: Controller, size: Size) -> ViewController {
+    private func makeContent(_ c: IB.Controller, size: Size) -> ViewController {
         let vc = ViewController(title: c.title)
         vc.rightBarButtonTitle = nil
         if let (title, detail) = Placeholders.describe(c) {
@@ -146,7 +146,7 @@ public final class StoryboardBuilder {
 
     /// A page view controller's pages are set in code; a scene that no segue leads to and whose
     /// identifier, class or title says "page" is taken as the first page.
-    private func firstPage(of c: Controller) -> String? {
+    private func firstPage(of c: IB.Controller) -> String? {
         let targets = Set(document.segues.compactMap(\.destinationControllerID))
         return document.scenes.first { s in
             let k = s.controller
@@ -155,7 +155,7 @@ public final class StoryboardBuilder {
         }?.controller.id
     }
 
-    private func makeNavigation(_ c: Controller, size: Size) -> ViewController {
+    private func makeNavigation(_ c: IB.Controller, size: Size) -> ViewController {
         let rootID = c.relationshipDestinations(.rootViewController).first
         let root = rootID.map { instantiate($0, size: size) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
@@ -176,7 +176,7 @@ public final class StoryboardBuilder {
 
     /// The root of a navigation controller whose root the storyboard does not give (it is set in
     /// code, or loaded from another storyboard by a custom segue).
-    private func emptyRoot(of c: Controller, size: Size) -> ViewController {
+    private func emptyRoot(of c: IB.Controller, size: Size) -> ViewController {
         report(BuildIssue(
             kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
@@ -188,7 +188,7 @@ public final class StoryboardBuilder {
         return vc
     }
 
-    private func makeTabs(_ c: Controller, size: Size) -> ViewController {
+    private func makeTabs(_ c: IB.Controller, size: Size) -> ViewController {
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
             let child = instantiate(id, size: size)
             if let item = document.controller(withID: id)?.tabBarItem {
@@ -205,7 +205,7 @@ public final class StoryboardBuilder {
 
     /// Regular width: a split view with the master and detail columns. Compact width (phones): the
     /// split view collapses to its master column, as UIKit does.
-    private func makeSplit(_ c: Controller, size: Size) -> ViewController {
+    private func makeSplit(_ c: IB.Controller, size: Size) -> ViewController {
         let master = c.relationshipDestinations(.masterViewController).first
             ?? c.relationshipDestinations(.supplementaryViewController).first
         let detail = c.relationshipDestinations(.detailViewController).first

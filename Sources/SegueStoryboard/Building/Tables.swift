@@ -8,9 +8,9 @@ enum Tables {
     /// Rows drawn per prototype cell.
     static let rowsPerPrototype = 3
 
-    static func table(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func table(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
-        let content = node.table ?? TableContent()
+        let content = node.table ?? IB.TableContent()
         let b = v.bounds
         if node.backgroundColor == nil {
             v.backgroundColor = content.style == .plain ? .white : theme.groupedBackground
@@ -29,7 +29,7 @@ enum Tables {
         }
         let separators = node.attributes["separatorStyle"] != "none"
         let separatorColor = node.colors["separatorColor"] ?? theme.separator
-        var rows: [(cell: ViewNode, frame: Rect, last: Bool)] = []
+        var rows: [(cell: IB.ViewNode, frame: Rect, last: Bool)] = []
         var headers: [(String, Double)] = []
         if content.isStatic {
             for section in content.sections {
@@ -79,7 +79,7 @@ enum Tables {
         }
     }
 
-    static func rowHeight(_ cell: ViewNode, table: TableContent) -> Double {
+    static func rowHeight(_ cell: IB.ViewNode, table: IB.TableContent) -> Double {
         if let h = cell.cell?.rowHeight, h > 0 { return h }
         if let h = cell.frame?.height, h > 0 { return h }
         if let h = table.rowHeight, h > 0 { return h }
@@ -88,7 +88,7 @@ enum Tables {
 
     /// One row: the cell's background, its content view as written (stretched to the row), its
     /// accessory.
-    static func cell(_ node: ViewNode, frame: Rect, factory: ViewFactory) -> View {
+    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory) -> View {
         let theme = factory.theme
         let v = View(frame: frame)
         factory.applyCommon(node, to: v)
@@ -139,7 +139,7 @@ enum Tables {
 
     /// A collection view: each prototype cell where Interface Builder put it; a single prototype
     /// fills a grid, as a data source with a few items would.
-    static func collection(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func collection(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let b = v.bounds
         v.clipsToBounds = true
         let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))

@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 
-/// Turns a scene's `ViewNode` tree into SegueKit views that look like the app: frames as written
+/// Turns a scene's `IB.ViewNode` tree into SegueKit views that look like the app: frames as written
 /// (constraints are not solved; autoresizing applies where the view is shown at another size),
 /// generic view properties, and the UIKit controls drawn from plain views.
 ///
@@ -13,7 +13,7 @@ struct ViewFactory {
     /// Records what cannot be drawn faithfully.
     let report: (BuildIssue) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
-    let embed: (ViewNode, Size) -> View?
+    let embed: (IB.ViewNode, Size) -> View?
     /// Constraints of views the file stores without frames.
     var constraints = LayoutConstraintIndex()
     /// The space the bars cover above a scroll view that is the controller's root view.
@@ -34,7 +34,7 @@ struct ViewFactory {
     ]
 
     /// A node and its subtree at `frame` (in its superview's coordinates).
-    func build(_ node: ViewNode, frame: Rect, inCell: Bool = false) -> View {
+    func build(_ node: IB.ViewNode, frame: Rect, inCell: Bool = false) -> View {
         let v = View(frame: frame)
         applyCommon(node, to: v)
         let inCell = inCell || node.elementName == "tableViewCell" || node.elementName == "collectionViewCell"
@@ -82,7 +82,7 @@ struct ViewFactory {
 
     /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
-    func addSubviews(of node: ViewNode, to v: View, inCell: Bool) {
+    func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
         let old = node.frame?.size ?? v.bounds.size
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
@@ -104,7 +104,7 @@ struct ViewFactory {
     }
 
     /// The size a view takes from its content when its constraints do not fix it.
-    func intrinsicSize(_ node: ViewNode) -> Size {
+    func intrinsicSize(_ node: IB.ViewNode) -> Size {
         let size = node.font?.pointSize ?? 17
         let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
         switch node.elementName {
@@ -131,7 +131,7 @@ struct ViewFactory {
     }
 
     /// Background, alpha, visibility, clipping, corner radius and border.
-    func applyCommon(_ node: ViewNode, to v: View) {
+    func applyCommon(_ node: IB.ViewNode, to v: View) {
         v.identifier = node.id
         if let bg = node.backgroundColor { v.backgroundColor = bg }
         v.alpha = node.alpha
@@ -148,5 +148,5 @@ struct ViewFactory {
     }
 
     /// The tint a control draws with: its own, else the document's.
-    func tint(_ node: ViewNode) -> Color { node.tintColor ?? theme.tint }
+    func tint(_ node: IB.ViewNode) -> Color { node.tintColor ?? theme.tint }
 }

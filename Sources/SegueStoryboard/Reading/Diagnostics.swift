@@ -1,4 +1,4 @@
-/// How strictly `StoryboardDocument.read` treats content it cannot fully understand.
+/// How strictly `IB.Document.read` treats content it cannot fully understand.
 ///
 /// Files that cannot be a storyboard at all (not XML, truncated XML, a `.xib`, a macOS storyboard)
 /// are refused in both modes. The modes differ on problems inside an otherwise readable storyboard:

@@ -19,8 +19,8 @@ extension StoryboardReader {
     ]
 
     /// A view and everything below it.
-    mutating func readView(_ n: XNode, key: String? = nil) throws -> ViewNode {
-        var views: [ViewNode] = []
+    mutating func readView(_ n: XNode, key: String? = nil) throws -> IB.ViewNode {
+        var views: [IB.ViewNode] = []
         try readView(n, key: key, appendingTo: &views)
         return views[0]
     }
@@ -28,10 +28,10 @@ extension StoryboardReader {
     /// Reads a view and everything below it, and appends it to `views`.
     ///
     /// NB: recursive (through `readViewChild`), so the nesting is bounded by
-    /// `limits.maxViewDepth`, and each level's stack frame is kept small: a `ViewNode` is large,
+    /// `limits.maxViewDepth`, and each level's stack frame is kept small: a `IB.ViewNode` is large,
     /// so views are appended where they belong rather than returned through temporaries, and the
     /// properties are read by `viewProperties`, whose frame is gone before the recursion.
-    private mutating func readView(_ n: XNode, key: String? = nil, appendingTo views: inout [ViewNode]) throws {
+    private mutating func readView(_ n: XNode, key: String? = nil, appendingTo views: inout [IB.ViewNode]) throws {
         viewDepth += 1
         defer { viewDepth -= 1 }
         if viewDepth > limits.maxViewDepth {
@@ -49,9 +49,9 @@ extension StoryboardReader {
     }
 
     /// A view with everything but the views below it.
-    private mutating func viewProperties(_ n: XNode, key: String?) throws -> ViewNode {
+    private mutating func viewProperties(_ n: XNode, key: String?) throws -> IB.ViewNode {
         try noteID(n.id, of: n)
-        var v = ViewNode(elementName: n.name, id: n.id, line: n.line)
+        var v = IB.ViewNode(elementName: n.name, id: n.id, line: n.line)
         try readViewAttributes(n, into: &v)
         v.key = key ?? n.key
         for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
@@ -59,7 +59,7 @@ extension StoryboardReader {
     }
 
     /// The child elements that hold views: subviews, cells, bar items, keyed views.
-    private mutating func readViewChild(_ child: XNode, into v: inout ViewNode) throws {
+    private mutating func readViewChild(_ child: XNode, into v: inout IB.ViewNode) throws {
         switch child.name {
         case "subviews":
             for s in child.children { try readView(s, appendingTo: &v.subviews) }
@@ -69,9 +69,9 @@ extension StoryboardReader {
             }
         case "sections":
             for s in child.children("tableViewSection") {
-                var section = TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
+                var section = IB.TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
                 for c in s.child("cells")?.children ?? [] { try readView(c, appendingTo: &section.cells) }
-                if v.table == nil { v.table = TableContent() }
+                if v.table == nil { v.table = IB.TableContent() }
                 v.table?.sections.append(section)
             }
         case "cells":
@@ -87,7 +87,7 @@ extension StoryboardReader {
         }
     }
 
-    private mutating func readBarItems(_ items: XNode, into v: inout ViewNode) throws {
+    private mutating func readBarItems(_ items: XNode, into v: inout IB.ViewNode) throws {
         for item in items.children {
             switch item.name {
             case "navigationItem": v.navigationItems.append(try readNavigationItem(item))
@@ -99,7 +99,7 @@ extension StoryboardReader {
     }
 
     /// The attributes of the view element itself.
-    private mutating func readViewAttributes(_ n: XNode, into v: inout ViewNode) throws {
+    private mutating func readViewAttributes(_ n: XNode, into v: inout IB.ViewNode) throws {
         v.attributes = n.attributes
         v.customClass = n["customClass"]
         v.userLabel = n["userLabel"]
@@ -115,7 +115,7 @@ extension StoryboardReader {
         case "label", "textField", "textView", "searchBar":
             v.text = try text(n["text"], of: n)
             v.placeholder = try text(n["placeholder"], of: n)
-            v.textAlignment = n["textAlignment"].flatMap(TextAlignment.init(rawValue:))
+            v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
         case "imageView":
             v.image = imageRef(n["image"], n["catalog"])
@@ -124,7 +124,7 @@ extension StoryboardReader {
         case "segmentedControl":
             v.selectedSegmentIndex = try diag.integer(n, "selectedSegmentIndex", .smallIndex)
         case "slider":
-            v.slider = SliderValue(
+            v.slider = IB.SliderValue(
                 value: try diag.number(n, "value", .sliderValue, default: 0.5),
                 minimum: try diag.number(n, "minValue", .sliderValue, default: 0),
                 maximum: try diag.number(n, "maxValue", .sliderValue, default: 1))
@@ -136,17 +136,17 @@ extension StoryboardReader {
         case "activityIndicatorView":
             v.isAnimating = n.bool("animating") ?? false
         case "stackView":
-            v.stack = StackContent(
+            v.stack = IB.StackContent(
                 axis: n["axis"] ?? "horizontal", distribution: n["distribution"], alignment: n["alignment"],
                 spacing: try diag.number(n, "spacing", .points) ?? (n["spacingType"] == "standard" ? 8 : 0))
         case "tableView":
-            v.table = TableContent(
-                style: TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n["dataMode"],
+            v.table = IB.TableContent(
+                style: IB.TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n["dataMode"],
                 rowHeight: try diag.number(n, "rowHeight", .points),
                 sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
                 sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
         case "button":
-            v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom")
+            v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom")
         default:
             break
         }
@@ -166,12 +166,12 @@ extension StoryboardReader {
     }
 
     /// A child element read as a property of the view: frame, colours, font, text, button states…
-    private mutating func readViewProperty(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
+    private mutating func readViewProperty(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         switch child.name {
         case "rect" where child.key == "frame":
             v.frame = try rect(child, owner: n.id)
         case "autoresizingMask" where child.key == "autoresizingMask":
-            v.autoresizingMask = AutoresizingMask(
+            v.autoresizingMask = IB.AutoresizingMask(
                 flexibleMinX: child.bool("flexibleMinX") ?? false, widthSizable: child.bool("widthSizable") ?? false,
                 flexibleMaxX: child.bool("flexibleMaxX") ?? false, flexibleMinY: child.bool("flexibleMinY") ?? false,
                 heightSizable: child.bool("heightSizable") ?? false, flexibleMaxY: child.bool("flexibleMaxY") ?? false)
@@ -206,7 +206,7 @@ extension StoryboardReader {
                 }
             }
         case "segments":
-            v.segments = child.children("segment").map { Segment(title: $0["title"], image: imageRef($0["image"])) }
+            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"])) }
         case "constraints":
             try checkConstraints(child, owner: n.id)
         default:
@@ -214,9 +214,9 @@ extension StoryboardReader {
         }
     }
 
-    private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
+    private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         guard let state = child.key else { return }
-        var s = ButtonState(
+        var s = IB.ButtonState(
             title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], child["catalog"]),
             backgroundImage: imageRef(child["backgroundImage"]))
         for sc in child.children {
@@ -225,12 +225,12 @@ extension StoryboardReader {
             if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
             if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
         }
-        if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom") }
         v.button?.states[state] = s
     }
 
-    private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout ViewNode) throws {
-        var conf = ButtonConfiguration(
+    private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        var conf = IB.ButtonConfiguration(
             style: child["style"], title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
             image: imageRef(child["image"], child["catalog"]), cornerStyle: child["cornerStyle"])
         for cc in child.children {
@@ -243,13 +243,13 @@ extension StoryboardReader {
             default: break
             }
         }
-        if v.button == nil { v.button = ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom") }
         v.button?.configuration = conf
         v.button?.configurationStyle = conf.style
         if v.font == nil { v.font = conf.titleFont }
     }
 
-    mutating func cellContent(_ n: XNode, _ v: ViewNode) throws -> CellContent {
+    mutating func cellContent(_ n: XNode, _ v: IB.ViewNode) throws -> IB.CellContent {
         let style: String
         switch n["style"] {
         case nil: style = "custom"
@@ -258,14 +258,14 @@ extension StoryboardReader {
             style = raw.prefix(1).lowercased() + raw.dropFirst()
         }
         let textID = n["textLabel"], detailID = n["detailTextLabel"]
-        return CellContent(
+        return IB.CellContent(
             reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n["accessoryType"] ?? "none",
             rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
             detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])
     }
 
-    mutating func runtimeValue(_ a: XNode, owner: String?) throws -> RuntimeAttributeValue {
+    mutating func runtimeValue(_ a: XNode, owner: String?) throws -> IB.RuntimeAttributeValue {
         let type = a["type"] ?? ""
         let valueNode = a.children.first { $0.key == "value" }
         switch type {
@@ -350,15 +350,15 @@ extension StoryboardReader {
         }
     }
 
-    mutating func font(_ n: XNode, owner: String?) throws -> Font {
+    mutating func font(_ n: XNode, owner: String?) throws -> IB.Font {
         let explicitSize = try diag.number(n, "pointSize", .fontSize, owner: owner, fallback: "the style's size is used")
         if let style = n["style"] {
-            let d = Font.textStyles[style] ?? (size: 17, weight: .regular)
-            return Font(family: .textStyle(style), pointSize: explicitSize ?? d.size, weight: d.weight)
+            let d = IB.Font.textStyles[style] ?? (size: 17, weight: .regular)
+            return IB.Font(family: .textStyle(style), pointSize: explicitSize ?? d.size, weight: d.weight)
         }
         if let name = n["name"] {
             let lower = (name.split(separator: "-").dropFirst().first.map(String.init) ?? name).lowercased()
-            let weight: FontWeight
+            let weight: IB.FontWeight
             if lower.contains("ultralight") || lower.contains("extralight") {
                 weight = .ultraLight
             } else if lower.contains("thin") {
@@ -379,12 +379,12 @@ extension StoryboardReader {
                 weight = .regular
             }
             let italic = lower.contains("italic") || lower.contains("oblique")
-            return Font(family: .named(name: name, family: n["family"]), pointSize: explicitSize ?? 17, weight: weight, isItalic: italic)
+            return IB.Font(family: .named(name: name, family: n["family"]), pointSize: explicitSize ?? 17, weight: weight, isItalic: italic)
         }
         let type = n["type"] ?? "system"
-        var weight = n["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
+        var weight = n["weight"].flatMap(IB.FontWeight.init(rawValue:)) ?? .regular
         if type == "boldSystem" { weight = .bold }
-        return Font(family: .system, pointSize: explicitSize ?? 17, weight: weight, isItalic: type == "italicSystem")
+        return IB.Font(family: .system, pointSize: explicitSize ?? 17, weight: weight, isItalic: type == "italicSystem")
     }
 
 }
