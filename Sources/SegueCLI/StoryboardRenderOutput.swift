@@ -103,7 +103,7 @@ extension StoryboardRenderCommand {
     static func record(_ segue: IB.Segue, document: IB.Document, options: StoryboardBuildOptions) throws -> SegueRecording {
         do {
             return try SegueRecorder.record(segue, in: document, options: options)
-        } catch let e as StoryboardBuildError {
+        } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         } catch let e as SegueError {
             throw CommandError("\(document.fileName):\(segue.line): segue '\(segue.id)' cannot be performed: \(e.description)")

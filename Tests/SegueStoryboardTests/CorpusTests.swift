@@ -24,7 +24,7 @@ struct CorpusTests {
     @Test("the macOS fixture is refused with the macOS error", arguments: ManifestRow.all.filter(\.isMacOS))
     func refusesMacOS(_ row: ManifestRow) {
         for mode in [ReadingMode.lenient, .strict] {
-            let error = #expect(throws: StoryboardError.self) {
+            let error = #expect(throws: StoryboardDiagnostic.self) {
                 try IB.Document.read(contentsOf: row.path, mode: mode)
             }
             #expect(error?.kind == .macOSStoryboard)

@@ -20,8 +20,8 @@ extension SegueRecorder {
         source.segueTemplates[i].anchor = anchor
         source.popoverAnchor = anchor
         if source.segueTemplates[i].kind == .push, !inNavigation(source) {
-            builder.report(BuildIssue(
-                kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
                 message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
@@ -92,8 +92,8 @@ extension SegueRecorder {
         let file = builder.document.fileName
         let action = segue.unwindAction ?? ""
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
-            builder.report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
                 message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind. Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
         }
         var top: ViewController = source
@@ -106,8 +106,8 @@ extension SegueRecorder {
             return Performance(transition: "unwind", direction: "dismiss", animator: animator, run: {})
         }()
         guard let destination = source.unwindDestination(for: action) else {
-            builder.report(BuildIssue(
-                kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
                     + (presented ? "rendered as a dismissal" : "rendered as a pop")))
             if presented {

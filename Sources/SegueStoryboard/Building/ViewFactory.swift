@@ -11,7 +11,7 @@ struct ViewFactory {
     let theme: Theme
     let file: String
     /// Records what cannot be drawn faithfully.
-    let report: (BuildIssue) -> Void
+    let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (IB.ViewNode, Size) -> View?
     /// Constraints of views the file stores without frames.
@@ -71,8 +71,8 @@ struct ViewFactory {
             return v
         default:
             if !Self.plainElements.contains(node.elementName) {
-                report(BuildIssue(
-                    kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
+                report(StoryboardDiagnostic(
+                    .warning, kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
                     message: "<\(node.elementName)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }

@@ -79,7 +79,7 @@ struct XMLLoadFailure: Error {
     var code: Int?
     /// Set when the loader refused the file itself (elements nested too deep): the error to report
     /// as it is, rather than as malformed XML.
-    var refusal: StoryboardError.Kind?
+    var refusal: StoryboardDiagnostic.Kind?
 }
 
 /// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.
