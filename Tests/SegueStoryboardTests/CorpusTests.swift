@@ -77,8 +77,8 @@ struct CorpusTests {
         var customClasses: [String: Int] = [:]
         var relationships: [String: Int] = [:]
         for s in doc.segues {
-            if let t = s.modalTransitionStyle { transitions[t, default: 0] += 1 }
-            if let p = s.modalPresentationStyle { presentations[p, default: 0] += 1 }
+            if let t = s.modalTransitionStyle { transitions[t.rawValue, default: 0] += 1 }
+            if let p = s.modalPresentationStyle { presentations[p.rawValue, default: 0] += 1 }
             if let c = s.customClass { customClasses["\(s.kind.rawValue):\(c)", default: 0] += 1 }
             if let r = s.relationship { relationships[r.rawValue, default: 0] += 1 }
         }

@@ -66,14 +66,9 @@ extension SegueRecorder {
     static func presentationName(_ segue: IB.Segue, _ doc: IB.Document) -> String {
         let destination = doc.controller(withID: segue.destinationID)
         if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
-        let presentation = segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? "automatic"
-        let transition = segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? "coverVertical"
-        switch presentation {
-        case "automatic", "pageSheet": return transition == "coverVertical" ? "pageSheet" : transition
-        case "formSheet": return "formSheet"
-        case "popover": return "popover"
-        default: return transition
-        }
+        return lookName(
+            presentation: segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? .automatic,
+            transition: segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? .coverVertical)
     }
 
     /// Where a popover points: its anchor view or bar button item, else the view that triggers it,
@@ -133,11 +128,17 @@ extension SegueRecorder {
 
     /// A presented controller's look, from its own styles.
     static func presentedName(_ vc: ViewController) -> String {
-        switch vc.modalPresentationStyle {
-        case .automatic, .pageSheet: vc.modalTransitionStyle == .coverVertical ? "pageSheet" : vc.modalTransitionStyle.rawValue
+        lookName(presentation: vc.modalPresentationStyle, transition: vc.modalTransitionStyle)
+    }
+
+    /// A presentation's look: a sheet (an automatic presentation is a page sheet), a popover, or
+    /// the full-screen transition style.
+    static func lookName(presentation: ModalPresentationStyle, transition: ModalTransitionStyle) -> String {
+        switch presentation {
+        case .automatic, .pageSheet: transition == .coverVertical ? "pageSheet" : transition.rawValue
         case .formSheet: "formSheet"
         case .popover: "popover"
-        default: vc.modalTransitionStyle.rawValue
+        default: transition.rawValue
         }
     }
 }

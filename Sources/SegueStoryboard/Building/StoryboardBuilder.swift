@@ -105,8 +105,8 @@ public final class StoryboardBuilder {
         default: vc = makeContent(c, size: size)
         }
         vc.identifier = c.storyboardIdentifier ?? c.id
-        if let style = c.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)) { vc.modalPresentationStyle = style }
-        if let style = c.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)) { vc.modalTransitionStyle = style }
+        if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
+        if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         for action in unwindActions[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllerIDs[ObjectIdentifier(vc)] = c.id
         builtSizes[ObjectIdentifier(vc)] = size
@@ -195,7 +195,7 @@ public final class StoryboardBuilder {
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
             let child = instantiate(id, size: size)
             if let item = document.controller(withID: id)?.tabBarItem {
-                let title = item.title ?? item.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                let title = item.title ?? item.systemItem?.capitalizedName
                 if let title, !title.isEmpty, child is NavigationController || child.title == nil { child.title = title }
             }
             return child

@@ -113,7 +113,7 @@ struct ViewFactory {
             return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
         case "button":
             let title = node.button?.title ?? ""
-            let h: Double = theme.era == .iOS6 && node.button?.buttonType == "roundedRect" ? 44 : 30
+            let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
             return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
         case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
         case "textField": return Size(width: 97, height: 30)

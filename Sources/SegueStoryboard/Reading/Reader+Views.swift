@@ -107,7 +107,7 @@ extension StoryboardReader {
         v.isHidden = n.bool("hidden") ?? false
         v.clipsSubviews = n.bool("clipsSubviews") ?? false
         v.isOpaque = n.bool("opaque")
-        v.contentMode = n["contentMode"]
+        v.contentMode = n.vocabulary("contentMode")
         v.tag = try diag.integer(n, "tag", .tag)
 
         // Element-specific attributes.
@@ -137,7 +137,7 @@ extension StoryboardReader {
             v.isAnimating = n.bool("animating") ?? false
         case "stackView":
             v.stack = IB.StackContent(
-                axis: n["axis"] ?? "horizontal", distribution: n["distribution"], alignment: n["alignment"],
+                axis: n.vocabulary("axis") ?? .horizontal, distribution: n["distribution"], alignment: n["alignment"],
                 spacing: try diag.number(n, "spacing", .points) ?? (n["spacingType"] == "standard" ? 8 : 0))
         case "tableView":
             v.table = IB.TableContent(
@@ -146,7 +146,7 @@ extension StoryboardReader {
                 sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
                 sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
         case "button":
-            v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom")
+            v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom)
         default:
             break
         }
@@ -225,7 +225,7 @@ extension StoryboardReader {
             if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
             if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
         }
-        if v.button == nil { v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         v.button?.states[state] = s
     }
 
@@ -243,23 +243,23 @@ extension StoryboardReader {
             default: break
             }
         }
-        if v.button == nil { v.button = IB.ButtonContent(buttonType: n["buttonType"] ?? "custom") }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         v.button?.configuration = conf
         v.button?.configurationStyle = conf.style
         if v.font == nil { v.font = conf.titleFont }
     }
 
     mutating func cellContent(_ n: XNode, _ v: IB.ViewNode) throws -> IB.CellContent {
-        let style: String
+        let style: IB.CellStyle
         switch n["style"] {
-        case nil: style = "custom"
+        case nil: style = .custom
         case let s?:
             let raw = s.hasPrefix("IBUITableViewCellStyle") ? String(s.dropFirst("IBUITableViewCellStyle".count)) : s
-            style = raw.prefix(1).lowercased() + raw.dropFirst()
+            style = IB.CellStyle(rawValue: raw.prefix(1).lowercased() + raw.dropFirst())
         }
         let textID = n["textLabel"], detailID = n["detailTextLabel"]
         return IB.CellContent(
-            reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n["accessoryType"] ?? "none",
+            reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n.vocabulary("accessoryType") ?? IB.CellAccessoryType.none,
             rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
             detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])

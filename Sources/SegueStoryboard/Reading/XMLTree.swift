@@ -35,6 +35,10 @@ struct XNode: Sendable {
         default: nil
         }
     }
+    /// The attribute as a value of a closed vocabulary (`unknown` for a value the reader does not
+    /// know), nil when absent.
+    func vocabulary<V: IB.Vocabulary>(_ attribute: String) -> V? { attributes[attribute].map(V.init(rawValue:)) }
+
     // NB: no `double` or `int` here: numbers are read through `Diagnostics.number`, which checks
     // them (Numbers.swift).
 
