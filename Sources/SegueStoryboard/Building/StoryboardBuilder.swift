@@ -1,6 +1,6 @@
 import SegueKit
 
-/// Turns a `IB.Document` into live SegueKit controllers, as `UIStoryboard` does: each call
+/// Turns an `IB.Document` into live SegueKit controllers, as `UIStoryboard` does: each call
 /// to `instantiate` creates fresh controllers (containers with their relationship children, views
 /// loaded lazily from the scene's view tree), with the scene's segues as segue templates, the
 /// unwind actions the storyboard implies, and embedded children in their container views.
