@@ -3,7 +3,7 @@ import SegueStoryboard
 
 /// One line of a storyboard render's index.
 struct IndexEntry {
-    var segue: Segue
+    var segue: IB.Segue
     var folder: String
     var kind: String
     var identifier: String
@@ -20,7 +20,7 @@ struct IndexEntry {
     var note: String?
     var issues: [String] = []
 
-    init(segue: Segue, folder: String, document: StoryboardDocument) {
+    init(segue: IB.Segue, folder: String, document: IB.Document) {
         self.segue = segue
         self.folder = folder
         kind = segue.kind.rawValue
@@ -37,7 +37,7 @@ struct IndexEntry {
 /// index.txt and index.html of `segue render FILE --all`: every segue with its contact sheet, kind,
 /// style, source → destination and warnings.
 struct IndexWriter {
-    var document: StoryboardDocument
+    var document: IB.Document
     var entries: [IndexEntry]
 
     var renderedCount: Int { entries.filter { $0.frames > 0 }.count }

@@ -1,7 +1,7 @@
 import SegueStoryboard
 
 /// `segue list FILE.storyboard [--json] [--strict]`: the scenes and every segue of a storyboard,
-/// as a table (`StoryboardDocument.listing()`) or as one JSON object (`listingJSON()`).
+/// as a table (`IB.Document.listing()`) or as one JSON object (`listingJSON()`).
 @MainActor
 enum ListCommand {
     static let valueOptions: Set<String> = []
@@ -26,10 +26,10 @@ enum ListCommand {
 
     /// Reads a storyboard, turning the reader's errors into one-line command errors
     /// (`file:line: message`).
-    static func readStoryboard(_ path: String, strict: Bool) throws -> StoryboardDocument {
+    static func readStoryboard(_ path: String, strict: Bool) throws -> IB.Document {
         do {
-            return try StoryboardDocument.read(contentsOf: path, mode: strict ? .strict : .lenient)
-        } catch let e as StoryboardError {
+            return try IB.Document.read(contentsOf: path, mode: strict ? .strict : .lenient)
+        } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         }
     }

@@ -174,9 +174,9 @@ enum StoryboardRenderCommand {
     }
 
     /// The segue named by `--segue`: an identifier (when it names one segue) or a segue id.
-    static func select(_ name: String, in doc: StoryboardDocument) throws -> Segue {
+    static func select(_ name: String, in doc: IB.Document) throws -> IB.Segue {
         let byIdentifier = doc.segues.filter { $0.identifier == name }
-        var segue: Segue
+        var segue: IB.Segue
         if byIdentifier.count == 1 {
             segue = byIdentifier[0]
         } else if let s = doc.segue(withID: name) {

@@ -17,7 +17,7 @@ extension StoryboardRenderCommand {
     }
 
     /// One segue into `out`.
-    static func renderOne(_ segue: Segue, document: StoryboardDocument, options: StoryboardBuildOptions, settings: Settings,
+    static func renderOne(_ segue: IB.Segue, document: IB.Document, options: StoryboardBuildOptions, settings: Settings,
                           out: String, console: Console) throws -> Int32 {
         let recorded = try record(segue, document: document, options: options)
         for issue in recorded.issues { console.err("segue: \(issue)\n") }
@@ -33,7 +33,7 @@ extension StoryboardRenderCommand {
 
     /// Every segue that animates, one folder each, with index.txt and index.html, written into a
     /// staging folder that replaces `out` only when everything is written.
-    static func renderAll(document: StoryboardDocument, options: StoryboardBuildOptions, settings: Settings,
+    static func renderAll(document: IB.Document, options: StoryboardBuildOptions, settings: Settings,
                           out: String, console: Console) throws -> Int32 {
         var entries: [IndexEntry] = []
         let outcome: OutputFolder.Outcome
@@ -51,7 +51,7 @@ extension StoryboardRenderCommand {
         return 0
     }
 
-    static func renderAll(document: StoryboardDocument, options: StoryboardBuildOptions, settings: Settings,
+    static func renderAll(document: IB.Document, options: StoryboardBuildOptions, settings: Settings,
                           into folder: String, console: Console) throws -> [IndexEntry] {
         let staging = URL(fileURLWithPath: folder)
         var names = FolderNames()
@@ -100,10 +100,10 @@ extension StoryboardRenderCommand {
     }
 
     /// Records a segue, its errors as one-line command errors naming the file, line and segue.
-    static func record(_ segue: Segue, document: StoryboardDocument, options: StoryboardBuildOptions) throws -> SegueRecording {
+    static func record(_ segue: IB.Segue, document: IB.Document, options: StoryboardBuildOptions) throws -> SegueRecording {
         do {
             return try SegueRecorder.record(segue, in: document, options: options)
-        } catch let e as StoryboardBuildError {
+        } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         } catch let e as SegueError {
             throw CommandError("\(document.fileName):\(segue.line): segue '\(segue.id)' cannot be performed: \(e.description)")
@@ -157,7 +157,7 @@ struct FolderNames {
         return String(out.prefix(80))
     }
 
-    mutating func unique(for segue: Segue, in doc: StoryboardDocument) -> String {
+    mutating func unique(for segue: IB.Segue, in doc: IB.Document) -> String {
         var base: String
         if let id = segue.identifier, !FolderNames.safe(id).isEmpty {
             base = FolderNames.safe(id)

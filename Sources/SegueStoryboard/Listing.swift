@@ -1,6 +1,6 @@
 import SegueKit
 
-extension StoryboardDocument {
+extension IB.Document {
     /// A readable summary for `segue list FILE`: the scenes (the initial one marked with `→`), then
     /// every segue with its kind, identifier, source, trigger, destination, style and id (the id
     /// names segues without an identifier, e.g. for `segue render FILE --segue ID`).
@@ -104,8 +104,8 @@ extension StoryboardDocument {
                     "customClass": .init(s.customClass),
                     "customModule": .init(s.customModule),
                     "relationship": .init(s.relationship?.rawValue),
-                    "modalTransitionStyle": .init(s.modalTransitionStyle),
-                    "modalPresentationStyle": .init(s.modalPresentationStyle),
+                    "modalTransitionStyle": .init(s.modalTransitionStyle?.rawValue),
+                    "modalPresentationStyle": .init(s.modalPresentationStyle?.rawValue),
                     "unwindAction": .init(s.unwindAction),
                     "animates": .bool(s.animates),
                     "line": .number(Double(s.line)),

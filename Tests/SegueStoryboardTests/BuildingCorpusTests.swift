@@ -13,7 +13,7 @@ struct BuildingCorpusTests {
 
     @Test("every scene builds and its views load", arguments: ManifestRow.iOS)
     func everySceneBuilds(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path)))
         for scene in doc.scenes {
             let vc = builder.instantiate(scene.controller.id)
@@ -29,7 +29,7 @@ struct BuildingCorpusTests {
 
     @Test("every segue that animates is performed and recorded", arguments: ManifestRow.iOS)
     func everySegueRecords(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let options = StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path))
         let segues = SegueRecorder.renderableSegues(of: doc)
         // MANIFEST counts the kinds independently; relationships and embeds are not rendered.
@@ -49,7 +49,7 @@ struct BuildingCorpusTests {
 
     @Test func framelessViewsOfXcode45ArePlacedByTheirConstraints() throws {
         let row = try #require(ManifestRow.iOS.first { $0.file.hasPrefix("monoqlo") })
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path)))
         let root = builder.instantiate("Vit-BP-XSr").view
         // The "4" label: top = superview.top + 20, width 36 (its own constraint).

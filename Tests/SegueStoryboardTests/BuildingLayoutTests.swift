@@ -8,7 +8,7 @@ import Testing
 /// worked out by hand from UIKit's rules.
 struct BuildingLayoutTests {
     @Test func widthSizableTakesTheWholeChange() {
-        var m = AutoresizingMask()
+        var m = IB.AutoresizingMask()
         m.widthSizable = true
         let f = Autoresizing.resize(Rect(x: 20, y: 10, width: 560, height: 17), mask: m,
                                     from: Size(width: 600, height: 600), to: Size(width: 393, height: 852))
@@ -17,14 +17,14 @@ struct BuildingLayoutTests {
     }
 
     @Test func flexibleMarginsShareTheChangeInProportion() {
-        var m = AutoresizingMask()
+        var m = IB.AutoresizingMask()
         m.flexibleMinX = true
         m.flexibleMaxX = true
         // Margins 100 and 300 share −300 as −75 and −225.
         let f = Autoresizing.resize(Rect(x: 100, y: 0, width: 200, height: 50), mask: m,
                                     from: Size(width: 600, height: 100), to: Size(width: 300, height: 100))
         #expect(f == Rect(x: 25, y: 0, width: 200, height: 50))
-        var all = AutoresizingMask()
+        var all = IB.AutoresizingMask()
         all.flexibleMinX = true
         all.widthSizable = true
         all.flexibleMaxX = true
@@ -32,7 +32,7 @@ struct BuildingLayoutTests {
         let g = Autoresizing.resize(Rect(x: 100, y: 0, width: 200, height: 0), mask: all,
                                     from: Size(width: 400, height: 0), to: Size(width: 800, height: 0))
         #expect(g == Rect(x: 200, y: 0, width: 400, height: 0))
-        var right = AutoresizingMask()
+        var right = IB.AutoresizingMask()
         right.flexibleMinX = true
         #expect(Autoresizing.resize(Rect(x: 500, y: 0, width: 80, height: 10), mask: right,
                                     from: Size(width: 600, height: 10), to: Size(width: 400, height: 10)).minX == 300)
@@ -48,20 +48,20 @@ struct BuildingLayoutTests {
     }
 
     @Test func screensComeFromTheCanvas() {
-        let phone = Canvas(source: .device, deviceID: "retina6_1", size: Size(width: 414, height: 896))
+        let phone = IB.Canvas(source: .device, deviceID: "retina6_1", size: Size(width: 414, height: 896))
             .screen(preset: .iPhone15Pro, landscape: false)
         #expect(phone.size == Size(width: 414, height: 896))
         // retina6_1 is the iPhone 11: 48 pt above the safe area, 34 below, 2x.
         #expect(phone.safeArea.top == 48 && phone.safeArea.bottom == 34 && phone.scale == 2)
-        let old = Canvas(source: .simulatedMetrics, deviceID: "retina4", size: Size(width: 320, height: 568))
+        let old = IB.Canvas(source: .simulatedMetrics, deviceID: "retina4", size: Size(width: 320, height: 568))
             .screen(preset: .iPhone15Pro, landscape: false)
         #expect(old.size == Size(width: 320, height: 568) && old.safeArea.top == 20 && old.cornerRadius == 0)
-        let pad = Canvas(source: .device, deviceID: "ipad9_7", orientation: .landscape, size: Size(width: 1024, height: 768))
+        let pad = IB.Canvas(source: .device, deviceID: "ipad9_7", orientation: .landscape, size: Size(width: 1024, height: 768))
             .screen(preset: .iPhone15Pro, landscape: false)
         #expect(pad.size == Size(width: 1024, height: 768) && pad.isLandscape)
         #expect(pad.safeArea.top == 20, "an iPad keeps its status bar on top in landscape")
         // The 600 × 600 square and unstated canvases take the chosen device.
-        let square = Canvas(source: .sizeClassSquare, size: Size(width: 375, height: 667), designSize: Canvas.sizeClassSquare)
+        let square = IB.Canvas(source: .sizeClassSquare, size: Size(width: 375, height: 667), designSize: IB.Canvas.sizeClassSquare)
         #expect(square.screen(preset: .iPhoneSE, landscape: false) == .iPhoneSE)
         #expect(square.screen(preset: .iPhoneSE, landscape: true).size == Size(width: 667, height: 375))
     }
@@ -79,7 +79,7 @@ struct BuildingLayoutTests {
         ]
         let frames = ConstraintSolver.solve(
             parentID: "P", size: Size(width: 320, height: 504),
-            children: [ViewNode(elementName: "label", id: "A"), ViewNode(elementName: "button", id: "B")],
+            children: [IB.ViewNode(elementName: "label", id: "A"), IB.ViewNode(elementName: "button", id: "B")],
             constraints: constraints, intrinsic: { _ in Size(width: 10, height: 10) })
         #expect(frames["A"] == Rect(x: 142, y: 20, width: 36, height: 72))
         #expect(frames["B"] == Rect(x: 20, y: 100, width: 280, height: 44))

@@ -11,7 +11,7 @@ import Testing
 struct BuildingTests {
     static let screensPath = Paths.repoRoot.appendingPathComponent("Tests/SegueCLITests/Fixtures/Screens.storyboard").path
 
-    static func screens() throws -> StoryboardDocument { try StoryboardDocument.read(contentsOf: screensPath) }
+    static func screens() throws -> IB.Document { try IB.Document.read(contentsOf: screensPath) }
 
     static func view(_ id: String, in root: View) throws -> View {
         try #require(root.firstDescendant { $0.identifier == id }, "no view \(id)")
@@ -136,7 +136,7 @@ struct BuildingTests {
         let issue = try #require(lenient.issues.first)
         #expect(issue.kind == .unregisteredSegueClass && issue.line == 84 && issue.elementID == "SEG-00-003")
         #expect(issue.message.contains("SpinSegue") && issue.message.contains("--map-segue SpinSegue=STYLE"))
-        let error = #expect(throws: StoryboardBuildError.self) {
+        let error = #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(spin, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }
         #expect(error?.description.hasPrefix("Screens.storyboard:84: ") == true)
@@ -181,18 +181,18 @@ struct BuildingTests {
         """
 
     @Test func aPushWithoutNavigationIsPresentedWithAWarning() throws {
-        let doc = try StoryboardDocument.read(data: Data(Self.loose.utf8), name: "Loose.storyboard")
+        let doc = try IB.Document.read(data: Data(Self.loose.utf8), name: "Loose.storyboard")
         let push = try #require(doc.segue(withID: "P1"))
         let r = try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions())
         #expect(r.issues.map(\.kind) == [.pushWithoutNavigation])
         #expect(r.direction == "present" && r.recording.duration > 0)
-        #expect(throws: StoryboardBuildError.self) {
+        #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }
     }
 
     @Test func aStoryboardReferenceIsALabelledPlaceholder() throws {
-        let doc = try StoryboardDocument.read(data: Data(Self.loose.utf8), name: "Loose.storyboard")
+        let doc = try IB.Document.read(data: Data(Self.loose.utf8), name: "Loose.storyboard")
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "P2")), in: doc, options: StoryboardBuildOptions())
         #expect(r.issues.map(\.kind) == [.placeholderScene])
         #expect(r.issues.first?.message.contains("Settings.storyboard · Prefs") == true)
@@ -225,7 +225,7 @@ struct BuildingTests {
                 </scenes>
             </document>
             """
-        let doc = try StoryboardDocument.read(data: Data(xml.utf8), name: "Loop.storyboard")
+        let doc = try IB.Document.read(data: Data(xml.utf8), name: "Loop.storyboard")
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "P1")), in: doc, options: StoryboardBuildOptions())
         #expect(r.recording.duration > 0)
         #expect(r.issues.contains { $0.kind == .placeholderScene && $0.elementID == "A" })

@@ -17,8 +17,8 @@ struct CanvasTests {
             """.utf8)
     }
 
-    static func canvas(_ rootAttributes: String, _ body: String = "") throws -> Canvas {
-        try StoryboardDocument.read(data: document(rootAttributes, body), name: "Canvas.storyboard", mode: .strict).canvas
+    static func canvas(_ rootAttributes: String, _ body: String = "") throws -> IB.Canvas {
+        try IB.Document.read(data: document(rootAttributes, body), name: "Canvas.storyboard", mode: .strict).canvas
     }
 
     @Test(arguments: [
@@ -71,6 +71,6 @@ struct CanvasTests {
     @Test func nothingStated() throws {
         let c = try Self.canvas("version=\"3.0\" toolsVersion=\"5056\" targetRuntime=\"iOS.CocoaTouch\"")
         #expect(c.source == .assumed)
-        #expect(c.size == Canvas.defaultPhoneSize)
+        #expect(c.size == IB.Canvas.defaultPhoneSize)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Colour decoding, one encoding per view of Fixtures/Views.storyboard (scene "Colours"). The
 /// expected values are worked out by hand from the numbers in the fixture.
 struct ColorTests {
-    static let doc: StoryboardDocument? = try? StoryboardDocument.read(contentsOf: Paths.own("Views.storyboard"), mode: .strict)
+    static let doc: IB.Document? = try? IB.Document.read(contentsOf: Paths.own("Views.storyboard"), mode: .strict)
 
     static func color(_ id: String) -> Color? {
         doc?.scenes[1].controller.view?.node(withID: id)?.backgroundColor
@@ -100,7 +100,7 @@ struct ColorTests {
 
     @Test func unknownColourNamesWarnInLenientModeAndFailInStrictMode() throws {
         let path = Paths.own("UnknownColor.storyboard")
-        let doc = try StoryboardDocument.read(contentsOf: path)
+        let doc = try IB.Document.read(contentsOf: path)
         #expect(doc.warnings.count == 2)
         #expect(doc.warnings.allSatisfy { $0.kind == .unknownColor && $0.elementID == "BTN-00-001" })
         #expect(doc.warnings.map(\.line) == [14, 15])
@@ -110,8 +110,8 @@ struct ColorTests {
         #expect(button.backgroundColor == StoryboardColors.fallback)
         #expect(button.tintColor == StoryboardColors.fallback)
 
-        let error = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(contentsOf: path, mode: .strict)
+        let error = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(contentsOf: path, mode: .strict)
         }
         #expect(error?.kind == .unknownColor)
         #expect(error?.line == 14)

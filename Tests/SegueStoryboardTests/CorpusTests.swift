@@ -14,7 +14,7 @@ struct CorpusTests {
 
     @Test("every iOS fixture loads in lenient mode", arguments: ManifestRow.iOS)
     func loads(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         #expect(doc.fileName == row.file)
         #expect(doc.toolsVersion == row.fields["toolsVersion"])
         #expect(doc.formatVersion == row.fields["version"])
@@ -24,8 +24,8 @@ struct CorpusTests {
     @Test("the macOS fixture is refused with the macOS error", arguments: ManifestRow.all.filter(\.isMacOS))
     func refusesMacOS(_ row: ManifestRow) {
         for mode in [ReadingMode.lenient, .strict] {
-            let error = #expect(throws: StoryboardError.self) {
-                try StoryboardDocument.read(contentsOf: row.path, mode: mode)
+            let error = #expect(throws: StoryboardDiagnostic.self) {
+                try IB.Document.read(contentsOf: row.path, mode: mode)
             }
             #expect(error?.kind == .macOSStoryboard)
             #expect(error?.file == row.file)
@@ -37,7 +37,7 @@ struct CorpusTests {
 
     @Test("scenes and controllers by type agree with MANIFEST", arguments: ManifestRow.iOS)
     func scenesAndControllers(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         #expect(doc.scenes.count == row.int("scenes"))
         var byType: [String: Int] = [:]
         for s in doc.scenes { byType[s.controller.elementName, default: 0] += 1 }
@@ -56,7 +56,7 @@ struct CorpusTests {
 
     @Test("segues by kind agree with MANIFEST", arguments: ManifestRow.iOS)
     func seguesByKind(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         var byKind: [String: Int] = [:]
         for s in doc.segues { byKind[s.kind.rawValue, default: 0] += 1 }
         for column in Self.kindColumns {
@@ -71,14 +71,14 @@ struct CorpusTests {
 
     @Test("styles, custom classes, relationships, cells, animates agree with MANIFEST", arguments: ManifestRow.iOS)
     func segueDetails(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         var transitions: [String: Int] = [:]
         var presentations: [String: Int] = [:]
         var customClasses: [String: Int] = [:]
         var relationships: [String: Int] = [:]
         for s in doc.segues {
-            if let t = s.modalTransitionStyle { transitions[t, default: 0] += 1 }
-            if let p = s.modalPresentationStyle { presentations[p, default: 0] += 1 }
+            if let t = s.modalTransitionStyle { transitions[t.rawValue, default: 0] += 1 }
+            if let p = s.modalPresentationStyle { presentations[p.rawValue, default: 0] += 1 }
             if let c = s.customClass { customClasses["\(s.kind.rawValue):\(c)", default: 0] += 1 }
             if let r = s.relationship { relationships[r.rawValue, default: 0] += 1 }
         }
@@ -97,7 +97,7 @@ struct CorpusTests {
 
     @Test("canvas device agrees with MANIFEST", arguments: ManifestRow.iOS)
     func canvas(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let device = row.fields["device"] ?? ""
         if device.isEmpty {
             #expect(doc.canvas.source != .device)
@@ -110,7 +110,7 @@ struct CorpusTests {
 
     @Test("listing and JSON cover every scene and segue", arguments: ManifestRow.iOS)
     func listings(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let text = doc.listing()
         #expect(text.contains("Scenes (\(row.int("scenes")))"))
         #expect(text.contains("Segues (\(row.int("total_segues")))"))
@@ -125,7 +125,7 @@ struct CorpusTests {
 
     @Test("root views are drawn at the canvas size", arguments: ManifestRow.iOS)
     func rootViewsMatchTheCanvas(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path)
+        let doc = try IB.Document.read(contentsOf: row.path)
         let frames = doc.scenes.compactMap { $0.controller.view?.frame }
         try #require(!frames.isEmpty)
         switch doc.canvas.source {
@@ -133,7 +133,7 @@ struct CorpusTests {
             // Not every root view is screen-sized (sheets, popovers), but some are.
             #expect(frames.contains { $0.size == doc.canvas.size }, "\(frames.map(\.size))")
         case .sizeClassSquare:
-            #expect(frames.contains { $0.size == Canvas.sizeClassSquare })
+            #expect(frames.contains { $0.size == IB.Canvas.sizeClassSquare })
         case .simulatedMetrics:
             // Frames exclude the simulated bars, so only the width is the screen's.
             #expect(frames.contains { $0.width == doc.canvas.size.width })
@@ -145,7 +145,7 @@ struct CorpusTests {
 
     @Test("every segue resolves: a scene's controller, or an exit for unwind segues", arguments: ManifestRow.iOS)
     func destinationsResolve(_ row: ManifestRow) throws {
-        let doc = try StoryboardDocument.read(contentsOf: row.path, mode: .strict)
+        let doc = try IB.Document.read(contentsOf: row.path, mode: .strict)
         for s in doc.segues {
             #expect(doc.scene(withControllerID: s.sourceControllerID) != nil)
             if s.kind == .unwind {

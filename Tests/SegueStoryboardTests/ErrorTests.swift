@@ -6,11 +6,11 @@ import Testing
 /// Files that are refused, and problems that are errors in strict mode and warnings in lenient
 /// mode. Every case uses a hand-written file of Fixtures/.
 struct ErrorTests {
-    static func readError(_ name: String, mode: ReadingMode = .lenient) -> StoryboardError? {
+    static func readError(_ name: String, mode: ReadingMode = .lenient) -> StoryboardDiagnostic? {
         do {
-            _ = try StoryboardDocument.read(contentsOf: Paths.own(name), mode: mode)
+            _ = try IB.Document.read(contentsOf: Paths.own(name), mode: mode)
             return nil
-        } catch let e as StoryboardError {
+        } catch let e as StoryboardDiagnostic {
             return e
         } catch {
             return nil
@@ -28,21 +28,21 @@ struct ErrorTests {
     }
 
     @Test func emptyAndGarbledData() throws {
-        let empty = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(), name: "Empty.storyboard")
+        let empty = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: Data(), name: "Empty.storyboard")
         }
         #expect(empty?.kind == .notXML)
         #expect(empty?.description.contains("empty") == true)
 
-        let json = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data("{\"scenes\": []}".utf8), name: "J.storyboard")
+        let json = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: Data("{\"scenes\": []}".utf8), name: "J.storyboard")
         }
         #expect(json?.kind == .notXML)
 
         // Well-formed XML start, then a mismatched closing tag on line 3.
         let bad = Data("<?xml version=\"1.0\"?>\n<document>\n<scenes></document>\n".utf8)
-        let mismatched = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: bad, name: "Bad.storyboard")
+        let mismatched = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: bad, name: "Bad.storyboard")
         }
         #expect(mismatched?.kind == .notXML)
         #expect(mismatched?.line == 3)
@@ -65,8 +65,8 @@ struct ErrorTests {
         // Cut in the middle of line 12's start tag.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let cut = lines[0..<11].joined(separator: "\n") + "\n" + lines[11].prefix(40)
-        let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(cut.utf8), name: "Cut.storyboard")
+        let e = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: Data(cut.utf8), name: "Cut.storyboard")
         }
         #expect(e?.kind == .truncated)
         #expect(e?.line == 12)
@@ -92,16 +92,16 @@ struct ErrorTests {
 
     @Test func otherXMLIsNotAStoryboard() {
         let plist = Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)
-        let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: plist, name: "Info.plist")
+        let e = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: plist, name: "Info.plist")
         }
         #expect(e?.kind == .notAStoryboard)
         #expect(e?.description.contains("<plist>") == true)
     }
 
     @Test func unreadablePath() {
-        let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(contentsOf: Paths.own("DoesNotExist.storyboard"))
+        let e = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(contentsOf: Paths.own("DoesNotExist.storyboard"))
         }
         #expect(e?.kind == .unreadable)
         #expect(e?.file == "DoesNotExist.storyboard")
@@ -119,7 +119,7 @@ struct ErrorTests {
     }
 
     @Test func missingDestinationIsSkippedWithAWarningInLenientMode() throws {
-        let doc = try StoryboardDocument.read(contentsOf: Paths.own("MissingDestination.storyboard"))
+        let doc = try IB.Document.read(contentsOf: Paths.own("MissingDestination.storyboard"))
         #expect(doc.segues.map(\.id) == ["ok1-00-001"])
         #expect(doc.warnings.count == 1)
         let w = try #require(doc.warnings.first)
@@ -128,13 +128,15 @@ struct ErrorTests {
         #expect(w.elementID == "abc-12-xyz")
         #expect(w.description.contains("warning: segue 'abc-12-xyz' has no destination"))
         #expect(w.asError.kind == .missingDestination)
+        #expect(w.severity == .warning && w.asError.severity == .error)
+        #expect(w.asError.description.hasPrefix("MissingDestination.storyboard:15: segue 'abc-12-xyz' has no destination"))
     }
 
     @Test func segueWithoutDestinationAttribute() throws {
         var text = try String(contentsOfFile: Paths.own("MissingDestination.storyboard"), encoding: .utf8)
         text = text.replacingOccurrences(of: "destination=\"Qw3-zz-404\" ", with: "")
-        let e = #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(text.utf8), name: "NoDest.storyboard", mode: .strict)
+        let e = #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: Data(text.utf8), name: "NoDest.storyboard", mode: .strict)
         }
         #expect(e?.kind == .missingDestination)
         #expect(e?.line == 15)
@@ -143,7 +145,7 @@ struct ErrorTests {
     }
 
     @Test func unknownSegueKind() throws {
-        let doc = try StoryboardDocument.read(contentsOf: Paths.own("UnknownKind.storyboard"))
+        let doc = try IB.Document.read(contentsOf: Paths.own("UnknownKind.storyboard"))
         let s = try #require(doc.segue(withID: "abc-12-xyz"))
         #expect(s.kind == .other("teleport"))
         #expect(s.destinationID == "DST-00-001")
@@ -160,13 +162,13 @@ struct ErrorTests {
     @Test func unknownDevice() throws {
         var text = try String(contentsOfFile: Paths.own("Tiny.storyboard"), encoding: .utf8)
         text = text.replacingOccurrences(of: "retina6_12", with: "hologram9_9")
-        let doc = try StoryboardDocument.read(data: Data(text.utf8), name: "Holo.storyboard")
+        let doc = try IB.Document.read(data: Data(text.utf8), name: "Holo.storyboard")
         #expect(doc.canvas.isKnownDevice == false)
         #expect(doc.canvas.size == .init(width: 375, height: 667))
         #expect(doc.warnings.map(\.kind) == [.unknownDevice])
         #expect(doc.warnings.first?.line == 3)
-        #expect(throws: StoryboardError.self) {
-            try StoryboardDocument.read(data: Data(text.utf8), name: "Holo.storyboard", mode: .strict)
+        #expect(throws: StoryboardDiagnostic.self) {
+            try IB.Document.read(data: Data(text.utf8), name: "Holo.storyboard", mode: .strict)
         }
     }
 }

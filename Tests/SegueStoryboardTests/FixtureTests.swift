@@ -7,10 +7,10 @@ import Testing
 /// The hand-written storyboards of Fixtures/: every expectation below comes from reading those
 /// files, not from the reader's output.
 struct TinyStoryboardTests {
-    let doc: StoryboardDocument
+    let doc: IB.Document
 
     init() throws {
-        doc = try StoryboardDocument.read(contentsOf: Paths.own("Tiny.storyboard"), mode: .strict)
+        doc = try IB.Document.read(contentsOf: Paths.own("Tiny.storyboard"), mode: .strict)
     }
 
     @Test func document() {
@@ -22,7 +22,7 @@ struct TinyStoryboardTests {
         #expect(doc.initialViewControllerID == "NAV-00-001")
         #expect(doc.initialScene?.sceneID == "SCN-00-001")
         #expect(doc.warnings.isEmpty)
-        #expect(doc.canvas == Canvas(source: .device, deviceID: "retina6_12", orientation: .portrait, appearance: "light", size: Size(width: 393, height: 852)))
+        #expect(doc.canvas == IB.Canvas(source: .device, deviceID: "retina6_12", orientation: .portrait, appearance: "light", size: Size(width: 393, height: 852)))
         #expect(doc.systemColors["systemBackgroundColor"] == Color(white: 1))
     }
 
@@ -32,7 +32,7 @@ struct TinyStoryboardTests {
         let nav = doc.scenes[0].controller
         #expect(nav.view == nil)
         #expect(nav.navigationBar?.frame == Rect(x: 0, y: 59, width: 393, height: 44))
-        #expect(nav.relationships == [Relationship(kind: .rootViewController, destinationID: "HOM-00-001", segueID: "REL-00-001")])
+        #expect(nav.relationships == [IB.Relationship(kind: .rootViewController, destinationID: "HOM-00-001", segueID: "REL-00-001")])
         #expect(doc.scenes[0].canvasLocation == Point(x: -600, y: 0))
 
         let home = doc.scenes[1].controller
@@ -42,13 +42,13 @@ struct TinyStoryboardTests {
         #expect(home.title == "Home")
         let item = try #require(home.navigationItem)
         #expect(item.largeTitleDisplayMode == "always")
-        #expect(item.leftBarButtonItems.map(\.systemItem) == ["add"])
+        #expect(item.leftBarButtonItems.map(\.systemItem) == [.add])
         #expect(item.rightBarButtonItems.map(\.title) == ["Flip"])
         #expect(home.view?.backgroundColor == Color(white: 1))
         #expect(home.view?.subviews.map(\.id) == ["BTN-00-001", "BTN-00-002"])
-        #expect(home.view?.autoresizingMask == AutoresizingMask(widthSizable: true, heightSizable: true))
+        #expect(home.view?.autoresizingMask == IB.AutoresizingMask(widthSizable: true, heightSizable: true))
         #expect(home.view?.subviews.first?.autoresizingMask == nil)
-        #expect(nav.navigationBar?.autoresizingMask == AutoresizingMask())
+        #expect(nav.navigationBar?.autoresizingMask == IB.AutoresizingMask())
 
         // Title from the controller's own title attribute when there is no navigation item.
         #expect(doc.scenes[2].controller.title == "Detail")
@@ -85,8 +85,8 @@ struct TinyStoryboardTests {
 
         let fade = try #require(doc.segue(withID: "SEG-00-002"))
         #expect(fade.kind == .presentation)
-        #expect(fade.modalTransitionStyle == "crossDissolve")
-        #expect(fade.modalPresentationStyle == "fullScreen")
+        #expect(fade.modalTransitionStyle == .crossDissolve)
+        #expect(fade.modalPresentationStyle == .fullScreen)
         #expect(fade.trigger.title == "Fade In")
         #expect(fade.destinationID == "MOD-00-001")
         #expect(fade.styleDescription == "fullScreen, crossDissolve")
@@ -173,10 +173,10 @@ struct TinyStoryboardTests {
 }
 
 struct LegacyStoryboardTests {
-    let doc: StoryboardDocument
+    let doc: IB.Document
 
     init() throws {
-        doc = try StoryboardDocument.read(contentsOf: Paths.own("Legacy.storyboard"), mode: .strict)
+        doc = try IB.Document.read(contentsOf: Paths.own("Legacy.storyboard"), mode: .strict)
     }
 
     @Test func xcode4Format() throws {
@@ -199,7 +199,7 @@ struct LegacyStoryboardTests {
         #expect(first.tabBarItem?.title == "First")
         #expect(first.tabBarItem?.image?.name == "first.png")
         #expect(first.tabBarItem?.image?.isInResources == false)
-        #expect(doc.scenes[2].controller.tabBarItem?.systemItem == "favorites")
+        #expect(doc.scenes[2].controller.tabBarItem?.systemItem == .favorites)
     }
 
     @Test func simulatedMetrics() {
@@ -219,7 +219,7 @@ struct LegacyStoryboardTests {
     @Test func modalSegueAndPatternColours() throws {
         #expect(doc.segues.map(\.kind) == [.relationship, .relationship, .modal])
         let flip = try #require(doc.segue(withID: "13"))
-        #expect(flip.modalTransitionStyle == "flipHorizontal")
+        #expect(flip.modalTransitionStyle == .flipHorizontal)
         #expect(flip.trigger.description == "button \"Flip\"")
         #expect(flip.sourceControllerID == "10")
         #expect(doc.scenes[1].controller.view?.backgroundColor == StoryboardColors.cocoaTouch["scrollViewTexturedBackgroundColor"])
@@ -228,15 +228,15 @@ struct LegacyStoryboardTests {
 }
 
 struct ViewTreeTests {
-    let doc: StoryboardDocument
-    let controls: ViewNode
+    let doc: IB.Document
+    let controls: IB.ViewNode
 
     init() throws {
-        doc = try StoryboardDocument.read(contentsOf: Paths.own("Views.storyboard"), mode: .strict)
+        doc = try IB.Document.read(contentsOf: Paths.own("Views.storyboard"), mode: .strict)
         controls = try #require(doc.scenes.first?.controller.view)
     }
 
-    func node(_ id: String) throws -> ViewNode { try #require(controls.node(withID: id)) }
+    func node(_ id: String) throws -> IB.ViewNode { try #require(controls.node(withID: id)) }
 
     @Test func canvasInLandscape() {
         #expect(doc.canvas.size == Size(width: 667, height: 375))
@@ -249,19 +249,19 @@ struct ViewTreeTests {
         #expect(hello.text == "Hello")
         #expect(hello.textAlignment == .center)
         #expect(hello.numberOfLines == 0)
-        #expect(hello.font == Font(family: .system, pointSize: 20, weight: .bold))
+        #expect(hello.font == IB.Font(family: .system, pointSize: 20, weight: .bold))
         #expect(hello.frame == Rect(x: 10, y: 10, width: 100, height: 24.5))
 
         let multi = try node("LBL-00-002")
         #expect(multi.text == "First line\nSecond line")
-        #expect(multi.font == Font(family: .textStyle("UICTFontTextStyleHeadline"), pointSize: 17, weight: .semibold))
+        #expect(multi.font == IB.Font(family: .textStyle("UICTFontTextStyleHeadline"), pointSize: 17, weight: .semibold))
         #expect(multi.textAlignment == nil)
 
         let attributed = try node("LBL-00-003")
         #expect(attributed.text == "Bold plain")
         #expect(attributed.isAttributedText)
         #expect(attributed.textAlignment == .right)
-        #expect(attributed.font == Font(family: .named(name: "AvenirNext-DemiBoldItalic", family: "Avenir Next"), pointSize: 13, weight: .semibold, isItalic: true))
+        #expect(attributed.font == IB.Font(family: .named(name: "AvenirNext-DemiBoldItalic", family: "Avenir Next"), pointSize: 13, weight: .semibold, isItalic: true))
     }
 
     @Test func controlValues() throws {
@@ -274,7 +274,7 @@ struct ViewTreeTests {
         let seg = try node("SEG-CT-001")
         #expect(seg.segments.map(\.title) == ["One", "Two", "Three"])
         #expect(seg.selectedSegmentIndex == 1)
-        #expect(try node("SLI-00-001").slider == SliderValue(value: 0.25, minimum: 0, maximum: 2))
+        #expect(try node("SLI-00-001").slider == IB.SliderValue(value: 0.25, minimum: 0, maximum: 2))
     }
 
     @Test func images() throws {
@@ -282,7 +282,7 @@ struct ViewTreeTests {
         #expect(logo.image?.name == "logo")
         #expect(logo.image?.isInResources == true)
         #expect(logo.image?.size == Size(width: 120, height: 40))
-        #expect(logo.contentMode == "scaleAspectFit")
+        #expect(logo.contentMode == .scaleAspectFit)
         #expect(logo.clipsSubviews)
         let unlisted = try node("IMG-00-002")
         #expect(unlisted.image?.name == "unlisted")
@@ -293,7 +293,7 @@ struct ViewTreeTests {
 
     @Test func buttons() throws {
         let old = try #require(try node("BTN-00-001").button)
-        #expect(old.buttonType == "roundedRect")
+        #expect(old.buttonType == .roundedRect)
         #expect(old.configurationStyle == nil)
         #expect(old.title == "Old")
         #expect(old.states["highlighted"]?.title == "Old!")
@@ -302,10 +302,10 @@ struct ViewTreeTests {
 
         let newNode = try node("BTN-00-002")
         let new = try #require(newNode.button)
-        #expect(new.buttonType == "system")
+        #expect(new.buttonType == .system)
         #expect(new.configurationStyle == "tinted")
         #expect(new.title == "New")
-        #expect(new.configuration?.titleFont == Font(family: .system, pointSize: 16, weight: .bold))
+        #expect(new.configuration?.titleFont == IB.Font(family: .system, pointSize: 16, weight: .bold))
         #expect(newNode.font?.pointSize == 16)
     }
 
@@ -339,15 +339,15 @@ struct ViewTreeTests {
         #expect(table.sections.map(\.cells.count) == [2, 1])
 
         let wifi = try #require(table.sections[0].cells[0].cell)
-        #expect(wifi.style == "value1")
-        #expect(wifi.accessoryType == "disclosureIndicator")
+        #expect(wifi.style == .value1)
+        #expect(wifi.accessoryType == .disclosureIndicator)
         #expect(wifi.textLabelText == "Wi-Fi")
         #expect(wifi.detailTextLabelText == "Home")
         #expect(table.sections[0].cells[0].subviews.map(\.key) == ["contentView"])
 
         let custom = table.sections[0].cells[1]
-        #expect(custom.cell?.style == "custom")
-        #expect(custom.cell?.accessoryType == "none")
+        #expect(custom.cell?.style == .custom)
+        #expect(custom.cell?.accessoryType == IB.CellAccessoryType.none)
         #expect(custom.cell?.rowHeight == 60)
         // Old-style content view without an id is still a child view.
         #expect(custom.subviews.first?.elementName == "view")
@@ -355,8 +355,8 @@ struct ViewTreeTests {
         #expect(custom.subviews.first?.subviews.first?.id == "SWI-00-002")
 
         let version = try #require(table.sections[1].cells[0].cell)
-        #expect(version.style == "default")
-        #expect(version.accessoryType == "detailDisclosureButton")
+        #expect(version.style == .default)
+        #expect(version.accessoryType == .detailDisclosureButton)
         #expect(version.textLabelText == "Version")
     }
 
@@ -367,7 +367,7 @@ struct ViewTreeTests {
         #expect(table.prototypes.count == 1)
         let proto = try #require(table.prototypes[0].cell)
         #expect(proto.reuseIdentifier == "Item")
-        #expect(proto.style == "subtitle")
+        #expect(proto.style == .subtitle)
         #expect(proto.textLabelText == "Title")
         #expect(proto.detailTextLabelText == "Subtitle")
 

@@ -44,17 +44,17 @@ enum GeneratedStoryboard {
         return document([scene(0, body: open.joined() + String(repeating: "</view></subviews>", count: depth))])
     }
 
-    static func read(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
-        try StoryboardDocument.read(data: data, name: "Generated.storyboard", mode: mode, limits: limits)
+    static func read(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
+        try IB.Document.read(data: data, name: "Generated.storyboard", mode: mode, limits: limits)
     }
 
     /// The error reading `data` throws, or nil.
-    static func error(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) -> StoryboardError? {
+    static func error(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) -> StoryboardDiagnostic? {
         do {
             _ = try read(data, mode: mode, limits: limits)
             return nil
         } catch {
-            return error as? StoryboardError
+            return error as? StoryboardDiagnostic
         }
     }
 }

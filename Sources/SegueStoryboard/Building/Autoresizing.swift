@@ -5,7 +5,7 @@ import SegueKit
 /// constraints (no `<autoresizingMask>` in the file) get a mask inferred from where they sit.
 enum Autoresizing {
     /// The frame after the superview changed from `old` to `new`.
-    static func resize(_ frame: Rect, mask: AutoresizingMask, from old: Size, to new: Size) -> Rect {
+    static func resize(_ frame: Rect, mask: IB.AutoresizingMask, from old: Size, to new: Size) -> Rect {
         let (x, w) = axis(
             origin: frame.origin.x, length: frame.size.width, container: old.width, newContainer: new.width,
             flexibleMin: mask.flexibleMinX, sizable: mask.widthSizable, flexibleMax: mask.flexibleMaxX)
@@ -40,8 +40,8 @@ enum Autoresizing {
 
     /// The mask a constraint-laid-out view most likely behaves by: wide views stretch, centred views
     /// stay centred, others keep to the nearer edge.
-    static func inferredMask(for frame: Rect, in container: Size) -> AutoresizingMask {
-        var m = AutoresizingMask()
+    static func inferredMask(for frame: Rect, in container: Size) -> IB.AutoresizingMask {
+        var m = IB.AutoresizingMask()
         let left = frame.minX, right = container.width - frame.maxX
         if frame.width >= container.width * 0.6 || (left <= 40 && right <= 40) {
             m.widthSizable = true
@@ -74,12 +74,12 @@ enum Autoresizing {
     /// only for views that use it: not for views laid out with constraints
     /// (`translatesAutoresizingMaskIntoConstraints="NO"`), nor for the empty masks Xcode writes on
     /// the parts of table cells, which UIKit lays out itself.
-    static func frame(of node: ViewNode, from old: Size, to new: Size, inCell: Bool = false) -> Rect {
+    static func frame(of node: IB.ViewNode, from old: Size, to new: Size, inCell: Bool = false) -> Rect {
         let f = node.frame ?? Rect(old)
         guard old != new else { return f }
         var mask = node.autoresizingMask
         if node.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" { mask = nil }
-        if inCell, mask == AutoresizingMask() { mask = nil }
+        if inCell, mask == IB.AutoresizingMask() { mask = nil }
         return resize(f, mask: mask ?? inferredMask(for: f, in: old), from: old, to: new)
     }
 }

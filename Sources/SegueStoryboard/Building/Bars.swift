@@ -13,22 +13,22 @@ enum Bars {
         case space(flexible: Bool)
     }
 
-    static let systemItemTitles: [String: (String, Bool, Double)] = [
-        "add": ("+", false, 28), "done": ("Done", true, 17), "cancel": ("Cancel", false, 17), "save": ("Save", true, 17),
-        "edit": ("Edit", false, 17), "undo": ("Undo", false, 17), "redo": ("Redo", false, 17), "compose": ("✎", false, 22),
-        "reply": ("↩", false, 22), "action": ("⇪", false, 22), "organize": ("▤", false, 22), "bookmarks": ("☰", false, 22),
-        "search": ("⌕", false, 24), "refresh": ("↻", false, 22), "stop": ("✕", false, 20), "camera": ("◉", false, 20),
-        "trash": ("Trash", false, 17), "play": ("▶", false, 20), "pause": ("❚❚", false, 17), "rewind": ("◀◀", false, 15),
-        "fastForward": ("▶▶", false, 15), "pageCurl": ("↩", false, 22), "close": ("✕", false, 20),
+    static let systemItemTitles: [IB.BarButtonSystemItem: (String, Bool, Double)] = [
+        .add: ("+", false, 28), .done: ("Done", true, 17), .cancel: ("Cancel", false, 17), .save: ("Save", true, 17),
+        .edit: ("Edit", false, 17), .undo: ("Undo", false, 17), .redo: ("Redo", false, 17), .compose: ("✎", false, 22),
+        .reply: ("↩", false, 22), .action: ("⇪", false, 22), .organize: ("▤", false, 22), .bookmarks: ("☰", false, 22),
+        .search: ("⌕", false, 24), .refresh: ("↻", false, 22), .stop: ("✕", false, 20), .camera: ("◉", false, 20),
+        .trash: ("Trash", false, 17), .play: ("▶", false, 20), .pause: ("❚❚", false, 17), .rewind: ("◀◀", false, 15),
+        .fastForward: ("▶▶", false, 15), .pageCurl: ("↩", false, 22), .close: ("✕", false, 20),
     ]
 
-    static func look(of item: BarButtonItem) -> ItemLook {
-        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == "done", size: 17) }
+    static func look(of item: IB.BarButtonItem) -> ItemLook {
+        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == .done, size: 17) }
         if let s = item.systemItem {
-            if s == "flexibleSpace" { return .space(flexible: true) }
-            if s == "fixedSpace" { return .space(flexible: false) }
+            if s == .flexibleSpace { return .space(flexible: true) }
+            if s == .fixedSpace { return .space(flexible: false) }
             if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: t.2) }
-            return .text(s.prefix(1).uppercased() + s.dropFirst(), bold: false, size: 17)
+            return .text(s.capitalizedName, bold: false, size: 17)
         }
         if let image = item.image { return .image(image.name) }
         return .text("Item", bold: false, size: 17)
@@ -44,7 +44,7 @@ enum Bars {
     }
 
     /// One item's view, its identifier the item's id (popover anchors find it by that).
-    static func itemView(_ item: BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: SegueKit.TextAlignment) -> View {
+    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment) -> View {
         let v: View
         switch look {
         case .text(let s, let bold, let size):
@@ -61,7 +61,7 @@ enum Bars {
     }
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar.
-    static func addItems(_ items: [BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
+    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
         var x = fromRight ? row.maxX - inset : row.minX + inset
         for item in items {
             let look = look(of: item)
@@ -73,17 +73,17 @@ enum Bars {
     }
 
     /// A background like a bar's: the bar tint when set and light, else the translucent default.
-    static func barColor(_ node: ViewNode) -> Color {
+    static func barColor(_ node: IB.ViewNode) -> Color {
         if let tint = node.colors["barTintColor"] { return tint }
         if node.attributes["barStyle"] == "black" || node.attributes["barStyle"] == "blackOpaque" { return Color(white: 0.1, alpha: 0.95) }
         return background
     }
 
-    static func isDark(_ node: ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
+    static func isDark(_ node: IB.ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
 
     // MARK: Bars in view trees
 
-    static func navigationBar(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
@@ -108,14 +108,14 @@ enum Bars {
         }
     }
 
-    static func toolbar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint))
     }
 
     /// Toolbar items left to right, flexible spaces sharing what is left.
-    static func layoutToolbarItems(_ items: [BarButtonItem], in v: View, tint: Color) {
+    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color) {
         let b = v.bounds
         let looks = items.map(look(of:))
         let fixed = looks.reduce(0) { $0 + width(of: $1) } + Double(max(0, looks.count - 1)) * 12
@@ -131,7 +131,7 @@ enum Bars {
         }
     }
 
-    static func tabBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline))
@@ -142,14 +142,14 @@ enum Bars {
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors["selectedImageTintColor"] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
-            let title = item.title ?? item.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            let title = item.title ?? item.systemItem?.capitalizedName ?? ""
             let icon = Rect(x: Double(i) * w + w / 2 - 12, y: 5, width: 24, height: 24)
             v.addSubview(Draw.imagePlaceholder(item.image?.name ?? "", icon, tint: color))
             v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
         }
     }
 
-    static func searchBar(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
         if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? .white : Color(hex: 0xC9C9CE)) }
@@ -167,4 +167,10 @@ enum Bars {
                                     size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : .label))
         v.addSubview(field)
     }
+}
+
+extension IB.Vocabulary {
+    /// The value's name with a capital first letter (`favorites` → `Favorites`): the title shown
+    /// for a system item that has no glyph of its own.
+    var capitalizedName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -36,7 +36,7 @@ public struct StoryboardBuildOptions: Sendable {
     }
 }
 
-extension Canvas {
+extension IB.Canvas {
     /// The screen a storyboard is rendered on: the canvas's own size where the file states one
     /// (`<device>`, simulated metrics), else the preset (the 600 × 600 square and unstated canvases).
     /// Safe areas, scale and corner radius follow the size: phones of 812 pt and taller have a notch

@@ -4,21 +4,21 @@ extension Controls {
     /// `UIButton`: system buttons draw a tinted title; configuration styles (Xcode 13+) `filled`,
     /// `tinted` and `gray` a rounded fill behind it; Xcode 4's rounded-rect buttons the white,
     /// outlined iOS 6 look; info, add and close buttons their glyph.
-    static func button(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func button(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         guard let b = node.button else { return }
         let bounds = v.bounds
         let tint = node.tintColor ?? theme.tint
         switch b.buttonType {
-        case "infoLight", "infoDark", "detailDisclosure":
+        case .infoLight, .infoDark, .detailDisclosure:
             v.addSubview(Draw.infoCircle(centered(22, in: bounds), color: tint))
             return
-        case "contactAdd":
+        case .contactAdd:
             let glyph = View(frame: centered(22, in: bounds))
             glyph.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: tint, lineWidth: 1.5))
             glyph.addSubview(Draw.label("+", Rect(glyph.bounds.size), size: 18, color: tint, alignment: .center))
             v.addSubview(glyph)
             return
-        case "close":
+        case .close:
             let glyph = Draw.box(centered(30, in: bounds), Color(hex: 0x767680, alpha: 0.12), radius: 15)
             glyph.addSubview(Draw.label("×", Rect(glyph.bounds.size), size: 20, weight: .bold, color: Color(hex: 0x8E8E93), alignment: .center))
             v.addSubview(glyph)
@@ -58,11 +58,11 @@ extension Controls {
             case .center: x = content.midX - group / 2
             }
             v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
-                                               tint: image.catalog == "system" || b.buttonType == "system" ? look.titleColor : nil))
+                                               tint: image.catalog == "system" || b.buttonType == .system ? look.titleColor : nil))
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
         }
         guard !title.isEmpty else { return }
-        let titleAlignment: SegueKit.TextAlignment = b.image == nil ? alignment : .left
+        let titleAlignment: TextAlignment = b.image == nil ? alignment : .left
         if let subtitle = b.configuration?.subtitle, !subtitle.isEmpty {
             let half = bounds.height / 2
             v.addSubview(Draw.label(title, Rect(x: titleFrame.minX, y: half - look.fontSize * 1.2, width: titleFrame.width, height: look.fontSize * 1.2),
@@ -83,9 +83,9 @@ extension Controls {
         var border: Color?
         var radius = 0.0
         var fontSize: Double
-        var weight: SegueKit.FontWeight
+        var weight: FontWeight
 
-        init(_ b: ButtonContent, node: ViewNode, tint: Color, theme: Theme, height: Double) {
+        init(_ b: IB.ButtonContent, node: IB.ViewNode, tint: Color, theme: Theme, height: Double) {
             let font = b.configuration?.titleFont ?? node.font
             fontSize = font?.pointSize ?? (b.configuration != nil ? 17 : 15)
             weight = font?.segueWeight ?? .regular
@@ -116,13 +116,13 @@ extension Controls {
                 return
             }
             switch b.buttonType {
-            case "roundedRect" where theme.era == .iOS6:
+            case .roundedRect where theme.era == .iOS6:
                 fill = .white
                 border = Color(white: 0.67)
                 radius = 8
                 weight = .bold
                 titleColor = stated ?? Color(hex: 0x324F85)
-            case "system", "roundedRect":
+            case .system, .roundedRect:
                 titleColor = stated ?? tint
             default:
                 // Custom buttons: white titles unless the file says otherwise.
@@ -131,7 +131,7 @@ extension Controls {
         }
     }
 
-    static func horizontalAlignment(_ node: ViewNode) -> SegueKit.TextAlignment {
+    static func horizontalAlignment(_ node: IB.ViewNode) -> TextAlignment {
         switch node.attributes["contentHorizontalAlignment"] {
         case "left"?, "leading"?: .left
         case "right"?, "trailing"?: .right

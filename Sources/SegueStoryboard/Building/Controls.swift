@@ -6,7 +6,7 @@ import SegueKit
 /// already set) with content and parts.
 @MainActor
 enum Controls {
-    static func label(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func label(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let font = node.font
         v.content = .text(Draw.text(
             node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
@@ -16,7 +16,7 @@ enum Controls {
 
     // MARK: Text input
 
-    static func textField(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func textField(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         var inset = 0.0
         switch node.attributes["borderStyle"] {
@@ -45,7 +45,7 @@ enum Controls {
             weight: node.font?.segueWeight ?? .regular, color: color, alignment: node.textAlignment?.segueAlignment ?? .left))
     }
 
-    static func textView(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func textView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         v.clipsToBounds = true
         let text = node.text ?? ""
         guard !text.isEmpty else { return }
@@ -65,7 +65,7 @@ enum Controls {
 
     /// `UISwitch`: on, a green (or `onTintColor`) track with the white knob on the right; off, a
     /// white track with a grey outline and the knob on the left.
-    static func toggle(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func toggle(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let on = node.isOn ?? false
         let track = Draw.box(b, on ? (node.colors["onTintColor"] ?? theme.switchOn) : .white, radius: b.height / 2)
@@ -82,9 +82,9 @@ enum Controls {
         v.addSubview(knob)
     }
 
-    static func segmented(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func segmented(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let segments = node.segments.isEmpty ? [Segment(title: "First"), Segment(title: "Second")] : node.segments
+        let segments = node.segments.isEmpty ? [IB.Segment(title: "First"), IB.Segment(title: "Second")] : node.segments
         let n = Double(segments.count)
         let w = b.width / n
         let selected = node.selectedSegmentIndex ?? 0
@@ -127,9 +127,9 @@ enum Controls {
         }
     }
 
-    static func slider(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func slider(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let value = node.slider ?? SliderValue(value: 0.5, minimum: 0, maximum: 1)
+        let value = node.slider ?? IB.SliderValue(value: 0.5, minimum: 0, maximum: 1)
         let range = value.maximum - value.minimum
         let fraction = range > 0 ? min(1, max(0, (value.value - value.minimum) / range)) : 0
         let d = theme.era == .iOS6 ? 23.0 : 28.0
@@ -149,7 +149,7 @@ enum Controls {
         v.addSubview(thumb)
     }
 
-    static func progress(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func progress(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let h = min(b.height, theme.era == .iOS13 ? 4 : 2)
         let radius = theme.era == .iOS13 ? h / 2 : 0
@@ -161,7 +161,7 @@ enum Controls {
         }
     }
 
-    static func pageControl(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func pageControl(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let n = max(0, node.numberOfPages ?? 3)
         guard n > 0 else { return }
@@ -175,7 +175,7 @@ enum Controls {
         }
     }
 
-    static func stepper(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func stepper(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
         let tint = node.tintColor ?? theme.tint
@@ -196,7 +196,7 @@ enum Controls {
 
     /// `UIActivityIndicatorView`: grey (or white) spokes fading round the circle; hidden when it is
     /// stopped and hides when stopped (UIKit's default).
-    static func activity(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func activity(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let style = node.attributes["style"] ?? "gray"
         let hides = node.attributes["hidesWhenStopped"] != "NO"
         if node.isAnimating != true && hides { v.isHidden = true }
@@ -223,15 +223,15 @@ enum Controls {
 
     /// `UIImageView`: the image is never in the storyboard, so it is drawn as a labelled placeholder
     /// where the image would be (its `<resources>` size placed by the content mode).
-    static func imageView(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func imageView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         guard let image = node.image else { return }
         let b = v.bounds
         var frame = b
         if let size = image.size, size.width > 0, size.height > 0 {
-            switch node.contentMode ?? "scaleToFill" {
-            case "scaleToFill", "scaleAspectFill", "redraw":
+            switch node.contentMode ?? .scaleToFill {
+            case .scaleToFill, .scaleAspectFill, .redraw:
                 break
-            case "scaleAspectFit":
+            case .scaleAspectFit:
                 let s = min(b.width / size.width, b.height / size.height)
                 frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
             default:
@@ -241,7 +241,7 @@ enum Controls {
         v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil))
     }
 
-    static func picker(_ node: ViewNode, _ v: View, _ theme: Theme) {
+    static func picker(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         v.clipsToBounds = true
         let row = 32.0
@@ -255,7 +255,7 @@ enum Controls {
         }
     }
 
-    static func map(_ node: ViewNode, _ v: View) {
+    static func map(_ node: IB.ViewNode, _ v: View) {
         let b = v.bounds
         v.backgroundColor = Color(hex: 0xF2EFE9)
         v.clipsToBounds = true

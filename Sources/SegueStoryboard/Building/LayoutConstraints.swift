@@ -96,8 +96,8 @@ struct ConstraintSolver {
     var y: [String: Axis] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
-    static func solve(parentID: String, size: Size, children: [ViewNode], constraints: [LayoutConstraint],
-                      intrinsic: (ViewNode) -> Size) -> [String: Rect] {
+    static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [LayoutConstraint],
+                      intrinsic: (IB.ViewNode) -> Size) -> [String: Rect] {
         var s = ConstraintSolver()
         s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
         s.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)

@@ -6,7 +6,7 @@ import SegueKit
 @MainActor
 enum Placeholders {
     /// What a placeholder scene says, and why it is a placeholder.
-    static func describe(_ c: Controller) -> (title: String, detail: String)? {
+    static func describe(_ c: IB.Controller) -> (title: String, detail: String)? {
         switch c.kind {
         case .placeholder(let storyboard, let identifier):
             let target = (storyboard.map { $0 + ".storyboard" } ?? "this storyboard") + (identifier.map { " · \($0)" } ?? " · initial controller")

@@ -5,7 +5,7 @@ struct ScenePath: Equatable {
     /// The controller the window starts with.
     var root: String
     /// Each segue leads from the previous controller to the next one.
-    var steps: [Segue]
+    var steps: [IB.Segue]
 
     /// The controllers on the path, root first.
     var controllers: [String] { [root] + steps.compactMap(\.destinationControllerID) }
@@ -14,7 +14,7 @@ struct ScenePath: Equatable {
     /// controller that nothing leads to. With `via`, the path passes through that controller
     /// (an unwind segue's destination must be on screen below its source). Custom segues are used
     /// only when no other way exists.
-    static func to(_ goal: String, via: String? = nil, in doc: StoryboardDocument) -> ScenePath {
+    static func to(_ goal: String, via: String? = nil, in doc: IB.Document) -> ScenePath {
         let graph = Graph(doc)
         if let via, via != goal {
             let first = to(via, in: doc)
@@ -33,10 +33,10 @@ struct ScenePath: Equatable {
 
     /// The segue graph between controllers (unwind segues left out: they go back).
     struct Graph {
-        var outgoing: [String: [Segue]] = [:]
-        var incoming: [String: [Segue]] = [:]
+        var outgoing: [String: [IB.Segue]] = [:]
+        var incoming: [String: [IB.Segue]] = [:]
 
-        init(_ doc: StoryboardDocument) {
+        init(_ doc: IB.Document) {
             for s in doc.segues where s.kind != .unwind {
                 guard let d = s.destinationControllerID, doc.controller(withID: d) != nil else { continue }
                 outgoing[s.sourceControllerID, default: []].append(s)
@@ -45,13 +45,13 @@ struct ScenePath: Equatable {
         }
 
         /// Fewest steps from `start` to `goal`, avoiding custom segues when possible.
-        func shortest(from start: String, to goal: String) -> [Segue]? {
+        func shortest(from start: String, to goal: String) -> [IB.Segue]? {
             if start == goal { return [] }
             return bfs(start, goal, allowCustom: false) ?? bfs(start, goal, allowCustom: true)
         }
 
-        private func bfs(_ start: String, _ goal: String, allowCustom: Bool) -> [Segue]? {
-            var previous: [String: Segue] = [:]
+        private func bfs(_ start: String, _ goal: String, allowCustom: Bool) -> [IB.Segue]? {
+            var previous: [String: IB.Segue] = [:]
             var seen: Set<String> = [start]
             var queue = [start]
             var i = 0
@@ -63,7 +63,7 @@ struct ScenePath: Equatable {
                     seen.insert(d)
                     previous[d] = s
                     if d == goal {
-                        var steps: [Segue] = []
+                        var steps: [IB.Segue] = []
                         var node = goal
                         while let p = previous[node] {
                             steps.insert(p, at: 0)
@@ -98,7 +98,7 @@ struct ScenePath: Equatable {
     }
 }
 
-extension StoryboardDocument {
+extension IB.Document {
     /// A scene's name for people: the controller's title; for a container without one, what it
     /// shows (`Players navigation`, `tabs`); else its custom class; else its kind and id.
     public func sceneDisplayName(_ controllerID: String) -> String {

@@ -9,7 +9,7 @@ extension SegueRecorder {
         var run: @MainActor () throws -> Void
     }
 
-    static func prepare(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
+    static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
         if segue.kind == .unwind { return prepareUnwind(segue, on: source, builder: builder, window: window) }
         guard let i = builder.templateIndex(of: segue.id, on: source) else {
             throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
@@ -20,8 +20,8 @@ extension SegueRecorder {
         source.segueTemplates[i].anchor = anchor
         source.popoverAnchor = anchor
         if source.segueTemplates[i].kind == .push, !inNavigation(source) {
-            builder.report(BuildIssue(
-                kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
                 message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
@@ -63,22 +63,17 @@ extension SegueRecorder {
 
     /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
     /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).
-    static func presentationName(_ segue: Segue, _ doc: StoryboardDocument) -> String {
+    static func presentationName(_ segue: IB.Segue, _ doc: IB.Document) -> String {
         let destination = doc.controller(withID: segue.destinationID)
         if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
-        let presentation = segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? "automatic"
-        let transition = segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? "coverVertical"
-        switch presentation {
-        case "automatic", "pageSheet": return transition == "coverVertical" ? "pageSheet" : transition
-        case "formSheet": return "formSheet"
-        case "popover": return "popover"
-        default: return transition
-        }
+        return lookName(
+            presentation: segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? .automatic,
+            transition: segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? .coverVertical)
     }
 
     /// Where a popover points: its anchor view or bar button item, else the view that triggers it,
     /// in window coordinates.
-    static func anchorRect(_ segue: Segue, in window: Window) -> Rect? {
+    static func anchorRect(_ segue: IB.Segue, in window: Window) -> Rect? {
         let ids = [segue.popoverAnchorViewID, segue.popoverAnchorBarButtonItemID, segue.trigger.elementID].compactMap { $0 }
         for id in ids {
             if let v = window.firstDescendant(where: { $0.identifier == id && !$0.isHidden }) { return v.frameInRoot }
@@ -88,12 +83,12 @@ extension SegueRecorder {
 
     /// An unwind: SegueKit's search finds the controller that implements the action; with none on
     /// screen, the source goes back the way it came (dismissed, or popped) and a warning says so.
-    static func prepareUnwind(_ segue: Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+    static func prepareUnwind(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
         let file = builder.document.fileName
         let action = segue.unwindAction ?? ""
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
-            builder.report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
                 message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind. Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
         }
         var top: ViewController = source
@@ -106,8 +101,8 @@ extension SegueRecorder {
             return Performance(transition: "unwind", direction: "dismiss", animator: animator, run: {})
         }()
         guard let destination = source.unwindDestination(for: action) else {
-            builder.report(BuildIssue(
-                kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
                     + (presented ? "rendered as a dismissal" : "rendered as a pop")))
             if presented {
@@ -133,11 +128,17 @@ extension SegueRecorder {
 
     /// A presented controller's look, from its own styles.
     static func presentedName(_ vc: ViewController) -> String {
-        switch vc.modalPresentationStyle {
-        case .automatic, .pageSheet: vc.modalTransitionStyle == .coverVertical ? "pageSheet" : vc.modalTransitionStyle.rawValue
+        lookName(presentation: vc.modalPresentationStyle, transition: vc.modalTransitionStyle)
+    }
+
+    /// A presentation's look: a sheet (an automatic presentation is a page sheet), a popover, or
+    /// the full-screen transition style.
+    static func lookName(presentation: ModalPresentationStyle, transition: ModalTransitionStyle) -> String {
+        switch presentation {
+        case .automatic, .pageSheet: transition == .coverVertical ? "pageSheet" : transition.rawValue
         case .formSheet: "formSheet"
         case .popover: "popover"
-        default: vc.modalTransitionStyle.rawValue
+        default: transition.rawValue
         }
     }
 }

@@ -2,7 +2,7 @@ import SegueKit
 
 /// A storyboard segue performed and recorded, ready to render.
 public struct SegueRecording: Sendable {
-    public var segue: Segue
+    public var segue: IB.Segue
     public var recording: Recording
     /// The screen it was recorded on.
     public var device: Device
@@ -19,7 +19,7 @@ public struct SegueRecording: Sendable {
     public var sourceName: String
     public var destinationName: String
     /// What was not faithful (lenient mode).
-    public var issues: [BuildIssue]
+    public var issues: [StoryboardDiagnostic]
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -28,13 +28,13 @@ public struct SegueRecording: Sendable {
 @MainActor
 public enum SegueRecorder {
     /// The segues that have something to render: every segue but relationships and embeds.
-    public static func renderableSegues(of doc: StoryboardDocument) -> [Segue] {
+    public static func renderableSegues(of doc: IB.Document) -> [IB.Segue] {
         doc.segues.filter { $0.kind != .relationship && $0.kind != .embed }
     }
 
-    /// Records `segue`. Throws `StoryboardBuildError` in strict mode when anything about it is not
+    /// Records `segue`. Throws `StoryboardDiagnostic` in strict mode when anything about it is not
     /// faithful, `SegueError` when it cannot be performed at all.
-    public static func record(_ segue: Segue, in doc: StoryboardDocument, options: StoryboardBuildOptions) throws -> SegueRecording {
+    public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions) throws -> SegueRecording {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
@@ -77,7 +77,7 @@ public enum SegueRecorder {
     }
 
     /// Puts the next controller of a path on screen, at once.
-    static func replay(_ step: Segue, _ builder: StoryboardBuilder) {
+    static func replay(_ step: IB.Segue, _ builder: StoryboardBuilder) {
         guard let from = builder.latestInstance(of: step.sourceControllerID) else { return }
         switch step.kind {
         case .relationship:
@@ -100,8 +100,8 @@ public enum SegueRecorder {
             do {
                 try from.perform(from.segueTemplates[i])
             } catch {
-                builder.report(BuildIssue(
-                    kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,
+                builder.report(StoryboardDiagnostic(
+                    .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,
                     message: "segue '\(step.id)', which leads to this segue's source, could not be performed (\(error)); its source is shown without it"))
             }
         }

@@ -1,8 +1,8 @@
 import SegueKit
 
-extension SegueStoryboard.SegueKind {
+extension IB.SegueKind {
     /// SegueKit's kind for a storyboard kind (Xcode 4's iPad `popover` is a popover presentation);
-    /// nil for kinds SegueKit does not know.
+    /// nil for kinds SegueKit does not know. (Qualified: inside `IB`, `SegueKind` is IB's own.)
     var segueKitKind: SegueKit.SegueKind? {
         switch self {
         case .show: .show
@@ -26,7 +26,7 @@ extension StoryboardBuilder {
     /// registers on the source (custom classes mapped to a style, and the cases where UIKit adapts
     /// a segue to its containers).
     enum Plan {
-        case kind(SegueKit.SegueKind)
+        case kind(SegueKind)
         /// A registered segue class, performed by its own `perform()`.
         case registered(String)
         /// Performed as a built-in transition style (a mapped or unregistered custom class).
@@ -40,13 +40,13 @@ extension StoryboardBuilder {
     }
 
     /// Decides how to perform a segue, with what is not faithful about it.
-    func plan(for s: Segue) -> (Plan, [BuildIssue]) {
-        var issues: [BuildIssue] = []
+    func plan(for s: IB.Segue) -> (Plan, [StoryboardDiagnostic]) {
+        var issues: [StoryboardDiagnostic] = []
         let plan = plan(for: s) { issues.append($0) }
         return (plan, issues)
     }
 
-    private func plan(for s: Segue, report: (BuildIssue) -> Void) -> Plan {
+    private func plan(for s: IB.Segue, report: (StoryboardDiagnostic) -> Void) -> Plan {
         let file = document.fileName
         if let cls = options.overrideClass, s.kind != .unwind, options.registry.factories[cls] != nil {
             return .registered(cls)
@@ -55,41 +55,41 @@ extension StoryboardBuilder {
             if options.registry.factories[cls] != nil { return .registered(cls) }
             if let style = options.segueStyles[cls] { return .style(style) }
             if s.kind == .custom {
-                report(BuildIssue(
-                    kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+                report(StoryboardDiagnostic(
+                    .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                     message: "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue). "
                         + "Map it with --map-segue \(cls)=STYLE (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", "))), "
                         + "a catalogue transition (e.g. \(cls)=pushLeft) or a keyframe file (\(cls)=FILE.json)"))
                 return .style(options.fallbackStyle)
             }
-            report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                 message: "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue. "
                     + "Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
         }
         if s.kind == .custom {
-            report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                 message: "custom segue '\(s.id)' names no class; rendered as \(options.fallbackStyle.rawValue)"))
             return .style(options.fallbackStyle)
         }
         guard let kind = s.kind.segueKitKind else {
-            report(BuildIssue(
-                kind: .unsupportedSegueKind, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unsupportedSegueKind, file: file, line: s.line, elementID: s.id,
                 message: "segue '\(s.id)' has kind \"\(s.kind.rawValue)\", which cannot be performed; rendered as a show segue"))
             return .kind(.show)
         }
-        if let style = s.modalTransitionStyle, let t = TransitionStyle(rawValue: style), !TransitionStyle.available.contains(t) {
-            report(BuildIssue(
-                kind: .unsupportedTransitionStyle, file: file, line: s.line, elementID: s.id,
+        if let style = s.modalTransitionStyle?.rawValue, let t = TransitionStyle(rawValue: style), !TransitionStyle.available.contains(t) {
+            report(StoryboardDiagnostic(
+                .warning, kind: .unsupportedTransitionStyle, file: file, line: s.line, elementID: s.id,
                 message: "modalTransitionStyle \(style) (segue '\(s.id)') is not rendered by this build; shown as coverVertical"))
         }
-        if s.modalTransitionStyle == "partialCurl" {
+        if s.modalTransitionStyle == .partialCurl {
             let presentation = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
-            if let p = presentation, p != "fullScreen" {
-                report(BuildIssue(
-                    kind: .invalidPresentation, file: file, line: s.line, elementID: s.id,
-                    message: "segue '\(s.id)' presents with partialCurl as \(p); UIKit refuses a partial curl that is not full screen; "
+            if let p = presentation, p != .fullScreen {
+                report(StoryboardDiagnostic(
+                    .warning, kind: .invalidPresentation, file: file, line: s.line, elementID: s.id,
+                    message: "segue '\(s.id)' presents with partialCurl as \(p.rawValue); UIKit refuses a partial curl that is not full screen; "
                         + "rendered as a full-screen presentation"))
             }
         }
@@ -101,17 +101,17 @@ extension StoryboardBuilder {
 
     /// The segue templates of a controller: every segue of its scene but relationships, embeds
     /// and unwinds (performed with `performUnwind`).
-    func installTemplates(on vc: ViewController, controller c: Controller) {
+    func installTemplates(on vc: ViewController, controller c: IB.Controller) {
         var index: [String: Int] = [:]
         var registry = options.registry
         for s in document.segues(from: c.id) where s.kind != .relationship && s.kind != .embed && s.kind != .unwind {
             let destinationID = s.destinationID
             let size = presentedSize(for: s)
             let make: @MainActor () -> ViewController = { [unowned self] in self.instantiate(destinationID, size: size) }
-            let transition = s.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
+            let transition = s.modalTransitionStyle
             // A partial curl is only possible full screen (the issue is reported by `plan`).
             let presentation = transition == .partialCurl
-                ? .fullScreen : s.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:))
+                ? .fullScreen : s.modalPresentationStyle
             var template: SegueTemplate
             let (plan, issues) = plan(for: s)
             segueIssues[s.id] = issues
@@ -143,13 +143,13 @@ extension StoryboardBuilder {
 
     /// The size a destination is laid out for: a popover's content or a form sheet's card in
     /// regular width (SegueKit's 320 × 480 and 540 × 620), else the screen.
-    func presentedSize(for s: Segue) -> Size? {
+    func presentedSize(for s: IB.Segue) -> Size? {
         guard device.isRegularWidth else { return nil }
-        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == "popover" {
+        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == .popover {
             return Size(width: 320, height: 480)
         }
         let style = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
-        if style == "formSheet" { return Size(width: 540, height: 620) }
+        if style == .formSheet { return Size(width: 540, height: 620) }
         return nil
     }
 
@@ -210,7 +210,7 @@ extension StoryboardBuilder {
 
     /// Records the issues of a segue that is performed (its plan's, found when its source was
     /// built): issues of segues never performed are not reported.
-    public func notePerforming(_ s: Segue) {
+    public func notePerforming(_ s: IB.Segue) {
         if segueIssues[s.id] == nil { segueIssues[s.id] = plan(for: s).1 }
         for issue in segueIssues[s.id] ?? [] { report(issue) }
     }
@@ -228,7 +228,7 @@ extension StoryboardBuilder {
     }
 
     /// The controllers an unwind segue is taken to return to, best first.
-    public func unwindTargets(for s: Segue) -> [String] {
+    public func unwindTargets(for s: IB.Segue) -> [String] {
         let candidates = document.unwindDestinationCandidates(for: s)
         guard let action = s.unwindAction else { return candidates }
         let wanted = Self.words(action).subtracting(["unwind", "to", "segue", "back", "with", "sender", "vc", "view", "controller", "from", "go", "return", "exit", "the", "action"])

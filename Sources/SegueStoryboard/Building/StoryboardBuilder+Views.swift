@@ -8,7 +8,7 @@ extension StoryboardBuilder {
     /// colour. Its contents follow autoresizing where it is shown at another size: always across
     /// (the 600 × 600 canvas, split view columns, landscape), and down only when the height differs
     /// by more than the bars explain (sheets and bar-less frames keep their layout).
-    func makeRootView(_ c: Controller, for vc: ViewController, size: Size) -> View {
+    func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size) -> View {
         guard let node = c.view else {
             let v = View(frame: Rect(size))
             v.identifier = c.id
@@ -46,7 +46,7 @@ extension StoryboardBuilder {
     }
 
     /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.
-    func embedChild(in container: ViewNode, of vc: ViewController, size: Size) -> View? {
+    func embedChild(in container: IB.ViewNode, of vc: ViewController, size: Size) -> View? {
         guard let id = container.id,
               let segue = document.segues.first(where: { $0.kind == .embed && $0.trigger.elementID == id })
         else { return nil }

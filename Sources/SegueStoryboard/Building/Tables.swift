@@ -8,9 +8,9 @@ enum Tables {
     /// Rows drawn per prototype cell.
     static let rowsPerPrototype = 3
 
-    static func table(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func table(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
-        let content = node.table ?? TableContent()
+        let content = node.table ?? IB.TableContent()
         let b = v.bounds
         if node.backgroundColor == nil {
             v.backgroundColor = content.style == .plain ? .white : theme.groupedBackground
@@ -29,7 +29,7 @@ enum Tables {
         }
         let separators = node.attributes["separatorStyle"] != "none"
         let separatorColor = node.colors["separatorColor"] ?? theme.separator
-        var rows: [(cell: ViewNode, frame: Rect, last: Bool)] = []
+        var rows: [(cell: IB.ViewNode, frame: Rect, last: Bool)] = []
         var headers: [(String, Double)] = []
         if content.isStatic {
             for section in content.sections {
@@ -79,7 +79,7 @@ enum Tables {
         }
     }
 
-    static func rowHeight(_ cell: ViewNode, table: TableContent) -> Double {
+    static func rowHeight(_ cell: IB.ViewNode, table: IB.TableContent) -> Double {
         if let h = cell.cell?.rowHeight, h > 0 { return h }
         if let h = cell.frame?.height, h > 0 { return h }
         if let h = table.rowHeight, h > 0 { return h }
@@ -88,13 +88,13 @@ enum Tables {
 
     /// One row: the cell's background, its content view as written (stretched to the row), its
     /// accessory.
-    static func cell(_ node: ViewNode, frame: Rect, factory: ViewFactory) -> View {
+    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory) -> View {
         let theme = factory.theme
         let v = View(frame: frame)
         factory.applyCommon(node, to: v)
         if node.backgroundColor == nil { v.backgroundColor = .white }
         v.clipsToBounds = true
-        let accessory = node.cell?.accessoryType ?? "none"
+        let accessory = node.cell?.accessoryType ?? IB.CellAccessoryType.none
         let old = node.frame?.size ?? frame.size
         for child in node.subviews where child.frame != nil {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
@@ -109,27 +109,27 @@ enum Tables {
         return v
     }
 
-    static func accessoryWidth(_ type: String) -> Double {
+    static func accessoryWidth(_ type: IB.CellAccessoryType) -> Double {
         switch type {
-        case "disclosureIndicator": 33
-        case "checkmark": 39
-        case "detailButton": 47
-        case "detailDisclosureButton": 67
+        case .disclosureIndicator: 33
+        case .checkmark: 39
+        case .detailButton: 47
+        case .detailDisclosureButton: 67
         default: 0
         }
     }
 
-    static func addAccessory(_ type: String, to v: View, theme: Theme, tint: Color) {
+    static func addAccessory(_ type: IB.CellAccessoryType, to v: View, theme: Theme, tint: Color) {
         let b = v.bounds
         let right = b.width - theme.cellInset
         switch type {
-        case "disclosureIndicator":
+        case .disclosureIndicator:
             v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
-        case "checkmark":
+        case .checkmark:
             v.addSubview(Draw.checkmark(Rect(x: right - 14, y: b.midY - 6, width: 14, height: 12), color: tint))
-        case "detailButton":
+        case .detailButton:
             v.addSubview(Draw.infoCircle(Rect(x: right - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
-        case "detailDisclosureButton":
+        case .detailDisclosureButton:
             v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
             v.addSubview(Draw.infoCircle(Rect(x: right - 8 - 12 - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
         default:
@@ -139,7 +139,7 @@ enum Tables {
 
     /// A collection view: each prototype cell where Interface Builder put it; a single prototype
     /// fills a grid, as a data source with a few items would.
-    static func collection(_ node: ViewNode, _ v: View, factory: ViewFactory) {
+    static func collection(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let b = v.bounds
         v.clipsToBounds = true
         let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))

@@ -10,7 +10,7 @@ struct Theme {
     var tint: Color
     var device: Device
 
-    init(document: StoryboardDocument, device: Device) {
+    init(document: IB.Document, device: Device) {
         let major = document.toolsMajorVersion ?? 20000
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
         tint = document.tintColor ?? .systemBlue
@@ -55,7 +55,7 @@ enum TextMetrics {
         return units
     }
 
-    static func width(_ s: String, size: Double, weight: SegueKit.FontWeight) -> Double {
+    static func width(_ s: String, size: Double, weight: FontWeight) -> Double {
         width(s, size: size, bold: weight == .semibold || weight == .bold)
     }
 
@@ -105,8 +105,8 @@ enum TextMetrics {
     }
 }
 
-extension Font {
-    /// The nearest of the rasterizer's weights.
+extension IB.Font {
+    /// The nearest of the rasterizer's weights. (Qualified: inside `IB`, `FontWeight` is IB's own.)
     var segueWeight: SegueKit.FontWeight {
         switch weight {
         case .ultraLight, .thin, .light, .regular: .regular
@@ -117,7 +117,8 @@ extension Font {
     }
 }
 
-extension TextAlignment {
+extension IB.TextAlignment {
+    /// SegueKit's alignment: justified and natural (left-to-right) text is drawn left-aligned.
     var segueAlignment: SegueKit.TextAlignment {
         switch self {
         case .center: .center
@@ -135,8 +136,8 @@ extension Color {
 @MainActor
 enum Draw {
     static func label(
-        _ text: String, _ frame: Rect, size: Double = 17, weight: SegueKit.FontWeight = .regular, color: Color = .label,
-        alignment: SegueKit.TextAlignment = .left, lines: Int = 1
+        _ text: String, _ frame: Rect, size: Double = 17, weight: FontWeight = .regular, color: Color = .label,
+        alignment: TextAlignment = .left, lines: Int = 1
     ) -> View {
         let v = View(frame: frame)
         v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines))
@@ -145,7 +146,7 @@ enum Draw {
 
     /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`).
     static func text(
-        _ text: String, frame: Rect, size: Double, weight: SegueKit.FontWeight, color: Color, alignment: SegueKit.TextAlignment,
+        _ text: String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment,
         lines: Int
     ) -> TextContent {
         let fitted = TextMetrics.fittingSize(text, size: size, bold: weight == .semibold || weight == .bold, in: frame.size, lines: lines)

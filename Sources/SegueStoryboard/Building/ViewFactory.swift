@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 
-/// Turns a scene's `ViewNode` tree into SegueKit views that look like the app: frames as written
+/// Turns a scene's `IB.ViewNode` tree into SegueKit views that look like the app: frames as written
 /// (constraints are not solved; autoresizing applies where the view is shown at another size),
 /// generic view properties, and the UIKit controls drawn from plain views.
 ///
@@ -11,9 +11,9 @@ struct ViewFactory {
     let theme: Theme
     let file: String
     /// Records what cannot be drawn faithfully.
-    let report: (BuildIssue) -> Void
+    let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
-    let embed: (ViewNode, Size) -> View?
+    let embed: (IB.ViewNode, Size) -> View?
     /// Constraints of views the file stores without frames.
     var constraints = LayoutConstraintIndex()
     /// The space the bars cover above a scroll view that is the controller's root view.
@@ -34,7 +34,7 @@ struct ViewFactory {
     ]
 
     /// A node and its subtree at `frame` (in its superview's coordinates).
-    func build(_ node: ViewNode, frame: Rect, inCell: Bool = false) -> View {
+    func build(_ node: IB.ViewNode, frame: Rect, inCell: Bool = false) -> View {
         let v = View(frame: frame)
         applyCommon(node, to: v)
         let inCell = inCell || node.elementName == "tableViewCell" || node.elementName == "collectionViewCell"
@@ -71,8 +71,8 @@ struct ViewFactory {
             return v
         default:
             if !Self.plainElements.contains(node.elementName) {
-                report(BuildIssue(
-                    kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
+                report(StoryboardDiagnostic(
+                    .warning, kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
                     message: "<\(node.elementName)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
@@ -82,7 +82,7 @@ struct ViewFactory {
 
     /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
-    func addSubviews(of node: ViewNode, to v: View, inCell: Bool) {
+    func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
         let old = node.frame?.size ?? v.bounds.size
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
@@ -104,7 +104,7 @@ struct ViewFactory {
     }
 
     /// The size a view takes from its content when its constraints do not fix it.
-    func intrinsicSize(_ node: ViewNode) -> Size {
+    func intrinsicSize(_ node: IB.ViewNode) -> Size {
         let size = node.font?.pointSize ?? 17
         let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
         switch node.elementName {
@@ -113,7 +113,7 @@ struct ViewFactory {
             return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
         case "button":
             let title = node.button?.title ?? ""
-            let h: Double = theme.era == .iOS6 && node.button?.buttonType == "roundedRect" ? 44 : 30
+            let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
             return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
         case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
         case "textField": return Size(width: 97, height: 30)
@@ -131,7 +131,7 @@ struct ViewFactory {
     }
 
     /// Background, alpha, visibility, clipping, corner radius and border.
-    func applyCommon(_ node: ViewNode, to v: View) {
+    func applyCommon(_ node: IB.ViewNode, to v: View) {
         v.identifier = node.id
         if let bg = node.backgroundColor { v.backgroundColor = bg }
         v.alpha = node.alpha
@@ -148,5 +148,5 @@ struct ViewFactory {
     }
 
     /// The tint a control draws with: its own, else the document's.
-    func tint(_ node: ViewNode) -> Color { node.tintColor ?? theme.tint }
+    func tint(_ node: IB.ViewNode) -> Color { node.tintColor ?? theme.tint }
 }

@@ -5,7 +5,7 @@ import SegueKit
 extension StoryboardReader {
     // MARK: Scenes and controllers
 
-    mutating func readScene(_ node: XNode) throws -> Scene? {
+    mutating func readScene(_ node: XNode) throws -> IB.Scene? {
         let sceneID = node["sceneID"] ?? ""
         try noteID(sceneID, of: node)
         let objects = node.child("objects")?.children ?? []
@@ -20,38 +20,38 @@ extension StoryboardReader {
         }
         let controller = try readController(controllerNode)
         var exits: [String] = []
-        var others: [SceneObject] = []
+        var others: [IB.SceneObject] = []
         for o in objects where o.line != controllerNode.line || o.name != controllerNode.name {
             if o.name == "exit" || o["sceneMemberID"] == "exit" {
                 if let id = o.id { exits.append(id) }
             } else if o["sceneMemberID"] == "firstResponder" {
                 continue
             } else {
-                others.append(SceneObject(elementName: o.name, id: o.id, customClass: o["customClass"]))
+                others.append(IB.SceneObject(elementName: o.name, id: o.id, customClass: o["customClass"]))
             }
         }
         var location: Point?
         if let p = node.child("point", key: "canvasLocation") { location = try point(p, owner: sceneID) }
-        return Scene(
+        return IB.Scene(
             sceneID: sceneID, controller: controller, exitIDs: exits, otherObjects: others, canvasLocation: location,
             line: node.line)
     }
 
-    mutating func readController(_ n: XNode) throws -> Controller {
+    mutating func readController(_ n: XNode) throws -> IB.Controller {
         let id = n.id ?? ""
         if n.id == nil {
             try diag.problem(.invalidStructure, line: n.line, id: nil, "<\(n.name)> has no id; segues cannot name it")
         }
         try noteID(n.id, of: n)
-        var c = Controller(
+        var c = IB.Controller(
             id: id, elementName: n.name,
-            kind: ControllerKind(elementName: n.name, storyboardName: n["storyboardName"], referencedIdentifier: n["referencedIdentifier"]),
+            kind: IB.ControllerKind(elementName: n.name, storyboardName: n["storyboardName"], referencedIdentifier: n["referencedIdentifier"]),
             customClass: n["customClass"], customModule: n["customModule"],
             storyboardIdentifier: n["storyboardIdentifier"], titleAttribute: n["title"], userLabel: n["userLabel"],
-            modalPresentationStyle: n["modalPresentationStyle"], modalTransitionStyle: n["modalTransitionStyle"],
+            modalPresentationStyle: try uikitValue(n, "modalPresentationStyle"), modalTransitionStyle: try uikitValue(n, "modalTransitionStyle"),
             definesPresentationContext: n.bool("definesPresentationContext"),
             automaticallyAdjustsScrollViewInsets: n.bool("automaticallyAdjustsScrollViewInsets"), line: n.line)
-        var metrics = SimulatedMetrics()
+        var metrics = IB.SimulatedMetrics()
         for child in n.children {
             switch (child.name, child.key) {
             case (_, "view"?) where child.name != "nil":
@@ -103,8 +103,8 @@ extension StoryboardReader {
 
     // MARK: Bar items
 
-    mutating func readNavigationItem(_ n: XNode) throws -> NavigationItem {
-        var item = NavigationItem(
+    mutating func readNavigationItem(_ n: XNode) throws -> IB.NavigationItem {
+        var item = IB.NavigationItem(
             id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n["largeTitleDisplayMode"])
         for child in n.children {
             switch (child.name, child.key) {
@@ -126,9 +126,9 @@ extension StoryboardReader {
         return item
     }
 
-    mutating func readBarButtonItem(_ n: XNode) throws -> BarButtonItem {
-        var item = BarButtonItem(
-            id: n.id, title: try text(n["title"], of: n), systemItem: n["systemItem"], style: n["style"],
+    mutating func readBarButtonItem(_ n: XNode) throws -> IB.BarButtonItem {
+        var item = IB.BarButtonItem(
+            id: n.id, title: try text(n["title"], of: n), systemItem: n.vocabulary("systemItem"), style: n.vocabulary("style"),
             image: imageRef(n["image"], n["catalog"]))
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
@@ -140,10 +140,10 @@ extension StoryboardReader {
         return item
     }
 
-    mutating func readTabBarItem(_ n: XNode) throws -> TabBarItem {
-        var item = TabBarItem(
+    mutating func readTabBarItem(_ n: XNode) throws -> IB.TabBarItem {
+        var item = IB.TabBarItem(
             id: n.id, title: n["title"], image: imageRef(n["image"], n["catalog"]),
-            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n["systemItem"],
+            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n.vocabulary("systemItem"),
             badgeValue: n["badgeValue"], tag: try diag.integer(n, "tag", .tag))
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, ref["catalog"])
@@ -151,9 +151,9 @@ extension StoryboardReader {
         return item
     }
 
-    func imageRef(_ name: String?, _ catalog: String? = nil) -> ImageReference? {
+    func imageRef(_ name: String?, _ catalog: String? = nil) -> IB.ImageReference? {
         guard let name, !name.isEmpty else { return nil }
-        return ImageReference(name: name, catalog: catalog, resource: images[name])
+        return IB.ImageReference(name: name, catalog: catalog, resource: images[name])
     }
 
 }

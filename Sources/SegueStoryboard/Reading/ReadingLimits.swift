@@ -1,4 +1,4 @@
-/// The bounds `StoryboardDocument.read` holds a file to, so that a damaged or hostile file fails
+/// The bounds `IB.Document.read` holds a file to, so that a damaged or hostile file fails
 /// with a one-line error instead of exhausting memory, the stack or the clock.
 ///
 /// The defaults are far beyond what Interface Builder writes (the largest real storyboards are a

@@ -5,14 +5,14 @@ import SegueKit
 extension StoryboardReader {
     // MARK: Segues
 
-    mutating func readSegues(in sceneNode: XNode, scene: Scene) throws -> [Segue] {
+    mutating func readSegues(in sceneNode: XNode, scene: IB.Scene) throws -> [IB.Segue] {
         var found: [(segue: XNode, owner: XNode)] = []
         sceneNode.child("objects")?.walk { node, parent in
             guard node.name == "connections" else { return true }
             for s in node.children("segue") { found.append((s, parent)) }
             return false
         }
-        var segues: [Segue] = []
+        var segues: [IB.Segue] = []
         // The walk visits an owner's own <connections> before its subviews' ones; document order
         // is line order (ties keep the walk's order).
         let ordered = found.enumerated().sorted { ($0.element.segue.line, $0.offset) < ($1.element.segue.line, $1.offset) }
@@ -21,8 +21,8 @@ extension StoryboardReader {
             let id = s.id ?? "line-\(s.line)"
             try noteID(s.id, of: s)
             let rawKind = s["kind"] ?? ""
-            var kind: SegueKind
-            if let k = SegueKind.known[rawKind] {
+            var kind: IB.SegueKind
+            if let k = IB.SegueKind.known[rawKind] {
                 kind = k
             } else {
                 kind = .other(rawKind)
@@ -30,7 +30,7 @@ extension StoryboardReader {
                     .unknownSegueKind, line: s.line, id: id,
                     rawKind.isEmpty
                         ? "segue '\(id)' has no kind; it is kept as kind \"\""
-                        : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(SegueKind.known.keys.sorted().joined(separator: ", ")))")
+                        : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(IB.SegueKind.known.keys.sorted().joined(separator: ", ")))")
             }
             guard let destination = s["destination"], !destination.isEmpty else {
                 try diag.problem(
@@ -43,13 +43,14 @@ extension StoryboardReader {
                 arrows = ["up", "down", "left", "right"].filter { a.bool($0) == true }
             }
             segues.append(
-                Segue(
+                IB.Segue(
                     id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
                     sourceSceneID: scene.sceneID,
                     trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
-                    destinationID: destination, relationship: s["relationship"].map(RelationshipKind.init),
+                    destinationID: destination, relationship: s["relationship"].map(IB.RelationshipKind.init),
                     customClass: s["customClass"], customModule: s["customModule"],
-                    modalTransitionStyle: s["modalTransitionStyle"], modalPresentationStyle: s["modalPresentationStyle"],
+                    modalTransitionStyle: try uikitValue(s, "modalTransitionStyle", owner: id),
+                    modalPresentationStyle: try uikitValue(s, "modalPresentationStyle", owner: id),
                     animates: s.bool("animates") ?? true, popoverAnchorViewID: s["popoverAnchorView"],
                     popoverAnchorBarButtonItemID: s["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
                     unwindAction: s["unwindAction"], splitViewControllerTargetIndex: try diag.integer(s, "splitViewControllerTargetIndex", .smallIndex),
@@ -58,12 +59,12 @@ extension StoryboardReader {
         return segues
     }
 
-    func trigger(_ owner: XNode, controllerLine: Int, segueKind: SegueKind, accessory: Bool) -> SegueTrigger {
+    func trigger(_ owner: XNode, controllerLine: Int, segueKind: IB.SegueKind, accessory: Bool) -> IB.SegueTrigger {
         let name = owner.name
         let id = owner.id
         if owner["sceneMemberID"] == "viewController" || (owner.line == controllerLine && name.hasSuffix("Controller")) {
             let d = segueKind == .relationship ? "relationship" : "manual (performSegue)"
-            return SegueTrigger(kind: .controller, elementName: name, elementID: id, description: d)
+            return IB.SegueTrigger(kind: .controller, elementName: name, elementID: id, description: d)
         }
         switch name {
         case "button":
@@ -73,7 +74,7 @@ extension StoryboardReader {
                 ?? owner.children("state").compactMap { $0["title"] }.first
             let image = owner.children("state").compactMap { $0["image"] }.first ?? owner.child("buttonConfiguration")?["image"]
             let d = title.map { "button \"\($0)\"" } ?? image.map { "button [\($0)]" } ?? "button"
-            return SegueTrigger(kind: .button, elementName: name, elementID: id, title: title, description: d)
+            return IB.SegueTrigger(kind: .button, elementName: name, elementID: id, title: title, description: d)
         case "barButtonItem":
             let title = owner["title"]
             let d: String
@@ -86,7 +87,7 @@ extension StoryboardReader {
             } else {
                 d = "bar button"
             }
-            return SegueTrigger(kind: .barButtonItem, elementName: name, elementID: id, title: title, description: d)
+            return IB.SegueTrigger(kind: .barButtonItem, elementName: name, elementID: id, title: title, description: d)
         case "tableViewCell", "collectionViewCell":
             let reuse = owner["reuseIdentifier"]
             var title: String?
@@ -101,33 +102,33 @@ extension StoryboardReader {
             if let reuse { d += " \"\(reuse)\"" }
             if let title { d += reuse == nil ? " \"\(title)\"" : " (\(title))" }
             if accessory { d += " accessory button" }
-            return SegueTrigger(
+            return IB.SegueTrigger(
                 kind: name == "tableViewCell" ? .tableViewCell : .collectionViewCell, elementName: name, elementID: id,
                 title: title, reuseIdentifier: reuse, isAccessoryAction: accessory, description: d)
         case "containerView":
-            return SegueTrigger(kind: .containerView, elementName: name, elementID: id, description: "container view")
+            return IB.SegueTrigger(kind: .containerView, elementName: name, elementID: id, description: "container view")
         default:
             if name.hasSuffix("GestureRecognizer") {
                 var base = String(name.dropLast("GestureRecognizer".count))
                 if base == "pongPress" || base == "longPress" { base = "long-press" }
-                return SegueTrigger(kind: .gestureRecognizer, elementName: name, elementID: id, description: "\(base) gesture recognizer")
+                return IB.SegueTrigger(kind: .gestureRecognizer, elementName: name, elementID: id, description: "\(base) gesture recognizer")
             }
-            if owner.child("rect", key: "frame") != nil || ViewNode.knownViewElements.contains(name) {
+            if owner.child("rect", key: "frame") != nil || IB.ViewNode.knownViewElements.contains(name) {
                 let text = owner["text"] ?? owner["title"] ?? owner["placeholder"]
                 let d = text.map { "\(name) \"\($0)\"" } ?? name
-                return SegueTrigger(kind: .view, elementName: name, elementID: id, title: text, description: d)
+                return IB.SegueTrigger(kind: .view, elementName: name, elementID: id, title: text, description: d)
             }
-            return SegueTrigger(kind: .other, elementName: name, elementID: id, description: name)
+            return IB.SegueTrigger(kind: .other, elementName: name, elementID: id, description: name)
         }
     }
 
     /// Checks every segue's destination: a scene's controller (or storyboard reference), or for
     /// unwind segues an exit object.
-    mutating func validateDestinations(_ segues: [Segue], scenes: [Scene]) throws -> [Segue] {
+    mutating func validateDestinations(_ segues: [IB.Segue], scenes: [IB.Scene]) throws -> [IB.Segue] {
         let controllers = Set(scenes.map(\.controller.id))
         var exitScene: [String: String] = [:]
         for s in scenes { for e in s.exitIDs { exitScene[e] = s.sceneID } }
-        var kept: [Segue] = []
+        var kept: [IB.Segue] = []
         for s in segues {
             if s.kind == .unwind {
                 if exitScene[s.destinationID] != nil || controllers.contains(s.destinationID) {

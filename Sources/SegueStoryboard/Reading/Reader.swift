@@ -1,34 +1,34 @@
 import Foundation
 import SegueKit
 
-extension StoryboardDocument {
+extension IB.Document {
     /// Reads a `.storyboard` file.
     ///
-    /// - Throws: `StoryboardError` when the file cannot be read, is not a regular file, is larger
+    /// - Throws: `StoryboardDiagnostic` (an error) when the file cannot be read, is not a regular file, is larger
     ///   or nests deeper than `limits`, is not UTF-8 XML, is truncated, is a `.xib` or a macOS
     ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
     ///   `warnings`.
-    public static func read(contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+    public static func read(contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
         return try read(data: data, name: name, mode: mode, limits: limits)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
-    public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> StoryboardDocument {
+    public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
-            throw StoryboardError(
-                kind: .limitExceeded, file: name,
+            throw StoryboardDiagnostic(
+                .error, kind: .limitExceeded, file: name,
                 message: "the storyboard is too large (\(data.count) bytes; storyboards over \(limits.maxFileBytes) bytes are refused): check it is the right file, or raise ReadingLimits.maxFileBytes")
         }
-        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<StoryboardDocument, StoryboardError> in
+        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<IB.Document, StoryboardDiagnostic> in
             var reader = StoryboardReader(file: name, mode: mode, limits: limits)
             do {
                 return .success(try reader.read(data))
-            } catch let e as StoryboardError {
+            } catch let e as StoryboardDiagnostic {
                 return .failure(e)
             } catch {
-                return .failure(StoryboardError(kind: .invalidStructure, file: name, message: "\(error)"))
+                return .failure(StoryboardDiagnostic(.error, kind: .invalidStructure, file: name, message: "\(error)"))
             }
         }
         return try result.get()
@@ -39,7 +39,7 @@ extension StoryboardDocument {
 struct StoryboardReader {
     var diag: Diagnostics
     var colors = ColorResolver(resources: nil)
-    var images: [String: ImageResource] = [:]
+    var images: [String: IB.ImageResource] = [:]
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
     var viewDepth = 0
@@ -55,7 +55,7 @@ struct StoryboardReader {
 
     // MARK: Document
 
-    mutating func read(_ data: Data) throws -> StoryboardDocument {
+    mutating func read(_ data: Data) throws -> IB.Document {
         let root = try loadXML(data)
         try checkDocumentType(root)
 
@@ -70,7 +70,7 @@ struct StoryboardReader {
                 let size = Size(
                     width: try diag.number(r, "width", .points, owner: name, default: 0),
                     height: try diag.number(r, "height", .points, owner: name, default: 0))
-                images[name] = ImageResource(name: name, size: size, catalog: r["catalog"])
+                images[name] = IB.ImageResource(name: name, size: size, catalog: r["catalog"])
             case "namedColor", "systemColor":
                 guard let name = r["name"], let c = r.child("color") else { continue }
                 let value = try colors.resolve(c, &diag, owner: name, depth: 1)
@@ -81,8 +81,8 @@ struct StoryboardReader {
         }
 
         let canvas = try readCanvas(root)
-        var scenes: [Scene] = []
-        var segues: [Segue] = []
+        var scenes: [IB.Scene] = []
+        var segues: [IB.Segue] = []
         for sceneNode in root.child("scenes")?.children("scene") ?? [] {
             guard let scene = try readScene(sceneNode) else { continue }
             scenes.append(scene)
@@ -103,7 +103,7 @@ struct StoryboardReader {
         for s in segues where s.kind == .relationship {
             guard let i = sceneIndex[s.sourceControllerID] else { continue }
             scenes[i].controller.relationships.append(
-                Relationship(kind: s.relationship ?? .other(""), destinationID: s.destinationID, segueID: s.id))
+                IB.Relationship(kind: s.relationship ?? .other(""), destinationID: s.destinationID, segueID: s.id))
         }
         for i in scenes.indices where scenes[i].controller.kind == .tabBarController {
             scenes[i].controller.tabBarItemTitles = scenes[i].controller.relationshipDestinations(.viewControllers).map {
@@ -122,7 +122,7 @@ struct StoryboardReader {
         var tint: Color?
         if let t = root.child("color", key: "tintColor") { tint = try colors.resolve(t, &diag) }
 
-        return StoryboardDocument(
+        return IB.Document(
             fileName: file, toolsVersion: root["toolsVersion"] ?? "", formatVersion: root["version"],
             targetRuntime: root["targetRuntime"] ?? "", initialViewControllerID: initial, canvas: canvas,
             scenes: scenes, segues: segues, segueReferences: references, namedColors: namedColors,
@@ -210,24 +210,24 @@ struct StoryboardReader {
 
     // MARK: Canvas
 
-    mutating func readCanvas(_ root: XNode) throws -> Canvas {
+    mutating func readCanvas(_ root: XNode) throws -> IB.Canvas {
         let iPad = (root["targetRuntime"] ?? "").hasSuffix(".iPad")
         if let device = root.child("device") {
             let id = device["id"] ?? ""
-            let orientation: Canvas.Orientation = device["orientation"] == "landscape" ? .landscape : .portrait
+            let orientation: IB.Canvas.Orientation = device["orientation"] == "landscape" ? .landscape : .portrait
             var known = true
             var size: Size
-            if let s = Canvas.portraitSize(forDeviceID: id) {
+            if let s = IB.Canvas.portraitSize(forDeviceID: id) {
                 size = s
             } else {
                 known = false
-                size = id.lowercased().contains("ipad") || iPad ? Canvas.defaultPadSize : Canvas.defaultPhoneSize
+                size = id.lowercased().contains("ipad") || iPad ? IB.Canvas.defaultPadSize : IB.Canvas.defaultPhoneSize
                 try diag.problem(
                     .unknownDevice, line: device.line, id: id,
                     "unknown device id '\(id)'; assuming a \(Int(size.width))×\(Int(size.height)) pt screen")
             }
             if orientation == .landscape { size = Size(width: size.height, height: size.width) }
-            return Canvas(
+            return IB.Canvas(
                 source: .device, deviceID: id, orientation: orientation, appearance: device["appearance"], size: size,
                 isKnownDevice: known)
         }
@@ -239,25 +239,25 @@ struct StoryboardReader {
             case "retina4"?: size = Size(width: 320, height: 568)
             case "retina47"?: size = Size(width: 375, height: 667)
             case "retina55"?: size = Size(width: 414, height: 736)
-            default: size = iPad ? Canvas.defaultPadSize : Size(width: 320, height: 480)
+            default: size = iPad ? IB.Canvas.defaultPadSize : Size(width: 320, height: 480)
             }
             let o = metrics.child("simulatedOrientationMetrics", key: "orientation")?["orientation"] ?? "portrait"
-            let orientation: Canvas.Orientation = o.hasPrefix("landscape") ? .landscape : .portrait
+            let orientation: IB.Canvas.Orientation = o.hasPrefix("landscape") ? .landscape : .portrait
             if orientation == .landscape { size = Size(width: size.height, height: size.width) }
-            return Canvas(source: .simulatedMetrics, deviceID: type, orientation: orientation, size: size)
+            return IB.Canvas(source: .simulatedMetrics, deviceID: type, orientation: orientation, size: size)
         }
         if root.bool("useTraitCollections") == true {
-            return Canvas(
-                source: .sizeClassSquare, size: iPad ? Canvas.defaultPadSize : Canvas.defaultPhoneSize,
-                designSize: Canvas.sizeClassSquare)
+            return IB.Canvas(
+                source: .sizeClassSquare, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.defaultPhoneSize,
+                designSize: IB.Canvas.sizeClassSquare)
         }
-        return Canvas(source: .assumed, size: iPad ? Canvas.defaultPadSize : Canvas.defaultPhoneSize)
+        return IB.Canvas(source: .assumed, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.defaultPhoneSize)
     }
 
 }
 
 
-extension ViewNode {
+extension IB.ViewNode {
     /// UIKit view element names of storyboards, for recognising triggers without frames.
     static let knownViewElements: Set<String> = [
         "view", "label", "button", "imageView", "textField", "switch", "segmentedControl", "slider", "tableView",

@@ -1,0 +1,230 @@
+import SegueKit
+
+extension IB {
+    // What controls hold: buttons, images, segments, sliders, stacks, tables and cells.
+
+    /// A button's look: its type, configuration style and per-state content.
+    public struct ButtonContent: Sendable, Hashable {
+        /// `buttonType`: `roundedRect`, `system`, `custom` (attribute absent), `infoLight`,
+        /// `infoDark`, `contactAdd`, `detailDisclosure`, `close`.
+        public var buttonType: ButtonType
+        /// The Xcode 13+ `<buttonConfiguration style>`: `plain`, `tinted`, `gray`, `filled`,
+        /// `borderless`, `bordered`, …; nil for buttons without a configuration.
+        public var configurationStyle: String?
+        /// `<state key=…>` entries by state name (`normal`, `highlighted`, `selected`, `disabled`).
+        public var states: [String: ButtonState]
+        /// `<buttonConfiguration>` content, when present.
+        public var configuration: ButtonConfiguration?
+
+        public init(
+            buttonType: ButtonType = .custom, configurationStyle: String? = nil, states: [String: ButtonState] = [:],
+            configuration: ButtonConfiguration? = nil
+        ) {
+            self.buttonType = buttonType
+            self.configurationStyle = configurationStyle
+            self.states = states
+            self.configuration = configuration
+        }
+
+        /// The title shown in the normal state: the configuration's title, else the normal state's.
+        public var title: String? { configuration?.title ?? states["normal"]?.title }
+        public var titleColor: Color? { configuration?.baseForegroundColor ?? states["normal"]?.titleColor }
+        public var image: ImageReference? { configuration?.image ?? states["normal"]?.image }
+        public var backgroundImage: ImageReference? { states["normal"]?.backgroundImage }
+        /// The fill behind the title: the configuration's `baseBackgroundColor`, when set.
+        public var backgroundColor: Color? { configuration?.baseBackgroundColor }
+    }
+
+    /// One `<state key=…>` of a button.
+    public struct ButtonState: Sendable, Hashable {
+        public var title: String?
+        public var titleColor: Color?
+        public var titleShadowColor: Color?
+        public var image: ImageReference?
+        public var backgroundImage: ImageReference?
+
+        public init(
+            title: String? = nil, titleColor: Color? = nil, titleShadowColor: Color? = nil, image: ImageReference? = nil,
+            backgroundImage: ImageReference? = nil
+        ) {
+            self.title = title
+            self.titleColor = titleColor
+            self.titleShadowColor = titleShadowColor
+            self.image = image
+            self.backgroundImage = backgroundImage
+        }
+    }
+
+    /// `<buttonConfiguration key="configuration">` (Xcode 13+).
+    public struct ButtonConfiguration: Sendable, Hashable {
+        public var style: String?
+        public var title: String?
+        public var subtitle: String?
+        public var image: ImageReference?
+        public var titleFont: Font?
+        public var baseForegroundColor: Color?
+        public var baseBackgroundColor: Color?
+        /// `cornerStyle` (`capsule`, `large`, `medium`, …), when set.
+        public var cornerStyle: String?
+
+        public init(
+            style: String? = nil, title: String? = nil, subtitle: String? = nil, image: ImageReference? = nil,
+            titleFont: Font? = nil, baseForegroundColor: Color? = nil, baseBackgroundColor: Color? = nil,
+            cornerStyle: String? = nil
+        ) {
+            self.style = style
+            self.title = title
+            self.subtitle = subtitle
+            self.image = image
+            self.titleFont = titleFont
+            self.baseForegroundColor = baseForegroundColor
+            self.baseBackgroundColor = baseBackgroundColor
+            self.cornerStyle = cornerStyle
+        }
+    }
+
+    /// A reference to a named image, with its size when `<resources>` lists it.
+    public struct ImageReference: Sendable, Hashable {
+        public var name: String
+        /// `system` for SF Symbols, when written.
+        public var catalog: String?
+        /// The `<resources><image>` entry for this name, if the file has one.
+        public var resource: ImageResource?
+
+        public init(name: String, catalog: String? = nil, resource: ImageResource? = nil) {
+            self.name = name
+            self.catalog = catalog
+            self.resource = resource
+        }
+
+        /// True when `<resources>` has an `<image>` entry for the name.
+        public var isInResources: Bool { resource != nil }
+        /// The point size from `<resources>`, when listed.
+        public var size: Size? { resource?.size }
+    }
+
+    /// One segment of a segmented control.
+    public struct Segment: Sendable, Hashable {
+        public var title: String?
+        public var image: ImageReference?
+        public init(title: String? = nil, image: ImageReference? = nil) {
+            self.title = title
+            self.image = image
+        }
+    }
+
+    /// A slider's value and range.
+    public struct SliderValue: Sendable, Hashable {
+        public var value: Double
+        public var minimum: Double
+        public var maximum: Double
+        public init(value: Double, minimum: Double, maximum: Double) {
+            self.value = value
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+    }
+
+    /// A stack view's layout attributes.
+    public struct StackContent: Sendable, Hashable {
+        /// `horizontal` (UIKit's default) or `vertical`.
+        public var axis: Axis
+        public var distribution: String?
+        public var alignment: String?
+        public var spacing: Double
+        public init(axis: Axis, distribution: String? = nil, alignment: String? = nil, spacing: Double = 0) {
+            self.axis = axis
+            self.distribution = distribution
+            self.alignment = alignment
+            self.spacing = spacing
+        }
+    }
+
+    public enum TableStyle: String, Sendable, Hashable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// A table view's contents.
+    public struct TableContent: Sendable, Hashable {
+        public var style: TableStyle
+        /// `prototypes` (cells are templates filled at run time) or `static` (the cells are the rows).
+        public var dataMode: String?
+        /// `rowHeight`, when written (-1 means automatic).
+        public var rowHeight: Double?
+        public var sectionHeaderHeight: Double?
+        public var sectionFooterHeight: Double?
+        /// Prototype cells (`dataMode="prototypes"`).
+        public var prototypes: [ViewNode]
+        /// Static sections (`dataMode="static"`).
+        public var sections: [TableSection]
+
+        public init(
+            style: TableStyle = .plain, dataMode: String? = nil, rowHeight: Double? = nil,
+            sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil, prototypes: [ViewNode] = [],
+            sections: [TableSection] = []
+        ) {
+            self.style = style
+            self.dataMode = dataMode
+            self.rowHeight = rowHeight
+            self.sectionHeaderHeight = sectionHeaderHeight
+            self.sectionFooterHeight = sectionFooterHeight
+            self.prototypes = prototypes
+            self.sections = sections
+        }
+
+        public var isStatic: Bool { dataMode == "static" }
+    }
+
+    /// `<tableViewSection>` of a static table.
+    public struct TableSection: Sendable, Hashable {
+        public var id: String?
+        public var headerTitle: String?
+        public var footerTitle: String?
+        /// The cells (`tableViewCell` nodes with `cell` set).
+        public var cells: [ViewNode]
+        public init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, cells: [ViewNode] = []) {
+            self.id = id
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.cells = cells
+        }
+    }
+
+    /// What a `tableViewCell` (or `collectionViewCell`) shows.
+    public struct CellContent: Sendable, Hashable {
+        public var reuseIdentifier: String?
+        /// `default`, `subtitle`, `value1`, `value2` (from `IBUITableViewCellStyle…`), or `custom`
+        /// when the attribute is absent.
+        public var style: CellStyle
+        /// `none` when absent, else `disclosureIndicator`, `detailDisclosureButton`, `checkmark`,
+        /// `detailButton`.
+        public var accessoryType: CellAccessoryType
+        /// `rowHeight` on the cell, when written; otherwise the frame height is the row height.
+        public var rowHeight: Double?
+        /// The text of the label named by the cell's `textLabel` attribute.
+        public var textLabelText: String?
+        /// The text of the label named by the cell's `detailTextLabel` attribute.
+        public var detailTextLabelText: String?
+        /// The ids those attributes name.
+        public var textLabelID: String?
+        public var detailTextLabelID: String?
+        /// `selectionStyle` (`default`, `blue`, `gray`, `none`), when written.
+        public var selectionStyle: String?
+
+        public init(
+            reuseIdentifier: String? = nil, style: CellStyle = .custom, accessoryType: CellAccessoryType = .none,
+            rowHeight: Double? = nil, textLabelText: String? = nil, detailTextLabelText: String? = nil,
+            textLabelID: String? = nil, detailTextLabelID: String? = nil, selectionStyle: String? = nil
+        ) {
+            self.reuseIdentifier = reuseIdentifier
+            self.style = style
+            self.accessoryType = accessoryType
+            self.rowHeight = rowHeight
+            self.textLabelText = textLabelText
+            self.detailTextLabelText = detailTextLabelText
+            self.textLabelID = textLabelID
+            self.detailTextLabelID = detailTextLabelID
+            self.selectionStyle = selectionStyle
+        }
+    }
+}

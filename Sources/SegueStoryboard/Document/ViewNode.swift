@@ -1,0 +1,255 @@
+import SegueKit
+
+extension IB {
+    /// One view of a scene's view tree, as Interface Builder stored it.
+    ///
+    /// Generic view properties are always read; the element-specific ones (`text`, `button`, `table`,
+    /// …) are set only for elements that have them. `attributes` keeps every raw XML attribute for
+    /// anything not modelled here.
+    public struct ViewNode: Sendable, Hashable {
+        public var id: String?
+        /// The XML element name: `view`, `label`, `button`, `imageView`, `tableView`, `tableViewCell`,
+        /// `tableViewCellContentView`, `stackView`, `containerView`, …
+        public var elementName: String
+        /// The `key` the view is stored under in its parent (`view`, `contentView`, `titleView`,
+        /// `tableHeaderView`, …); nil for ordinary subviews.
+        public var key: String?
+        public var customClass: String?
+        public var userLabel: String?
+        /// `<rect key="frame">`, relative to the superview. Nil when the file stores no frame.
+        public var frame: Rect?
+        /// `<autoresizingMask>`: how the frame follows a resized superview (IB also stores resolved
+        /// frames for views laid out with constraints, which this reader does not evaluate).
+        public var autoresizingMask: AutoresizingMask?
+        /// Every `<color key=…>` of the element, resolved: `backgroundColor`, `textColor`,
+        /// `tintColor`, `highlightedColor`, `barTintColor`, `separatorColor`, `onTintColor`, …
+        public var colors: [String: Color]
+        /// Keys set explicitly to no value (`<nil key="textColor"/>`).
+        public var nilKeys: [String]
+        public var alpha: Double
+        public var isHidden: Bool
+        public var clipsSubviews: Bool
+        /// `opaque`, when written (UIKit's default is opaque).
+        public var isOpaque: Bool?
+        /// `scaleToFill`, `scaleAspectFit`, `center`, `left`, …
+        public var contentMode: ContentMode?
+        public var tag: Int?
+        /// `layer.cornerRadius` from `<userDefinedRuntimeAttributes>`.
+        public var cornerRadius: Double?
+        /// All `<userDefinedRuntimeAttribute>`s, by key path.
+        public var runtimeAttributes: [String: RuntimeAttributeValue]
+
+        // MARK: Text (label, textField, textView, button title font)
+
+        /// The text of a label, text field or text view: the `text` attribute, a `<string key="text">`
+        /// child, or the concatenated fragments of `<attributedString key="attributedText">`.
+        public var text: String?
+        /// True when `text` came from an attributed string.
+        public var isAttributedText: Bool
+        public var font: Font?
+        public var textAlignment: TextAlignment?
+        /// `numberOfLines` (labels; 0 = unlimited). Nil when not written (UIKit's default is 1).
+        public var numberOfLines: Int?
+        /// A text field's placeholder.
+        public var placeholder: String?
+
+        // MARK: Controls
+
+        public var button: ButtonContent?
+        /// The image of an image view (`image="…"`).
+        public var image: ImageReference?
+        /// A switch's `on`.
+        public var isOn: Bool?
+        public var segments: [Segment]
+        public var selectedSegmentIndex: Int?
+        public var slider: SliderValue?
+        /// A progress view's `progress`.
+        public var progress: Double?
+        /// A page control's `numberOfPages` and `currentPage`.
+        public var numberOfPages: Int?
+        public var currentPage: Int?
+        /// An activity indicator's `style` and whether it animates.
+        public var isAnimating: Bool?
+
+        // MARK: Containers
+
+        /// Table view contents (`tableView` only).
+        public var table: TableContent?
+        /// Cell details (`tableViewCell` only).
+        public var cell: CellContent?
+        /// Collection view prototype cells (`collectionView` only).
+        public var collectionCells: [ViewNode]
+        /// `stackView` axis (`horizontal` / `vertical`), distribution, alignment and spacing.
+        public var stack: StackContent?
+        /// A standalone `navigationBar`'s `<items>`.
+        public var navigationItems: [NavigationItem]
+        /// A `toolbar`'s `<items>`.
+        public var barButtonItems: [BarButtonItem]
+        /// A `tabBar`'s `<items>`.
+        public var tabBarItems: [TabBarItem]
+
+        /// Child views: `<subviews>` and keyed child views (a cell's `contentView`, a table's
+        /// `tableHeaderView`, …), in document order.
+        public var subviews: [ViewNode]
+        /// Every attribute of the XML element as written.
+        public var attributes: [String: String]
+        /// The line of the element.
+        public var line: Int
+
+        public init(elementName: String, id: String? = nil, line: Int = 0) {
+            self.id = id
+            self.elementName = elementName
+            self.key = nil
+            self.customClass = nil
+            self.userLabel = nil
+            self.frame = nil
+            self.autoresizingMask = nil
+            self.colors = [:]
+            self.nilKeys = []
+            self.alpha = 1
+            self.isHidden = false
+            self.clipsSubviews = false
+            self.isOpaque = nil
+            self.contentMode = nil
+            self.tag = nil
+            self.cornerRadius = nil
+            self.runtimeAttributes = [:]
+            self.text = nil
+            self.isAttributedText = false
+            self.font = nil
+            self.textAlignment = nil
+            self.numberOfLines = nil
+            self.placeholder = nil
+            self.button = nil
+            self.image = nil
+            self.isOn = nil
+            self.segments = []
+            self.selectedSegmentIndex = nil
+            self.slider = nil
+            self.progress = nil
+            self.numberOfPages = nil
+            self.currentPage = nil
+            self.isAnimating = nil
+            self.table = nil
+            self.cell = nil
+            self.collectionCells = []
+            self.stack = nil
+            self.navigationItems = []
+            self.barButtonItems = []
+            self.tabBarItems = []
+            self.subviews = []
+            self.attributes = [:]
+            self.line = line
+        }
+
+        public var backgroundColor: Color? { colors["backgroundColor"] }
+        public var textColor: Color? { colors["textColor"] }
+        public var tintColor: Color? { colors["tintColor"] }
+
+        /// This view and every view below it (subviews, table cells, collection cells, title views of
+        /// bar items), depth first.
+        public func allNodes() -> [ViewNode] {
+            var out: [ViewNode] = []
+            func walk(_ n: ViewNode) {
+                out.append(n)
+                for s in n.subviews { walk(s) }
+                if let t = n.table {
+                    for c in t.prototypes { walk(c) }
+                    for s in t.sections { for c in s.cells { walk(c) } }
+                }
+                for c in n.collectionCells { walk(c) }
+                for item in n.navigationItems { if let v = item.titleView { walk(v) } }
+            }
+            walk(self)
+            return out
+        }
+
+        /// The first view in this subtree with the given id.
+        public func node(withID id: String) -> ViewNode? { allNodes().first { $0.id == id } }
+    }
+
+    /// `<autoresizingMask>` flags (`UIView.AutoresizingMask`); all false is an empty mask.
+    public struct AutoresizingMask: Sendable, Hashable {
+        public var flexibleMinX: Bool
+        public var widthSizable: Bool
+        public var flexibleMaxX: Bool
+        public var flexibleMinY: Bool
+        public var heightSizable: Bool
+        public var flexibleMaxY: Bool
+
+        public init(
+            flexibleMinX: Bool = false, widthSizable: Bool = false, flexibleMaxX: Bool = false,
+            flexibleMinY: Bool = false, heightSizable: Bool = false, flexibleMaxY: Bool = false
+        ) {
+            self.flexibleMinX = flexibleMinX
+            self.widthSizable = widthSizable
+            self.flexibleMaxX = flexibleMaxX
+            self.flexibleMinY = flexibleMinY
+            self.heightSizable = heightSizable
+            self.flexibleMaxY = flexibleMaxY
+        }
+    }
+
+    /// The value of a `<userDefinedRuntimeAttribute>`.
+    public enum RuntimeAttributeValue: Sendable, Hashable {
+        case number(Double)
+        case boolean(Bool)
+        case string(String)
+        case color(Color)
+        case size(Size)
+        case point(Point)
+        case rect(Rect)
+        /// Types not modelled (`image`, `range`, `nil`, `localizedString` …): the type name.
+        case other(type: String)
+    }
+
+    /// `<fontDescription>`.
+    public struct Font: Sendable, Hashable {
+        public enum Family: Sendable, Hashable {
+            /// The system font (`type="system"`, `boldSystem`, `italicSystem`).
+            case system
+            /// A Dynamic Type text style (`style="UICTFontTextStyleHeadline"`).
+            case textStyle(String)
+            /// A named font (`name="Helvetica-Bold" family="Helvetica"`).
+            case named(name: String, family: String?)
+        }
+
+        public var family: Family
+        /// The point size. For text styles without a `pointSize`, the style's default size at the
+        /// Large (default) content size category.
+        public var pointSize: Double
+        public var weight: FontWeight
+        public var isItalic: Bool
+
+        public init(family: Family, pointSize: Double, weight: FontWeight = .regular, isItalic: Bool = false) {
+            self.family = family
+            self.pointSize = pointSize
+            self.weight = weight
+            self.isItalic = isItalic
+        }
+
+        /// Default sizes and weights of the Dynamic Type text styles at the default category.
+        public static let textStyles: [String: (size: Double, weight: FontWeight)] = [
+            "UICTFontTextStyleLargeTitle": (34, .regular),
+            "UICTFontTextStyleTitle0": (34, .regular),
+            "UICTFontTextStyleTitle1": (28, .regular),
+            "UICTFontTextStyleTitle2": (22, .regular),
+            "UICTFontTextStyleTitle3": (20, .regular),
+            "UICTFontTextStyleHeadline": (17, .semibold),
+            "UICTFontTextStyleBody": (17, .regular),
+            "UICTFontTextStyleCallout": (16, .regular),
+            "UICTFontTextStyleSubhead": (15, .regular),
+            "UICTFontTextStyleFootnote": (13, .regular),
+            "UICTFontTextStyleCaption1": (12, .regular),
+            "UICTFontTextStyleCaption2": (11, .regular),
+        ]
+    }
+
+    public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum TextAlignment: String, Sendable, Hashable {
+        case left, center, right, justified, natural
+    }
+}

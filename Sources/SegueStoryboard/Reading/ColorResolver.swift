@@ -1,0 +1,117 @@
+import SegueKit
+
+/// Turns `<color>` elements into `Color`s, with the file's `<resources>` at hand.
+struct ColorResolver {
+    var systemColors: [String: XNode] = [:]
+    var namedColors: [String: XNode] = [:]
+
+    init(resources: XNode?) {
+        guard let resources else { return }
+        for r in resources.children {
+            guard let name = r["name"], let color = r.child("color") else { continue }
+            switch r.name {
+            case "systemColor": systemColors[name] = color
+            case "namedColor": namedColors[name] = color
+            default: break
+            }
+        }
+    }
+
+    /// The colour an element describes. Problems go to `diagnostics`; in lenient mode the result
+    /// is then `StoryboardColors.fallback`.
+    ///
+    /// `owner` is the id of the element the colour belongs to, for messages.
+    func resolve(_ node: XNode, _ diagnostics: inout Diagnostics, owner: String? = nil, depth: Int = 0) throws -> Color {
+        var context = ""
+        if let key = node.key { context += "\(key) " }
+        if let owner { context += "of '\(owner)' " }
+        context = context.isEmpty ? "" : "colour \(context.dropLast()): "
+        func problem(_ message: String) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
+        let hasComponents = node["white"] != nil || node["red"] != nil
+
+        if let name = node["systemColor"] {
+            if depth == 0, let def = systemColors[name] {
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
+            }
+            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
+            if let c = StoryboardColors.system[name] { return c }
+            if let other = node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
+            try problem(
+                    "unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        if let name = node["cocoaTouchSystemColor"] {
+            if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
+            try problem(
+                    "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        if let name = node["name"] {
+            if node["catalog"] != nil || node["colorSpace"] == "catalog" {
+                if let c = StoryboardColors.appKitCatalog[name] ?? StoryboardColors.system[name] { return c }
+                try problem(
+                    "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
+                return StoryboardColors.fallback
+            }
+            if depth == 0, let def = namedColors[name] {
+                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
+            }
+            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
+            try problem(
+                    "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
+            return StoryboardColors.fallback
+        }
+        return try components(node, &diagnostics, owner: owner, context: context)
+    }
+
+    /// A colour given by its components. A component that is not a number in range makes the
+    /// whole colour `StoryboardColors.fallback` (lenient mode): a NaN must never be drawn as black.
+    private func components(
+        _ node: XNode, _ diagnostics: inout Diagnostics, owner: String?, context: String
+    ) throws -> Color {
+        func problem(_ message: String) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
+        let grey = "the colour is drawn as 50% grey"
+        var refused = false
+        func component(_ name: String, _ rule: NumberRule) throws -> Double? {
+            let value = try diagnostics.number(node, name, rule, owner: owner, fallback: grey)
+            if value == nil, node[name] != nil { refused = true }
+            return value
+        }
+        let alpha = try component("alpha", .fraction) ?? 1
+        let white = try component("white", .colorComponent)
+        let red = try component("red", .colorComponent), green = try component("green", .colorComponent)
+        let blue = try component("blue", .colorComponent)
+        if refused { return StoryboardColors.fallback }
+        let space = node["colorSpace"] == "custom" ? (node["customColorSpace"] ?? "custom") : (node["colorSpace"] ?? "sRGB")
+        if let w = white {
+            switch space {
+            case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace", "genericGrayGamma2_2", "sRGB",
+                "extendedGray", "extendedSRGB", "linearGray":
+                break
+            default:
+                try problem(
+                    "unknown grey colour space '\(space)'; its white value is used as is")
+            }
+            return Color(white: w, alpha: alpha)
+        }
+        if let r = red, let g = green, let b = blue {
+            switch space {
+            case "displayP3":
+                return StoryboardColors.sRGB(fromDisplayP3: r, g, b, alpha: alpha)
+            case "sRGB", "calibratedRGB", "deviceRGB", "extendedSRGB", "genericRGB", "genericRGBLinear":
+                return Color(red: r, green: g, blue: b, alpha: alpha)
+            default:
+                try problem(
+                    "unknown RGB colour space '\(space)'; its components are used as sRGB")
+                return Color(red: r, green: g, blue: b, alpha: alpha)
+            }
+        }
+        try problem(
+                    "<color\(node.key.map { " key=\"\($0)\"" } ?? "")> has no components and no name (drawn as 50% grey)")
+        return StoryboardColors.fallback
+    }
+}

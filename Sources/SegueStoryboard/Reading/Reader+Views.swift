@@ -1,0 +1,114 @@
+import Foundation
+import SegueKit
+
+/// View trees: a view, its child views, cells and bar items, depth-limited.
+extension StoryboardReader {
+    // MARK: Views
+
+    /// Element children of a view that are read as properties, not as child views.
+    static let propertyElements: Set<String> = [
+        "rect", "color", "nil", "fontDescription", "font", "string", "attributedString", "state",
+        "buttonConfiguration", "userDefinedRuntimeAttributes", "subviews", "prototypes", "sections", "cells",
+        "segments", "items", "connections", "constraints", "autoresizingMask", "viewLayoutGuide",
+        "textInputTraits", "gestureRecognizers", "variation", "accessibility", "point", "size", "inset",
+        "edgeInsets", "directionalEdgeInsets", "collectionViewFlowLayout", "collectionViewLayout",
+        "wkWebViewConfiguration", "textAttributes", "navigationBarAppearance", "tabBarAppearance",
+        "toolbarAppearance", "date", "locale", "timeZone", "dataDetectorType", "imageReference",
+        "preferredSymbolConfiguration", "real", "integer", "boolean", "mutableArray", "array", "value",
+        "tableViewSection",
+    ]
+
+    /// A view and everything below it.
+    mutating func readView(_ n: XNode, key: String? = nil) throws -> IB.ViewNode {
+        var views: [IB.ViewNode] = []
+        try readView(n, key: key, appendingTo: &views)
+        return views[0]
+    }
+
+    /// Reads a view and everything below it, and appends it to `views`.
+    ///
+    /// NB: recursive (through `readViewChild`), so the nesting is bounded by
+    /// `limits.maxViewDepth`, and each level's stack frame is kept small: an `IB.ViewNode` is large,
+    /// so views are appended where they belong rather than returned through temporaries, and the
+    /// properties are read by `viewProperties`, whose frame is gone before the recursion.
+    private mutating func readView(_ n: XNode, key: String? = nil, appendingTo views: inout [IB.ViewNode]) throws {
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        if viewDepth > limits.maxViewDepth {
+            throw diag.error(
+                .limitExceeded, line: n.line, id: n.id,
+                "views nest more than \(limits.maxViewDepth) deep (<\(n.name)\(n.id.map { " id=\"\($0)\"" } ?? "")> on line \(n.line)); Interface Builder never writes that: the file is damaged or was generated wrongly")
+        }
+        views.append(try viewProperties(n, key: key))
+        for child in n.children where !Self.isProperty(child) {
+            try readViewChild(child, into: &views[views.count - 1])
+        }
+        if n.name == "tableViewCell" || n.name == "collectionViewCell" {
+            views[views.count - 1].cell = try cellContent(n, views[views.count - 1])
+        }
+    }
+
+    /// A view with everything but the views below it.
+    private mutating func viewProperties(_ n: XNode, key: String?) throws -> IB.ViewNode {
+        try noteID(n.id, of: n)
+        var v = IB.ViewNode(elementName: n.name, id: n.id, line: n.line)
+        try readViewAttributes(n, into: &v)
+        try readElementContent(n, into: &v)
+        v.key = key ?? n.key
+        for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
+        return v
+    }
+
+    /// The child elements that hold views: subviews, cells, bar items, keyed views.
+    private mutating func readViewChild(_ child: XNode, into v: inout IB.ViewNode) throws {
+        switch child.name {
+        case "subviews":
+            for s in child.children { try readView(s, appendingTo: &v.subviews) }
+        case "prototypes":
+            for c in child.children {
+                if v.table != nil { try readView(c, appendingTo: &v.table!.prototypes) } else { try readView(c, appendingTo: &v.collectionCells) }
+            }
+        case "sections":
+            for s in child.children("tableViewSection") {
+                var section = IB.TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
+                for c in s.child("cells")?.children ?? [] { try readView(c, appendingTo: &section.cells) }
+                if v.table == nil { v.table = IB.TableContent() }
+                v.table?.sections.append(section)
+            }
+        case "cells":
+            for c in child.children { try readView(c, appendingTo: &v.collectionCells) }
+        case "items":
+            try readBarItems(child, into: &v)
+        default:
+            // A keyed child view (a cell's content view, a table's header view…): anything
+            // else that has a frame.
+            if !Self.propertyElements.contains(child.name), child.child("rect", key: "frame") != nil {
+                try readView(child, appendingTo: &v.subviews)
+            }
+        }
+    }
+
+    private mutating func readBarItems(_ items: XNode, into v: inout IB.ViewNode) throws {
+        for item in items.children {
+            switch item.name {
+            case "navigationItem": v.navigationItems.append(try readNavigationItem(item))
+            case "barButtonItem": v.barButtonItems.append(try readBarButtonItem(item))
+            case "tabBarItem": v.tabBarItems.append(try readTabBarItem(item))
+            default: break
+            }
+        }
+    }
+
+    /// Whether a child element is read as a property of the view (by `readViewProperty`) rather
+    /// than holding views.
+    static func isProperty(_ child: XNode) -> Bool {
+        switch child.name {
+        case "rect": child.key == "frame"
+        case "autoresizingMask": child.key == "autoresizingMask"
+        case "fontDescription": child.key == "fontDescription"
+        case "attributedString": child.key == "attributedText"
+        case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
+        default: false
+        }
+    }
+}
