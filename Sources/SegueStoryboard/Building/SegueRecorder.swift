@@ -30,9 +30,11 @@ public enum SegueRecorder {
         doc.segues.filter { $0.kind != .relationship && $0.kind != .embed }
     }
 
-    /// Records `segue`. Throws `StoryboardBuildError` in strict mode when anything about it is not
+    /// Records `segue` performed (or, with `.dismiss`, performed at once and then dismissed or
+    /// popped). Throws `StoryboardBuildError` in strict mode when anything about it is not
     /// faithful, `SegueError` when it cannot be performed at all.
-    public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions) throws -> SegueRecording {
+    public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions,
+                              direction: SegueDirection = .perform) throws -> SegueRecording {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
@@ -53,15 +55,11 @@ public enum SegueRecorder {
         let performance = try prepare(segue, on: source, builder: builder, window: window)
         try builder.checkStrict()
 
-        var failure: Error?
-        let recording = Recording.record(root: window) {
-            do { try performance.run() } catch { failure = error }
-        }
-        if let failure { throw failure }
+        let (recording, directionName) = try run(performance, of: segue, direction: direction, in: window)
         try builder.checkStrict()
         return SegueRecording(
             segue: segue, recording: recording, device: device, transition: performance.transition,
-            direction: performance.direction, curve: performance.animator.curve,
+            direction: directionName, curve: performance.animator.curve,
             duration: segue.animates ? performance.animator.duration : 0, sourceName: sourceName, destinationName: name,
             issues: builder.issues)
     }
