@@ -29,7 +29,7 @@ enum ListCommand {
     static func readStoryboard(_ path: String, strict: Bool) throws -> IB.Document {
         do {
             return try IB.Document.read(contentsOf: path, mode: strict ? .strict : .lenient)
-        } catch let e as StoryboardError {
+        } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         }
     }

@@ -93,7 +93,7 @@ extension StoryboardRenderCommand {
     static func record(_ segue: IB.Segue, named name: String, in storyboard: StoryboardSegues) throws -> StoryboardSegues.Recorded {
         do {
             return try storyboard.record(segue, named: name)
-        } catch let e as StoryboardBuildError {
+        } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         } catch let e as SegueError {
             throw CommandError(e.description)

@@ -136,7 +136,7 @@ struct BuildingTests {
         let issue = try #require(lenient.issues.first)
         #expect(issue.kind == .unregisteredSegueClass && issue.line == 84 && issue.elementID == "SEG-00-003")
         #expect(issue.message.contains("SpinSegue") && issue.message.contains("--map-segue SpinSegue=STYLE"))
-        let error = #expect(throws: StoryboardBuildError.self) {
+        let error = #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(spin, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }
         #expect(error?.description.hasPrefix("Screens.storyboard:84: ") == true)
@@ -186,7 +186,7 @@ struct BuildingTests {
         let r = try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions())
         #expect(r.issues.map(\.kind) == [.pushWithoutNavigation])
         #expect(r.direction == "present" && r.recording.duration > 0)
-        #expect(throws: StoryboardBuildError.self) {
+        #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }
     }

@@ -110,7 +110,7 @@ struct ColorTests {
         #expect(button.backgroundColor == StoryboardColors.fallback)
         #expect(button.tintColor == StoryboardColors.fallback)
 
-        let error = #expect(throws: StoryboardError.self) {
+        let error = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(contentsOf: path, mode: .strict)
         }
         #expect(error?.kind == .unknownColor)

@@ -24,7 +24,7 @@ struct CorpusTests {
     @Test("the macOS fixture is refused with the macOS error", arguments: ManifestRow.all.filter(\.isMacOS))
     func refusesMacOS(_ row: ManifestRow) {
         for mode in [ReadingMode.lenient, .strict] {
-            let error = #expect(throws: StoryboardError.self) {
+            let error = #expect(throws: StoryboardDiagnostic.self) {
                 try IB.Document.read(contentsOf: row.path, mode: mode)
             }
             #expect(error?.kind == .macOSStoryboard)
@@ -77,8 +77,8 @@ struct CorpusTests {
         var customClasses: [String: Int] = [:]
         var relationships: [String: Int] = [:]
         for s in doc.segues {
-            if let t = s.modalTransitionStyle { transitions[t, default: 0] += 1 }
-            if let p = s.modalPresentationStyle { presentations[p, default: 0] += 1 }
+            if let t = s.modalTransitionStyle { transitions[t.rawValue, default: 0] += 1 }
+            if let p = s.modalPresentationStyle { presentations[p.rawValue, default: 0] += 1 }
             if let c = s.customClass { customClasses["\(s.kind.rawValue):\(c)", default: 0] += 1 }
             if let r = s.relationship { relationships[r.rawValue, default: 0] += 1 }
         }

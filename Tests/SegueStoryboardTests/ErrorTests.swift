@@ -6,11 +6,11 @@ import Testing
 /// Files that are refused, and problems that are errors in strict mode and warnings in lenient
 /// mode. Every case uses a hand-written file of Fixtures/.
 struct ErrorTests {
-    static func readError(_ name: String, mode: ReadingMode = .lenient) -> StoryboardError? {
+    static func readError(_ name: String, mode: ReadingMode = .lenient) -> StoryboardDiagnostic? {
         do {
             _ = try IB.Document.read(contentsOf: Paths.own(name), mode: mode)
             return nil
-        } catch let e as StoryboardError {
+        } catch let e as StoryboardDiagnostic {
             return e
         } catch {
             return nil
@@ -28,20 +28,20 @@ struct ErrorTests {
     }
 
     @Test func emptyAndGarbledData() throws {
-        let empty = #expect(throws: StoryboardError.self) {
+        let empty = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: Data(), name: "Empty.storyboard")
         }
         #expect(empty?.kind == .notXML)
         #expect(empty?.description.contains("empty") == true)
 
-        let json = #expect(throws: StoryboardError.self) {
+        let json = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: Data("{\"scenes\": []}".utf8), name: "J.storyboard")
         }
         #expect(json?.kind == .notXML)
 
         // Well-formed XML start, then a mismatched closing tag on line 3.
         let bad = Data("<?xml version=\"1.0\"?>\n<document>\n<scenes></document>\n".utf8)
-        let mismatched = #expect(throws: StoryboardError.self) {
+        let mismatched = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: bad, name: "Bad.storyboard")
         }
         #expect(mismatched?.kind == .notXML)
@@ -65,7 +65,7 @@ struct ErrorTests {
         // Cut in the middle of line 12's start tag.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let cut = lines[0..<11].joined(separator: "\n") + "\n" + lines[11].prefix(40)
-        let e = #expect(throws: StoryboardError.self) {
+        let e = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: Data(cut.utf8), name: "Cut.storyboard")
         }
         #expect(e?.kind == .truncated)
@@ -92,7 +92,7 @@ struct ErrorTests {
 
     @Test func otherXMLIsNotAStoryboard() {
         let plist = Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)
-        let e = #expect(throws: StoryboardError.self) {
+        let e = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: plist, name: "Info.plist")
         }
         #expect(e?.kind == .notAStoryboard)
@@ -100,7 +100,7 @@ struct ErrorTests {
     }
 
     @Test func unreadablePath() {
-        let e = #expect(throws: StoryboardError.self) {
+        let e = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(contentsOf: Paths.own("DoesNotExist.storyboard"))
         }
         #expect(e?.kind == .unreadable)
@@ -128,12 +128,14 @@ struct ErrorTests {
         #expect(w.elementID == "abc-12-xyz")
         #expect(w.description.contains("warning: segue 'abc-12-xyz' has no destination"))
         #expect(w.asError.kind == .missingDestination)
+        #expect(w.severity == .warning && w.asError.severity == .error)
+        #expect(w.asError.description.hasPrefix("MissingDestination.storyboard:15: segue 'abc-12-xyz' has no destination"))
     }
 
     @Test func segueWithoutDestinationAttribute() throws {
         var text = try String(contentsOfFile: Paths.own("MissingDestination.storyboard"), encoding: .utf8)
         text = text.replacingOccurrences(of: "destination=\"Qw3-zz-404\" ", with: "")
-        let e = #expect(throws: StoryboardError.self) {
+        let e = #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: Data(text.utf8), name: "NoDest.storyboard", mode: .strict)
         }
         #expect(e?.kind == .missingDestination)
@@ -165,7 +167,7 @@ struct ErrorTests {
         #expect(doc.canvas.size == .init(width: 375, height: 667))
         #expect(doc.warnings.map(\.kind) == [.unknownDevice])
         #expect(doc.warnings.first?.line == 3)
-        #expect(throws: StoryboardError.self) {
+        #expect(throws: StoryboardDiagnostic.self) {
             try IB.Document.read(data: Data(text.utf8), name: "Holo.storyboard", mode: .strict)
         }
     }

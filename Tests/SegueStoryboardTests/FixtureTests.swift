@@ -42,7 +42,7 @@ struct TinyStoryboardTests {
         #expect(home.title == "Home")
         let item = try #require(home.navigationItem)
         #expect(item.largeTitleDisplayMode == "always")
-        #expect(item.leftBarButtonItems.map(\.systemItem) == ["add"])
+        #expect(item.leftBarButtonItems.map(\.systemItem) == [.add])
         #expect(item.rightBarButtonItems.map(\.title) == ["Flip"])
         #expect(home.view?.backgroundColor == Color(white: 1))
         #expect(home.view?.subviews.map(\.id) == ["BTN-00-001", "BTN-00-002"])
@@ -85,8 +85,8 @@ struct TinyStoryboardTests {
 
         let fade = try #require(doc.segue(withID: "SEG-00-002"))
         #expect(fade.kind == .presentation)
-        #expect(fade.modalTransitionStyle == "crossDissolve")
-        #expect(fade.modalPresentationStyle == "fullScreen")
+        #expect(fade.modalTransitionStyle == .crossDissolve)
+        #expect(fade.modalPresentationStyle == .fullScreen)
         #expect(fade.trigger.title == "Fade In")
         #expect(fade.destinationID == "MOD-00-001")
         #expect(fade.styleDescription == "fullScreen, crossDissolve")
@@ -199,7 +199,7 @@ struct LegacyStoryboardTests {
         #expect(first.tabBarItem?.title == "First")
         #expect(first.tabBarItem?.image?.name == "first.png")
         #expect(first.tabBarItem?.image?.isInResources == false)
-        #expect(doc.scenes[2].controller.tabBarItem?.systemItem == "favorites")
+        #expect(doc.scenes[2].controller.tabBarItem?.systemItem == .favorites)
     }
 
     @Test func simulatedMetrics() {
@@ -219,7 +219,7 @@ struct LegacyStoryboardTests {
     @Test func modalSegueAndPatternColours() throws {
         #expect(doc.segues.map(\.kind) == [.relationship, .relationship, .modal])
         let flip = try #require(doc.segue(withID: "13"))
-        #expect(flip.modalTransitionStyle == "flipHorizontal")
+        #expect(flip.modalTransitionStyle == .flipHorizontal)
         #expect(flip.trigger.description == "button \"Flip\"")
         #expect(flip.sourceControllerID == "10")
         #expect(doc.scenes[1].controller.view?.backgroundColor == StoryboardColors.cocoaTouch["scrollViewTexturedBackgroundColor"])
@@ -282,7 +282,7 @@ struct ViewTreeTests {
         #expect(logo.image?.name == "logo")
         #expect(logo.image?.isInResources == true)
         #expect(logo.image?.size == Size(width: 120, height: 40))
-        #expect(logo.contentMode == "scaleAspectFit")
+        #expect(logo.contentMode == .scaleAspectFit)
         #expect(logo.clipsSubviews)
         let unlisted = try node("IMG-00-002")
         #expect(unlisted.image?.name == "unlisted")
@@ -293,7 +293,7 @@ struct ViewTreeTests {
 
     @Test func buttons() throws {
         let old = try #require(try node("BTN-00-001").button)
-        #expect(old.buttonType == "roundedRect")
+        #expect(old.buttonType == .roundedRect)
         #expect(old.configurationStyle == nil)
         #expect(old.title == "Old")
         #expect(old.states["highlighted"]?.title == "Old!")
@@ -302,7 +302,7 @@ struct ViewTreeTests {
 
         let newNode = try node("BTN-00-002")
         let new = try #require(newNode.button)
-        #expect(new.buttonType == "system")
+        #expect(new.buttonType == .system)
         #expect(new.configurationStyle == "tinted")
         #expect(new.title == "New")
         #expect(new.configuration?.titleFont == IB.Font(family: .system, pointSize: 16, weight: .bold))
@@ -339,15 +339,15 @@ struct ViewTreeTests {
         #expect(table.sections.map(\.cells.count) == [2, 1])
 
         let wifi = try #require(table.sections[0].cells[0].cell)
-        #expect(wifi.style == "value1")
-        #expect(wifi.accessoryType == "disclosureIndicator")
+        #expect(wifi.style == .value1)
+        #expect(wifi.accessoryType == .disclosureIndicator)
         #expect(wifi.textLabelText == "Wi-Fi")
         #expect(wifi.detailTextLabelText == "Home")
         #expect(table.sections[0].cells[0].subviews.map(\.key) == ["contentView"])
 
         let custom = table.sections[0].cells[1]
-        #expect(custom.cell?.style == "custom")
-        #expect(custom.cell?.accessoryType == "none")
+        #expect(custom.cell?.style == .custom)
+        #expect(custom.cell?.accessoryType == IB.CellAccessoryType.none)
         #expect(custom.cell?.rowHeight == 60)
         // Old-style content view without an id is still a child view.
         #expect(custom.subviews.first?.elementName == "view")
@@ -355,8 +355,8 @@ struct ViewTreeTests {
         #expect(custom.subviews.first?.subviews.first?.id == "SWI-00-002")
 
         let version = try #require(table.sections[1].cells[0].cell)
-        #expect(version.style == "default")
-        #expect(version.accessoryType == "detailDisclosureButton")
+        #expect(version.style == .default)
+        #expect(version.accessoryType == .detailDisclosureButton)
         #expect(version.textLabelText == "Version")
     }
 
@@ -367,7 +367,7 @@ struct ViewTreeTests {
         #expect(table.prototypes.count == 1)
         let proto = try #require(table.prototypes[0].cell)
         #expect(proto.reuseIdentifier == "Item")
-        #expect(proto.style == "subtitle")
+        #expect(proto.style == .subtitle)
         #expect(proto.textLabelText == "Title")
         #expect(proto.detailTextLabelText == "Subtitle")
 

@@ -49,12 +49,12 @@ enum GeneratedStoryboard {
     }
 
     /// The error reading `data` throws, or nil.
-    static func error(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) -> StoryboardError? {
+    static func error(_ data: Data, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) -> StoryboardDiagnostic? {
         do {
             _ = try read(data, mode: mode, limits: limits)
             return nil
         } catch {
-            return error as? StoryboardError
+            return error as? StoryboardDiagnostic
         }
     }
 }

@@ -112,7 +112,7 @@ struct HostileFileTests {
             let fifo = dir.appendingPathComponent("Pipe.storyboard").path
             #expect(mkfifo(fifo, 0o600) == 0)
             for (path, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a character device"), (dir.path, "a directory")] {
-                let e = #expect(throws: StoryboardError.self) { try IB.Document.read(contentsOf: path) }
+                let e = #expect(throws: StoryboardDiagnostic.self) { try IB.Document.read(contentsOf: path) }
                 #expect(e?.kind == .unreadable)
                 #expect(e?.message == "'\(path)' is \(what), not a storyboard file; pass the path of a .storyboard file")
             }
@@ -125,7 +125,7 @@ struct HostileFileTests {
             let data = G.ring(20)
             try data.write(to: URL(fileURLWithPath: path))
             let limits = ReadingLimits(maxFileBytes: 1000)
-            let e = #expect(throws: StoryboardError.self) { try IB.Document.read(contentsOf: path, limits: limits) }
+            let e = #expect(throws: StoryboardDiagnostic.self) { try IB.Document.read(contentsOf: path, limits: limits) }
             #expect(e?.kind == .limitExceeded)
             #expect(e?.description == "Big.storyboard: '\(path)' is too large (\(data.count) bytes; storyboards over 1000 bytes are refused, and real ones are a few MB): check it is the right file, or raise ReadingLimits.maxFileBytes")
             #expect(G.error(data, limits: limits)?.kind == .limitExceeded)

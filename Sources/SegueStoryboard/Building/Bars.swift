@@ -13,22 +13,22 @@ enum Bars {
         case space(flexible: Bool)
     }
 
-    static let systemItemTitles: [String: (String, Bool, Double)] = [
-        "add": ("+", false, 28), "done": ("Done", true, 17), "cancel": ("Cancel", false, 17), "save": ("Save", true, 17),
-        "edit": ("Edit", false, 17), "undo": ("Undo", false, 17), "redo": ("Redo", false, 17), "compose": ("✎", false, 22),
-        "reply": ("↩", false, 22), "action": ("⇪", false, 22), "organize": ("▤", false, 22), "bookmarks": ("☰", false, 22),
-        "search": ("⌕", false, 24), "refresh": ("↻", false, 22), "stop": ("✕", false, 20), "camera": ("◉", false, 20),
-        "trash": ("Trash", false, 17), "play": ("▶", false, 20), "pause": ("❚❚", false, 17), "rewind": ("◀◀", false, 15),
-        "fastForward": ("▶▶", false, 15), "pageCurl": ("↩", false, 22), "close": ("✕", false, 20),
+    static let systemItemTitles: [IB.BarButtonSystemItem: (String, Bool, Double)] = [
+        .add: ("+", false, 28), .done: ("Done", true, 17), .cancel: ("Cancel", false, 17), .save: ("Save", true, 17),
+        .edit: ("Edit", false, 17), .undo: ("Undo", false, 17), .redo: ("Redo", false, 17), .compose: ("✎", false, 22),
+        .reply: ("↩", false, 22), .action: ("⇪", false, 22), .organize: ("▤", false, 22), .bookmarks: ("☰", false, 22),
+        .search: ("⌕", false, 24), .refresh: ("↻", false, 22), .stop: ("✕", false, 20), .camera: ("◉", false, 20),
+        .trash: ("Trash", false, 17), .play: ("▶", false, 20), .pause: ("❚❚", false, 17), .rewind: ("◀◀", false, 15),
+        .fastForward: ("▶▶", false, 15), .pageCurl: ("↩", false, 22), .close: ("✕", false, 20),
     ]
 
     static func look(of item: IB.BarButtonItem) -> ItemLook {
-        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == "done", size: 17) }
+        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == .done, size: 17) }
         if let s = item.systemItem {
-            if s == "flexibleSpace" { return .space(flexible: true) }
-            if s == "fixedSpace" { return .space(flexible: false) }
+            if s == .flexibleSpace { return .space(flexible: true) }
+            if s == .fixedSpace { return .space(flexible: false) }
             if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: t.2) }
-            return .text(s.prefix(1).uppercased() + s.dropFirst(), bold: false, size: 17)
+            return .text(s.capitalizedName, bold: false, size: 17)
         }
         if let image = item.image { return .image(image.name) }
         return .text("Item", bold: false, size: 17)
@@ -142,7 +142,7 @@ enum Bars {
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors["selectedImageTintColor"] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
-            let title = item.title ?? item.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            let title = item.title ?? item.systemItem?.capitalizedName ?? ""
             let icon = Rect(x: Double(i) * w + w / 2 - 12, y: 5, width: 24, height: 24)
             v.addSubview(Draw.imagePlaceholder(item.image?.name ?? "", icon, tint: color))
             v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
@@ -167,4 +167,10 @@ enum Bars {
                                     size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : .label))
         v.addSubview(field)
     }
+}
+
+extension IB.Vocabulary {
+    /// The value's name with a capital first letter (`favorites` → `Favorites`): the title shown
+    /// for a system item that has no glyph of its own.
+    var capitalizedName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -9,16 +9,16 @@ extension Controls {
         let bounds = v.bounds
         let tint = node.tintColor ?? theme.tint
         switch b.buttonType {
-        case "infoLight", "infoDark", "detailDisclosure":
+        case .infoLight, .infoDark, .detailDisclosure:
             v.addSubview(Draw.infoCircle(centered(22, in: bounds), color: tint))
             return
-        case "contactAdd":
+        case .contactAdd:
             let glyph = View(frame: centered(22, in: bounds))
             glyph.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: tint, lineWidth: 1.5))
             glyph.addSubview(Draw.label("+", Rect(glyph.bounds.size), size: 18, color: tint, alignment: .center))
             v.addSubview(glyph)
             return
-        case "close":
+        case .close:
             let glyph = Draw.box(centered(30, in: bounds), Color(hex: 0x767680, alpha: 0.12), radius: 15)
             glyph.addSubview(Draw.label("×", Rect(glyph.bounds.size), size: 20, weight: .bold, color: Color(hex: 0x8E8E93), alignment: .center))
             v.addSubview(glyph)
@@ -58,7 +58,7 @@ extension Controls {
             case .center: x = content.midX - group / 2
             }
             v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
-                                               tint: image.catalog == "system" || b.buttonType == "system" ? look.titleColor : nil))
+                                               tint: image.catalog == "system" || b.buttonType == .system ? look.titleColor : nil))
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
         }
         guard !title.isEmpty else { return }
@@ -116,13 +116,13 @@ extension Controls {
                 return
             }
             switch b.buttonType {
-            case "roundedRect" where theme.era == .iOS6:
+            case .roundedRect where theme.era == .iOS6:
                 fill = .white
                 border = Color(white: 0.67)
                 radius = 8
                 weight = .bold
                 titleColor = stated ?? Color(hex: 0x324F85)
-            case "system", "roundedRect":
+            case .system, .roundedRect:
                 titleColor = stated ?? tint
             default:
                 // Custom buttons: white titles unless the file says otherwise.

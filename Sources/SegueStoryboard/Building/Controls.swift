@@ -228,10 +228,10 @@ enum Controls {
         let b = v.bounds
         var frame = b
         if let size = image.size, size.width > 0, size.height > 0 {
-            switch node.contentMode ?? "scaleToFill" {
-            case "scaleToFill", "scaleAspectFill", "redraw":
+            switch node.contentMode ?? .scaleToFill {
+            case .scaleToFill, .scaleAspectFill, .redraw:
                 break
-            case "scaleAspectFit":
+            case .scaleAspectFit:
                 let s = min(b.width / size.width, b.height / size.height)
                 frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
             default:

@@ -20,8 +20,8 @@ extension SegueRecorder {
         source.segueTemplates[i].anchor = anchor
         source.popoverAnchor = anchor
         if source.segueTemplates[i].kind == .push, !inNavigation(source) {
-            builder.report(BuildIssue(
-                kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
                 message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
@@ -66,14 +66,9 @@ extension SegueRecorder {
     static func presentationName(_ segue: IB.Segue, _ doc: IB.Document) -> String {
         let destination = doc.controller(withID: segue.destinationID)
         if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
-        let presentation = segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? "automatic"
-        let transition = segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? "coverVertical"
-        switch presentation {
-        case "automatic", "pageSheet": return transition == "coverVertical" ? "pageSheet" : transition
-        case "formSheet": return "formSheet"
-        case "popover": return "popover"
-        default: return transition
-        }
+        return lookName(
+            presentation: segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? .automatic,
+            transition: segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? .coverVertical)
     }
 
     /// Where a popover points: its anchor view or bar button item, else the view that triggers it,
@@ -92,8 +87,8 @@ extension SegueRecorder {
         let file = builder.document.fileName
         let action = segue.unwindAction ?? ""
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
-            builder.report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
                 message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind. Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
         }
         var top: ViewController = source
@@ -106,8 +101,8 @@ extension SegueRecorder {
             return Performance(transition: "unwind", direction: "dismiss", animator: animator, run: {})
         }()
         guard let destination = source.unwindDestination(for: action) else {
-            builder.report(BuildIssue(
-                kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
                     + (presented ? "rendered as a dismissal" : "rendered as a pop")))
             if presented {
@@ -133,11 +128,17 @@ extension SegueRecorder {
 
     /// A presented controller's look, from its own styles.
     static func presentedName(_ vc: ViewController) -> String {
-        switch vc.modalPresentationStyle {
-        case .automatic, .pageSheet: vc.modalTransitionStyle == .coverVertical ? "pageSheet" : vc.modalTransitionStyle.rawValue
+        lookName(presentation: vc.modalPresentationStyle, transition: vc.modalTransitionStyle)
+    }
+
+    /// A presentation's look: a sheet (an automatic presentation is a page sheet), a popover, or
+    /// the full-screen transition style.
+    static func lookName(presentation: ModalPresentationStyle, transition: ModalTransitionStyle) -> String {
+        switch presentation {
+        case .automatic, .pageSheet: transition == .coverVertical ? "pageSheet" : transition.rawValue
         case .formSheet: "formSheet"
         case .popover: "popover"
-        default: vc.modalTransitionStyle.rawValue
+        default: transition.rawValue
         }
     }
 }

@@ -17,7 +17,7 @@ public struct SegueRecording: Sendable {
     public var sourceName: String
     public var destinationName: String
     /// What was not faithful (lenient mode).
-    public var issues: [BuildIssue]
+    public var issues: [StoryboardDiagnostic]
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -31,7 +31,7 @@ public enum SegueRecorder {
     }
 
     /// Records `segue` performed (or, with `.dismiss`, performed at once and then dismissed or
-    /// popped). Throws `StoryboardBuildError` in strict mode when anything about it is not
+    /// popped). Throws `StoryboardDiagnostic` in strict mode when anything about it is not
     /// faithful, `SegueError` when it cannot be performed at all.
     public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions,
                               direction: SegueDirection = .perform) throws -> SegueRecording {
@@ -88,8 +88,8 @@ public enum SegueRecorder {
             do {
                 try from.perform(from.segueTemplates[i])
             } catch {
-                builder.report(BuildIssue(
-                    kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,
+                builder.report(StoryboardDiagnostic(
+                    .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,
                     message: "segue '\(step.id)', which leads to this segue's source, could not be performed (\(error)); its source is shown without it"))
             }
         }

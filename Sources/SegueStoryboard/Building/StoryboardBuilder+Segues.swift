@@ -40,13 +40,13 @@ extension StoryboardBuilder {
     }
 
     /// Decides how to perform a segue, with what is not faithful about it.
-    func plan(for s: IB.Segue) -> (Plan, [BuildIssue]) {
-        var issues: [BuildIssue] = []
+    func plan(for s: IB.Segue) -> (Plan, [StoryboardDiagnostic]) {
+        var issues: [StoryboardDiagnostic] = []
         let plan = plan(for: s) { issues.append($0) }
         return (plan, issues)
     }
 
-    private func plan(for s: IB.Segue, report: (BuildIssue) -> Void) -> Plan {
+    private func plan(for s: IB.Segue, report: (StoryboardDiagnostic) -> Void) -> Plan {
         let file = document.fileName
         if let cls = options.overrideClass, s.kind != .unwind, options.registry.factories[cls] != nil {
             return .registered(cls)
@@ -55,41 +55,41 @@ extension StoryboardBuilder {
             if options.registry.factories[cls] != nil { return .registered(cls) }
             if let style = options.segueStyles[cls] { return .style(style) }
             if s.kind == .custom {
-                report(BuildIssue(
-                    kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+                report(StoryboardDiagnostic(
+                    .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                     message: "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue). "
                         + "Map it with --map-segue \(cls)=STYLE (styles: \(TransitionStyle.available.map(\.rawValue).joined(separator: ", "))), "
                         + "a catalogue transition (e.g. \(cls)=pushLeft) or a keyframe file (\(cls)=FILE.json)"))
                 return .style(options.fallbackStyle)
             }
-            report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                 message: "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue. "
                     + "Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
         }
         if s.kind == .custom {
-            report(BuildIssue(
-                kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unregisteredSegueClass, file: file, line: s.line, elementID: s.id,
                 message: "custom segue '\(s.id)' names no class; rendered as \(options.fallbackStyle.rawValue)"))
             return .style(options.fallbackStyle)
         }
         guard let kind = s.kind.segueKitKind else {
-            report(BuildIssue(
-                kind: .unsupportedSegueKind, file: file, line: s.line, elementID: s.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .unsupportedSegueKind, file: file, line: s.line, elementID: s.id,
                 message: "segue '\(s.id)' has kind \"\(s.kind.rawValue)\", which cannot be performed; rendered as a show segue"))
             return .kind(.show)
         }
-        if let style = s.modalTransitionStyle, let t = TransitionStyle(rawValue: style), !TransitionStyle.available.contains(t) {
-            report(BuildIssue(
-                kind: .unsupportedTransitionStyle, file: file, line: s.line, elementID: s.id,
+        if let style = s.modalTransitionStyle?.rawValue, let t = TransitionStyle(rawValue: style), !TransitionStyle.available.contains(t) {
+            report(StoryboardDiagnostic(
+                .warning, kind: .unsupportedTransitionStyle, file: file, line: s.line, elementID: s.id,
                 message: "modalTransitionStyle \(style) (segue '\(s.id)') is not rendered by this build; shown as coverVertical"))
         }
-        if s.modalTransitionStyle == "partialCurl" {
+        if s.modalTransitionStyle == .partialCurl {
             let presentation = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
-            if let p = presentation, p != "fullScreen" {
-                report(BuildIssue(
-                    kind: .invalidPresentation, file: file, line: s.line, elementID: s.id,
-                    message: "segue '\(s.id)' presents with partialCurl as \(p); UIKit refuses a partial curl that is not full screen; "
+            if let p = presentation, p != .fullScreen {
+                report(StoryboardDiagnostic(
+                    .warning, kind: .invalidPresentation, file: file, line: s.line, elementID: s.id,
+                    message: "segue '\(s.id)' presents with partialCurl as \(p.rawValue); UIKit refuses a partial curl that is not full screen; "
                         + "rendered as a full-screen presentation"))
             }
         }
@@ -108,10 +108,10 @@ extension StoryboardBuilder {
             let destinationID = s.destinationID
             let size = presentedSize(for: s)
             let make: @MainActor () -> ViewController = { [unowned self] in self.instantiate(destinationID, size: size) }
-            let transition = s.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
+            let transition = s.modalTransitionStyle
             // A partial curl is only possible full screen (the issue is reported by `plan`).
             let presentation = transition == .partialCurl
-                ? .fullScreen : s.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:))
+                ? .fullScreen : s.modalPresentationStyle
             var template: SegueTemplate
             let (plan, issues) = plan(for: s)
             segueIssues[s.id] = issues
@@ -145,11 +145,11 @@ extension StoryboardBuilder {
     /// regular width (SegueKit's 320 × 480 and 540 × 620), else the screen.
     func presentedSize(for s: IB.Segue) -> Size? {
         guard device.isRegularWidth else { return nil }
-        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == "popover" {
+        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == .popover {
             return Size(width: 320, height: 480)
         }
         let style = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
-        if style == "formSheet" { return Size(width: 540, height: 620) }
+        if style == .formSheet { return Size(width: 540, height: 620) }
         return nil
     }
 

@@ -1,6 +1,6 @@
 import SegueKit
 
-/// Turns a `IB.Document` into live SegueKit controllers, as `UIStoryboard` does: each call
+/// Turns an `IB.Document` into live SegueKit controllers, as `UIStoryboard` does: each call
 /// to `instantiate` creates fresh controllers (containers with their relationship children, views
 /// loaded lazily from the scene's view tree), with the scene's segues as segue templates, the
 /// unwind actions the storyboard implies, and embedded children in their container views.
@@ -14,7 +14,7 @@ public final class StoryboardBuilder {
     /// The screen the storyboard is shown on (`IB.Canvas.screen(preset:landscape:)`).
     public let device: Device
     let theme: Theme
-    public private(set) var issues: [BuildIssue] = []
+    public private(set) var issues: [StoryboardDiagnostic] = []
     private var issueKeys: Set<String> = []
     /// Every controller created, by controller id, oldest first.
     public private(set) var instances: [String: [ViewController]] = [:]
@@ -28,7 +28,7 @@ public final class StoryboardBuilder {
     /// The controllers being built (containers build their children; views embed theirs).
     var building: [String] = []
     /// What is not faithful about each segue, found when its source was built.
-    var segueIssues: [String: [BuildIssue]] = [:]
+    var segueIssues: [String: [StoryboardDiagnostic]] = [:]
     /// The screen width each controller was built for (split view columns are narrower).
     var builtSizes: [ObjectIdentifier: Size] = [:]
 
@@ -42,16 +42,19 @@ public final class StoryboardBuilder {
 
     // MARK: Issues
 
-    func report(_ issue: BuildIssue) {
+    func report(_ issue: StoryboardDiagnostic) {
         let key = "\(issue.kind)|\(issue.elementID ?? "")|\(issue.message)"
         guard !issueKeys.contains(key) else { return }
         issueKeys.insert(key)
         issues.append(issue)
     }
 
-    /// In strict mode, throws the first issue recorded so far.
+    /// In strict mode, throws the first issue recorded so far, as an error that says strict mode
+    /// refused it (`Main.storyboard:42: message (--strict)`).
     public func checkStrict() throws {
-        if options.mode == .strict, let first = issues.first { throw first.asError }
+        guard options.mode == .strict, var error = issues.first?.asError else { return }
+        error.message += " (--strict)"
+        throw error
     }
 
     // MARK: Lookup
@@ -85,8 +88,8 @@ public final class StoryboardBuilder {
         let c = scene.controller
         // A container that contains itself (a malformed file) would never finish building.
         guard !building.contains(id), building.count < 32 else {
-            report(BuildIssue(
-                kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
                 message: "controller '\(c.id)' contains itself through its relationships or embeds; the inner one is drawn as a placeholder"))
             let vc = ViewController(title: c.title)
             vc.makeView = { _ in Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0) }
@@ -102,8 +105,8 @@ public final class StoryboardBuilder {
         default: vc = makeContent(c, size: size)
         }
         vc.identifier = c.storyboardIdentifier ?? c.id
-        if let style = c.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)) { vc.modalPresentationStyle = style }
-        if let style = c.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)) { vc.modalTransitionStyle = style }
+        if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
+        if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         for action in unwindActions[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllerIDs[ObjectIdentifier(vc)] = c.id
         builtSizes[ObjectIdentifier(vc)] = size
@@ -128,8 +131,8 @@ public final class StoryboardBuilder {
                 }
                 return vc
             }
-            report(BuildIssue(
-                kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            report(StoryboardDiagnostic(
+                .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
                 message: "\(title.lowercased()) '\(c.id)' (\(detail)) is drawn as a labelled placeholder screen"))
             let dots: Bool
             if case .pageViewController = c.kind { dots = true } else { dots = false }
@@ -177,8 +180,8 @@ public final class StoryboardBuilder {
     /// The root of a navigation controller whose root the storyboard does not give (it is set in
     /// code, or loaded from another storyboard by a custom segue).
     private func emptyRoot(of c: IB.Controller, size: Size) -> ViewController {
-        report(BuildIssue(
-            kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+        report(StoryboardDiagnostic(
+            .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
         let vc = ViewController(title: c.title)
         vc.makeView = { [unowned self] vc in
@@ -192,7 +195,7 @@ public final class StoryboardBuilder {
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
             let child = instantiate(id, size: size)
             if let item = document.controller(withID: id)?.tabBarItem {
-                let title = item.title ?? item.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                let title = item.title ?? item.systemItem?.capitalizedName
                 if let title, !title.isEmpty, child is NavigationController || child.title == nil { child.title = title }
             }
             return child

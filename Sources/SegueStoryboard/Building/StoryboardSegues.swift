@@ -63,7 +63,7 @@ public struct StoryboardSegues {
         public var transition: RecordedTransition
         public var recording: SegueRecording
         /// What was not faithful (lenient mode); strict mode throws instead.
-        public var issues: [BuildIssue] { recording.issues }
+        public var issues: [StoryboardDiagnostic] { recording.issues }
     }
 
     /// Performs `reference`'s segue (or dismisses it) and records it, named after the reference.

@@ -94,7 +94,7 @@ enum Tables {
         factory.applyCommon(node, to: v)
         if node.backgroundColor == nil { v.backgroundColor = .white }
         v.clipsToBounds = true
-        let accessory = node.cell?.accessoryType ?? "none"
+        let accessory = node.cell?.accessoryType ?? IB.CellAccessoryType.none
         let old = node.frame?.size ?? frame.size
         for child in node.subviews where child.frame != nil {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
@@ -109,27 +109,27 @@ enum Tables {
         return v
     }
 
-    static func accessoryWidth(_ type: String) -> Double {
+    static func accessoryWidth(_ type: IB.CellAccessoryType) -> Double {
         switch type {
-        case "disclosureIndicator": 33
-        case "checkmark": 39
-        case "detailButton": 47
-        case "detailDisclosureButton": 67
+        case .disclosureIndicator: 33
+        case .checkmark: 39
+        case .detailButton: 47
+        case .detailDisclosureButton: 67
         default: 0
         }
     }
 
-    static func addAccessory(_ type: String, to v: View, theme: Theme, tint: Color) {
+    static func addAccessory(_ type: IB.CellAccessoryType, to v: View, theme: Theme, tint: Color) {
         let b = v.bounds
         let right = b.width - theme.cellInset
         switch type {
-        case "disclosureIndicator":
+        case .disclosureIndicator:
             v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
-        case "checkmark":
+        case .checkmark:
             v.addSubview(Draw.checkmark(Rect(x: right - 14, y: b.midY - 6, width: 14, height: 12), color: tint))
-        case "detailButton":
+        case .detailButton:
             v.addSubview(Draw.infoCircle(Rect(x: right - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
-        case "detailDisclosureButton":
+        case .detailDisclosureButton:
             v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))
             v.addSubview(Draw.infoCircle(Rect(x: right - 8 - 12 - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
         default:

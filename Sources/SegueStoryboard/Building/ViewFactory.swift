@@ -11,7 +11,7 @@ struct ViewFactory {
     let theme: Theme
     let file: String
     /// Records what cannot be drawn faithfully.
-    let report: (BuildIssue) -> Void
+    let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (IB.ViewNode, Size) -> View?
     /// Constraints of views the file stores without frames.
@@ -71,8 +71,8 @@ struct ViewFactory {
             return v
         default:
             if !Self.plainElements.contains(node.elementName) {
-                report(BuildIssue(
-                    kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
+                report(StoryboardDiagnostic(
+                    .warning, kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
                     message: "<\(node.elementName)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
@@ -113,7 +113,7 @@ struct ViewFactory {
             return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
         case "button":
             let title = node.button?.title ?? ""
-            let h: Double = theme.era == .iOS6 && node.button?.buttonType == "roundedRect" ? 44 : 30
+            let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
             return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
         case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
         case "textField": return Size(width: 97, height: 30)

@@ -36,8 +36,8 @@ extension IB {
         /// relationship) in order; nil where the child has no titled tab bar item.
         public var tabBarItemTitles: [String?]
         /// `modalPresentationStyle` / `modalTransitionStyle` set on the controller itself.
-        public var modalPresentationStyle: String?
-        public var modalTransitionStyle: String?
+        public var modalPresentationStyle: ModalPresentationStyle?
+        public var modalTransitionStyle: ModalTransitionStyle?
         public var definesPresentationContext: Bool?
         public var automaticallyAdjustsScrollViewInsets: Bool?
         /// The line of the controller element.
@@ -49,7 +49,7 @@ extension IB {
             navigationItem: NavigationItem? = nil, tabBarItem: TabBarItem? = nil, toolbarItems: [BarButtonItem] = [],
             simulatedMetrics: SimulatedMetrics = SimulatedMetrics(), view: ViewNode? = nil, navigationBar: ViewNode? = nil,
             toolbar: ViewNode? = nil, tabBar: ViewNode? = nil, relationships: [Relationship] = [],
-            tabBarItemTitles: [String?] = [], modalPresentationStyle: String? = nil, modalTransitionStyle: String? = nil,
+            tabBarItemTitles: [String?] = [], modalPresentationStyle: ModalPresentationStyle? = nil, modalTransitionStyle: ModalTransitionStyle? = nil,
             definesPresentationContext: Bool? = nil, automaticallyAdjustsScrollViewInsets: Bool? = nil, line: Int = 0
         ) {
             self.id = id
@@ -248,16 +248,16 @@ extension IB {
         public var id: String?
         public var title: String?
         /// `add`, `done`, `cancel`, `edit`, `flexibleSpace`, … (UIBarButtonItem.SystemItem).
-        public var systemItem: String?
+        public var systemItem: BarButtonSystemItem?
         /// `plain`, `bordered`, `done`.
-        public var style: String?
+        public var style: BarButtonItemStyle?
         public var image: ImageReference?
         /// A custom view (`<view key="customView">` or a control), when the item wraps one.
         public var customView: ViewNode?
         public var tintColor: Color?
 
         public init(
-            id: String? = nil, title: String? = nil, systemItem: String? = nil, style: String? = nil,
+            id: String? = nil, title: String? = nil, systemItem: BarButtonSystemItem? = nil, style: BarButtonItemStyle? = nil,
             image: ImageReference? = nil, customView: ViewNode? = nil, tintColor: Color? = nil
         ) {
             self.id = id
@@ -272,7 +272,7 @@ extension IB {
         /// What the item shows, for listings: its title, `(systemItem)`, its image name, or `item`.
         public var label: String {
             if let title, !title.isEmpty { return title }
-            if let systemItem { return "(\(systemItem))" }
+            if let systemItem { return "(\(systemItem.rawValue))" }
             if let image { return "[\(image.name)]" }
             return "item"
         }
@@ -285,13 +285,13 @@ extension IB {
         public var image: ImageReference?
         public var selectedImage: ImageReference?
         /// `favorites`, `more`, `search`, … (UITabBarItem.SystemItem).
-        public var systemItem: String?
+        public var systemItem: TabBarSystemItem?
         public var badgeValue: String?
         public var tag: Int?
 
         public init(
             id: String? = nil, title: String? = nil, image: ImageReference? = nil, selectedImage: ImageReference? = nil,
-            systemItem: String? = nil, badgeValue: String? = nil, tag: Int? = nil
+            systemItem: TabBarSystemItem? = nil, badgeValue: String? = nil, tag: Int? = nil
         ) {
             self.id = id
             self.title = title

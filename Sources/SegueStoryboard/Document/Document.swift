@@ -34,7 +34,7 @@ extension IB {
         /// The document-wide `<color key="tintColor">` under the root, when present.
         public var tintColor: Color?
         /// What lenient reading stepped over. Empty after a strict read.
-        public var warnings: [StoryboardWarning]
+        public var warnings: [StoryboardDiagnostic]
         /// Scenes and segues by id, rebuilt whenever `scenes` or `segues` change.
         private var index: StoryboardIndex
 
@@ -42,7 +42,7 @@ extension IB {
             fileName: String, toolsVersion: String, formatVersion: String? = nil, targetRuntime: String,
             initialViewControllerID: String? = nil, canvas: Canvas, scenes: [Scene] = [], segues: [Segue] = [],
             segueReferences: [String] = [], namedColors: [String: Color] = [:], systemColors: [String: Color] = [:],
-            images: [String: ImageResource] = [:], tintColor: Color? = nil, warnings: [StoryboardWarning] = []
+            images: [String: ImageResource] = [:], tintColor: Color? = nil, warnings: [StoryboardDiagnostic] = []
         ) {
             self.fileName = fileName
             self.toolsVersion = toolsVersion

@@ -1,3 +1,5 @@
+import SegueKit
+
 extension IB {
     /// A `<segue>` of the storyboard (not a `<segue reference>` back-link).
     public struct Segue: Sendable, Hashable, Identifiable {
@@ -21,11 +23,11 @@ extension IB {
         public var customClass: String?
         public var customModule: String?
         /// `flipHorizontal`, `coverVertical`, `crossDissolve`, `partialCurl`; nil means the default
-        /// (cover vertical).
-        public var modalTransitionStyle: String?
+        /// (cover vertical). SegueKit's type: the storyboard's vocabulary is UIKit's.
+        public var modalTransitionStyle: ModalTransitionStyle?
         /// `fullScreen`, `pageSheet`, `formSheet`, `currentContext`, `overFullScreen`, …; nil means
-        /// the default (automatic: a page sheet on iOS 13+).
-        public var modalPresentationStyle: String?
+        /// the default (automatic: a page sheet on iOS 13+). SegueKit's type, as above.
+        public var modalPresentationStyle: ModalPresentationStyle?
         /// False for `animates="NO"`: the transition cuts instead of animating.
         public var animates: Bool
         /// `popoverAnchorView`: the id of the view a popover points at.
@@ -46,8 +48,8 @@ extension IB {
         public init(
             id: String, kind: SegueKind, identifier: String? = nil, sourceControllerID: String, sourceSceneID: String,
             trigger: SegueTrigger, destinationID: String, relationship: RelationshipKind? = nil,
-            customClass: String? = nil, customModule: String? = nil, modalTransitionStyle: String? = nil,
-            modalPresentationStyle: String? = nil, animates: Bool = true, popoverAnchorViewID: String? = nil,
+            customClass: String? = nil, customModule: String? = nil, modalTransitionStyle: ModalTransitionStyle? = nil,
+            modalPresentationStyle: ModalPresentationStyle? = nil, animates: Bool = true, popoverAnchorViewID: String? = nil,
             popoverAnchorBarButtonItemID: String? = nil, popoverArrowDirections: [String] = [],
             unwindAction: String? = nil, splitViewControllerTargetIndex: Int? = nil,
             destinationCreationSelector: String? = nil, line: Int = 0
@@ -82,8 +84,8 @@ extension IB {
         public var styleDescription: String? {
             var parts: [String] = []
             if let customClass { parts.append(customClass) }
-            if let modalPresentationStyle { parts.append(modalPresentationStyle) }
-            if let modalTransitionStyle { parts.append(modalTransitionStyle) }
+            if let modalPresentationStyle { parts.append(modalPresentationStyle.rawValue) }
+            if let modalTransitionStyle { parts.append(modalTransitionStyle.rawValue) }
             if !animates { parts.append("not animated") }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }

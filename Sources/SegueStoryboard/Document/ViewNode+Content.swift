@@ -7,7 +7,7 @@ extension IB {
     public struct ButtonContent: Sendable, Hashable {
         /// `buttonType`: `roundedRect`, `system`, `custom` (attribute absent), `infoLight`,
         /// `infoDark`, `contactAdd`, `detailDisclosure`, `close`.
-        public var buttonType: String
+        public var buttonType: ButtonType
         /// The Xcode 13+ `<buttonConfiguration style>`: `plain`, `tinted`, `gray`, `filled`,
         /// `borderless`, `bordered`, …; nil for buttons without a configuration.
         public var configurationStyle: String?
@@ -17,7 +17,7 @@ extension IB {
         public var configuration: ButtonConfiguration?
 
         public init(
-            buttonType: String = "custom", configurationStyle: String? = nil, states: [String: ButtonState] = [:],
+            buttonType: ButtonType = .custom, configurationStyle: String? = nil, states: [String: ButtonState] = [:],
             configuration: ButtonConfiguration? = nil
         ) {
             self.buttonType = buttonType
@@ -128,11 +128,11 @@ extension IB {
     /// A stack view's layout attributes.
     public struct StackContent: Sendable, Hashable {
         /// `horizontal` (UIKit's default) or `vertical`.
-        public var axis: String
+        public var axis: Axis
         public var distribution: String?
         public var alignment: String?
         public var spacing: Double
-        public init(axis: String, distribution: String? = nil, alignment: String? = nil, spacing: Double = 0) {
+        public init(axis: Axis, distribution: String? = nil, alignment: String? = nil, spacing: Double = 0) {
             self.axis = axis
             self.distribution = distribution
             self.alignment = alignment
@@ -195,10 +195,10 @@ extension IB {
         public var reuseIdentifier: String?
         /// `default`, `subtitle`, `value1`, `value2` (from `IBUITableViewCellStyle…`), or `custom`
         /// when the attribute is absent.
-        public var style: String
+        public var style: CellStyle
         /// `none` when absent, else `disclosureIndicator`, `detailDisclosureButton`, `checkmark`,
         /// `detailButton`.
-        public var accessoryType: String
+        public var accessoryType: CellAccessoryType
         /// `rowHeight` on the cell, when written; otherwise the frame height is the row height.
         public var rowHeight: Double?
         /// The text of the label named by the cell's `textLabel` attribute.
@@ -212,7 +212,7 @@ extension IB {
         public var selectionStyle: String?
 
         public init(
-            reuseIdentifier: String? = nil, style: String = "custom", accessoryType: String = "none",
+            reuseIdentifier: String? = nil, style: CellStyle = .custom, accessoryType: CellAccessoryType = .none,
             rowHeight: Double? = nil, textLabelText: String? = nil, detailTextLabelText: String? = nil,
             textLabelID: String? = nil, detailTextLabelID: String? = nil, selectionStyle: String? = nil
         ) {

@@ -32,7 +32,7 @@ extension IB {
         /// `opaque`, when written (UIKit's default is opaque).
         public var isOpaque: Bool?
         /// `scaleToFill`, `scaleAspectFit`, `center`, `left`, …
-        public var contentMode: String?
+        public var contentMode: ContentMode?
         public var tag: Int?
         /// `layer.cornerRadius` from `<userDefinedRuntimeAttributes>`.
         public var cornerRadius: Double?

@@ -73,13 +73,9 @@ extension Diagnostics {
         case .success(let value):
             return value
         case .failure(let problem):
-            var element = "<\(node.name)"
-            if let key = node.key { element += " key=\"\(key)\"" }
-            if let id = node.id { element += " id=\"\(id)\"" }
-            element += ">"
-            if node.id == nil, let owner { element += " of '\(owner)'" }
             try self.problem(
-                .invalidNumber, line: node.line, id: node.id ?? owner, "\(element): \(attribute) \(rule.describe(problem, text))",
+                .invalidNumber, line: node.line, id: node.id ?? owner,
+                "\(Self.element(node, owner: owner)): \(attribute) \(rule.describe(problem, text))",
                 fallback: fallback, fix: Self.fixNumber)
             return nil
         }

@@ -48,7 +48,7 @@ extension StoryboardReader {
             kind: IB.ControllerKind(elementName: n.name, storyboardName: n["storyboardName"], referencedIdentifier: n["referencedIdentifier"]),
             customClass: n["customClass"], customModule: n["customModule"],
             storyboardIdentifier: n["storyboardIdentifier"], titleAttribute: n["title"], userLabel: n["userLabel"],
-            modalPresentationStyle: n["modalPresentationStyle"], modalTransitionStyle: n["modalTransitionStyle"],
+            modalPresentationStyle: try uikitValue(n, "modalPresentationStyle"), modalTransitionStyle: try uikitValue(n, "modalTransitionStyle"),
             definesPresentationContext: n.bool("definesPresentationContext"),
             automaticallyAdjustsScrollViewInsets: n.bool("automaticallyAdjustsScrollViewInsets"), line: n.line)
         var metrics = IB.SimulatedMetrics()
@@ -128,7 +128,7 @@ extension StoryboardReader {
 
     mutating func readBarButtonItem(_ n: XNode) throws -> IB.BarButtonItem {
         var item = IB.BarButtonItem(
-            id: n.id, title: try text(n["title"], of: n), systemItem: n["systemItem"], style: n["style"],
+            id: n.id, title: try text(n["title"], of: n), systemItem: n.vocabulary("systemItem"), style: n.vocabulary("style"),
             image: imageRef(n["image"], n["catalog"]))
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
@@ -143,7 +143,7 @@ extension StoryboardReader {
     mutating func readTabBarItem(_ n: XNode) throws -> IB.TabBarItem {
         var item = IB.TabBarItem(
             id: n.id, title: n["title"], image: imageRef(n["image"], n["catalog"]),
-            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n["systemItem"],
+            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n.vocabulary("systemItem"),
             badgeValue: n["badgeValue"], tag: try diag.integer(n, "tag", .tag))
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, ref["catalog"])

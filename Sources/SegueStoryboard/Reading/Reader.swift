@@ -4,7 +4,7 @@ import SegueKit
 extension IB.Document {
     /// Reads a `.storyboard` file.
     ///
-    /// - Throws: `StoryboardError` when the file cannot be read, is not a regular file, is larger
+    /// - Throws: `StoryboardDiagnostic` (an error) when the file cannot be read, is not a regular file, is larger
     ///   or nests deeper than `limits`, is not UTF-8 XML, is truncated, is a `.xib` or a macOS
     ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
     ///   `warnings`.
@@ -17,18 +17,18 @@ extension IB.Document {
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
     public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
-            throw StoryboardError(
-                kind: .limitExceeded, file: name,
+            throw StoryboardDiagnostic(
+                .error, kind: .limitExceeded, file: name,
                 message: "the storyboard is too large (\(data.count) bytes; storyboards over \(limits.maxFileBytes) bytes are refused): check it is the right file, or raise ReadingLimits.maxFileBytes")
         }
-        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<IB.Document, StoryboardError> in
+        let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<IB.Document, StoryboardDiagnostic> in
             var reader = StoryboardReader(file: name, mode: mode, limits: limits)
             do {
                 return .success(try reader.read(data))
-            } catch let e as StoryboardError {
+            } catch let e as StoryboardDiagnostic {
                 return .failure(e)
             } catch {
-                return .failure(StoryboardError(kind: .invalidStructure, file: name, message: "\(error)"))
+                return .failure(StoryboardDiagnostic(.error, kind: .invalidStructure, file: name, message: "\(error)"))
             }
         }
         return try result.get()

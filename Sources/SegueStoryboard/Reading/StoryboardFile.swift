@@ -14,8 +14,8 @@ import Darwin
 /// read, whatever the file grows to meanwhile.
 enum StoryboardFile {
     static func bytes(atPath path: String, name: String, limit: Int) throws -> Data {
-        func refuse(_ kind: StoryboardError.Kind, _ message: String) -> StoryboardError {
-            StoryboardError(kind: kind, file: name, message: message)
+        func refuse(_ kind: StoryboardDiagnostic.Kind, _ message: String) -> StoryboardDiagnostic {
+            StoryboardDiagnostic(.error, kind: kind, file: name, message: message)
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -66,9 +66,9 @@ enum StoryboardFile {
         }
     }
 
-    private static func tooLarge(_ path: String, _ name: String, size: Int, limit: Int) -> StoryboardError {
-        StoryboardError(
-            kind: .limitExceeded, file: name,
+    private static func tooLarge(_ path: String, _ name: String, size: Int, limit: Int) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(
+            .error, kind: .limitExceeded, file: name,
             message: "'\(path)' is too large (\(size) bytes; storyboards over \(limit) bytes are refused, and real ones are a few MB): check it is the right file, or raise ReadingLimits.maxFileBytes")
     }
 

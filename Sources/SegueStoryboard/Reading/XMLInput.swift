@@ -11,7 +11,7 @@ struct XMLInput {
 
     /// Why the bytes were refused, located.
     struct Refusal: Error {
-        var kind: StoryboardError.Kind
+        var kind: StoryboardDiagnostic.Kind
         var line: Int?
         var message: String
     }

@@ -35,6 +35,10 @@ struct XNode: Sendable {
         default: nil
         }
     }
+    /// The attribute as a value of a closed vocabulary (`unknown` for a value the reader does not
+    /// know), nil when absent.
+    func vocabulary<V: IB.Vocabulary>(_ attribute: String) -> V? { attributes[attribute].map(V.init(rawValue:)) }
+
     // NB: no `double` or `int` here: numbers are read through `Diagnostics.number`, which checks
     // them (Numbers.swift).
 
@@ -79,7 +83,7 @@ struct XMLLoadFailure: Error {
     var code: Int?
     /// Set when the loader refused the file itself (elements nested too deep): the error to report
     /// as it is, rather than as malformed XML.
-    var refusal: StoryboardError.Kind?
+    var refusal: StoryboardDiagnostic.Kind?
 }
 
 /// Builds an `XNode` tree with `XMLParser`, keeping the parser's line numbers.

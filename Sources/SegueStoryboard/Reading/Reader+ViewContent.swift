@@ -1,0 +1,210 @@
+import Foundation
+import SegueKit
+
+/// What one view element holds: its attributes, its element-specific content, and the child
+/// elements read as its properties (frame, colours, font, text, button states, runtime attributes,
+/// cell details).
+extension StoryboardReader {
+    /// The attributes every view element may have (the element-specific ones are read by
+    /// `readElementContent`).
+    mutating func readViewAttributes(_ n: XNode, into v: inout IB.ViewNode) throws {
+        v.attributes = n.attributes
+        v.customClass = n["customClass"]
+        v.userLabel = n["userLabel"]
+        v.alpha = try diag.number(n, "alpha", .fraction, default: 1)
+        v.isHidden = n.bool("hidden") ?? false
+        v.clipsSubviews = n.bool("clipsSubviews") ?? false
+        v.isOpaque = n.bool("opaque")
+        v.contentMode = n.vocabulary("contentMode")
+        v.tag = try diag.integer(n, "tag", .tag)
+    }
+
+    /// The attributes only some elements have: text, images, control values, stack and table
+    /// layout, a button's type.
+    mutating func readElementContent(_ n: XNode, into v: inout IB.ViewNode) throws {
+        switch n.name {
+        case "label", "textField", "textView", "searchBar":
+            v.text = try text(n["text"], of: n)
+            v.placeholder = try text(n["placeholder"], of: n)
+            v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
+            v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
+        case "imageView":
+            v.image = imageRef(n["image"], n["catalog"])
+        case "switch":
+            v.isOn = n.bool("on") ?? false
+        case "segmentedControl":
+            v.selectedSegmentIndex = try diag.integer(n, "selectedSegmentIndex", .smallIndex)
+        case "slider":
+            v.slider = IB.SliderValue(
+                value: try diag.number(n, "value", .sliderValue, default: 0.5),
+                minimum: try diag.number(n, "minValue", .sliderValue, default: 0),
+                maximum: try diag.number(n, "maxValue", .sliderValue, default: 1))
+        case "progressView":
+            v.progress = try diag.number(n, "progress", .fraction, default: 0)
+        case "pageControl":
+            v.numberOfPages = try diag.integer(n, "numberOfPages", .smallIndex) ?? 3
+            v.currentPage = try diag.integer(n, "currentPage", .smallIndex) ?? 0
+        case "activityIndicatorView":
+            v.isAnimating = n.bool("animating") ?? false
+        case "stackView":
+            v.stack = IB.StackContent(
+                axis: n.vocabulary("axis") ?? .horizontal, distribution: n["distribution"], alignment: n["alignment"],
+                spacing: try diag.number(n, "spacing", .points) ?? (n["spacingType"] == "standard" ? 8 : 0))
+        case "tableView":
+            v.table = IB.TableContent(
+                style: IB.TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n["dataMode"],
+                rowHeight: try diag.number(n, "rowHeight", .points),
+                sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
+                sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
+        case "button":
+            v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom)
+        default:
+            break
+        }
+    }
+
+    /// A child element read as a property of the view: frame, colours, font, text, button states…
+    mutating func readViewProperty(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        switch child.name {
+        case "rect" where child.key == "frame":
+            v.frame = try rect(child, owner: n.id)
+        case "autoresizingMask" where child.key == "autoresizingMask":
+            v.autoresizingMask = Self.autoresizingMask(child)
+        case "color":
+            guard let k = child.key else { return }
+            v.colors[k] = try colors.resolve(child, &diag, owner: n.id)
+        case "nil":
+            if let k = child.key { v.nilKeys.append(k) }
+        case "fontDescription" where child.key == "fontDescription":
+            v.font = try font(child, owner: n.id)
+        case "string", "attributedString":
+            try readTextProperty(child, of: n, into: &v)
+        case "state":
+            try readButtonState(child, of: n, into: &v)
+        case "buttonConfiguration":
+            try readButtonConfiguration(child, of: n, into: &v)
+        case "userDefinedRuntimeAttributes":
+            try readRuntimeAttributes(child, of: n, into: &v)
+        case "segments":
+            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"])) }
+        case "constraints":
+            try checkConstraints(child, owner: n.id)
+        default:
+            break
+        }
+    }
+
+    /// `<autoresizingMask>`: the flags written as YES, the others off.
+    static func autoresizingMask(_ node: XNode) -> IB.AutoresizingMask {
+        IB.AutoresizingMask(
+            flexibleMinX: node.bool("flexibleMinX") ?? false, widthSizable: node.bool("widthSizable") ?? false,
+            flexibleMaxX: node.bool("flexibleMaxX") ?? false, flexibleMinY: node.bool("flexibleMinY") ?? false,
+            heightSizable: node.bool("heightSizable") ?? false, flexibleMaxY: node.bool("flexibleMaxY") ?? false)
+    }
+
+    /// `<string key="text">`, `<string key="placeholder">` and `<attributedString key="attributedText">`
+    /// (its fragments joined).
+    private mutating func readTextProperty(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        switch (child.name, child.key) {
+        case ("string", "text"?): v.text = try text(child.text, of: child, owner: n.id)
+        case ("string", "placeholder"?): v.placeholder = try text(child.text, of: child, owner: n.id)
+        case ("attributedString", "attributedText"?):
+            let joined = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            v.text = try text(joined, of: child, owner: n.id)
+            v.isAttributedText = true
+        default: break
+        }
+    }
+
+    /// `<userDefinedRuntimeAttributes>`, by key path; `layer.cornerRadius` also sets the corner radius.
+    private mutating func readRuntimeAttributes(_ list: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        for a in list.children("userDefinedRuntimeAttribute") {
+            guard let path = a["keyPath"] else { continue }
+            let value = try runtimeValue(a, owner: n.id)
+            v.runtimeAttributes[path] = value
+            if path == "layer.cornerRadius", case .number(let r) = value {
+                v.cornerRadius = try cornerRadius(r, a, owner: n.id)
+            }
+        }
+    }
+
+    private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        guard let state = child.key else { return }
+        var s = IB.ButtonState(
+            title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], child["catalog"]),
+            backgroundImage: imageRef(child["backgroundImage"]))
+        for sc in child.children {
+            if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
+            if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
+            if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
+            if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
+        }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
+        v.button?.states[state] = s
+    }
+
+    private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
+        var conf = IB.ButtonConfiguration(
+            style: child["style"], title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
+            image: imageRef(child["image"], child["catalog"]), cornerStyle: child["cornerStyle"])
+        for cc in child.children {
+            switch (cc.name, cc.key) {
+            case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)
+            case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
+            case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
+            case ("imageReference", "image"?): conf.image = imageRef(cc["image"], cc["catalog"])
+            case ("string", "title"?): conf.title = try text(cc.text, of: cc, owner: n.id)
+            default: break
+            }
+        }
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
+        v.button?.configuration = conf
+        v.button?.configurationStyle = conf.style
+        if v.font == nil { v.font = conf.titleFont }
+    }
+
+    mutating func cellContent(_ n: XNode, _ v: IB.ViewNode) throws -> IB.CellContent {
+        let style: IB.CellStyle
+        switch n["style"] {
+        case nil: style = .custom
+        case let s?:
+            let raw = s.hasPrefix("IBUITableViewCellStyle") ? String(s.dropFirst("IBUITableViewCellStyle".count)) : s
+            style = IB.CellStyle(rawValue: raw.prefix(1).lowercased() + raw.dropFirst())
+        }
+        let textID = n["textLabel"], detailID = n["detailTextLabel"]
+        return IB.CellContent(
+            reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n.vocabulary("accessoryType") ?? IB.CellAccessoryType.none,
+            rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
+            detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
+            detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])
+    }
+
+    mutating func runtimeValue(_ a: XNode, owner: String?) throws -> IB.RuntimeAttributeValue {
+        let type = a["type"] ?? ""
+        let valueNode = a.children.first { $0.key == "value" }
+        switch type {
+        case "number":
+            let owner = owner ?? a["keyPath"]
+            var d = try diag.number(a, "value", .finite, owner: owner)
+            if d == nil, let valueNode { d = try diag.number(valueNode, "value", .finite, owner: owner) }
+            if let d { return .number(d) }
+        case "boolean":
+            if let b = a.bool("value") ?? valueNode?.bool("value") { return .boolean(b) }
+        case "string", "localizedString":
+            if let s = a["value"] ?? valueNode?.text ?? valueNode?["value"] { return .string(s) }
+        case "color":
+            if let c = valueNode, c.name == "color" { return .color(try colors.resolve(c, &diag, owner: owner)) }
+        case "size":
+            if let n = valueNode, let s = try size(n, owner: owner) { return .size(s) }
+        case "point":
+            if let p = valueNode, let point = try point(p, owner: owner) { return .point(point) }
+        case "rect":
+            if let r = valueNode, r["x"] != nil, r["y"] != nil, r["width"] != nil, r["height"] != nil {
+                return .rect(try rect(r, owner: owner))
+            }
+        default:
+            break
+        }
+        return .other(type: type)
+    }
+}
