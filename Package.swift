@@ -53,7 +53,7 @@ let package = Package(
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo"], path: "Tests/SegueKitTests"),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueScreens"], path: "Tests/SegueRenderTests"),
-        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
     ],
