@@ -45,6 +45,13 @@ struct StoryboardCheckTests {
         #expect(r.failure?.contains("no segue 'nope' in Screens.storyboard (segues: next (SEG-00-001)") == true)
     }
 
+    @Test("an unwind has no dismissal: the check fails saying so")
+    func unwindCannotBeDismissed() async {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = await goldens(.missing).check(.storyboard(Self.storyboard, segue: "backHome", direction: .dismiss))
+        #expect(r.failure?.contains("segue 'SEG-00-005' is an unwind segue: it has no dismissal to record") == true, "\(r.failure ?? "")")
+    }
+
     @Test("every segue, in a loop: each records and then passes", arguments: segues)
     func everySegue(_ segue: SegueReference) async {
         defer { try? FileManager.default.removeItem(atPath: dir) }

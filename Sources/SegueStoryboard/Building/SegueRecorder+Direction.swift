@@ -33,7 +33,9 @@ extension SegueRecorder {
             }
             return (Recording.record(root: window) { top.dismiss(animated: true) }, "dismiss")
         default:
-            let what = performance.direction == "present" ? "the custom segue class \(performance.transition)" : "a \(performance.direction) segue"
+            let what = segue.kind == .unwind ? "an unwind segue"
+                : performance.direction == "present" ? "performed by the custom segue class \(performance.transition)"
+                : "a \(performance.direction) segue"
             throw SegueError("segue '\(segue.id)' is \(what): it has no dismissal to record; record it with direction .perform")
         }
     }
