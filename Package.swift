@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueScreens", targets: ["SegueScreens"]),
+        .library(name: "SegueStoryboard", targets: ["SegueStoryboard"]),
+        .library(name: "SegueDemo", targets: ["SegueDemo"]),
+        .library(name: "SegueGoldens", targets: ["SegueGoldens"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
@@ -25,23 +29,31 @@ let package = Package(
         // The model, up to the display list: pure Swift, no C.
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
-        // Rasterizer, warp kernels, PNG codec, frame folders.
+        // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
         .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG", "CZlib"], path: "Sources/SegueRender"),
-        // Interface Builder storyboards (XML) → a document model → the scene model.
+        // Sources of recorded transitions, each from the model alone:
+        // two screens (screenshots, or any two controllers) and a transition between them;
+        .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),
+        // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues;
         .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
-        // Golden-image verification without any test framework (what `segue verify` uses), and the
-        // library a Swift test suite imports (Swift Testing and XCTest entry points) on top of it.
-        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueGoldens"),
+        // the built-in demo app, whose transitions fill Renders/.
+        .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens"], path: "Sources/SegueDemo"),
+        // Every source as a `TransitionSource`, golden-image verification without any test framework
+        // (what `segue verify` uses) and its reports; the library a Swift test suite imports (Swift
+        // Testing and XCTest entry points) on top of it.
+        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo"],
+                path: "Sources/SegueGoldens"),
         .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueGoldens"], path: "Sources/SegueCLI"),
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens"],
+                path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
         // Prints speed and memory figures (scripts/bench); not a test.
-        .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender"], path: "Sources/segue-bench"),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo"], path: "Sources/segue-bench"),
 
-        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], path: "Tests/SegueKitTests"),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], path: "Tests/SegueRenderTests"),
-        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo"], path: "Tests/SegueKitTests"),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueScreens"], path: "Tests/SegueRenderTests"),
+        .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
     ],

@@ -19,6 +19,8 @@ struct RenderNumbers {
     static let durationRange: ClosedRange<Double> = 0.01...60
     var fps: Double?
     var scale: Double?
+    /// `--scale device`: the device's own pixels per point.
+    var deviceScale: Bool
     var duration: Double?
     var maxFrames: Int
 }
@@ -101,9 +103,22 @@ struct Arguments {
     func renderNumbers() throws -> RenderNumbers {
         RenderNumbers(
             fps: try double("fps", in: RenderNumbers.fpsRange, unit: " frames per second"),
-            scale: try double("scale", in: RenderNumbers.scaleRange, unit: " pixels per point"),
+            scale: values["scale"] == "device" ? nil : try double("scale", in: RenderNumbers.scaleRange, unit: " pixels per point"),
+            deviceScale: values["scale"] == "device",
             duration: try double("duration", in: RenderNumbers.durationRange, unit: " seconds"),
             maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames)
+    }
+
+    /// The library's one set of defaults (`RenderSettings`), with what the options change:
+    /// `--fps`, `--scale N | device`, `--jobs`, `--compression`, `--max-frames`.
+    func renderSettings(_ numbers: RenderNumbers) throws -> RenderSettings {
+        var settings = RenderSettings(maxFrames: numbers.maxFrames)
+        if let fps = numbers.fps { settings.fps = fps }
+        if let scale = numbers.scale { settings.scale = scale }
+        if numbers.deviceScale { settings.scale = nil }
+        if let jobs = try int("jobs", range: 1...256) { settings.jobs = jobs }
+        if let level = try int("compression", range: 0...9) { settings.encoder.options.compressionLevel = level }
+        return settings
     }
 
     func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {

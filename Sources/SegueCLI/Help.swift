@@ -30,7 +30,7 @@ enum Help {
     Usage:
       segue render [--out DIR]
           The built-in demo: every transition, both directions, into DIR/<transition>/
-          (default DIR: Renders), at scale 1 and 30 fps unless --scale/--fps say otherwise.
+          (default DIR: Renders).
       segue render --from A.png --to B.png (--style STYLE | --custom NAME [--direction DIR]
                    | --transition FILE.json) [--dismiss] [--out DIR]
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
@@ -41,10 +41,15 @@ enum Help {
           Segues of an Interface Builder storyboard, performed as the app would: the source
           scene is put on screen in its containers, then the segue runs. --segue takes an
           identifier or a segue id (segue list FILE shows both). --all renders every segue
-          that animates into DIR/<identifier or Source-to-Destination>/ with index.txt and
-          index.html (default DIR: FILE-segues). One segue defaults to 60 fps at the
-          screen's scale, --all to 30 fps at scale 1. The storyboard's own screen size wins
-          over --device, which sizes the Xcode 6-7 600 x 600 canvas.
+          that animates into DIR/<name>/ with index.txt and index.html (default DIR:
+          FILE-segues); a name is the identifier, else SOURCE-ID-to-DESTINATION-ID, with
+          -SEGUE-ID added where names would repeat, so reordering the file renames nothing.
+          The storyboard's own screen size wins over --device, which sizes the Xcode 6-7
+          600 x 600 canvas.
+
+      Every render, of any kind, defaults to scale 1, 30 fps and zlib level 9 (the goldens'
+      settings, so frames from any entry point compare byte for byte); --scale device,
+      --fps 60 and --compression 1 ask for device pixels, more frames and faster encoding.
 
     Storyboard options:
       --segue ID          the segue to render (identifier or segue id)
@@ -78,13 +83,14 @@ enum Help {
                           the popover, no source view for the zoom)
       --device NAME       iphone-se, iphone-15-pro (default), iphone-15-pro-max, ipad-pro-11
       --landscape         landscape orientation
-      --scale N           pixels per point, 0.25-4 (default: the device's scale)
-      --fps N             frames per second, 1-240 (default 60)
+      --scale N|device    pixels per point, 0.25-4, or the device's own (default 1)
+      --fps N             frames per second, 1-240 (default 30)
       --duration S        override the transition's duration in seconds, 0.01-60
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
-      --compression N     zlib level 0-9 (default 1: fast, about 30 % larger than 6)
+      --compression N     zlib level 0-9 (default 9, the goldens'; 1 encodes several times
+                          faster for files about a third larger)
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)

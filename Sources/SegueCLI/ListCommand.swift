@@ -1,3 +1,4 @@
+import SegueGoldens
 import SegueStoryboard
 
 /// `segue list FILE.storyboard [--json] [--strict]`: the scenes and every segue of a storyboard,

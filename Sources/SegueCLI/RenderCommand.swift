@@ -1,7 +1,8 @@
 import Foundation
-import SegueGoldens
+import SegueDemo
 import SegueKit
 import SegueRender
+import SegueScreens
 
 @MainActor
 enum RenderCommand {
@@ -25,9 +26,8 @@ enum RenderCommand {
         }
         if args.flags.contains("landscape") { device = device.landscape }
         let numbers = try args.renderNumbers()
-        let (fps, scale, duration) = (numbers.fps, numbers.scale, numbers.duration)
-        let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let level = try args.int("compression", range: 0...9)
+        let duration = numbers.duration
+        let settings = try args.renderSettings(numbers)
         var curve: TimingCurve?
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
@@ -40,30 +40,28 @@ enum RenderCommand {
             for name in ["style", "dismiss", "custom", "direction", "transition", "anchor", "rtl", "status-bar"] where args.values[name] != nil || args.flags.contains(name) {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
-            // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
             let base = args.values["out"] ?? "Renders"
-            var encoder = PNGEncoder.goldens
-            if let level { encoder.options.compressionLevel = level }
             for var s in Scenario.demo(device: device) {
                 s.duration = duration
                 s.curve = curve
-                let recording = ScenarioRecorder.recordDemo(s)
-                try render(s, recording: recording, fps: fps ?? 30, scale: scale ?? 1, out: base + "/" + s.name,
-                           encoder: encoder, jobs: jobs, output: output, console: console)
+                let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordDemo(s))
+                try render(recorded, settings: settings, out: base + "/" + s.name, output: output, console: console)
             }
             return 0
         }
         guard let from, let to else { throw UsageError("--from and --to go together: give both screenshots") }
         let chosen = try TransitionChoice.parse(args)
+        var style: TransitionStyle?
+        if case .style(let s) = chosen { style = s }
         let anchorRect = try anchor(args.values["anchor"], device: device)
-        if anchorRect != nil, !(chosen.isBuiltInStyle && [.popover, .zoom].contains(chosen.style)) {
+        if anchorRect != nil, !(style == .popover || style == .zoom) {
             throw UsageError("--anchor applies to --style popover (its anchor) and --style zoom (its source), not to \(chosen.name)")
         }
-        if chosen.isBuiltInStyle, chosen.style == .popover, !device.isRegularWidth {
+        if style == .popover, !device.isRegularWidth {
             console.err("segue: note: a popover on the compact-width \(device.displayName) adapts to a page sheet, as UIKit does; "
                 + "the frames show the sheet (use --device ipad-pro-11 for a popover)\n")
         }
-        if args.flags.contains("rtl"), chosen.style != .push || chosen.name != "push" {
+        if args.flags.contains("rtl"), style != .push {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
@@ -72,18 +70,14 @@ enum RenderCommand {
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
             if let warning = fitWarning(bitmap, option: option, path: path, device: device) { console.err("segue: warning: \(warning)\n") }
         }
-        var s = Scenario(name: chosen.name, style: chosen.style, isForward: !args.flags.contains("dismiss"), device: device)
-        s.flow = chosen.flow
+        var s = try chosen.scenario(isForward: !args.flags.contains("dismiss"), device: device)
         s.anchor = anchorRect
         s.isRightToLeft = args.flags.contains("rtl")
         s.statusBar = statusBar
         s.duration = duration
         s.curve = curve
-        let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
-        var encoder = PNGEncoder()
-        if let level { encoder.options.compressionLevel = level }
-        try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
-                   out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, output: output, console: console)
+        let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: first, last: last))
+        try render(recorded, settings: settings, out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", output: output, console: console)
         return 0
     }
 
@@ -143,23 +137,22 @@ enum RenderCommand {
         var maxFrames: Int
     }
 
-    static func render(_ s: Scenario, recording: Recording, fps: Double, scale: Double, out: String,
-                       encoder: PNGEncoder, jobs: Int, output: OutputOptions, console: Console) throws {
-        let prepared = PreparedTransition(scenario: s, recording: recording)
-        var settings = RenderSettings(fps: fps, scale: scale, jobs: jobs, encoder: encoder)
+    /// Renders through the one renderer, with a progress bar, and says what it wrote.
+    static func render(_ t: RecordedTransition, settings: RenderSettings, out: String, label: String? = nil, extra: String = "",
+                       output: OutputOptions, console: Console) throws {
+        var settings = settings
         settings.maxFrames = output.maxFrames
-        let bar = output.progress ? ProgressBar(label: s.name, console: console) : nil
-        let outcome: OutputFolder.Outcome
+        let bar = output.progress ? ProgressBar(label: label ?? t.name, console: console) : nil
+        let outcome: RenderOutcome
         do {
-            outcome = try TransitionRenderer.render(prepared, settings: settings, to: out, force: output.force) { done, total in bar?.update(done, total) }
+            outcome = try TransitionRenderer.render(t, settings: settings, to: out, force: output.force) { done, total in bar?.update(done, total) }
         } catch let e as OutputFolderError {
             bar?.finish()
             throw CommandError(e.description)
         }
         bar?.finish()
         if !output.quiet {
-            let frames = Timeline(duration: recording.duration, fps: fps).frameCount
-            console.out(wroteLine(frames: frames, out: out, replaced: outcome.replacedEarlier))
+            console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra))
         }
     }
 

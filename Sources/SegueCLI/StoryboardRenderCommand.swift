@@ -63,12 +63,9 @@ enum StoryboardRenderCommand {
         }
         let numbers = try args.renderNumbers()
         let quiet = args.flags.contains("quiet")
-        let settings = Settings(
-            fps: numbers.fps, scale: numbers.scale,
-            jobs: try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            compression: try args.int("compression", range: 0...9),
-            output: RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
-                                                maxFrames: numbers.maxFrames))
+        let settings = try args.renderSettings(numbers)
+        let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
+                                                 maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
         let document = try ListCommand.readStoryboard(path, strict: strict)
         for w in document.warnings { console.err("segue: \(w)\n") }
@@ -78,12 +75,14 @@ enum StoryboardRenderCommand {
         var overrideClass: String?
         if let custom = args.values["custom"] {
             let choice = try TransitionChoice.custom(custom, direction: args.values["direction"])
-            switch choice.flow {
-            case .customSegue(let cls):
+            switch choice {
+            case .segueClass(let cls):
                 overrideClass = cls
-            case .animator(let name, let make):
+            case .catalogue(let kind, let direction):
+                let name = choice.name
                 overrideClass = "custom:" + name
-                register(["custom:" + name: .animator(name: name, make: { make(true) })], in: &registry)
+                register(["custom:" + name: .animator(name: name, make: { CatalogueAnimator(kind: kind, direction: direction ?? .left) })],
+                         in: &registry)
             default: break
             }
         } else if args.values["direction"] != nil {
@@ -94,13 +93,16 @@ enum StoryboardRenderCommand {
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
             registry: registry, constraints: LayoutConstraintIndex(contentsOf: path))
         options.overrideClass = overrideClass
+        let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let chosen {
-            let segue = try select(chosen, in: document)
-            let out = args.values["out"] ?? "\(base)-\(FolderNames.safe(segue.identifier ?? segue.id))"
-            return try renderOne(segue, document: document, options: options, settings: settings, out: out, console: console)
+            let segue: IB.Segue
+            do { segue = try storyboard.segue(named: chosen) } catch let e as SegueError { throw UsageError(e.description) }
+            let name = storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id)
+            let out = args.values["out"] ?? "\(base)-\(name)"
+            return try renderOne(segue, named: name, storyboard: storyboard, settings: settings, output: output, out: out, console: console)
         }
-        return try renderAll(document: document, options: options, settings: settings, out: args.values["out"] ?? "\(base)-segues", console: console)
+        return try renderAll(storyboard, settings: settings, output: output, out: args.values["out"] ?? "\(base)-segues", console: console)
     }
 
     /// What `--map-segue Class=VALUE` maps a custom segue class to.
@@ -171,25 +173,5 @@ enum StoryboardRenderCommand {
                 }
             }
         }
-    }
-
-    /// The segue named by `--segue`: an identifier (when it names one segue) or a segue id.
-    static func select(_ name: String, in doc: IB.Document) throws -> IB.Segue {
-        let byIdentifier = doc.segues.filter { $0.identifier == name }
-        var segue: IB.Segue
-        if byIdentifier.count == 1 {
-            segue = byIdentifier[0]
-        } else if let s = doc.segue(withID: name) {
-            segue = s
-        } else if byIdentifier.count > 1 {
-            throw UsageError("identifier '\(name)' names \(byIdentifier.count) segues in \(doc.fileName) (ids: \(byIdentifier.map(\.id).joined(separator: ", "))); pass a segue id")
-        } else {
-            let names = doc.segues.filter { $0.kind.isTransition }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
-            throw UsageError("no segue '\(name)' in \(doc.fileName) (segues: \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : ""); segue list \(doc.fileName) shows them all)")
-        }
-        guard segue.kind.isTransition else {
-            throw UsageError("segue '\(name)' is a \(segue.kind.rawValue) segue: containment built when the storyboard loads, with nothing to animate")
-        }
-        return segue
     }
 }

@@ -1,25 +1,19 @@
 import Foundation
 import SegueKit
+import SegueScreens
 
 /// What `segue render --from/--to` animates: a built-in style (`--style`), a registered custom
 /// segue class or a catalogue entry (`--custom`, with `--direction`), or a keyframe file
-/// (`--transition`). Exactly one of the three.
+/// (`--transition`). Exactly one of the three, checked here and answered in the library's words
+/// (`ScreenTransition`).
 @MainActor
-struct TransitionChoice {
-    var name: String
-    var style: TransitionStyle
-    var flow: ScenarioFlow
-
-    /// A built-in style (`--style`), not a custom class, catalogue entry or keyframe file.
-    var isBuiltInStyle: Bool {
-        if case .transition = flow { true } else { false }
-    }
+enum TransitionChoice {
 
     static var styleList: String { TransitionStyle.available.map(\.rawValue).joined(separator: ", ") }
     static var customList: String { SegueRegistry.builtIn.names.joined(separator: ", ") }
     static var catalogueList: String { CatalogueTransition.allCases.map(\.rawValue).joined(separator: ", ") }
 
-    static func parse(_ args: Arguments) throws -> TransitionChoice {
+    static func parse(_ args: Arguments) throws -> ScreenTransition {
         let given = ["style", "custom", "transition"].filter { args.values[$0] != nil }
         guard given.count <= 1 else {
             throw UsageError("--\(given[0]) and --\(given[1]) cannot be combined: choose one transition")
@@ -32,8 +26,7 @@ struct TransitionChoice {
             let transition: KeyframeTransition
             do { transition = try KeyframeTransition.load(contentsOf: file) } catch { throw CommandError("--transition \(error)") }
             let name = transition.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            return TransitionChoice(name: name, style: .coverVertical,
-                                    flow: .animator(name: name, make: { _ in transition }))
+            return .animator(name: name, make: { _ in transition })
         }
         guard let styleName = args.values["style"] else {
             throw UsageError("--style, --custom or --transition is required with --from/--to (styles: \(Self.styleList))")
@@ -44,13 +37,13 @@ struct TransitionChoice {
         guard TransitionStyle.available.contains(style) else {
             throw UsageError("style '\(styleName)' is not supported yet (styles: \(Self.styleList))")
         }
-        return TransitionChoice(name: styleName, style: style, flow: .transition)
+        return .style(style)
     }
 
-    static func custom(_ custom: String, direction: String?) throws -> TransitionChoice {
+    static func custom(_ custom: String, direction: String?) throws -> ScreenTransition {
         if SegueRegistry.builtIn.factories[custom] != nil {
             if direction != nil { throw UsageError("--direction does not apply to the segue class \(custom)") }
-            return TransitionChoice(name: custom, style: .coverVertical, flow: .customSegue(custom))
+            return .segueClass(custom)
         }
         if let direction, SlideDirection(rawValue: direction) == nil {
             throw UsageError("unknown --direction '\(direction)' (directions: left, right, up, down)")
@@ -65,10 +58,6 @@ struct TransitionChoice {
         if direction != nil, named != nil {
             throw UsageError("'\(custom)' already names a direction; drop --direction or use '\(kind.rawValue)'")
         }
-        let dir = named ?? direction.flatMap(SlideDirection.init(rawValue:))
-        let name = kind.name(direction: dir ?? (kind.takesDirection ? .left : nil))
-        return TransitionChoice(name: name, style: .coverVertical, flow: .animator(name: name, make: { _ in
-            CatalogueAnimator(kind: kind, direction: dir ?? .left)
-        }))
+        return .catalogue(kind, named ?? direction.flatMap(SlideDirection.init(rawValue:)))
     }
 }

@@ -1,5 +1,6 @@
 #if canImport(Testing)
-@_exported import SegueGoldens
+import Foundation
+import SegueGoldens
 import Testing
 
 extension FailureReporter {
@@ -9,20 +10,70 @@ extension FailureReporter {
     }
 }
 
-/// Renders `source` and checks it against its golden in `goldens`, recording a Swift Testing
-/// issue on failure (and when a golden is recorded). Returns the result for further expectations.
+/// Renders `source` and checks it against its golden, recording a Swift Testing issue on failure
+/// (and when a golden is recorded). Returns the result for further expectations.
+///
+/// Without `goldens`, the golden is `__Goldens__/<Suite>/<test>` beside the test file (as
+/// swift-snapshot-testing's `__Snapshots__`): `<Suite>` is the test's type (the file's name for a
+/// free test function), `<test>` the test function's name, and in a parameterised test
+/// `<test>-<source name>` (a storyboard segue's stable name, a scenario's name…). With `goldens`,
+/// the golden is `goldens.folder/<source name>`. `name` overrides the last part either way.
 ///
 /// ```swift
 /// @Test func push() async {
-///     await assertTransition(.scenario(Scenario(name: "push", style: .push, isForward: true, device: .iPhone15Pro)),
-///                            goldens: TransitionGoldens(besideTestFile: #filePath))
-/// }
+///     await assertTransition(.screenshots(from: list, to: detail, style: .push))
+/// }   // golden: __Goldens__/MyTests/push/
 /// ```
 @discardableResult
 public func assertTransition(
-    _ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all, goldens: TransitionGoldens,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all, goldens: TransitionGoldens? = nil,
+    filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> TransitionCheck {
-    await goldens.assert(source, named: name, frames: frames, reporter: .swiftTesting(sourceLocation: sourceLocation))
+    let reporter = FailureReporter.swiftTesting(sourceLocation: sourceLocation)
+    if let goldens {
+        return await goldens.assert(source, named: name, frames: frames, reporter: reporter)
+    }
+    let place = GoldenPlace(test: Test.current, filePath: filePath, function: function)
+    let name = name ?? place.name(for: source)
+    return await TransitionGoldens(folder: place.folder).assert(source, named: name, frames: frames, reporter: reporter)
+}
+
+/// Where a test's goldens go by default: `__Goldens__/<Suite>/` beside its file, named after it.
+struct GoldenPlace {
+    static let folderName = "__Goldens__"
+    var folder: String
+    var testName: String
+    var isParameterized: Bool
+
+    init(test: Test?, filePath: String, function: String) {
+        let file = URL(fileURLWithPath: filePath)
+        let components = test?.id.nameComponents ?? []
+        let suite = components.count > 1 ? components.dropLast().joined(separator: ".") : file.deletingPathExtension().lastPathComponent
+        folder = file.deletingLastPathComponent().appendingPathComponent(Self.folderName).appendingPathComponent(suite).path
+        testName = String((test?.name ?? function).prefix { $0 != "(" })
+        isParameterized = test?.isParameterized ?? false
+    }
+
+    /// The test's name, and the source's in a parameterised test.
+    func name(for source: TransitionSource) -> String {
+        isParameterized ? "\(testName)-\(source.name)" : testName
+    }
+}
+
+/// A test or suite trait that sets the record mode of the checks inside it (before
+/// `SEGUE_RECORD`; a mode passed to `TransitionGoldens(record:)` still wins):
+/// `@Test(.recordMode(.failed))`, `@Suite(.recordMode(.never))`.
+public struct RecordModeTrait: TestTrait, SuiteTrait, TestScoping {
+    public var mode: RecordMode
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await RecordMode.$scoped.withValue(mode) { try await function() }
+    }
+}
+
+extension Trait where Self == RecordModeTrait {
+    /// Checks inside record as `mode` says (`RecordMode.scoped`).
+    public static func recordMode(_ mode: RecordMode) -> RecordModeTrait { RecordModeTrait(mode: mode) }
 }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(XCTest)
-@_exported import SegueGoldens
+import SegueGoldens
 import XCTest
 
 extension FailureReporter {

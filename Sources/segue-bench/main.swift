@@ -1,6 +1,8 @@
 import Foundation
+import SegueDemo
 import SegueKit
 import SegueRender
+import SegueScreens
 
 // Benchmarks what SPEC and the issues ask to measure, printing figures (never asserting them):
 // a navigation push at iPhone 15 Pro 3x and 60 fps, end to end (compose, rasterize, encode, write),

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import Testing
 @testable import SegueCLI
 @testable import SegueRender
@@ -123,6 +124,20 @@ struct StoryboardRenderTests {
         let html = try String(contentsOfFile: dir + "/all/index.html", encoding: .utf8)
         for f in ["backHome", "modal", "next", "spin", "table"] { #expect(html.contains("<img src=\"\(f)/contact-sheet.png\"")) }
         #expect(html.contains("Home → Detail"))
+    }
+
+    /// One set of defaults: `--segue` and `--all` (and `--from/--to`, the demo and Swift tests)
+    /// render at scale 1 and 30 fps, so the same segue gives the same manifest either way.
+    @Test func oneSegueAndAllShareTheDefaults() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(runCLI(["render", Self.screens, "--segue", "modal", "--quiet", "--out", dir + "/one"]).code == 0)
+        #expect(runCLI(["render", Self.screens, "--all", "--quiet", "--out", dir + "/all"]).code == 0)
+        let one = try Manifest.read(from: dir + "/one/manifest.json"), all = try Manifest.read(from: dir + "/all/modal/manifest.json")
+        #expect(one.scale == 1 && one.fps == 30)
+        #expect(one == all)
+        #expect(one.storyboard == StoryboardOrigin(file: "Screens.storyboard", segueID: "SEG-00-002", identifier: "modal"))
+        #expect(FileManager.default.contents(atPath: dir + "/one/frame_0003.png") == FileManager.default.contents(atPath: dir + "/all/modal/frame_0003.png"))
     }
 
     @Test func mappedClassesRenderAsTheirStyleWithoutWarnings() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueKit
+@testable import SegueScreens
 
 /// Helpers shared by the catalogue and keyframe-transition tests: recording a custom animator
 /// between two screenshots, finding a screenshot's layer in a display list, and curves evaluated
@@ -19,8 +20,8 @@ enum CatalogueTestSupport {
         -> (recording: Recording, first: Bitmap, last: Bitmap)
     {
         let a = bitmap(10), b = bitmap(200)
-        let first = DemoScreens.screenshot(a, title: "from", device: device)
-        let last = DemoScreens.screenshot(b, title: "to", device: device)
+        let first = Screenshot.screen(a, title: "from", device: device)
+        let last = Screenshot.screen(b, title: "to", device: device)
         let (source, destination) = forward ? (first, last) : (last, first)
         let window = Window(device: device, showsStatusBar: false)
         window.rootViewController = source

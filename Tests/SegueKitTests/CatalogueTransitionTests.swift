@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueKit
+@testable import SegueScreens
 
 /// The catalogue (SPEC.md §7, Hero's default animations), checked on the display list against the
 /// definitions written out here: 0.35 s on the cubic (0.4, 0, 0.2, 1) evaluated by bisection, the
@@ -288,8 +289,8 @@ struct CatalogueTransitionTests {
         let device = Support.device
         let a = Support.bitmap(10), b = Support.bitmap(200)
         for forward in [true, false] {
-            let first = DemoScreens.screenshot(forward ? a : b, title: "from", device: device)
-            let second = DemoScreens.screenshot(forward ? b : a, title: "to", device: device)
+            let first = Screenshot.screen(forward ? a : b, title: "from", device: device)
+            let second = Screenshot.screen(forward ? b : a, title: "to", device: device)
             let nav = NavigationController(rootViewController: forward ? first : second)
             nav.prepare(for: device)
             nav.showsNavigationBar = false

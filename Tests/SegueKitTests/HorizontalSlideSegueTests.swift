@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueKit
+@testable import SegueScreens
 
 /// The seed's custom segue, in its four variants: on screen the destination always enters from the
 /// right when presenting and from the left when dismissing, in both orientations (SPEC.md §7).

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueKit
+@testable import SegueScreens
 
 /// Matched views fly between their frames (SPEC.md §7).
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SegueKit
+@testable import SegueScreens
+import SegueDemo
 
 /// The built-in transitions move views as SPEC.md §2–3 says, checked on the display list against
 /// the system curve computed here from its definition (critically damped, ω0 = √(1000/3)).

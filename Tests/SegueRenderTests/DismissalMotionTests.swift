@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueKit
 @testable import SegueRender
+@testable import SegueScreens
 
 /// Dismissals run forward in time (SPEC.md §3): at time t a dismissal shows the presentation's
 /// geometry at progress 1 − p(t), where p is the style's curve — on the system curve it starts fast

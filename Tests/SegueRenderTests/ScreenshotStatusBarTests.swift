@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueKit
 @testable import SegueRender
+@testable import SegueScreens
 
 /// Screenshots carry their status bar; on a device the bar belongs to the window. By default
 /// (`--status-bar fixed`) the strip under it — the top safe-area inset — stays still during a push,

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGoldens
 import Testing
 
 @testable import SegueStoryboard

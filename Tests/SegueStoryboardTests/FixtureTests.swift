@@ -1,4 +1,5 @@
 import Foundation
+import SegueGoldens
 import SegueKit
 import Testing
 

@@ -209,27 +209,6 @@ struct CheckTests {
         }
     }
 
-    @Test("storyboards: a loader plugs in; without one the check fails naming the file and the segue")
-    func storyboards() async throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let missing = await goldens(.missing).check(.storyboard("Main.storyboard", segue: "showDetail", loader: .unavailable))
-        #expect(missing.failure == "showDetail: cannot render the transition: Main.storyboard: cannot render segue 'showDetail': "
-            + "no storyboard reader is plugged in (pass the storyboard reader's StoryboardLoader)")
-
-        let loader = StoryboardLoader { request in
-            #expect(request == StoryboardRequest(path: "Main.storyboard", segueIdentifier: "showDetail", isForward: false, device: .iPhoneSE))
-            var s = Scenario(name: request.segueIdentifier, style: .coverVertical, isForward: request.isForward, device: request.device)
-            s.duration = 0.2
-            return PreparedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: Self.screen([9, 9, 9]), last: Self.screen([200, 9, 9])))
-        }
-        let source = TransitionSource.storyboard("Main.storyboard", segue: "showDetail", isForward: false, device: .iPhoneSE, loader: loader)
-        let recorded = await goldens(.missing).check(source)
-        #expect(recorded.recording == .created)
-        let m = try Manifest.read(from: dir + "/goldens/showDetail/manifest.json")
-        #expect(m.transition == "coverVertical" && m.direction == "dismiss" && m.device == "iphone-se" && m.frameCount == 3)
-        #expect(await goldens(.never).check(source).passed)
-    }
-
     @Test("a custom animator is a source too")
     func animator() async throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }

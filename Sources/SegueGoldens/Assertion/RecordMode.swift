@@ -12,6 +12,12 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Write every golden.
     case all
 
+    /// The mode for checks run in this task and the tasks it starts, when set: a Swift Testing
+    /// trait sets it (`@Test(.recordMode(.failed))`), or any code with
+    /// `RecordMode.$scoped.withValue(.failed) { … }`. It comes after a mode chosen in code
+    /// (`TransitionGoldens(record:)`) and before the environment.
+    @TaskLocal public static var scoped: RecordMode?
+
     /// The environment variable that chooses the mode: `SEGUE_RECORD=never|missing|failed|all`.
     public static let environmentVariable = "SEGUE_RECORD"
 

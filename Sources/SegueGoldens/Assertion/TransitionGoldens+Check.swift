@@ -84,8 +84,8 @@ extension TransitionGoldens {
 
     /// Renders the source into `actual` and returns the frame files the selection checks (nil for all).
     func render(_ source: TransitionSource, into actual: String, frames: FrameSelection) async throws -> Set<String>? {
-        let prepared = try await source.prepare()
-        try TransitionRenderer.render(prepared, settings: settings, to: actual)
+        let recorded = try await source.record()
+        try TransitionRenderer.render(recorded, settings: settings, to: actual)
         let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
         return try frames.files(frameCount: manifest.frameCount)
     }

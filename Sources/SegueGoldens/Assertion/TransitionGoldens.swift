@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// Where a suite keeps its goldens and how it checks against them: the golden folder (one frame
 /// folder per transition, named after it), the record mode, the tolerances, how frames are drawn,
@@ -6,8 +7,9 @@ import Foundation
 public struct TransitionGoldens: Sendable {
     /// The folder that holds one golden frame folder per transition.
     public var folder: String
-    /// The record mode chosen in code; nil to take it from the environment
-    /// (`RecordMode.fromEnvironment`: `SEGUE_RECORD`, else `never` under `CI`, else `missing`).
+    /// The record mode chosen in code; nil to take it from a test trait (`RecordMode.scoped`),
+    /// else the environment (`RecordMode.fromEnvironment`: `SEGUE_RECORD`, else `never` under
+    /// `CI`, else `missing`).
     public var record: RecordMode?
     public var options: ComparisonOptions
     public var settings: RenderSettings
@@ -57,9 +59,10 @@ public struct TransitionGoldens: Sendable {
         return Self.defaultArtifacts
     }
 
-    /// The record mode in effect, or the error of an unknown `SEGUE_RECORD` value.
+    /// The record mode in effect (`record`, else `RecordMode.scoped`, else the environment), or
+    /// the error of an unknown `SEGUE_RECORD` value.
     public func recordMode() throws -> RecordMode {
-        try record ?? RecordMode.fromEnvironment(environment)
+        try record ?? RecordMode.scoped ?? RecordMode.fromEnvironment(environment)
     }
 
     /// A copy with other options (a tolerance for one check, with its reason).

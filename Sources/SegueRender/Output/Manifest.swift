@@ -2,30 +2,6 @@ import Foundation
 import SegueKit
 
 /// What a frame folder holds, for people and for golden comparisons.
-public struct TransitionInfo: Sendable, Codable, Equatable {
-    public var transition: String
-    public var direction: String
-    public var device: String
-    public var curve: String
-    /// The curve that maps time to the transition's progress, for each frame's `progress`.
-    public var progressCurve: TimingCurve
-    public var progressDuration: Double
-    /// What was drawn when UIKit adapts the asked transition (a popover on a compact-width phone
-    /// is drawn as a page sheet), else nil.
-    public var drawnAs: String?
-    /// For a keyframe transition: its file, hash and every segment's curve.
-    public var keyframes: KeyframeSummary?
-
-    public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double) {
-        self.transition = transition
-        self.direction = direction
-        self.device = device
-        self.curve = curve.name
-        progressCurve = curve
-        progressDuration = duration
-    }
-}
-
 public struct Manifest: Codable, Equatable, Sendable {
     /// Everything that changes pixels: the tool, the libraries that draw and encode, the fonts.
     /// Fields after `libpng` are optional so that manifests written before they existed still read.
@@ -81,6 +57,8 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public var versions: Versions
     public var transition: String
+    /// The storyboard file and segue it was recorded from (absent for other sources).
+    public var storyboard: StoryboardOrigin?
     /// What was drawn instead of `transition` when UIKit adapts it (see `TransitionInfo.drawnAs`).
     public var drawnAs: String?
     /// A keyframe transition's file, hash and segment curves (see `KeyframeSummary`).
@@ -101,6 +79,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
         versions = .current
         transition = job.info.transition
+        storyboard = job.info.storyboard
         drawnAs = job.info.drawnAs
         keyframes = job.info.keyframes
         direction = job.info.direction

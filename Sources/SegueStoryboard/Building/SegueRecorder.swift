@@ -32,9 +32,11 @@ public enum SegueRecorder {
         doc.segues.filter { $0.kind != .relationship && $0.kind != .embed }
     }
 
-    /// Records `segue`. Throws `StoryboardDiagnostic` in strict mode when anything about it is not
+    /// Records `segue` performed (or, with `.dismiss`, performed at once and then dismissed or
+    /// popped). Throws `StoryboardDiagnostic` in strict mode when anything about it is not
     /// faithful, `SegueError` when it cannot be performed at all.
-    public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions) throws -> SegueRecording {
+    public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions,
+                              direction: SegueDirection = .perform) throws -> SegueRecording {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
@@ -55,11 +57,7 @@ public enum SegueRecorder {
         let performance = try prepare(segue, on: source, builder: builder, window: window)
         try builder.checkStrict()
 
-        var failure: Error?
-        let recording = Recording.record(root: window) {
-            do { try performance.run() } catch { failure = error }
-        }
-        if let failure { throw failure }
+        let (recording, directionName) = try run(performance, of: segue, direction: direction, in: window)
         try builder.checkStrict()
         // A registered segue class sets its destination's animator as it performs (a class mapped
         // to a keyframe file or a catalogue transition): that is what moved, so the manifest names
@@ -70,7 +68,7 @@ public enum SegueRecorder {
         }
         return SegueRecording(
             segue: segue, recording: recording, device: device, transition: performance.transition,
-            direction: performance.direction, curve: animator.curve,
+            direction: directionName, curve: animator.curve,
             duration: segue.animates ? animator.duration : 0,
             keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
             sourceName: sourceName, destinationName: name, issues: builder.issues)

@@ -1,20 +1,9 @@
-/// Recordings of the segue machinery: custom segue classes, containers and unwinds.
-extension ScenarioRecorder {
-    /// A custom segue class performed through `performSegue`; the source's `prepare(for:sender:)`
-    /// configures it (the seed's `SeedSourceController` sets the dismiss and landscape flags).
-    static func recordCustomSegue(_ s: Scenario, className: String, source: ViewController, destination: ViewController,
-                                  showsStatusBar: Bool) -> Recording {
-        (source as? SeedSourceController)?.dismissVariant = !s.isForward
-        let window = Window(device: s.device, showsStatusBar: showsStatusBar, legacyRotation: true)
-        window.rootViewController = source
-        source.segueTemplates = [SegueTemplate(identifier: "custom", kind: .custom, customClass: className) { destination }]
-        let root = window.usesLegacyRotation ? window.legacyScreen(showsStatusBar: showsStatusBar) : window
-        return Recording.record(root: root) {
-            try? source.performSegue(withIdentifier: "custom", sender: nil)
-        }
-    }
+import SegueKit
+import SegueScreens
 
-    static func recordTabSwitch(_ s: Scenario) -> Recording {
+/// The demo's recordings of the segue machinery: containers and unwinds.
+extension ScenarioRecorder {
+    public static func recordTabSwitch(_ s: Scenario) -> Recording {
         let first = DemoScreens.list(device: s.device)
         let second = DemoScreens.detail(device: s.device, title: "Library", color: Color(hex: 0x34C759))
         let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: first),
@@ -26,7 +15,7 @@ extension ScenarioRecorder {
         return Recording.record(root: window) { tabs.select(1, animated: true) }
     }
 
-    static func recordShowDetail(_ s: Scenario) -> Recording {
+    public static func recordShowDetail(_ s: Scenario) -> Recording {
         // Each column's screen is laid out for the column's width.
         var primaryColumn = s.device, detailColumn = s.device
         primaryColumn.size.width = SplitViewController.primaryWidth
@@ -42,7 +31,7 @@ extension ScenarioRecorder {
         return Recording.record(root: window) { list.topViewController?.showDetailViewController(next, animated: true) }
     }
 
-    static func recordUnwind(_ s: Scenario, _ u: UnwindCase) -> Recording {
+    public static func recordUnwind(_ s: Scenario, _ u: UnwindCase) -> Recording {
         let root = DemoScreens.list(device: s.device)
         root.unwindActions["unwindToTransitions"] = { _ in }
         let nav = NavigationController(rootViewController: root)

@@ -1,48 +1,54 @@
+import Foundation
 import SegueRender
 import SegueStoryboard
 
-/// One line of a storyboard render's index.
-struct IndexEntry {
-    var segue: IB.Segue
-    var folder: String
-    var kind: String
-    var identifier: String
-    var style: String
-    var trigger: String
-    var sourceName: String
-    var destinationName: String
-    var transition = ""
-    var direction = ""
-    /// 0 when not rendered.
-    var frames = 0
-    var duration = 0.0
-    /// Why the segue was not rendered.
-    var note: String?
-    var issues: [String] = []
-
-    init(segue: IB.Segue, folder: String, document: IB.Document) {
-        self.segue = segue
-        self.folder = folder
-        kind = segue.kind.rawValue
-        identifier = segue.identifier ?? "—"
-        style = segue.styleDescription ?? "—"
-        trigger = segue.trigger.description
-        sourceName = document.sceneDisplayName(segue.sourceControllerID)
-        destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneDisplayName(segue.destinationID)
-    }
-
-    var contactSheet: String? { frames > 0 ? folder + "/" + FrameRenderer.contactSheetName : nil }
-}
-
 /// index.txt and index.html of `segue render FILE --all`: every segue with its contact sheet, kind,
 /// style, source → destination and warnings.
-struct IndexWriter {
-    var document: IB.Document
-    var entries: [IndexEntry]
+public struct StoryboardIndex {
+    /// One segue of a storyboard render's index.
+    public struct Entry {
+        public var segue: IB.Segue
+        public var folder: String
+        public var kind: String
+        public var identifier: String
+        public var style: String
+        public var trigger: String
+        public var sourceName: String
+        public var destinationName: String
+        public var transition = ""
+        public var direction = ""
+        /// 0 when not rendered.
+        public var frames = 0
+        public var duration = 0.0
+        /// Why the segue was not rendered.
+        public var note: String?
+        public var issues: [String] = []
+
+        public init(segue: IB.Segue, folder: String, document: IB.Document) {
+            self.segue = segue
+            self.folder = folder
+            kind = segue.kind.rawValue
+            identifier = segue.identifier ?? "—"
+            style = segue.styleDescription ?? "—"
+            trigger = segue.trigger.description
+            sourceName = document.sceneDisplayName(segue.sourceControllerID)
+            destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneDisplayName(segue.destinationID)
+        }
+
+        public var contactSheet: String? { frames > 0 ? folder + "/" + FrameRenderer.contactSheetName : nil }
+    }
+
+    public var document: IB.Document
+    public var entries: [Entry]
+
+    public init(document: IB.Document, entries: [Entry]) {
+        self.document = document
+        self.entries = entries
+    }
 
     var renderedCount: Int { entries.filter { $0.frames > 0 }.count }
 
-    func text() -> String {
+    public func text() -> String {
         var out = "\(document.fileName): \(renderedCount) of \(entries.count) segues rendered\n"
         for w in document.warnings { out += "  \(w)\n" }
         for e in entries {
@@ -63,7 +69,7 @@ struct IndexWriter {
         return out
     }
 
-    func html() -> String {
+    public func html() -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(document.fileName)): segues</title>

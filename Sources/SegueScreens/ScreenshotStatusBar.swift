@@ -1,3 +1,5 @@
+import SegueKit
+
 /// What happens to the status bar baked into screenshots (`segue render --from --to`).
 public enum StatusBarMode: String, Hashable, Sendable, CaseIterable {
     /// As on a device, where the status bar belongs to the window: the screenshots' status-bar strip
@@ -59,8 +61,8 @@ struct ScreenshotStatusBar {
         let bar = View(frame: Rect(x: 0, y: 0, width: s.device.size.width, height: s.device.safeArea.top))
         bar.identifier = "statusBar"
         bar.clipsToBounds = true
-        bar.addSubview(DemoScreens.screenshotView(strip.base, device: s.device))
-        let incoming = strip.incoming.map { DemoScreens.screenshotView($0, device: s.device) }
+        bar.addSubview(Screenshot.view(strip.base, device: s.device))
+        let incoming = strip.incoming.map { Screenshot.view($0, device: s.device) }
         if let incoming {
             incoming.alpha = 0
             bar.addSubview(incoming)

@@ -1,4 +1,5 @@
 import SegueKit
+import SegueStoryboard
 
 extension IB.Document {
     /// A readable summary for `segue list FILE`: the scenes (the initial one marked with `→`), then
@@ -125,16 +126,6 @@ extension IB.Document {
         case .simulatedMetrics: return "canvas simulated \(canvas.deviceID ?? "default") \(canvas.orientation.rawValue) \(size)"
         case .assumed: return "canvas not stated (assumed \(size))"
         }
-    }
-
-    /// A controller's title, else its custom class, else its id; storyboard references name the
-    /// storyboard they point to.
-    func name(ofController id: String) -> String {
-        guard let c = controller(withID: id) else { return id }
-        if case .placeholder(let sb, let ref) = c.kind {
-            return "[\(sb ?? "this storyboard")\(ref.map { ":\($0)" } ?? "")]"
-        }
-        return c.title ?? c.customClass ?? c.id
     }
 }
 

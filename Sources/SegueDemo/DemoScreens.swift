@@ -1,3 +1,5 @@
+import SegueKit
+
 /// The built-in demo app's screens: what a small real iOS app looks like (a grouped list with
 /// icons, a detail page, a modal composer), built from plain views.
 @MainActor
@@ -128,27 +130,6 @@ public enum DemoScreens {
             return root
         }
         return vc
-    }
-
-    /// A screen that shows one image (a screenshot), filling the device's screen.
-    public static func screenshot(_ bitmap: Bitmap, title: String, device: Device,
-                                  controller: ViewController = ViewController()) -> ViewController {
-        let vc = controller
-        vc.title = title
-        vc.makeView = { _ in
-            let v = screenshotView(bitmap, device: device)
-            v.identifier = title
-            return v
-        }
-        return vc
-    }
-
-    /// A view showing a screenshot over the whole screen (scaled to fill it).
-    static func screenshotView(_ bitmap: Bitmap, device: Device) -> View {
-        let v = View(frame: device.bounds)
-        v.backgroundColor = .white
-        v.content = .image(ImageContent(bitmap: bitmap, contentMode: .scaleAspectFill, scale: Double(bitmap.width) / device.size.width))
-        return v
     }
 
     /// A plain screen for the catalogue's demos: a flat colour, a title and one card, so the motion

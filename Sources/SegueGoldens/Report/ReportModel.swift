@@ -1,6 +1,5 @@
 import Foundation
 import SegueRender
-import SegueGoldens
 
 /// What the HTML report shows, embedded in the page as JSON for its script. Image paths are
 /// relative to the report's folder and already URL-encoded.

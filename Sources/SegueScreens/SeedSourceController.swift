@@ -1,3 +1,5 @@
+import SegueKit
+
 /// The source controller of the seed's example (`seeds/003`): its `prepare(for:sender:)` sets up a
 /// `HorizontalSlideSegue` exactly as the seed does — `isDismiss` (NO in the seed; YES for its
 /// dismiss variant) and `isLandscapeOrientation` from the device's orientation.

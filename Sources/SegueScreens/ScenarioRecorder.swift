@@ -1,29 +1,12 @@
-/// Records a scenario between two screens.
+import SegueKit
+
+/// Records a scenario between two screens: two screenshots, or any two view controllers (the
+/// demo app's screens are drawn by SegueDemo and recorded here too).
 @MainActor
 public enum ScenarioRecorder {
-    /// The demo app's screens: list → detail for push/pop, list → composer for modal styles.
-    public static func recordDemo(_ s: Scenario) -> Recording {
-        switch s.flow {
-        case .transition: break
-        case .animator:
-            let a = DemoScreens.card("First", color: Color(hex: 0x007AFF), device: s.device)
-            let b = DemoScreens.card("Second", color: Color(hex: 0xFF9500), device: s.device, badgeAtTop: true)
-            return record(s, source: a, destination: b, embedInNavigation: false, showsStatusBar: true)
-        case .customSegue(let name):
-            let source = DemoScreens.list(device: s.device, controller: SeedSourceController())
-            return recordCustomSegue(s, className: name, source: source, destination: DemoScreens.composer(device: s.device), showsStatusBar: true)
-        case .tabSwitch: return recordTabSwitch(s)
-        case .showDetail: return recordShowDetail(s)
-        case .unwind(let u): return recordUnwind(s, u)
-        }
-        let source = DemoScreens.list(device: s.device)
-        let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: presentedScreen(for: s))
-        return record(s, source: source, destination: destination, embedInNavigation: true, showsStatusBar: true)
-    }
-
     /// The screen a presented controller lays itself out for: a sheet, a form-sheet card or a
     /// popover is smaller than the device and has no status bar to avoid, as in UIKit.
-    static func presentedScreen(for s: Scenario) -> Device {
+    public static func presentedScreen(for s: Scenario) -> Device {
         var d = s.device
         switch s.style {
         case .formSheet where s.device.isRegularWidth:
@@ -45,12 +28,12 @@ public enum ScenarioRecorder {
     /// Two screenshots: `first` is shown in the first frame, `last` in the last, in both directions.
     public static func recordScreens(_ s: Scenario, first: Bitmap, last: Bitmap) -> Recording {
         // Forward: first is the source. Backward: first is the presented/top screen going away.
-        let a = DemoScreens.screenshot(first, title: "from", device: s.device)
-        let b = DemoScreens.screenshot(last, title: "to", device: s.device)
+        let a = Screenshot.screen(first, title: "from", device: s.device)
+        let b = Screenshot.screen(last, title: "to", device: s.device)
         let (source, destination) = s.isForward ? (a, b) : (b, a)
         if case .customSegue(let name) = s.flow {
             // The seed's segue moves its source away in both variants: --from is always the source.
-            let src = DemoScreens.screenshot(first, title: "from", device: s.device, controller: SeedSourceController())
+            let src = Screenshot.screen(first, title: "from", device: s.device, controller: SeedSourceController())
             return recordCustomSegue(s, className: name, source: src, destination: b, showsStatusBar: false)
         }
         return record(s, source: source, destination: destination, embedInNavigation: false, showsStatusBar: false,

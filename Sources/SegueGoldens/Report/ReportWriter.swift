@@ -1,19 +1,18 @@
 import Foundation
 import SegueRender
-import SegueGoldens
 import Synchronization
 
 /// Writes the offline HTML report of a verification: `DIR/index.html` (styles, script and data
 /// inline; no network, no external scripts or fonts) and `DIR/images/` (the frames and contact
 /// sheets of both sides, hard-linked when the file system allows, copied otherwise, and a diff
 /// image for every frame whose bytes differ).
-enum ReportWriter {
+public enum ReportWriter {
     static let marker = #"<meta name="generator" content="segue verify">"#
 
     /// Writes the report and returns the path of its `index.html`.
     /// The folder is written whole through `OutputFolder` (an earlier report is replaced, a folder
     /// holding anything else is refused unless `force`).
-    static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
+    public static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
         try OutputFolder.write(folder, kind: .report, force: force, option: "--report") { staging in
             try writeContents(suite, into: staging, jobs: jobs)
@@ -54,7 +53,7 @@ enum ReportWriter {
         do {
             try Data(ReportPage.html(data).utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
         } catch {
-            throw CommandError("cannot write \(index): \(OutputFolder.describe(error))")
+            throw VerificationError("cannot write \(index): \(OutputFolder.describe(error))")
         }
     }
 
@@ -67,7 +66,7 @@ enum ReportWriter {
             do {
                 guard try !ArtifactWriter.copy(source, to: destination).isEmpty else { return nil }
             } catch {
-                throw CommandError("cannot copy \(source) into the report: \(error)")
+                throw VerificationError("cannot copy \(source) into the report: \(error)")
             }
         }
         return urlPath(relative)
@@ -92,14 +91,14 @@ enum ReportWriter {
                 }
             }
         }
-        if let message = failure.withLock({ $0 }) { throw CommandError(message) }
+        if let message = failure.withLock({ $0 }) { throw VerificationError(message) }
     }
 
     static func createFolder(_ path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CommandError("cannot create \(path): \(error.localizedDescription)")
+            throw VerificationError("cannot create \(path): \(error.localizedDescription)")
         }
     }
 

@@ -1,0 +1,67 @@
+/// What a recorded transition is, in words: everything a frame folder's `manifest.json` and its
+/// contact sheet say about it besides the frames.
+public struct TransitionInfo: Sendable, Codable, Equatable {
+    /// `push`, `pageSheet`, a segue class, a catalogue transition, a keyframe file's name…
+    public var transition: String
+    /// `push`, `pop`, `present`, `dismiss`, `showDetail`, `unwind`, `select`.
+    public var direction: String
+    /// The device preset's name, with `-landscape` in landscape.
+    public var device: String
+    /// The curve's name (`TimingCurve.name`).
+    public var curve: String
+    /// The curve that maps time to the transition's progress, for each frame's `progress`.
+    public var progressCurve: TimingCurve
+    public var progressDuration: Double
+    /// What was drawn when UIKit adapts the asked transition (a popover on a compact-width phone
+    /// is drawn as a page sheet), else nil.
+    public var drawnAs: String?
+    /// For a keyframe transition: its file, hash and every segment's curve.
+    public var keyframes: KeyframeSummary?
+    /// Where a storyboard segue came from (nil for other sources).
+    public var storyboard: StoryboardOrigin?
+    /// The pixels per point of the device it was recorded for (used when a render asks for the
+    /// device's own scale).
+    public var deviceScale: Double
+    /// The contact sheet's title, e.g. `push — push`.
+    public var title: String
+    /// The start of the contact sheet's subtitle, before the frame count: e.g. `iPhone 15 Pro, 393×852 pt`.
+    public var subtitle: String
+
+    public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double,
+                deviceScale: Double = 1, title: String? = nil, subtitle: String = "") {
+        self.transition = transition
+        self.direction = direction
+        self.device = device
+        self.curve = curve.name
+        progressCurve = curve
+        progressDuration = duration
+        self.deviceScale = deviceScale
+        self.title = title ?? "\(transition) — \(direction)"
+        self.subtitle = subtitle
+    }
+
+    /// A device's name as manifests write it: `iphone-15-pro`, `iphone-15-pro-landscape`.
+    public static func deviceName(_ d: Device) -> String { d.name + (d.isLandscape ? "-landscape" : "") }
+
+    /// A device as contact sheets describe it: `iPhone 15 Pro, 393×852 pt`.
+    public static func deviceDescription(_ d: Device) -> String {
+        "\(d.displayName)\(d.isLandscape ? " landscape" : ""), \(Int(d.size.width))×\(Int(d.size.height)) pt"
+    }
+}
+
+/// The storyboard segue a transition was recorded from: the file, the segue's id and its
+/// identifier (nil when it has none), as the manifest names them.
+public struct StoryboardOrigin: Sendable, Codable, Hashable {
+    /// The storyboard file's name, e.g. `Main.storyboard`.
+    public var file: String
+    /// The segue element's id in Interface Builder, e.g. `a1B-2c-3De`.
+    public var segueID: String
+    /// The segue's identifier (`performSegue(withIdentifier:)`), nil when it has none.
+    public var identifier: String?
+
+    public init(file: String, segueID: String, identifier: String?) {
+        self.file = file
+        self.segueID = segueID
+        self.identifier = identifier
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SegueKit
+
+/// How a recorded transition is drawn: the same defaults from every entry point (`segue render`
+/// in all its forms, `TransitionGoldens`, a test), so a golden made one way matches one made
+/// another way.
+///
+/// NB: scale 1 and 30 fps are the goldens' (`Renders/`): small enough to review and to keep in a
+/// repository. The encoder is the goldens' too (zlib level 9, adaptive filters), so an unchanged
+/// transition gives a golden's bytes and a comparison stops at the byte check. Ask for more
+/// explicitly: `scale: nil` (or `--scale device`) for the device's own scale, `--fps 60`,
+/// `--compression 1` for faster encoding of working material.
+public struct RenderSettings: Sendable {
+    public static let defaultFPS: Double = 30
+    public static let defaultScale: Double = 1
+
+    public var fps: Double
+    /// Pixels per point; nil for the device's own scale (3 on an iPhone 15 Pro).
+    public var scale: Double?
+    /// Frames drawn at once; the bytes do not depend on it.
+    public var jobs: Int
+    public var encoder: PNGEncoder
+    /// The most frames a render may have (more is an error before any work).
+    public var maxFrames: Int
+
+    public init(fps: Double = RenderSettings.defaultFPS, scale: Double? = RenderSettings.defaultScale,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = .goldens,
+                maxFrames: Int = RenderLimits.defaultMaxFrames) {
+        self.fps = fps
+        self.scale = scale
+        self.jobs = max(1, jobs)
+        self.encoder = encoder
+        self.maxFrames = maxFrames
+    }
+
+    /// The scale a transition recorded for a device of `deviceScale` is drawn at.
+    public func scale(forDeviceScale deviceScale: Double) -> Double { scale ?? deviceScale }
+}
+
+/// What a render wrote.
+public struct RenderOutcome: Sendable, Equatable {
+    /// Frames written (`round(duration × fps) + 1`).
+    public var frameCount: Int
+    /// Whether an earlier render in the folder was replaced.
+    public var replacedEarlier: Bool
+}
+
+/// THE renderer: a recorded transition → a frame folder (every frame, `contact-sheet.png`,
+/// `manifest.json`), staged beside the destination and swapped in only when complete
+/// (`OutputFolder`). The command line, the goldens and the tests all draw through it.
+public enum TransitionRenderer {
+    /// Renders `t` into `folder`, replacing an earlier render there (or, with `force`, a folder
+    /// of files segue did not write; never a protected one). Nothing half-written is left on failure.
+    @discardableResult
+    public static func render(_ t: RecordedTransition, settings: RenderSettings = RenderSettings(), to folder: String,
+                              force: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RenderOutcome {
+        let job = self.job(t, settings: settings, to: folder, force: force)
+        let outcome = try FrameRenderer.render(job, progress: progress)
+        return RenderOutcome(frameCount: job.timeline.frameCount, replacedEarlier: outcome.replacedEarlier)
+    }
+
+    /// The frame job `render` runs.
+    public static func job(_ t: RecordedTransition, settings: RenderSettings, to folder: String, force: Bool = false) -> RenderJob {
+        let timeline = Timeline(duration: t.recording.duration, fps: settings.fps)
+        var job = RenderJob(
+            recording: t.recording, timeline: timeline, scale: settings.scale(forDeviceScale: t.info.deviceScale),
+            outputDirectory: folder, encoder: settings.encoder, jobs: settings.jobs, info: t.info)
+        job.force = force
+        job.maxFrames = settings.maxFrames
+        let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
+        let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
+        job.contactSheet = ContactSheet(
+            title: t.info.title,
+            subtitle: "\(subtitle)\(timeline.frameCount) frames at \(fps) fps, \(t.info.curve)")
+        return job
+    }
+}

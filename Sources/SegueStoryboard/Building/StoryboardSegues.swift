@@ -1,0 +1,90 @@
+import Foundation
+import SegueKit
+
+/// A storyboard file read, and its segues ready to record: what `segue render FILE.storyboard`
+/// renders and what a Swift test checks.
+///
+/// ```swift
+/// let storyboard = try StoryboardSegues(contentsOf: "Main.storyboard")
+/// for segue in storyboard.segues { let t = try storyboard.record(segue).transition … }
+/// ```
+@MainActor
+public struct StoryboardSegues {
+    /// The path it was read from.
+    public var path: String
+    public var document: IB.Document
+    /// How scenes are built and segues performed (device, strict or lenient, mappings).
+    public var options: StoryboardBuildOptions
+
+    /// Reads `path`; `options` default to an iPhone 15 Pro, lenient, with the constraints of the
+    /// file's scenes.
+    public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
+        let options = options ?? StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: path))
+        self.init(path: path, document: try IB.Document.read(contentsOf: path, mode: options.mode), options: options)
+    }
+
+    public init(path: String, document: IB.Document, options: StoryboardBuildOptions) {
+        self.path = path
+        self.document = document
+        self.options = options
+    }
+
+    /// Every segue that has something to render (not relationships or embeds), in file order,
+    /// with stable names.
+    public var segues: [SegueReference] {
+        SegueReference.named(document.segues.filter { $0.kind.isTransition }, path: path)
+    }
+
+    /// The segue named `name`: an identifier (when it names one segue), a segue id or a
+    /// `SegueReference.name`. Throws a `SegueError` that lists the choices.
+    public func segue(named name: String) throws -> IB.Segue {
+        let byIdentifier = document.segues.filter { $0.identifier == name }
+        let segue: IB.Segue
+        if byIdentifier.count == 1 {
+            segue = byIdentifier[0]
+        } else if let s = document.segue(withID: name) {
+            segue = s
+        } else if let ref = segues.first(where: { $0.name == name }), let s = document.segue(withID: ref.id) {
+            segue = s
+        } else if byIdentifier.count > 1 {
+            throw SegueError("identifier '\(name)' names \(byIdentifier.count) segues in \(document.fileName) (ids: \(byIdentifier.map(\.id).joined(separator: ", "))); pass a segue id")
+        } else {
+            let names = document.segues.filter { $0.kind.isTransition }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
+            throw SegueError("no segue '\(name)' in \(document.fileName) (segues: \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : ""); segue list \(document.fileName) shows them all)")
+        }
+        guard segue.kind.isTransition else {
+            throw SegueError("segue '\(name)' is a \(segue.kind.rawValue) segue: containment built when the storyboard loads, with nothing to animate")
+        }
+        return segue
+    }
+
+    /// What recording a segue gives: the transition to render and what was not faithful.
+    public struct Recorded: Sendable {
+        public var transition: RecordedTransition
+        public var recording: SegueRecording
+        /// What was not faithful (lenient mode); strict mode throws instead.
+        public var issues: [StoryboardDiagnostic] { recording.issues }
+    }
+
+    /// Performs `reference`'s segue (or dismisses it) and records it, named after the reference.
+    public func record(_ reference: SegueReference, direction: SegueDirection = .perform) throws -> Recorded {
+        guard let segue = document.segue(withID: reference.id) else {
+            throw SegueError("no segue with id '\(reference.id)' in \(document.fileName)")
+        }
+        return try record(segue, named: reference.name + (direction == .dismiss ? "-dismiss" : ""), direction: direction)
+    }
+
+    /// Performs `segue` (or dismisses it) and records it. Errors name the file, the line and the segue.
+    public func record(_ segue: IB.Segue, named name: String, direction: SegueDirection = .perform) throws -> Recorded {
+        let r: SegueRecording
+        do {
+            r = try SegueRecorder.record(segue, in: document, options: options, direction: direction)
+        } catch let e as SegueError {
+            throw SegueError("\(document.fileName):\(segue.line): segue '\(segue.id)' cannot be performed: \(e.description)")
+        }
+        return Recorded(transition: r.transition(named: name, file: path), recording: r)
+    }
+
+    /// The reference of `segue` among `segues`.
+    public func reference(for segue: IB.Segue) -> SegueReference? { segues.first { $0.id == segue.id } }
+}
