@@ -27,6 +27,7 @@ enum ListCommand {
     /// Reads a storyboard, turning the reader's errors into one-line command errors
     /// (`file:line: message`).
     static func readStoryboard(_ path: String, strict: Bool) throws -> StoryboardDocument {
+        try ArgumentCheck.beforeFiles()
         do {
             return try StoryboardDocument.read(contentsOf: path, mode: strict ? .strict : .lenient)
         } catch let e as StoryboardError {

@@ -42,6 +42,7 @@ enum RenderCommand {
             }
             // The demo: scale 1 and 30 fps keep Renders/ small enough to review.
             let base = args.values["out"] ?? "Renders"
+            try ArgumentCheck.beforeFiles()
             var encoder = PNGEncoder.goldens
             if let level { encoder.options.compressionLevel = level }
             for var s in Scenario.demo(device: device) {
@@ -67,6 +68,7 @@ enum RenderCommand {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
+        try ArgumentCheck.beforeFiles()
         let first = try loadScreenshot(from, option: "--from", device: device)
         let last = try loadScreenshot(to, option: "--to", device: device)
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
