@@ -79,7 +79,7 @@ enum FuzzOutcome: Hashable, Sendable {
         guard expected.contains(where: { type(of: error) == $0 }) else {
             return .unclear("an error of type \(type(of: error)): \(message)")
         }
-        guard !message.isEmpty, !message.contains("\n") else {
+        guard !message.isEmpty, !message.contains(where: \.isNewline) else {
             return .unclear("a \(type(of: error)) whose message is not one line: \(message.debugDescription)")
         }
         return .refused(message)
