@@ -43,6 +43,8 @@ public enum CLI {
             case "verify": return try VerifyCommand.run(rest, console: console)
             default: throw UsageError("unknown command '\(first)' (commands: render, list, diff, verify; see segue --help)")
             }
+        } catch is ArgumentCheck.Stopped {
+            return 0
         } catch let e as UsageError {
             console.err("segue: \(e.description)\n")
             return 2

@@ -19,6 +19,7 @@ enum DiffCommand {
         }
         let (pathA, pathB) = try args.pair(command: "diff", needs: "two images", usage: "segue diff A.png B.png")
         let options = try args.comparisonOptions()
+        try ArgumentCheck.beforeFiles()
         let a = try decode(pathA), b = try decode(pathB)
         let json = args.flags.contains("json")
         let out = args.values["out"]

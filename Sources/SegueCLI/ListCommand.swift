@@ -28,6 +28,7 @@ enum ListCommand {
     /// Reads a storyboard, turning the reader's errors into one-line command errors
     /// (`file:line: message`).
     static func readStoryboard(_ path: String, strict: Bool) throws -> IB.Document {
+        try ArgumentCheck.beforeFiles()
         do {
             return try IB.Document.read(contentsOf: path, mode: strict ? .strict : .lenient)
         } catch let e as StoryboardDiagnostic {

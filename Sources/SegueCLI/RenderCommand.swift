@@ -41,6 +41,7 @@ enum RenderCommand {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
             let base = args.values["out"] ?? "Renders"
+            try ArgumentCheck.beforeFiles()
             for var s in Scenario.demo(device: device) {
                 s.duration = duration
                 s.curve = curve
@@ -65,6 +66,7 @@ enum RenderCommand {
             throw UsageError("--rtl applies to the navigation push and pop (--style push)")
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
+        try ArgumentCheck.beforeFiles()
         let first = try loadScreenshot(from, option: "--from", device: device)
         let last = try loadScreenshot(to, option: "--to", device: device)
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {

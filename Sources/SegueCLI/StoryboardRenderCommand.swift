@@ -157,6 +157,7 @@ enum StoryboardRenderCommand {
     }
 
     static func loadTransition(_ path: String) throws -> KeyframeTransition {
+        try ArgumentCheck.beforeFiles()
         do { return try KeyframeTransition.load(contentsOf: path) } catch { throw CommandError("--map-segue \(error)") }
     }
 

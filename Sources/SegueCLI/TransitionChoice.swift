@@ -23,6 +23,7 @@ enum TransitionChoice {
         }
         if args.values["direction"] != nil { throw UsageError("--direction goes with --custom (a catalogue transition)") }
         if let file = args.values["transition"] {
+            try ArgumentCheck.beforeFiles()
             let transition: KeyframeTransition
             do { transition = try KeyframeTransition.load(contentsOf: file) } catch { throw CommandError("--transition \(error)") }
             let name = transition.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

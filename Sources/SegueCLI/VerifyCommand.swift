@@ -19,6 +19,7 @@ enum VerifyCommand {
         let (golden, actual) = try args.pair(command: "verify", needs: "two folders", usage: "segue verify GOLDEN_DIR ACTUAL_DIR")
         let options = try args.comparisonOptions()
         let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        try ArgumentCheck.beforeFiles()
         try checkFolders(golden: golden, actual: actual)
         // The output folders are checked before the work, and again when they are written.
         for (option, kind) in [("artifacts", OutputFolder.Kind.artifacts), ("report", .report)] {

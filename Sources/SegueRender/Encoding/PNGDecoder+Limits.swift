@@ -49,19 +49,22 @@ extension PNGDecoder {
 
     static func checkSize(width: Int, height: Int, name: String, limits: Limits) throws {
         let overSide = width > limits.maximumSide || height > limits.maximumSide
-        guard overSide || width * height > limits.maximumPixelCount else { return }
-        var reason = "the image is \(width)×\(height) pixels (\(megapixels(width * height))), more than the limit of "
+        // NB: an IHDR can say 4294967295 × 4294967295, whose product overflows Int (found by
+        // scripts/fuzz png); the message's count is a Double for the same reason.
+        let (pixels, overflows) = width.multipliedReportingOverflow(by: height)
+        guard overSide || overflows || pixels > limits.maximumPixelCount else { return }
+        var reason = "the image is \(width)×\(height) pixels (\(megapixels(Double(width) * Double(height)))), more than the limit of "
         if overSide {
             reason += "\(limits.maximumSide) pixels a side"
         } else {
-            reason += megapixels(limits.maximumPixelCount) + " (" + (limits.origin ?? "at most \(limits.maximumSide) pixels a side") + ")"
+            reason += megapixels(Double(limits.maximumPixelCount)) + " (" + (limits.origin ?? "at most \(limits.maximumSide) pixels a side") + ")"
         }
         reason += limits.origin == nil ? "; scale it down" : "; scale it down to the screen's size"
         throw PNGError(.tooLarge, file: name, reason: reason)
     }
 
     /// "67.1 Mpx".
-    static func megapixels(_ count: Int) -> String {
-        String(format: "%.1f Mpx", Double(count) / 1_000_000)
+    static func megapixels(_ count: Double) -> String {
+        String(format: "%.1f Mpx", count / 1_000_000)
     }
 }

@@ -25,7 +25,7 @@ public enum PNGDecoder {
     public static func decode(_ data: [UInt8], name: String, limits: Limits = .default) throws -> RGBAImage {
         try checkSignature(data, name: name)
         try checkHeader(data, name: name, limits: limits)
-        let input = withoutColorManagement(data) ?? data
+        let input = try withoutColorManagement(data, name: name) ?? data
         return try input.withUnsafeBufferPointer { bytes in
             try decodeValidated(bytes, name: name, limits: limits)
         }
@@ -118,19 +118,27 @@ public enum PNGDecoder {
     /// when it has nothing else. Without gAMA/sRGB/iCCP/cHRM, libpng's simplified API takes the
     /// samples as sRGB and returns them unconverted; with them it would convert 8-bit files with a
     /// gamma other than sRGB's to sRGB, which pngjs and pixelmatch never do. A malformed chunk
-    /// structure is left for libpng to report: everything from it on is copied as is.
-    static func withoutColorManagement(_ data: [UInt8]) -> [UInt8]? {
+    /// structure is left for libpng to report: everything from it on is copied as is. Throws for a
+    /// chunk that declares more bytes than follow it.
+    static func withoutColorManagement(_ data: [UInt8], name: String) throws -> [UInt8]? {
         var keep: [Range<Int>] = []
         var dropped = false
         var offset = 8
         var kept = 0..<8
         while offset < data.count {
-            guard offset + 12 <= data.count else { break }
+            guard offset + 8 <= data.count else { break }
             let length =
                 Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
             let end = offset + 12 + length
-            guard length <= 0x7FFF_FFFF, end <= data.count else { break }
             let type = (data[offset + 4], data[offset + 5], data[offset + 6], data[offset + 7])
+            guard end <= data.count else {
+                // NB: libpng allocates and zeroes an ancillary chunk's declared length before it
+                // finds the bytes missing: 88 bytes declaring a 1.3 GB iTXt took 1.3 GB (found by
+                // scripts/fuzz png). Such a file is truncated or corrupt whatever libpng would say.
+                let typeName = String(decoding: [type.0, type.1, type.2, type.3], as: UTF8.self)
+                throw PNGError(.corrupt, file: name, reason: "truncated or corrupt PNG data (chunk \(typeName.debugDescription) at byte \(offset) "
+                    + "declares \(length) bytes; \(max(0, data.count - offset - 12)) follow)")
+            }
             let critical = type.0 & 0x20 == 0
             let isTRNS = type == (0x74, 0x52, 0x4E, 0x53)
             if critical || isTRNS {

@@ -27,7 +27,11 @@ public struct TransitionFileError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         var text = file.isEmpty ? "" : file + ": "
         text += path.isEmpty ? "" : path + ": "
-        return text + problem + ". " + fix
+        // NB: one line whatever the file holds: the JSON parser's message quotes the input around
+        // a syntax error, line breaks included (found by scripts/fuzz keyframes), and keys come
+        // from the file. A line break is written as its escape, `\n`.
+        return (text + problem + ". " + fix).map { $0.isNewline ? String(String($0).debugDescription.dropFirst().dropLast()) : String($0) }
+            .joined()
     }
 
     public var errorDescription: String? { description }
