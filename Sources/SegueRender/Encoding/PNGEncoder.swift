@@ -25,10 +25,21 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// Who makes the image data's zlib stream.
+    public enum Compression: Sendable, Equatable, CaseIterable {
+        /// zlib, at `compressionLevel` with `filter`.
+        case zlib
+        /// A single-pass encoder built for speed (`--compression fastest`, FastDeflate.swift): a
+        /// fixed row predictor, per-frame Huffman tables and run-length matches only. Files are
+        /// larger than zlib's level 1; `compressionLevel` and `filter` are not used.
+        case fastest
+    }
+
     public struct Options: Sendable, Equatable {
         /// zlib level 0 (stored) … 9 (smallest); values outside are clamped.
         public var compressionLevel: Int
         public var filter: Filter
+        public var compression = Compression.zlib
 
         public init(compressionLevel: Int = 1, filter: Filter = .none) {
             self.compressionLevel = compressionLevel
