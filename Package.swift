@@ -21,12 +21,15 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
 
         // The model, up to the display list: pure Swift, no C.
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, frame folders.
-        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG", "CZlib"], path: "Sources/SegueRender"),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPNG", "CZlib", "CDeflate"], path: "Sources/SegueRender"),
         // Interface Builder storyboards (XML) → a document model → the scene model.
         .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
         // Golden-image verification without any test framework (what `segue verify` uses), and the

@@ -84,7 +84,7 @@ enum Help {
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
-      --compression N     zlib level 0-9 (default 1: fast, about 30 % larger than 6)
+      --compression N     deflate level 0-9 (default 1), or fastest (faster, larger files)
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)

@@ -27,7 +27,9 @@ enum RenderCommand {
         let numbers = try args.renderNumbers()
         let (fps, scale, duration) = (numbers.fps, numbers.scale, numbers.duration)
         let jobs = try args.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let level = try args.int("compression", range: 0...9)
+        // `fastest`: the speed-first encoder (PNGEncoder.Compression.fastest); else a level 0-9.
+        let fastest = args.values["compression"] == "fastest"
+        let level = fastest ? nil : try args.int("compression", range: 0...9)
         var curve: TimingCurve?
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
@@ -82,6 +84,7 @@ enum RenderCommand {
         let recording = ScenarioRecorder.recordScreens(s, first: first, last: last)
         var encoder = PNGEncoder()
         if let level { encoder.options.compressionLevel = level }
+        if fastest { encoder.options.compression = .fastest }
         try render(s, recording: recording, fps: fps ?? 60, scale: scale ?? device.scale,
                    out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", encoder: encoder, jobs: jobs, output: output, console: console)
         return 0
