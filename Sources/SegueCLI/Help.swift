@@ -89,8 +89,11 @@ enum Help {
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
-      --compression N     zlib level 0-9 (default 9, the goldens'; 1 encodes several times
-                          faster for files about a third larger)
+      --compression N     deflate level 0-9, or fastest (default 9 with adaptive row
+                          filters, the goldens'; 0-1 write no row filters through
+                          libdeflate, several times faster for files about a third
+                          larger; fastest: segue's own run-length encoder, faster still
+                          for larger files)
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)

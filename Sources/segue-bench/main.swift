@@ -4,9 +4,16 @@ import SegueKit
 import SegueRender
 import SegueScreens
 
-// Benchmarks what SPEC and the issues ask to measure, printing figures (never asserting them):
-// a navigation push at iPhone 15 Pro 3x and 60 fps, end to end (compose, rasterize, encode, write),
-// at one worker and at every core; then the pixel kernels and the image diff.
+// Benchmarks what SPEC and issue 10 ask to measure, printing figures (never asserting them): the
+// render job of the issue (a 0.5 s transition at 60 fps, 31 frames, at iPhone 15 Pro 3x, between
+// the two screens of ../shared/bench/screens/) per style, at one worker and at every core, end to
+// end as a process and by stage in process; peak memory at 31 and 3,000 frames; the peers of
+// ../shared/bench/peers.sh (C + Cairo + libpng, ffmpeg) in the same sitting, as ratios; then the
+// pixel kernels and the image diff.
+//
+// usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest|0-9]
+//                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
+//   --quick: push only, no 3,000-frame run, no kernels, no diff (for trying a change).
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
@@ -18,146 +25,50 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-@MainActor
-func benchPush(jobs: Int, frames: Int?) throws {
-    let device = Device.iPhone15Pro
-    var s = Scenario(name: "push", style: .push, isForward: true, device: device)
-    if let frames { s.duration = Double(frames - 1) / 60 }
-    let recording = ScenarioRecorder.recordDemo(s)
-    let timeline = Timeline(duration: recording.duration, fps: 60)
-    let out = NSTemporaryDirectory() + "segue-bench-\(ProcessInfo.processInfo.processIdentifier)"
-    defer { try? FileManager.default.removeItem(atPath: out) }
-    let stats = RenderStatistics()
-    let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
-    let job = RenderJob(recording: recording, timeline: timeline, scale: device.scale, outputDirectory: out, jobs: jobs, info: info)
-    let start = ContinuousClock.now
-    try FrameRenderer.render(job, statistics: stats)
-    let wall = seconds(ContinuousClock.now - start)
-    let t = stats.snapshot
-    let work = seconds(t.total)
-    func share(_ d: Duration) -> String { String(format: "%4.1f %%", 100 * seconds(d) / work) }
-    print(String(format: "push %dx%d px, %d frames, jobs %d: %.1f frames/s (%.1f ms/frame wall), %.0f KB/frame",
-                 Int(device.size.width * 3), Int(device.size.height * 3), t.frames, jobs, Double(t.frames) / wall,
-                 1000 * wall / Double(t.frames), Double(t.bytes) / Double(t.frames) / 1024))
-    print("  time per stage: compose \(share(t.compose)), rasterize \(share(t.rasterize)), PNG encode \(share(t.encode)), write \(share(t.write))")
-    print(String(format: "  peak memory (whole process): %.0f MB", peakMemoryMB()))
+/// `default`, `fastest` or a zlib level, as `segue render --compression` takes them.
+func encoder(named name: String) throws -> PNGEncoder {
+    var e = PNGEncoder()
+    switch name {
+    case "default": break
+    case "fastest": e.options.compression = .fastest
+    default:
+        guard let level = Int(name), (0...9).contains(level) else { throw BenchError("--compression: \(name)?") }
+        e.options.compressionLevel = level
+    }
+    return e
 }
 
-/// Runs one configuration in a fresh process, so that each peak-memory figure is its own.
-func child(_ args: [String]) throws {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    p.arguments = args
-    try p.run()
-    p.waitUntilExit()
+/// Runs one configuration in a fresh process (each peak-memory figure is its own) and reads its line.
+func child(_ args: [String]) throws -> JobFigures {
+    let (text, status) = try runCapturing(CommandLine.arguments[0], args)
+    guard status == 0, let line = text.split(separator: "\n").last(where: { $0.hasPrefix("JOB ") }), let f = JobFigures(line: line)
+    else { throw BenchError("segue-bench \(args.joined(separator: " ")) failed (exit \(status)): \(text)") }
+    return f
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let args = Array(CommandLine.arguments.dropFirst())
-if args.first == "push", args.count == 3, let jobs = Int(args[1]), let frames = Int(args[2]) {
-    try await MainActor.run { try benchPush(jobs: jobs, frames: frames == 0 ? nil : frames) }
-} else {
-    // Unbuffered, so it comes before the children's lines.
-    FileHandle.standardOutput.write(Data("segue-bench on \(cores) cores (each figure from a fresh process)\n".utf8))
-    try child(["push", "1", "0"])
-    try child(["push", "\(cores)", "0"])
-    // Memory must stay flat as the frame count grows: ten times the frames, same peak.
-    try child(["push", "\(cores)", "301"])
-    print("pixel kernels, one thread, 1179 × 2556 px:")
+if args.first == "job", args.count == 7, let style = TransitionStyle(rawValue: args[1]), let jobs = Int(args[2]), let frames = Int(args[3]) {
+    let e = try encoder(named: args[4])
+    try await MainActor.run { try runJob(style: style, jobs: jobs, frames: frames, encoder: e, from: args[5], to: args[6]) }
+    exit(0)
+}
+
+var options = BenchOptions()
+do { options = try BenchOptions(args) } catch {
+    FileHandle.standardError.write(Data("segue-bench: \(error)\n".utf8))
+    exit(64)
+}
+let scratch = NSTemporaryDirectory() + "segue-bench-screens-\(ProcessInfo.processInfo.processIdentifier)"
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+let screens = try await MainActor.run { try BenchScreens.paths(fallbackFolder: scratch) }
+try runSpeedTable(options, from: screens.from, to: screens.to, origin: screens.origin)
+if options.kernels {
+    print("\npixel kernels, one thread, 1179 × 2556 px:")
     for line in KernelBenchmark.run() { print("  " + line) }
+}
+if options.diff {
+    print("")
     for line in DiffBenchmark.run() { print(line) }
-    try benchDiffPairs()
-}
-
-// MARK: The image diff, and ImageMagick on the same pairs
-
-/// Best wall time of `body` over a few runs (at least 3, up to 20 or about a second).
-func bestTime(_ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    let started = ContinuousClock.now
-    var runs = 0
-    repeat {
-        let t0 = ContinuousClock.now
-        try body()
-        best = min(best, seconds(ContinuousClock.now - t0))
-        runs += 1
-    } while runs < 3 || (runs < 20 && seconds(ContinuousClock.now - started) < 1)
-    return best
-}
-
-/// The path of `name` on the PATH, if any.
-func executable(_ name: String) -> String? {
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
-        return "\(dir)/\(name)"
-    }
-    return nil
-}
-
-/// Runs ImageMagick's `compare -metric AE A B null:`; returns the count it prints (stderr).
-func imageMagickAE(_ compare: String, _ a: String, _ b: String) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: compare)
-    p.arguments = ["-metric", "AE", a, b, "null:"]
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    let data = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-}
-
-/// Two pairs of real frames of the navigation push at iPhone 15 Pro 3x (1179 × 2556): the first
-/// frame against a copy of its file (identical), and two consecutive frames mid-transition
-/// (differing), compared by ImageDiff (pixels in memory, then with the decoding of both PNGs) and by
-/// ImageMagick's `compare -metric AE` (a process that decodes both files, counting pixels that
-/// differ at all: not pixelmatch's metric, but the same work of reading and comparing).
-@MainActor
-func benchDiffPairs() throws {
-    let device = Device.iPhone15Pro
-    let s = Scenario(name: "push", style: .push, isForward: true, device: device)
-    let recording = ScenarioRecorder.recordDemo(s)
-    let out = NSTemporaryDirectory() + "segue-bench-diff-\(ProcessInfo.processInfo.processIdentifier)"
-    defer { try? FileManager.default.removeItem(atPath: out) }
-    let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
-    try FrameRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
-                                       scale: device.scale, outputDirectory: out, info: info))
-    try FileManager.default.copyItem(atPath: out + "/frame_0000.png", toPath: out + "/copy_0000.png")
-    let pairs = [("identical frames", "frame_0000.png", "copy_0000.png"), ("differing frames", "frame_0008.png", "frame_0009.png")]
-    let compare = executable("compare")
-    print("Image diff on real push frames at iPhone 15 Pro 3x, best of several runs:")
-    for (name, fileA, fileB) in pairs {
-        let (pathA, pathB) = (out + "/" + fileA, out + "/" + fileB)
-        let a = try PNGDecoder.decode(contentsOf: pathA), b = try PNGDecoder.decode(contentsOf: pathB)
-        let mp = Double(a.width * a.height) / 1e6
-        var result = try ImageDiff.compare(a, b)
-        let inMemory = try bestTime { result = try ImageDiff.compare(a, b) }
-        let withDecoding = try bestTime {
-            _ = try ImageDiff.compare(PNGDecoder.decode(contentsOf: pathA), PNGDecoder.decode(contentsOf: pathB))
-        }
-        print(String(format: "  %@ (%d×%d, %.2f MP, %d pixels differ, %d anti-aliased):", name, a.width, a.height, mp,
-                     result.mismatched, result.antiAliased))
-        print(String(format: "    ImageDiff, pixels in memory          %8.2f ms  %8.0f MP/s", inMemory * 1000, mp / inMemory))
-        print(String(format: "    ImageDiff, decoding both PNGs        %8.2f ms  %8.0f MP/s", withDecoding * 1000, mp / withDecoding))
-        if let compare {
-            var ae = ""
-            let t = try bestTime { ae = try imageMagickAE(compare, pathA, pathB) }
-            print(String(format: "    ImageMagick compare -metric AE       %8.2f ms  %8.0f MP/s  (AE %@; a process, decoding both PNGs)",
-                         t * 1000, mp / t, ae))
-        } else {
-            print("    ImageMagick compare -metric AE       not installed (apt-get install imagemagick to compare)")
-        }
-    }
-    if let compare {
-        let startup = try bestTime {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: compare)
-            p.arguments = ["-version"]
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
-        }
-        print(String(format: "  (starting ImageMagick's compare alone, -version: %.2f ms of each of its times above)", startup * 1000))
-    }
+    try await MainActor.run { try benchDiffPairs() }
 }

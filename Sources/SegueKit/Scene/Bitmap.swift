@@ -9,6 +9,9 @@ public final class Bitmap: @unchecked Sendable {
     public let height: Int
     /// Bytes per row; a multiple of 4 (Cairo's stride for ARGB32 is `4 × width`).
     public let stride: Int
+    /// Every alpha is 255: a rasterizer may draw it as an opaque (RGB24) surface and skip what it
+    /// covers. Found once here, not per frame.
+    public let isOpaque: Bool
     private let storage: UnsafeMutableRawBufferPointer
 
     /// Takes premultiplied BGRA bytes, `stride × height` of them.
@@ -17,8 +20,21 @@ public final class Bitmap: @unchecked Sendable {
         self.width = width
         self.height = height
         stride = width * 4
-        storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+        self.storage = storage
+        isOpaque = Self.allAlphasOpaque(UnsafeRawBufferPointer(storage))
+    }
+
+    /// NB: ANDs 8 bytes (two pixels) at a time, a loop the compiler vectorizes; byte 3 of each
+    /// pixel is alpha (Cairo's ARGB32 on little-endian machines) and stays 0xFF in the AND only if
+    /// every alpha is.
+    private static func allAlphasOpaque(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        var all = UInt64.max
+        for k in 0..<bytes.count / 8 { all &= bytes.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self) }
+        if bytes.count % 8 != 0 { all &= UInt64(bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self)) | 0xFFFF_FFFF_0000_0000 }
+        return all & alphas == alphas
     }
 
     deinit { storage.deallocate() }

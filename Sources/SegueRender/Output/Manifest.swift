@@ -12,6 +12,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var pixman: String?
         public var freetype: String?
         public var zlib: String?
+        /// What deflated the frames when it was not zlib: `libdeflate 1.14`, or `segue` (the
+        /// `fastest` encoder); absent for zlib (the goldens).
+        public var deflate: String?
         /// Each font file the rasterizer draws text with: `DejaVuSans.ttf sha256:…`.
         public var fonts: [String]?
 
@@ -39,6 +42,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var components: [(name: String, version: String)] {
             [("segue", segue), ("Cairo", cairo), ("pixman", pixman ?? "unknown"), ("FreeType", freetype ?? "unknown"),
              ("libpng", libpng), ("zlib", zlib ?? "unknown")]
+                + (deflate.map { [("deflate", $0)] } ?? [])
                 + (fonts ?? []).map { entry in
                     let parts = entry.split(separator: " ", maxSplits: 1)
                     return ("font " + String(parts.first ?? ""), String(parts.count > 1 ? parts[1] : ""))
@@ -78,6 +82,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
         versions = .current
+        if job.encoder.deflater != "zlib" { versions.deflate = job.encoder.deflater }
         transition = job.info.transition
         storyboard = job.info.storyboard
         drawnAs = job.info.drawnAs

@@ -74,9 +74,10 @@ func withCairoContext<R>(
 }
 
 /// An image surface over a bitmap's bytes, valid while the bitmap lives. Cairo only reads it.
-func makeSurface(for bitmap: Bitmap) throws -> OpaquePointer {
+/// `format` is ARGB32, or RGB24 for a bitmap whose every alpha is 255 (the same bytes).
+func makeSurface(for bitmap: Bitmap, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws -> OpaquePointer {
     let s = cairo_image_surface_create_for_data(
-        bitmap.baseAddressForReading.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        bitmap.baseAddressForReading.assumingMemoryBound(to: UInt8.self), format,
         Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))!
     try CairoCheck.check(cairo_surface_status(s), "a \(bitmap.width)×\(bitmap.height) image")
     return s

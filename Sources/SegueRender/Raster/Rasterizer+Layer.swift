@@ -5,7 +5,10 @@ extension Rasterizer {
     /// One layer: shadow, background, content, border, in that order (Core Animation's).
     func drawLayer(_ item: LayerItem, _ cr: OpaquePointer) throws {
         let opacity = min(1, max(0, item.opacity))
-        let needsGroup = opacity < 0.9995 && layerDrawsMoreThanOnce(item)
+        // An opaque image on whole pixels hides the background colour: skipping it changes no pixel,
+        // and a translucent layer then draws once, without a group (Rasterizer+Alignment.swift).
+        let drawsBackground = item.backgroundColor.alpha > 0 && !imageHidesBackground(item)
+        let needsGroup = opacity < 0.9995 && layerDrawsMoreThanOnce(item, background: drawsBackground)
         if needsGroup { cairo_push_group(cr) }
         let alpha = needsGroup ? 1 : opacity
 
@@ -13,7 +16,7 @@ extension Rasterizer {
         cairo_save(cr)
         cairo_transform(cr, [item.transform.cairoMatrix])
         let b = item.bounds
-        if item.backgroundColor.alpha > 0 {
+        if drawsBackground {
             setSource(cr, item.backgroundColor.withAlpha(item.backgroundColor.alpha * alpha))
             addRoundedRect(cr, b, radius: item.cornerRadius, corners: item.maskedCorners)
             cairo_fill(cr)
@@ -40,10 +43,10 @@ extension Rasterizer {
         }
     }
 
-    private func layerDrawsMoreThanOnce(_ item: LayerItem) -> Bool {
+    private func layerDrawsMoreThanOnce(_ item: LayerItem, background: Bool) -> Bool {
         var parts = 0
         if item.shadow != nil { parts += 1 }
-        if item.backgroundColor.alpha > 0 { parts += 1 }
+        if background { parts += 1 }
         if item.content != .none { parts += 1 }
         if item.borderWidth > 0 { parts += 1 }
         return parts > 1
@@ -51,7 +54,7 @@ extension Rasterizer {
 
     func drawImage(_ image: ImageContent, item: LayerItem, alpha: Double, _ cr: OpaquePointer) throws {
         let bmp = image.bitmap
-        let surface = try makeSurface(for: bmp)
+        let surface = try makeSurface(for: bmp, format: surfaceFormat(for: bmp))
         defer { cairo_surface_destroy(surface) }
         let b = item.bounds
         let natural = Size(width: Double(bmp.width) / image.scale, height: Double(bmp.height) / image.scale)

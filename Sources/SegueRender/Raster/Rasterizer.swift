@@ -35,7 +35,8 @@ public struct Rasterizer: Sendable {
         var groups: [Double] = []
         for op in ops {
             switch op {
-            case .layer(let item):
+            case .layer(let exact):
+                let item = aligned(exact)  // Rasterizer+Alignment.swift
                 guard try shouldDraw(item) else { continue }
                 try drawLayer(item, cr)
                 try CairoCheck.check(cairo_status(cr), Self.describe(item))
@@ -45,7 +46,8 @@ public struct Rasterizer: Sendable {
             case .endGroup:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, min(1, max(0, groups.removeLast())))
-            case .pushClip(let clip):
+            case .pushClip(let exact):
+                let clip = aligned(exact)
                 if try clipsToSomething(clip) {
                     cairo_save(cr)
                     cairo_transform(cr, [clip.transform.cairoMatrix])
