@@ -91,7 +91,7 @@ enum StoryboardRenderCommand {
         let styles = mappings.compactMapValues { m -> TransitionStyle? in if case .style(let s) = m { s } else { nil } }
         var options = StoryboardBuildOptions(
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
-            registry: registry, constraints: LayoutConstraintIndex(contentsOf: path))
+            registry: registry)
         options.overrideClass = overrideClass
         let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

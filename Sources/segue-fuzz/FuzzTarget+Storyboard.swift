@@ -21,7 +21,7 @@ extension FuzzTarget {
         }
         _ = document.listing()
         _ = document.listingJSON()
-        let options = StoryboardBuildOptions(mode: .lenient, constraints: LayoutConstraintIndex(data: data))
+        let options = StoryboardBuildOptions(mode: .lenient)
         var recorded = 0, refused = 0
         for segue in SegueRecorder.renderableSegues(of: document).prefix(maximumSegues) {
             do {

@@ -14,7 +14,7 @@ struct BuildingCorpusTests {
     @Test("every scene builds and its views load", arguments: ManifestRow.iOS)
     func everySceneBuilds(_ row: ManifestRow) throws {
         let doc = try IB.Document.read(contentsOf: row.path)
-        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path)))
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
         for scene in doc.scenes {
             let vc = builder.instantiate(scene.controller.id)
             let root = vc.view
@@ -30,7 +30,7 @@ struct BuildingCorpusTests {
     @Test("every segue that animates is performed and recorded", arguments: ManifestRow.iOS)
     func everySegueRecords(_ row: ManifestRow) throws {
         let doc = try IB.Document.read(contentsOf: row.path)
-        let options = StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path))
+        let options = StoryboardBuildOptions()
         let segues = SegueRecorder.renderableSegues(of: doc)
         // MANIFEST counts the kinds independently; relationships and embeds are not rendered.
         #expect(segues.count == Self.kinds.reduce(0) { $0 + max(0, row.int($1)) })
@@ -50,7 +50,7 @@ struct BuildingCorpusTests {
     @Test func framelessViewsOfXcode45ArePlacedByTheirConstraints() throws {
         let row = try #require(ManifestRow.iOS.first { $0.file.hasPrefix("monoqlo") })
         let doc = try IB.Document.read(contentsOf: row.path)
-        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: row.path)))
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
         let root = builder.instantiate("Vit-BP-XSr").view
         // The "4" label: top = superview.top + 20, width 36 (its own constraint).
         let label = try #require(root.firstDescendant { $0.identifier == "cE7-ym-QWB" })

@@ -69,8 +69,8 @@ struct BuildingLayoutTests {
     @Test func framelessViewsArePlacedByTheirConstraints() {
         // P is 320 × 504. A: top = P.top + 20, centerX = P.centerX, width 36, height 72.
         // B: top = A.bottom + 8, leading = P.leading + 20, P.trailing = B.trailing + 20, height 44.
-        func c(_ first: String, _ a: String, _ second: String?, _ b: String?, _ k: Double) -> LayoutConstraint {
-            LayoutConstraint(firstItem: first, firstAttribute: a, secondItem: second, secondAttribute: b, multiplier: 1, constant: k, relation: nil)
+        func c(_ first: String, _ a: String, _ second: String?, _ b: String?, _ k: Double) -> IB.LayoutConstraint {
+            IB.LayoutConstraint(firstItem: first, firstAttribute: a, secondItem: second, secondAttribute: b, multiplier: 1, constant: k, relation: nil)
         }
         let constraints = [
             c("A", "top", "P", "top", 20), c("A", "centerX", "P", "centerX", 0), c("A", "width", nil, nil, 36),
@@ -85,20 +85,23 @@ struct BuildingLayoutTests {
         #expect(frames["B"] == Rect(x: 20, y: 100, width: 280, height: 44))
     }
 
-    @Test func constraintsAreReadFromTheXML() throws {
+    @Test func constraintsAreReadWithTheirView() throws {
         let xml = """
-            <document><scenes><scene><objects><viewController id="VC"><view key="view" id="P">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="S"><objects><viewController id="VC"><view key="view" id="P">
             <subviews><label id="A" text="4"/></subviews>
             <constraints><constraint firstItem="A" firstAttribute="top" secondItem="P" secondAttribute="top" constant="20" id="c1"/>
             <constraint firstAttribute="trailing" secondItem="A" secondAttribute="trailing" constant="20" multiplier="1:2" id="c2"/></constraints>
             </view></viewController></objects></scene></scenes></document>
             """
-        let index = LayoutConstraintIndex(data: Data(xml.utf8))
-        let list = try #require(index.byOwner["P"])
+        let doc = try IB.Document.read(data: Data(xml.utf8), name: "Constraints.storyboard", mode: .strict)
+        let view = try #require(doc.scenes.first?.controller.view)
+        #expect(view.id == "P")
+        let list = view.constraints
         #expect(list.count == 2)
-        #expect(list[0] == LayoutConstraint(firstItem: "A", firstAttribute: "top", secondItem: "P", secondAttribute: "top", multiplier: 1, constant: 20, relation: nil))
+        #expect(list.first == IB.LayoutConstraint(firstItem: "A", firstAttribute: "top", secondItem: "P", secondAttribute: "top", multiplier: 1, constant: 20, relation: nil))
         // A constraint without firstItem belongs to the view that holds it.
-        #expect(list[1].firstItem == "P" && list[1].multiplier == 0.5)
+        #expect(list.last?.firstItem == "P" && list.last?.multiplier == 0.5)
+        #expect(view.subviews.first?.constraints == [])
     }
 
     @Test func textMetricsUseDejaVuAdvances() {

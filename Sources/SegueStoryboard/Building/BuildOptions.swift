@@ -15,8 +15,6 @@ public struct StoryboardBuildOptions: Sendable {
     public var fallbackStyle: TransitionStyle
     /// Registered custom segue classes (performed by their own `perform()`).
     public var registry: SegueRegistry
-    /// The file's constraints, for views stored without frames (`LayoutConstraintIndex(contentsOf:)`).
-    public var constraints: LayoutConstraintIndex
     /// A registered segue class that performs every rendered segue (but unwinds) in place of its
     /// own animation (`segue render FILE --custom NAME`).
     public var overrideClass: String?
@@ -24,9 +22,8 @@ public struct StoryboardBuildOptions: Sendable {
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,
         segueStyles: [String: TransitionStyle] = [:], fallbackStyle: TransitionStyle = .crossDissolve,
-        registry: SegueRegistry = .builtIn, constraints: LayoutConstraintIndex = LayoutConstraintIndex()
+        registry: SegueRegistry = .builtIn
     ) {
-        self.constraints = constraints
         self.device = device
         self.landscape = landscape
         self.mode = mode

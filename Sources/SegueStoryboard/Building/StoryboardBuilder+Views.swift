@@ -38,11 +38,9 @@ extension StoryboardBuilder {
 
     /// A view factory for a controller's views; container views embed their child controllers.
     func viewFactory(for vc: ViewController) -> ViewFactory {
-        var f = ViewFactory(
+        ViewFactory(
             theme: theme, file: document.fileName, report: { [unowned self] in self.report($0) },
             embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) })
-        f.constraints = options.constraints
-        return f
     }
 
     /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.

@@ -16,10 +16,9 @@ public struct StoryboardSegues {
     /// How scenes are built and segues performed (device, strict or lenient, mappings).
     public var options: StoryboardBuildOptions
 
-    /// Reads `path`; `options` default to an iPhone 15 Pro, lenient, with the constraints of the
-    /// file's scenes.
+    /// Reads `path`; `options` default to an iPhone 15 Pro, lenient.
     public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
-        let options = options ?? StoryboardBuildOptions(constraints: LayoutConstraintIndex(contentsOf: path))
+        let options = options ?? StoryboardBuildOptions()
         self.init(path: path, document: try IB.Document.read(contentsOf: path, mode: options.mode), options: options)
     }
 

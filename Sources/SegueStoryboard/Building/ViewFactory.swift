@@ -2,7 +2,8 @@ import Foundation
 import SegueKit
 
 /// Turns a scene's `IB.ViewNode` tree into SegueKit views that look like the app: frames as written
-/// (constraints are not solved; autoresizing applies where the view is shown at another size),
+/// (autoresizing applies where the view is shown at another size; views stored without a frame are
+/// placed by their constraints),
 /// generic view properties, and the UIKit controls drawn from plain views.
 ///
 /// Every view built from a node carries the node's id as its `identifier`.
@@ -14,8 +15,6 @@ struct ViewFactory {
     let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (IB.ViewNode, Size) -> View?
-    /// Constraints of views the file stores without frames.
-    var constraints = LayoutConstraintIndex()
     /// The space the bars cover above a scroll view that is the controller's root view.
     var topInset: Double = 0
 
@@ -86,8 +85,8 @@ struct ViewFactory {
         let old = node.frame?.size ?? v.bounds.size
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
-            var list = constraints.byOwner[id] ?? []
-            for child in node.subviews { if let cid = child.id { list += constraints.byOwner[cid] ?? [] } }
+            var list = node.constraints
+            for child in node.subviews where child.id != nil { list += child.constraints }
             solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
                                             intrinsic: intrinsicSize)
         }

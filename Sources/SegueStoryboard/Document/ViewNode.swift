@@ -38,6 +38,9 @@ extension IB {
         public var cornerRadius: Double?
         /// All `<userDefinedRuntimeAttribute>`s, by key path.
         public var runtimeAttributes: [String: RuntimeAttributeValue]
+        /// The view's `<constraints>`: what places the subviews a file stores without frames
+        /// (Xcode 4.5–4.6 Auto Layout files).
+        public var constraints: [LayoutConstraint]
 
         // MARK: Text (label, textField, textView, button title font)
 
@@ -114,6 +117,7 @@ extension IB {
             self.tag = nil
             self.cornerRadius = nil
             self.runtimeAttributes = [:]
+            self.constraints = []
             self.text = nil
             self.isAttributedText = false
             self.font = nil

@@ -41,19 +41,42 @@ extension StoryboardReader {
         return r
     }
 
-    /// The numbers of a view's `<constraints>` (the document model keeps no constraints:
-    /// `LayoutConstraintIndex` reads them again when building, and falls back to the same
-    /// defaults).
-    mutating func checkConstraints(_ list: XNode, owner: String?) throws {
+    /// A view's `<constraints>`, their numbers checked: a constant or multiplier that is refused
+    /// is a problem (lenient mode uses 0 and 1). A constraint without `firstAttribute`, or with no
+    /// `firstItem` in a view without an id, says nothing and is left out.
+    mutating func constraints(_ list: XNode, owner: String?) throws -> [IB.LayoutConstraint] {
+        var out: [IB.LayoutConstraint] = []
         for c in list.children("constraint") {
-            _ = try diag.number(c, "constant", .points, owner: owner, default: 0)
-            guard let m = c["multiplier"] else { continue }
-            if LayoutConstraintIndex.multiplierValue(m) == nil {
-                try diag.problem(
-                    .invalidNumber, line: c.line, id: c.id ?? owner,
-                    "<constraint\(c.id.map { " id=\"\($0)\"" } ?? "")>: multiplier \"\(m)\" is not a finite number or ratio (expected \(NumberRule.multiplier.expected))",
-                    fallback: "1 is used", fix: Diagnostics.fixNumber)
+            let constant = try diag.number(c, "constant", .points, owner: owner, default: 0)
+            var multiplier = 1.0
+            if let m = c["multiplier"] {
+                if let value = Self.multiplierValue(m) {
+                    multiplier = value
+                } else {
+                    try diag.problem(
+                        .invalidNumber, line: c.line, id: c.id ?? owner,
+                        "<constraint\(c.id.map { " id=\"\($0)\"" } ?? "")>: multiplier \"\(m)\" is not a finite number or ratio (expected \(NumberRule.multiplier.expected))",
+                        fallback: "1 is used", fix: Diagnostics.fixNumber)
+                }
             }
+            guard let attribute = c["firstAttribute"], let first = c["firstItem"] ?? owner else { continue }
+            out.append(IB.LayoutConstraint(
+                firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c["secondAttribute"],
+                multiplier: multiplier, constant: constant, relation: c["relation"]))
+        }
+        return out
+    }
+
+    /// The value of a `multiplier` attribute, when it is a number or a ratio within
+    /// `NumberRule.multiplier`.
+    static func multiplierValue(_ s: String) -> Double? {
+        let parts = s.split(separator: ":", omittingEmptySubsequences: false).map { try? NumberRule.multiplier.check(String($0)).get() }
+        switch parts.count {
+        case 1: return parts[0]
+        case 2:
+            guard let a = parts[0], let b = parts[1], b != 0 else { return nil }
+            return try? NumberRule.multiplier.check(value: a / b).get()
+        default: return nil
         }
     }
 

@@ -88,7 +88,7 @@ extension StoryboardReader {
         case "segments":
             v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"])) }
         case "constraints":
-            try checkConstraints(child, owner: n.id)
+            v.constraints += try constraints(child, owner: n.id)
         default:
             break
         }

@@ -1,74 +1,6 @@
 import Foundation
 import SegueKit
 
-/// One `<constraint>` of a storyboard: `first.attribute = second.attribute × multiplier + constant`.
-public struct LayoutConstraint: Sendable, Hashable {
-    public var firstItem: String
-    public var firstAttribute: String
-    public var secondItem: String?
-    public var secondAttribute: String?
-    public var multiplier: Double
-    public var constant: Double
-    /// `greaterThanOrEqual`, `lessThanOrEqual`, or nil for equality.
-    public var relation: String?
-}
-
-/// The constraints of a storyboard by the view that holds them.
-///
-/// Xcode 4.5–4.6 files laid out with Auto Layout store no frames, only constraints; IB stores
-/// resolved frames everywhere else (and those are used as written). The document model does not
-/// keep constraints, so they are read from the file's XML here.
-public struct LayoutConstraintIndex: Sendable {
-    public var byOwner: [String: [LayoutConstraint]] = [:]
-
-    public init() {}
-
-    /// Reads the constraints of a storyboard file; empty when it cannot be read (the reader reports
-    /// unreadable files, with the same checks and limits).
-    public init(contentsOf path: String) {
-        let limit = ReadingLimits.default.maxFileBytes
-        self.init(data: (try? StoryboardFile.bytes(atPath: path, name: path, limit: limit)) ?? Data())
-    }
-
-    public init(data: Data) {
-        guard case .success(let input) = XMLInput.check(data), case .success(let root) = XMLLoader.load(input) else { return }
-        var index: [String: [LayoutConstraint]] = [:]
-        func visit(_ n: XNode) {
-            guard let owner = n.id, let list = n.child("constraints") else { return }
-            index[owner, default: []] += list.children("constraint").compactMap { c in
-                guard let attribute = c["firstAttribute"] else { return nil }
-                return LayoutConstraint(
-                    firstItem: c["firstItem"] ?? owner, firstAttribute: attribute, secondItem: c["secondItem"],
-                    secondAttribute: c["secondAttribute"], multiplier: Self.multiplier(c["multiplier"]),
-                    constant: c["constant"].flatMap { try? NumberRule.points.check($0).get() } ?? 0, relation: c["relation"])
-            }
-        }
-        visit(root)
-        root.forEachDescendant(visit)
-        byOwner = index
-    }
-
-    /// `multiplier="2"` or `"1:2"`; 1 when absent or not a finite number (the reader reports those).
-    static func multiplier(_ s: String?) -> Double {
-        s.flatMap(multiplierValue) ?? 1
-    }
-
-    /// The value of a `multiplier` attribute, when it is a number or a ratio within
-    /// `NumberRule.multiplier`.
-    static func multiplierValue(_ s: String) -> Double? {
-        let parts = s.split(separator: ":", omittingEmptySubsequences: false).map { try? NumberRule.multiplier.check(String($0)).get() }
-        switch parts.count {
-        case 1: return parts[0]
-        case 2:
-            guard let a = parts[0], let b = parts[1], b != 0 else { return nil }
-            return try? NumberRule.multiplier.check(value: a / b).get()
-        default: return nil
-        }
-    }
-
-    public var isEmpty: Bool { byOwner.isEmpty }
-}
-
 /// Frames for the subviews Interface Builder stored without one, from their constraints: the
 /// constraints are applied as equations, repeatedly, until nothing more follows; sizes still
 /// unknown then come from the view's content (its intrinsic size) and positions from the leading
@@ -96,7 +28,7 @@ struct ConstraintSolver {
     var y: [String: Axis] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
-    static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [LayoutConstraint],
+    static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
                       intrinsic: (IB.ViewNode) -> Size) -> [String: Rect] {
         var s = ConstraintSolver()
         s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
@@ -141,7 +73,7 @@ struct ConstraintSolver {
         return frames
     }
 
-    mutating func propagate(_ constraints: [LayoutConstraint], inequalities: Bool) {
+    mutating func propagate(_ constraints: [IB.LayoutConstraint], inequalities: Bool) {
         for _ in 0..<20 {
             var changed = false
             for c in constraints where inequalities || c.relation == nil {
@@ -191,7 +123,7 @@ struct ConstraintSolver {
         return true
     }
 
-    mutating func apply(_ c: LayoutConstraint) -> Bool {
+    mutating func apply(_ c: IB.LayoutConstraint) -> Bool {
         guard let second = c.secondItem, let secondAttribute = c.secondAttribute else {
             if value(c.firstItem, c.firstAttribute) == nil { return set(c.firstItem, c.firstAttribute, c.constant) }
             return false
