@@ -20,7 +20,7 @@ enum DiffCommand {
         let (pathA, pathB) = try args.pair(command: "diff", needs: "two images", usage: "segue diff A.png B.png")
         let options = try args.comparisonOptions()
         try ArgumentCheck.beforeFiles()
-        let a = try decode(pathA), b = try decode(pathB)
+        let (a, b) = try PNGDecoder.concurrently({ try decode(pathA) }, { try decode(pathB) })
         let json = args.flags.contains("json")
         let out = args.values["out"]
 
@@ -64,7 +64,7 @@ enum DiffCommand {
         return match ? 0 : 1
     }
 
-    static func decode(_ path: String) throws -> RGBAImage {
+    nonisolated static func decode(_ path: String) throws -> RGBAImage {
         do {
             return try PNGDecoder.decode(contentsOf: path)
         } catch {

@@ -67,8 +67,9 @@ enum RenderCommand {
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
         try ArgumentCheck.beforeFiles()
-        let first = try loadScreenshot(from, option: "--from", device: device)
-        let last = try loadScreenshot(to, option: "--to", device: device)
+        let (first, last) = try PNGDecoder.concurrently(
+            { [device] in try loadScreenshot(from, option: "--from", device: device) },
+            { [device] in try loadScreenshot(to, option: "--to", device: device) })
         for (bitmap, option, path) in [(first, "--from", from), (last, "--to", to)] {
             if let warning = fitWarning(bitmap, option: option, path: path, device: device) { console.err("segue: warning: \(warning)\n") }
         }
@@ -107,7 +108,7 @@ enum RenderCommand {
     }
 
     /// A screenshot of at most a few times the device's pixels (`PNGDecoder.Limits.screenshots`).
-    static func loadScreenshot(_ path: String, option: String, device: Device) throws -> Bitmap {
+    nonisolated static func loadScreenshot(_ path: String, option: String, device: Device) throws -> Bitmap {
         do {
             return try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: path, limits: .screenshots(of: device)))
         } catch {

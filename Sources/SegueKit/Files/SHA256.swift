@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), for naming the exact bytes of a font file in manifests. The toolchain has
-/// no CryptoKit on Linux; this is small and fast enough for a few megabytes once per process.
+/// no CryptoKit on Linux; this one hashes a few megabytes of fonts once per process in a few ms.
 public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -14,40 +14,75 @@ public enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for i in (0..<8).reversed() { message.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
+        // NB: contiguous storage (an Array, Data, a buffer) is hashed in place; anything else is
+        // copied once.
+        if let digest = bytes.withContiguousStorageIfAvailable({ digestHex(UnsafeRawBufferPointer($0)) }) {
+            return digest
         }
-        return h.map { v in
+        return Array(bytes).withUnsafeBytes { digestHex($0) }
+    }
+
+    /// The digest of raw bytes as 64 lowercase hex digits.
+    public static func digestHex(_ bytes: UnsafeRawBufferPointer) -> String {
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        // NB: one schedule buffer for the whole message and the round constants read through a
+        // pointer: no allocation and no bounds checks per block.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { kp in
+                let whole = bytes.count / 64
+                for block in 0..<whole {
+                    compress(&h, UnsafeRawPointer(bytes.baseAddress!) + block &* 64, w.baseAddress!, kp.baseAddress!)
+                }
+                // The tail: the last partial block, 0x80, zeros and the length in bits, in one or two blocks.
+                var tail = [UInt8](repeating: 0, count: 128)
+                let rest = bytes.count - whole * 64
+                for i in 0..<rest { tail[i] = bytes[whole * 64 + i] }
+                tail[rest] = 0x80
+                let tailCount = rest < 56 ? 64 : 128
+                let bitLength = UInt64(bytes.count) &* 8
+                for i in 0..<8 { tail[tailCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8)) }
+                tail.withUnsafeBytes { t in
+                    for offset in stride(from: 0, to: tailCount, by: 64) {
+                        compress(&h, t.baseAddress! + offset, w.baseAddress!, kp.baseAddress!)
+                    }
+                }
+            }
+        }
+        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].map { v in
             let s = String(v, radix: 16)
             return String(repeating: "0", count: 8 - s.count) + s
         }.joined()
     }
 
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    /// One 64-byte block into the state `h`; `w` is scratch for the message schedule.
+    @inline(__always)
+    private static func compress(
+        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ block: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+        }
+        for i in 16..<64 {
+            let a = w[i &- 15], b = w[i &- 2]
+            let s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >> 3)
+            let s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >> 10)
+            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = h
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let ch = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let maj = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ maj
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    @inline(__always)
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 &- n)) }
 }

@@ -64,6 +64,7 @@ struct DiffKernel {
         // for opaque pixels the delta depends on the colours alone (not on the position).
         let opaqueMask = UInt32(littleEndian: 0xFF00_0000)
         var cachedA: UInt32 = 0, cachedB: UInt32 = 0, cachedDelta = 0.0
+        let exactCount = maxDelta == 0 && options.includeAA && options.diffColorAlt == nil
 
         for y in 0..<height {
             let rowStart = y * width
@@ -85,6 +86,16 @@ struct DiffKernel {
                 }
                 let pos = i * 4
                 let p1 = Self.word(img1, i), p2 = Self.word(img2, i)
+                // NB: at threshold 0 with anti-aliasing counted (the exact preset), two different
+                // opaque pixels always differ: the YIQ transform is invertible, so an integer RGB
+                // difference other than zero has a delta above 0. Only the sign is still needed,
+                // and only for `diffColorAlt`.
+                if exactCount && p1 & p2 & opaqueMask == opaqueMask {
+                    mismatched += 1
+                    if output != nil { draw(pos, options.diffColor) }
+                    x += 1
+                    continue
+                }
                 let delta: Double
                 if p1 == cachedA && p2 == cachedB {
                     delta = cachedDelta

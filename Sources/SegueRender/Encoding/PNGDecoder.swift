@@ -27,7 +27,7 @@ public enum PNGDecoder {
         try checkHeader(data, name: name, limits: limits)
         let input = try withoutColorManagement(data, name: name) ?? data
         return try input.withUnsafeBufferPointer { bytes in
-            try decodeValidated(bytes, name: name, limits: limits)
+            try decodePlain(bytes) ?? decodeValidated(bytes, name: name, limits: limits)
         }
     }
 
@@ -61,7 +61,7 @@ public enum PNGDecoder {
 
     // MARK: libpng
 
-    private static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: Limits) throws -> RGBAImage {
+    static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: Limits) throws -> RGBAImage {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }

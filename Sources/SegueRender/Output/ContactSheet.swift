@@ -34,6 +34,7 @@ public struct ContactSheet: Sendable {
         let size = Size(width: pad + Double(cols) * (thumbnailWidth + pad),
                         height: header + Double(rows) * (thumbH + caption + pad) + pad)
         let thumbRasterizer = Rasterizer(scale: scale)
+        let recording = Self.prefiltered(recording, thumbnailScale: scale)
         var thumbs: [PixelBuffer] = []
         for i in indices {
             thumbs.append(try thumbRasterizer.render(Compositor.displayList(recording, at: timeline.time(ofFrame: i))))
