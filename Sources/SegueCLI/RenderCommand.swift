@@ -97,7 +97,8 @@ enum RenderCommand {
     static func anchor(_ text: String?, device: Device) throws -> Rect? {
         guard let text else { return nil }
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0,
+              [x, y, w, h].allSatisfy(\.isFinite) else {
             throw UsageError("--anchor must be x,y,width,height in points with a positive size, not '\(text)'")
         }
         let r = Rect(x: x, y: y, width: w, height: h)

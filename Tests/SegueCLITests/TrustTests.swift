@@ -142,6 +142,7 @@ struct TrustTests {
         (["--duration", "1e308"], "--duration must be from 0.01 to 60 seconds, not 1e308"),
         (["--duration", "nan"], "--duration must be a number, not 'nan'"),
         (["--max-frames", "0"], "--max-frames must be a whole number from 1 to 1000000, not '0'"),
+        (["--anchor", "nan,0,10,10"], "--anchor must be x,y,width,height in points with a positive size, not 'nan,0,10,10'"),
     ])
     func optionsThatWouldBeIgnoredOrBreakAreUsageErrors(extra: [String], message: String) throws {
         let dir = temporaryFolder()
