@@ -7,6 +7,9 @@ public struct RecordedTransition: Sendable {
     public var recording: Recording
     /// What the manifest and the contact sheet say about it.
     public var info: TransitionInfo
+    /// Font files (paths) the text may name by PostScript name (`TextContent.fontName`): an app's
+    /// own fonts, found with its resources. The renderer loads them beside the pinned defaults.
+    public var fontFiles: [String] = []
 
     public init(name: String, recording: Recording, info: TransitionInfo) {
         self.name = name

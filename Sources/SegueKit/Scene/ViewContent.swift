@@ -14,6 +14,15 @@ public enum FontWeight: String, Hashable, Sendable, Codable {
 
 public enum TextAlignment: String, Hashable, Sendable, Codable {
     case left, center, right
+    /// Both edges flush (the last line of a paragraph natural), like `NSTextAlignment.justified`.
+    case justified
+    /// Leading: left in a left-to-right layout, right in a right-to-left one.
+    case natural
+}
+
+/// How a label breaks and truncates lines, like `NSLineBreakMode`.
+public enum LineBreakMode: String, Hashable, Sendable, Codable {
+    case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle
 }
 
 /// A label's text: one font family (DejaVu Sans), a size and a weight.
@@ -25,6 +34,13 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: TextAlignment
     /// 0 means as many lines as fit.
     public var numberOfLines: Int
+    /// A font's PostScript name (`Avenir-Heavy`), looked up in the transition's font files
+    /// (`RecordedTransition.fontFiles`); nil is the system font (the pinned default).
+    public var fontName: String?
+    public var isItalic: Bool = false
+    public var lineBreakMode: LineBreakMode = .truncateTail
+    /// The paragraph's base direction: natural alignment and bidi follow it.
+    public var isRightToLeft: Bool = false
 
     public init(_ string: String, fontSize: Double = 17, weight: FontWeight = .regular, color: Color = .label,
                 alignment: TextAlignment = .left, numberOfLines: Int = 1) {
@@ -34,6 +50,7 @@ public struct TextContent: Hashable, Sendable {
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
+        self.fontName = nil
     }
 }
 

@@ -21,7 +21,7 @@ extension Rasterizer {
             let w = advance(of: line, cr)
             let x: Double
             switch text.alignment {
-            case .left: x = b.minX
+            case .left, .justified, .natural: x = b.minX
             case .center: x = b.midX - w / 2
             case .right: x = b.maxX - w
             }

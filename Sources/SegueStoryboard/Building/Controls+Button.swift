@@ -53,7 +53,7 @@ extension Controls {
             let group = side + (title.isEmpty ? 0 : 6 + titleWidth)
             let x: Double
             switch alignment {
-            case .left: x = content.minX
+            case .left, .justified, .natural: x = content.minX
             case .right: x = content.maxX - group
             case .center: x = content.midX - group / 2
             }
