@@ -117,17 +117,13 @@ struct Arguments {
         if let scale = numbers.scale { settings.scale = scale }
         if numbers.deviceScale { settings.scale = nil }
         if let jobs = try int("jobs", range: 1...256) { settings.jobs = jobs }
-        // 0-1: working frames, no row filters (libdeflate's fast path); 2-9: adaptive filters, as
-        // the goldens; `fastest`: the speed-first run-length encoder.
+        // 0-12: libdeflate's level, no row filters (6, the default, is the goldens'); `fastest`:
+        // the speed-first run-length encoder.
         if values["compression"] == "fastest" {
             settings.encoder.options.compression = .fastest
             settings.encoder.options.filter = .none
-        } else if let level = try int("compression", range: 0...9) {
+        } else if let level = try int("compression", range: 0...12) {
             settings.encoder.options.compressionLevel = level
-            if level <= 1 {
-                settings.encoder.options.filter = .none
-                settings.encoder.options.compression = .libdeflate
-            }
         }
         return settings
     }

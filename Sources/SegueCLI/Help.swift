@@ -47,9 +47,10 @@ enum Help {
           The storyboard's own screen size wins over --device, which sizes the Xcode 6-7
           600 x 600 canvas.
 
-      Every render, of any kind, defaults to scale 1, 30 fps and zlib level 9 (the goldens'
-      settings, so frames from any entry point compare byte for byte); --scale device,
-      --fps 60 and --compression 1 ask for device pixels, more frames and faster encoding.
+      Every render, of any kind, defaults to scale 1, 30 fps and deflate level 6 (the
+      goldens' settings, so frames from any entry point compare byte for byte); --scale
+      device, --fps 60 and --compression fastest ask for device pixels, more frames and
+      faster encoding.
 
     Storyboard options:
       --segue ID          the segue to render (identifier or segue id)
@@ -89,11 +90,10 @@ enum Help {
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
-      --compression N     deflate level 0-9, or fastest (default 9 with adaptive row
-                          filters, the goldens'; 0-1 write no row filters through
-                          libdeflate, several times faster for files about a third
-                          larger; fastest: segue's own run-length encoder, faster still
-                          for larger files)
+      --compression N     deflate level 0-12 (libdeflate, no row filters; default 6, the
+                          goldens': as small as zlib 9 on flat UI, as fast as zlib 1
+                          on 3x screenshots), or fastest: segue's own run-length
+                          encoder, faster still for larger files
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)
@@ -110,9 +110,9 @@ enum Help {
     staging folder and leaves DIR as it was (exit 130; 143 for SIGTERM, 129 for SIGHUP).
 
     A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (the versions
-    of segue, Cairo, pixman, FreeType, libpng and zlib and the SHA-256 of each font file,
-    transition (and what was drawn when UIKit adapts it), direction, device, sizes, scale,
-    duration, fps, curve, and each frame's file, time and progress).
+    of segue, Cairo, pixman, FreeType, libpng, zlib and libdeflate and the SHA-256 of each
+    font file, transition (and what was drawn when UIKit adapts it), direction, device,
+    sizes, scale, duration, fps, curve, and each frame's file, time and progress).
 
     """
 

@@ -76,6 +76,17 @@ struct FastEncoderTests {
         }
     }
 
+    @Test("every libdeflate level round-trips through libpng and zlib")
+    func libdeflateLevels() throws {
+        for level in 0...12 {
+            let encoder = PNGEncoder(options: .init(compressionLevel: level, compression: .libdeflate))
+            for opaque in [true, false] {
+                let buffer = PixelBuffer(premultiplying: Self.structured(width: 131, height: 29, seed: UInt64(level), opaque: opaque))
+                try checkRoundTrip(encoder.encode(buffer), buffer, "libdeflate level \(level) opaque \(opaque)")
+            }
+        }
+    }
+
     @Test("fuzz: random sizes, contents and run lengths", arguments: compressions)
     func fuzz(compression: PNGEncoder.Compression) throws {
         var rng = SeededRandom(seed: 0xF00D)

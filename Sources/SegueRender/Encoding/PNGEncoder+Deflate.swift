@@ -1,7 +1,14 @@
 import CDeflate
 
-/// The default path for rows without a filter: the scanlines laid out once, compressed by
-/// libdeflate in one call, wrapped in PNG chunks by libpng (PNGChunkWriter).
+/// The default path, rows without a filter: the scanlines laid out once, compressed by libdeflate
+/// in one call, wrapped in PNG chunks by libpng (PNGChunkWriter).
+///
+/// NB: why no row filter and libdeflate level 6 by default (`PNGEncoder.goldens`), measured on one
+/// frame each (/tmp-style C harness, issue 10): on the shared 3x screens (1179×2556 RGB, photos and
+/// gradients) libdeflate 6 without filters writes 339 kB in about 25 ms, where zlib 9 with adaptive
+/// filters (the default before) wrote 316 kB in about 800 ms and zlib 1 (the C baseline's) 494 kB
+/// in 20 ms; on the demo's flat screens at 1x it writes 21 kB where zlib 9 adaptive wrote 25 kB:
+/// row filters make flat UI larger, and barely help the photos.
 ///
 /// NB: measured on the issue-10 push frames (1179×2556 RGB, filter none): libdeflate's level 1
 /// takes about the time of zlib's level 1 and writes about 15 % fewer bytes (its level 2–3 are
@@ -11,7 +18,7 @@ import CDeflate
 extension PNGEncoder {
     func encodeWithLibdeflate(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
         let rows = Self.unfilteredRows(buffer, opaque: opaque)
-        let level = Int32(min(max(options.compressionLevel, 0), 9))
+        let level = Int32(min(max(options.compressionLevel, 0), 12))
         guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate_alloc_compressor failed (out of memory?)") }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, rows.count)

@@ -28,12 +28,11 @@ public struct PNGEncoder: Sendable {
 
     /// Who makes the image data's zlib stream.
     public enum Compression: Sendable, Equatable, CaseIterable {
-        /// libpng with zlib, at `compressionLevel` with `filter` (Renders/ and the goldens).
+        /// libpng with zlib, at `compressionLevel` (0–9) with `filter`.
         case zlib
-        /// libdeflate, for the speed-first settings (levels 0 and 1, rows without a filter: the
-        /// default): at level 1 as fast as zlib's level 1 and about 15 % smaller, with a SIMD
-        /// Adler-32. Other levels and filters go to libpng with zlib, as `.zlib`
-        /// (PNGEncoder+Deflate.swift).
+        /// libdeflate, rows without a filter, at `compressionLevel` 0–12: the default (level 6,
+        /// `PNGEncoder.goldens`) and every `--compression N` (PNGEncoder+Deflate.swift). With a
+        /// row filter other than `.none` the rows go to libpng with zlib, as `.zlib`.
         case libdeflate
         /// A single-pass encoder built for speed (`--compression fastest`, FastDeflate.swift): a
         /// fixed row predictor, per-frame Huffman tables and run-length matches only. Files are
@@ -42,7 +41,7 @@ public struct PNGEncoder: Sendable {
     }
 
     public struct Options: Sendable, Equatable {
-        /// zlib level 0 (stored) … 9 (smallest); values outside are clamped.
+        /// 0 (stored) … 12 (smallest) for libdeflate, … 9 for zlib; values outside are clamped.
         public var compressionLevel: Int
         public var filter: Filter
         public var compression: Compression
@@ -71,7 +70,7 @@ public struct PNGEncoder: Sendable {
     public var deflater: String {
         switch options.compression {
         case .fastest: "segue"
-        case .libdeflate where options.filter == .none && options.compressionLevel <= 1: "libdeflate " + LIBDEFLATE_VERSION_STRING
+        case .libdeflate where options.filter == .none: "libdeflate " + LIBDEFLATE_VERSION_STRING
         case .libdeflate, .zlib: "zlib"
         }
     }
@@ -84,7 +83,7 @@ public struct PNGEncoder: Sendable {
         let opaque = Self.isOpaque(buffer)
         switch options.compression {
         case .fastest: return encodeFastest(buffer, opaque: opaque)
-        case .libdeflate where options.filter == .none && options.compressionLevel <= 1:
+        case .libdeflate where options.filter == .none:
             return encodeWithLibdeflate(buffer, opaque: opaque)
         case .libdeflate, .zlib: return encodeWithLibpng(buffer, opaque: opaque)
         }

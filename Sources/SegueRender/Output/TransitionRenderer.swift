@@ -6,10 +6,10 @@ import SegueKit
 /// another way.
 ///
 /// NB: scale 1 and 30 fps are the goldens' (`Renders/`): small enough to review and to keep in a
-/// repository. The encoder is the goldens' too (zlib level 9, adaptive filters), so an unchanged
-/// transition gives a golden's bytes and a comparison stops at the byte check. Ask for more
-/// explicitly: `scale: nil` (or `--scale device`) for the device's own scale, `--fps 60`,
-/// `--compression 1` for faster encoding of working material.
+/// repository. The encoder is the goldens' too (libdeflate level 6, no row filters), so an
+/// unchanged transition gives a golden's bytes and a comparison stops at the byte check. Ask for
+/// more explicitly: `scale: nil` (or `--scale device`) for the device's own scale, `--fps 60`,
+/// `--compression 1` or `fastest` for faster encoding, `12` for the smallest files.
 public struct RenderSettings: Sendable {
     public static let defaultFPS: Double = 30
     public static let defaultScale: Double = 1
