@@ -275,3 +275,54 @@ import SegueRender
         ]
     }
 }
+
+@Suite("Page curl as a layer")
+struct PageCurlLayerTests {
+    /// A page with texture everywhere (so a wrong shortcut shows), some of it translucent.
+    static func page(width: Int, height: Int, translucent: Bool) -> PixelBuffer {
+        var b = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a: UInt8 = translucent && (x + y) % 7 == 0 ? 128 : 255
+                let c = { (v: Int) in UInt8(v % 256 * Int(a) / 255) }
+                b.setPixel(x: x, y: y, SIMD4(c(x * 3), c(y * 5), c(x + y), a))
+            }
+        }
+        return b
+    }
+
+    @Test("over a transparent view it is bit for bit the general kernel's result, at every stage of the curl",
+          arguments: [0.0, 0.1, 0.35, 0.6, 0.85, 1.0])
+    func matchesTheGeneralKernel(progress: Double) {
+        for translucent in [false, true] {
+            let (w, h) = (157, 301)
+            let page = Self.page(width: w, height: h, translucent: translucent)
+            let radius = 30.0
+            let fold = PageCurl.foldPosition(progress: progress, pageSize: (Double(w), Double(h)), stopDistanceFromTop: 40, radius: radius)
+            let parameters = CurlParameters(foldPoint: fold, radius: radius, shadowRadius: 8)
+            let clear = PixelBuffer(width: w, height: h)
+            var general = clear
+            PageCurl.draw(page: page, revealed: clear, parameters: parameters, into: &general, implementation: .simd)
+            var layer = PixelBuffer(width: w, height: h)
+            PageCurl.draw(page: page, revealedTransparent: parameters, into: &layer)
+            #expect(layer == general, "progress \(progress) translucent \(translucent)")
+        }
+    }
+
+    @Test("the shortcuts change nothing where a view is revealed: the general kernel agrees with its scalar twin",
+          arguments: [0.05, 0.5, 0.95])
+    func shortcutsAgreeWithTheScalarTwin(progress: Double) {
+        let (w, h) = (120, 200)
+        let page = Self.page(width: w, height: h, translucent: false)
+        var revealed = PixelBuffer(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { revealed.setPixel(x: x, y: y, SIMD4(UInt8(y % 256), 90, UInt8(x % 256), 255)) } }
+        let fold = PageCurl.foldPosition(progress: progress, pageSize: (Double(w), Double(h)), stopDistanceFromTop: 30, radius: 20)
+        let parameters = CurlParameters(foldPoint: fold, radius: 20, shadowRadius: 6)
+        var simd = PixelBuffer(width: w, height: h), scalar = simd
+        PageCurl.draw(page: page, revealed: revealed, parameters: parameters, into: &simd, implementation: .simd)
+        PageCurl.draw(page: page, revealed: revealed, parameters: parameters, into: &scalar, implementation: .scalar)
+        var worst = 0
+        for i in 0..<simd.bytes.count { worst = max(worst, abs(Int(simd.bytes[i]) - Int(scalar.bytes[i]))) }
+        #expect(worst <= 1)
+    }
+}

@@ -18,6 +18,15 @@ struct CurlPlan {
     let xBound: Float, kx: Float, ex: Float
     let yBound: Float, ky: Float, ey: Float
     private let fold: SIMD2<Double>, normal: SIMD2<Double>
+    /// Below this s no folded-over paper lies over a pixel: a back-sheet point seen at s < 0 is the
+    /// page point at π·r − s beyond the fold, which leaves the page (by more than the 2 px that
+    /// its edge's anti-aliasing could reach, so its coverage is exactly 0) once π·r − s exceeds
+    /// the page's largest distance beyond the fold. At most 0.
+    let sNoBackSheet: Float
+    /// Above this s neither sheet (the cylinder's outline is at s = r, anti-aliased over half a
+    /// pixel) nor the shadow (it fades out within `shadowRadius` of the silhouette, itself at
+    /// most r) reaches a pixel: only the revealed view shows.
+    let sUncovered: Float
 
     static let halfPi = Float.pi / 2
 
@@ -47,6 +56,10 @@ struct CurlPlan {
         }
         (xBound, kx, ex) = exit(sn, width)
         (yBound, ky, ey) = exit(cs, height)
+        let beyond = [SIMD2(0, 0), SIMD2(width, 0), SIMD2(0, height), SIMD2(width, height)]
+            .map { (($0 - p.foldPoint.simd) * SIMD2(sn, cs)).sum() }.max()!
+        sNoBackSheet = Float(min(0, Double.pi * radius - beyond - 2))
+        sUncovered = Float(radius + max(p.shadowRadius, 1e-3) + 2)
     }
 
     struct Row {

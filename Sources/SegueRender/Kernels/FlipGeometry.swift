@@ -96,8 +96,19 @@ public struct FlipGeometry {
         precondition(
             front.width == dest.width && front.height == dest.height && back.width == dest.width && back.height == dest.height,
             "the card's faces must have the container's size")
+        drawVisibleFace(face(angle: angle) == .front ? front : back, angle: angle, perspectiveDistance: perspectiveDistance,
+                        fitInside: fitInside, into: &dest, implementation: implementation)
+    }
+
+    /// Draws the face seen at `angle` (`face(angle:)`), the only one that shows: a renderer need
+    /// not draw the other view at all (the rasterizer draws only this one, half the work a frame).
+    public static func drawVisibleFace(
+        _ raster: PixelBuffer, angle: Double, perspectiveDistance: Double, fitInside: Bool = true,
+        into dest: inout PixelBuffer, implementation: KernelImplementation = .simd
+    ) {
+        precondition(raster.width == dest.width && raster.height == dest.height, "the card's face must have the container's size")
         let size = (width: Double(dest.width), height: Double(dest.height))
-        let (face, t) = faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance, fitInside: fitInside)
-        PerspectiveWarp.draw(face == .front ? front : back, transform: t, into: &dest, implementation: implementation)
+        let (_, t) = faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance, fitInside: fitInside)
+        PerspectiveWarp.draw(raster, transform: t, into: &dest, implementation: implementation)
     }
 }

@@ -82,6 +82,24 @@ public enum PageCurl {
         }
     }
 
+    /// The curl as a layer of its own: `draw` over a transparent revealed view into a transparent
+    /// `dest` (which must be all zero, as `PixelBuffer(width:height:)` makes it), what the
+    /// rasterizer composites over the view the curl uncovers. Bit for bit what `draw` gives with
+    /// both transparent, without reading either.
+    public static func draw(page: PixelBuffer, revealedTransparent parameters: CurlParameters, into dest: inout PixelBuffer) {
+        precondition(page.width == dest.width && page.height == dest.height, "page and destination must have the same size")
+        guard dest.width > 0, dest.height > 0 else { return }
+        let plan = CurlPlan(parameters, width: Double(dest.width), height: Double(dest.height))
+        let dstStride = dest.stride
+        precondition(dstStride * dest.height < Int(Int32.max), "raster too large")
+        page.bytes.withUnsafeBytes { pageBytes in
+            dest.bytes.withUnsafeMutableBytes { destBytes in
+                let d = DestRaster(base: destBytes.baseAddress!, stride: dstStride)
+                drawSIMD(plan, SourceRaster(pageBytes.baseAddress!, page), nil, d, width: dest.width, height: dest.height)
+            }
+        }
+    }
+
     /// The fold point at a given progress, with the fold line at `foldAngle`.
     /// - At progress 0 the fold line passes through the page corner farthest along n (the
     ///   bottom-right one for the default tilt): no page point lies beyond it, nothing is curled.
@@ -121,7 +139,14 @@ public enum PageCurl {
     // not a gather; where no lane sees the back sheet its gather is skipped; where the front sheet
     // is opaque and fully covered, the destination, the revealed view and the shadow are not read.
     // Each shortcut gives bit-for-bit what the full computation would.
-    static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster, _ dst: DestRaster, width: Int, height: Int) {
+    // Two more skip the geometry itself, from s alone (one multiply-add): far enough on the flat
+    // side that no folded-over paper can lie there (`CurlPlan.sNoBackSheet`), a step is the flat
+    // page's pixels; far enough beyond the cylinder that neither paper nor shadow reaches
+    // (`CurlPlan.sUncovered`), it is the revealed view over the destination. Early in the curl most
+    // of the page is the first kind, late in it most is the second.
+    // A nil `revealed` is a transparent one: over(0, d) is d exactly, so it is not read.
+    static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster?, _ dst: DestRaster, width: Int, height: Int) {
+        let noBackSheet = plan.sNoBackSheet, uncovered = plan.sUncovered
         for y in 0..<height {
             let v = Float(y) + 0.5
             let row = plan.row(y)
@@ -130,6 +155,25 @@ public enum PageCurl {
                 let n = min(8, width - x)
                 defer { x += 8 }
                 let u = F8(repeating: Float(x)) + Lane.centres
+                let s = u * plan.nx + row.s0
+                if V.all(V.lt(uncovered, s)) {
+                    if let revealed {
+                        let under = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), PixelMath.unpack(dst.row8(y: y, x: x, n: n)))
+                        dst.setRow8(y: y, x: x, n: n, PixelMath.pack(under))
+                    }
+                    continue
+                }
+                if V.all(V.lt(s, noBackSheet)) {
+                    let front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
+                    var out = front
+                    if !V.all(V.eq(front.a, 255)) {
+                        out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
+                        if let revealed { out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out) }
+                        out = PixelMath.over(front, out)
+                    }
+                    dst.setRow8(y: y, x: x, n: n, PixelMath.pack(out))
+                    continue
+                }
                 let g = plan.geometry(u: u, v: v, row: row)
 
                 var front: Quad8
@@ -146,7 +190,7 @@ public enum PageCurl {
                     out = front
                 } else {
                     out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
-                    out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out)
+                    if let revealed { out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out) }
                     if V.any(V.lt(0, g.shadow)) {
                         let k = 1 - g.shadow
                         out = Quad8(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)

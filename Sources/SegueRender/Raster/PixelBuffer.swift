@@ -17,6 +17,23 @@ public struct PixelBuffer: Sendable, Equatable {
         bytes = [UInt8](repeating: 0, count: width * 4 * height)
     }
 
+    /// A buffer of one opaque or translucent colour (premultiplied), written a word at a time.
+    public init(width: Int, height: Int, filledWith c: Color) {
+        let a = min(max(c.alpha, 0), 1)
+        func channel(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
+        let word = channel(c.blue) | channel(c.green) << 8 | channel(c.red) << 16 | UInt32((a * 255).rounded()) << 24
+        self.width = width
+        self.height = height
+        stride = width * 4
+        let count = max(0, width * height)
+        bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, n in
+            if count > 0 {
+                UnsafeMutableRawPointer(out.baseAddress!).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count)
+            }
+            n = count * 4
+        }
+    }
+
     public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
         precondition(stride >= width * 4 && bytes.count >= stride * height)
         self.width = width

@@ -7,9 +7,9 @@ extension Rasterizer {
     /// NB: the SIMD kernels are used in every build, never their scalar twins: the twins agree within
     /// one level per channel, not to the byte, and output must not depend on how it was built.
     func drawWarp(_ item: WarpItem, _ cr: OpaquePointer) throws {
-        let flat = try render(item.content)
         switch item.kind {
         case .perspective(let transform):
+            let flat = try render(item.content)
             // Source pixels → the flat canvas in points → the screen in points → screen pixels →
             // the pixels of the surface drawn into.
             let target = TargetSurface(cr)
@@ -21,15 +21,16 @@ extension Rasterizer {
             PerspectiveWarp.draw(flat, transform: toPixels, into: &layer, implementation: .simd)
             // Back from the surface's pixels to the screen's: the surface's corner in points.
             let corner = AffineTransform(translationX: -target.deviceOffset.x / scale, y: -target.deviceOffset.y / scale)
-            try paint(layer, at: corner, opacity: item.opacity, cr)
+            try paint(&layer, at: corner, opacity: item.opacity, cr)
         case .flip(let progress, let presenting, let distance, let backList):
-            let back = try render(backList)
-            var card = PixelBuffer(width: flat.width, height: flat.height)
-            fill(&card, with: .black)
-            FlipGeometry.drawCard(front: flat, back: back, angle: FlipGeometry.angle(progress: progress, presenting: presenting),
-                                  perspectiveDistance: distance * scale, into: &card, implementation: .simd)
-            try paint(card, at: item.placement, opacity: item.opacity, cr)
+            // Only one face shows at a time: the other view is not drawn at all.
+            let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
+            let face = try render(FlipGeometry.face(angle: angle) == .front ? item.content : backList)
+            var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
+            FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
+            try paint(&card, at: item.placement, opacity: item.opacity, cr)
         case .pageCurl(let progress, let stopFromTop, let radius):
+            let flat = try render(item.content)
             // The curl is drawn as a layer of its own, the shadow and both sheets of paper over a
             // transparent revealed view, then composited over what is drawn so far (what the curl
             // reveals) with the page's opacity, as Core Animation composites a layer and its shadow.
@@ -38,25 +39,16 @@ extension Rasterizer {
             let size = (width: Double(flat.width), height: Double(flat.height))
             let r = radius * scale
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r)
-            let nothing = PixelBuffer(width: flat.width, height: flat.height)
-            var curl = nothing
-            PageCurl.draw(page: flat, revealed: nothing, parameters: CurlParameters(foldPoint: fold, radius: r),
-                          into: &curl, implementation: .simd)
-            try paint(curl, at: item.placement, opacity: item.opacity, cr)
-        }
-    }
-
-    private func fill(_ buffer: inout PixelBuffer, with c: Color) {
-        let px: [UInt8] = [UInt8(c.blue * 255), UInt8(c.green * 255), UInt8(c.red * 255), UInt8(c.alpha * 255)]
-        for i in stride(from: 0, to: buffer.bytes.count, by: 4) {
-            buffer.bytes[i] = px[0]; buffer.bytes[i + 1] = px[1]; buffer.bytes[i + 2] = px[2]; buffer.bytes[i + 3] = px[3]
+            var curl = PixelBuffer(width: flat.width, height: flat.height)
+            PageCurl.draw(page: flat, revealedTransparent: CurlParameters(foldPoint: fold, radius: r), into: &curl)
+            try paint(&curl, at: item.placement, opacity: item.opacity, cr)
         }
     }
 
     /// Paints a pixel buffer (device pixels) over the canvas at a placement (points), with an opacity.
-    private func paint(_ b: PixelBuffer, at placement: AffineTransform, opacity: Double, _ cr: OpaquePointer) throws {
-        var copy = b
-        try copy.bytes.withUnsafeMutableBytes { raw in
+    /// NB: `inout` so that Cairo reads the caller's own bytes: a copy of 12 MB a frame at 3x before.
+    private func paint(_ b: inout PixelBuffer, at placement: AffineTransform, opacity: Double, _ cr: OpaquePointer) throws {
+        try b.bytes.withUnsafeMutableBytes { raw in
             let s = cairo_image_surface_create_for_data(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                         Int32(b.width), Int32(b.height), Int32(b.stride))!
             defer { cairo_surface_destroy(s) }
