@@ -82,8 +82,8 @@ public enum Premultiplication {
         _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutableRawPointer, count: Int,
         table: UnsafePointer<UInt8>
     ) {
-        var s = src
-        for x in 0..<count {
+        @inline(__always) func one(_ x: Int) {
+            let s = src + x &* 4
             var r = UInt32(s[0]), g = UInt32(s[1]), b = UInt32(s[2])
             let a = UInt32(s[3])
             if a != 255 {
@@ -93,7 +93,22 @@ public enum Premultiplication {
                 b = UInt32(row[Int(b)])
             }
             dst.storeBytes(of: a << 24 | r << 16 | g << 8 | b, toByteOffset: x &* 4, as: UInt32.self)
-            s += 4
+        }
+        var x = 0
+        while x + 4 <= count {
+            // Four opaque pixels at once: premultiplying is the identity, only R and B swap.
+            let p = UnsafeRawPointer(src + x &* 4).loadUnaligned(as: SIMD4<UInt32>.self)
+            if p & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
+                let swapped = (p & 0xFF00_FF00) | ((p & 0xFF) &<< 16) | ((p &>> 16) & 0xFF)
+                dst.storeBytes(of: swapped, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+            } else {
+                for i in x..<(x + 4) { one(i) }
+            }
+            x &+= 4
+        }
+        while x < count {
+            one(x)
+            x &+= 1
         }
     }
 
