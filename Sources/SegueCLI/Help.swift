@@ -62,6 +62,25 @@ enum Help {
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning
 
+    Time control (every form above):
+      --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
+                          of the duration (50%) or the time the transition's progress
+                          (the manifest's) first reaches a value (p=0.5). --out FILE.png
+                          (default NAME-at-T.png) writes that file, replacing an existing
+                          one only with --force; any other --out is a frame folder with
+                          frame_0000.png and a manifest saying when it is
+      --frames A-B        only frames A to B (indices, inclusive; A- to the end); files
+                          keep their numbers (frame_0012.png...) and the manifest its range
+      --time A-B          only the frames whose times fall in A to B seconds (A- to the end)
+      --slow N            slow motion, 1-100 (fractions allowed): N times as many frames
+                          over the same motion, frame i at i/(fps x N) s; --fps stays the
+                          rate they play at and the manifest keeps the real times
+      --reduce-motion     UIKit's Reduce Motion (with Prefer Cross-Fade Transitions):
+                          slides, sheets, flips, curls, popovers and zooms become a
+                          cross-fade over the same duration and curve; crossDissolve is
+                          unchanged. The manifest records what was replaced
+      With the demo, --style STYLE [--dismiss] renders that one transition.
+
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,
                           flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
