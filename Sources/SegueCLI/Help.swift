@@ -31,6 +31,8 @@ enum Help {
       segue render [--out DIR]
           The built-in demo: every transition, both directions, into DIR/<transition>/
           (default DIR: Renders).
+      segue render --style STYLE [--dismiss] [--out DIR]
+          One transition of the demo (default DIR: push, pop, coverVertical-present...).
       segue render --from A.png --to B.png (--style STYLE | --custom NAME [--direction DIR]
                    | --transition FILE.json) [--dismiss] [--out DIR]
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
@@ -68,7 +70,7 @@ enum Help {
                           (the manifest's) first reaches a value (p=0.5). --out FILE.png
                           (default NAME-at-T.png) writes that file, replacing an existing
                           one only with --force; any other --out is a frame folder with
-                          frame_0000.png and a manifest saying when it is
+                          frame_0000.png, a contact sheet and a manifest saying when
       --frames A-B        only frames A to B (indices, inclusive; A- to the end); files
                           keep their numbers (frame_0012.png...) and the manifest its range
       --time A-B          only the frames whose times fall in A to B seconds (A- to the end)
@@ -79,7 +81,6 @@ enum Help {
                           slides, sheets, flips, curls, popovers and zooms become a
                           cross-fade over the same duration and curve; crossDissolve is
                           unchanged. The manifest records what was replaced
-      With the demo, --style STYLE [--dismiss] renders that one transition.
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,

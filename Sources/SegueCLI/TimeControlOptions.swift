@@ -36,8 +36,9 @@ enum TimeControlOptions {
     /// the moment (`push-push-at-50pct.png`).
     ///
     /// NB: with `--at`, an `--out` ending in `.png` is one PNG file and any other `--out` a frame
-    /// folder holding `frame_0000.png` (the moment) and a manifest whose `at` says when it is; a
-    /// folder is also what each transition gets when several are rendered (the demo, `--all`).
+    /// folder holding `frame_0000.png` (the moment), its contact sheet and a manifest whose `at`
+    /// says when it is; a folder is also what each transition gets when several are rendered
+    /// (the demo, `--all`).
     static func out(_ given: String?, folder: String, _ control: TimeControl) -> String {
         if let given { return given }
         guard let at = control.at else { return folder }

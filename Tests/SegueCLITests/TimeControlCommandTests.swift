@@ -78,12 +78,12 @@ struct TimeControlCommandTests {
         #expect(try PNGDecoder.decode(contentsOf: file) != image)
     }
 
-    /// `--at` with a folder `--out`: frame_0000.png and a manifest that says when.
+    /// `--at` with a folder `--out`: frame_0000.png, a manifest that says when, a one-frame sheet.
     @Test func atWithAFolderWritesOneFrameAndAManifest() throws {
         let dir = temporaryFolder() + "/one"
         let r = runCLI(["render", "--style", "coverVertical", "--dismiss", "--at", "p=0.5", "--out", dir] + Self.small)
         #expect(r.code == 0, "\(r.err)")
-        #expect(files(dir) == ["frame_0000.png", "manifest.json"])
+        #expect(files(dir) == ["contact-sheet.png", "frame_0000.png", "manifest.json"])
         let m = try Manifest.read(from: dir + "/manifest.json")
         #expect(m.direction == "dismiss" && m.frameCount == 1 && m.at?.progress == 0.5)
     }
@@ -100,7 +100,7 @@ struct TimeControlCommandTests {
         let folders = files(dir + "/all").filter { !$0.hasPrefix("index") }
         #expect(!folders.isEmpty)
         for f in folders where FileManager.default.fileExists(atPath: dir + "/all/\(f)/manifest.json") {
-            #expect(files(dir + "/all/" + f) == ["frame_0000.png", "manifest.json"], "\(f)")
+            #expect(files(dir + "/all/" + f) == ["contact-sheet.png", "frame_0000.png", "manifest.json"], "\(f)")
         }
         let verify = runCLI(["verify", dir + "/next", dir + "/next"])
         #expect(verify.code == 0, "\(verify.out)\(verify.err)")

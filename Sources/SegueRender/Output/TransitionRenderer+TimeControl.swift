@@ -22,16 +22,16 @@ extension TransitionRenderer {
         let schedule = try control.schedule(for: t, fps: settings.fps)
         guard !schedule.isWhole else { return job }
         job.schedule = schedule
-        if schedule.moment != nil {
-            // NB: one frame needs no sheet of it.
-            job.contactSheet = nil
-        } else if var sheet = job.contactSheet {
+        // NB: a one-moment folder keeps its (one-thumbnail) sheet: `render FILE --all`'s index
+        // shows every segue's sheet, and the caption gives the moment's time and progress.
+        if var sheet = job.contactSheet {
             let fps = RenderLimits.formatted(settings.fps)
             let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
-            let frames = schedule.range.map { "frames \($0.lowerBound)-\($0.upperBound) of \(schedule.totalFrameCount)" }
-                ?? "\(schedule.frameCount) frames"
+            let frames = schedule.moment.map { _ in "one moment of \(RenderLimits.formatted(t.recording.duration)) s" }
+                ?? schedule.range.map { "frames \($0.lowerBound)-\($0.upperBound) of \(schedule.totalFrameCount) at \(fps) fps" }
+                ?? "\(schedule.frameCount) frames at \(fps) fps"
             let slow = schedule.slow == 1 ? "" : ", slowed \(RenderLimits.formatted(schedule.slow))×"
-            sheet.subtitle = "\(subtitle)\(frames) at \(fps) fps\(slow), \(t.info.curve)"
+            sheet.subtitle = "\(subtitle)\(frames)\(slow), \(t.info.curve)"
             job.contactSheet = sheet
         }
         return job
