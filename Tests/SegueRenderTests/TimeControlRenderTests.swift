@@ -217,6 +217,7 @@ struct TimeControlRenderTests {
             (TimeControl(frames: FrameIndexRange(first: 10, last: 40)), "its frames are 0-15"),
             (TimeControl(frames: FrameIndexRange(first: 16, last: nil)), "its frames are 0-15"),
             (TimeControl(time: SecondsRange(first: 0.3, last: 0.9)), "ends after the transition"),
+            (TimeControl(time: SecondsRange(first: 0.6, last: nil)), "ends after the transition: give seconds from 0 to 0.5"),
             (TimeControl(time: SecondsRange(first: 0.01, last: 0.02)), "holds no frame"),
             (TimeControl(slow: 0.5), "--slow must be a number from 1 to 100"),
             (TimeControl(slow: .nan), "--slow must be a number from 1 to 100"),

@@ -82,7 +82,7 @@ public struct TimeControl: Hashable, Sendable {
         }
         if let time {
             let end = time.last ?? duration
-            guard end <= duration * (1 + 1e-12) else {
+            guard end <= duration * (1 + 1e-12), time.first <= duration * (1 + 1e-12) else {
                 throw TimeControlError("--time \(time) ends after the transition: give seconds from 0 to \(TimePoint.format(duration))")
             }
             // NB: a frame's time is compared with a tolerance of a nanosecond, so `--time 0.1-0.2`
