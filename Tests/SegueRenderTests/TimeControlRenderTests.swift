@@ -8,8 +8,8 @@ import Testing
 /// global names and bytes, slow motion is a denser sampling of the same motion, `--at` draws the
 /// frame a full render writes, and Reduce Motion turns a push into a cross-fade. A navigation push
 /// (0.5 s on the system curve: 16 frames at 30 fps) between two solid screenshots on an iPhone SE,
-/// at scale 1.
-@MainActor
+/// at scale 1. Recorded on the main actor, rendered off it (the suite does not hold the main actor
+/// while frames are drawn).
 struct TimeControlRenderTests {
     static let red = (r: 220, g: 30, b: 20), blue = (r: 10, g: 60, b: 230)
 
@@ -17,7 +17,7 @@ struct TimeControlRenderTests {
         Bitmap(width: 2, height: 2, premultipliedBGRA: (0..<4).flatMap { _ in [UInt8(c.b), UInt8(c.g), UInt8(c.r), 255] })
     }
 
-    func transition(_ style: TransitionStyle = .push, forward: Bool = true) -> RecordedTransition {
+    @MainActor func transition(_ style: TransitionStyle = .push, forward: Bool = true) -> RecordedTransition {
         var s = Scenario(name: "t", style: style, isForward: forward, device: .iPhoneSE)
         s.statusBar = .slide
         return RecordedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: Self.solid(Self.red), last: Self.solid(Self.blue)))
@@ -41,9 +41,9 @@ struct TimeControlRenderTests {
         return 1 - (1 + w * t) * exp(-w * t)
     }
 
-    @Test func framesRangeKeepsGlobalNamesBytesAndRecordsTheRange() throws {
+    @Test func framesRangeKeepsGlobalNamesBytesAndRecordsTheRange() async throws {
         let dir = temporaryFolder()
-        let t = transition()
+        let t = await transition()
         try TransitionRenderer.render(t, settings: settings(), to: dir + "/all")
         let outcome = try TransitionRenderer.render(t, settings: settings(TimeControl(frames: FrameIndexRange(first: 3, last: 6))), to: dir + "/part")
         #expect(files(dir + "/all").count == 16)
@@ -61,8 +61,8 @@ struct TimeControlRenderTests {
         #expect(open.frameCount == 2 && files(dir + "/open") == ["frame_0014.png", "frame_0015.png"])
     }
 
-    @Test func timeRangeHoldsTheFramesWhoseTimesFallInside() throws {
-        let t = transition()
+    @Test func timeRangeHoldsTheFramesWhoseTimesFallInside() async throws {
+        let t = await transition()
         func range(_ first: Double, _ last: Double?, fps: Double = 30) throws -> ClosedRange<Int>? {
             try TimeControl(time: SecondsRange(first: first, last: last)).schedule(for: t, fps: fps).range
         }
@@ -85,9 +85,9 @@ struct TimeControlRenderTests {
 
     /// Frame 2k of `slow` 2 is frame k of a normal render, byte for byte; the manifest keeps fps 30,
     /// the real times (i / 60) and the factor.
-    @Test func slowTwoDoublesTheFramesOverTheSameMotion() throws {
+    @Test func slowTwoDoublesTheFramesOverTheSameMotion() async throws {
         let dir = temporaryFolder()
-        let t = transition()
+        let t = await transition()
         try TransitionRenderer.render(t, settings: settings(), to: dir + "/normal")
         let outcome = try TransitionRenderer.render(t, settings: settings(TimeControl(slow: 2)), to: dir + "/slow")
         #expect(outcome.frameCount == 31 && files(dir + "/slow").count == 31)
@@ -103,8 +103,8 @@ struct TimeControlRenderTests {
         #expect(abs(m.frames[3].progress - Self.system(0.05)) < 1e-5)
     }
 
-    @Test func fractionalSlowAndSlowRanges() throws {
-        let t = transition()
+    @Test func fractionalSlowAndSlowRanges() async throws {
+        let t = await transition()
         let s = try TimeControl(slow: 2.5).schedule(for: t, fps: 30)
         #expect(s.frameCount == 39)  // round(0.5 × 75) + 1
         #expect(s.time(ofFrame: 1) == 1.0 / 75 && s.time(ofFrame: 38) == 0.5)
@@ -114,18 +114,19 @@ struct TimeControlRenderTests {
     }
 
     /// The frame limit counts the slowed frames.
-    @Test func slowMotionObeysTheFrameLimit() throws {
+    @Test func slowMotionObeysTheFrameLimit() async throws {
         let dir = temporaryFolder() + "/out"
         var s = settings(TimeControl(slow: 4))
         s.maxFrames = 40
-        #expect { try TransitionRenderer.render(transition(), settings: s, to: dir) } throws: { "\($0)".contains("61 frames, more than the limit of 40") && "\($0)".contains("--slow") }
+        let t = await transition()
+        #expect { try TransitionRenderer.render(t, settings: s, to: dir) } throws: { "\($0)".contains("61 frames, more than the limit of 40") && "\($0)".contains("--slow") }
         #expect(!FileManager.default.fileExists(atPath: dir))
     }
 
     /// `--at` on a frame boundary writes exactly the full render's frame, in seconds or percent.
-    @Test func atWritesOnePNGEqualToTheFullRendersFrame() throws {
+    @Test func atWritesOnePNGEqualToTheFullRendersFrame() async throws {
         let dir = temporaryFolder()
-        let t = transition()
+        let t = await transition()
         try TransitionRenderer.render(t, settings: settings(), to: dir + "/all")
         let a = try TransitionRenderer.renderFrame(t, at: .seconds(0.1), settings: settings(), to: dir + "/a.png")
         #expect(a.time == 0.1 && !a.replacedEarlier)
@@ -140,11 +141,11 @@ struct TimeControlRenderTests {
 
     /// p=0.5 is where the system curve (SPEC.md §1's closed form) reaches 0.5, between its test
     /// vectors p(0.05) = 0.2322 and p(0.10) = 0.5448.
-    @Test func progressHalfLandsWhereTheCurveSaysAndIsRecorded() throws {
+    @Test func progressHalfLandsWhereTheCurveSaysAndIsRecorded() async throws {
         var lo = 0.05, hi = 0.10
         for _ in 0..<80 { let mid = (lo + hi) / 2; if Self.system(mid) >= 0.5 { hi = mid } else { lo = mid } }
         let expected = hi
-        let t = transition()
+        let t = await transition()
         let time = try TimePoint.progress(0.5).seconds(duration: 0.5, fps: 30) {
             t.info.progressCurve.progress(elapsed: $0, duration: t.info.progressDuration)
         }
@@ -164,9 +165,9 @@ struct TimeControlRenderTests {
 
     /// Reduce Motion: the push becomes a cross-fade. Half-way, every pixel of a row is the same
     /// blend of the two screens (nothing slid in), p·blue + (1 − p)·red with the frame's progress.
-    @Test func reduceMotionPushIsACrossFade() throws {
+    @Test func reduceMotionPushIsACrossFade() async throws {
         let dir = temporaryFolder() + "/rm"
-        let t = transition()
+        let t = await transition()
         try TransitionRenderer.render(t, settings: settings(TimeControl(reduceMotion: true)), to: dir)
         let m = try Manifest.read(from: dir + "/manifest.json")
         #expect(m.reduceMotion == ReduceMotionNote(replaced: "push", substitute: "crossFade", duration: 0.5, curve: t.info.curve))
@@ -191,16 +192,16 @@ struct TimeControlRenderTests {
     }
 
     /// A pop and a sheet become cross-fades too; crossDissolve (no motion) stays as it is.
-    @Test func reduceMotionCoversEveryStyleAndLeavesCrossDissolve() throws {
+    @Test func reduceMotionCoversEveryStyleAndLeavesCrossDissolve() async throws {
         for (style, forward) in [(TransitionStyle.push, false), (.coverVertical, true), (.pageSheet, true), (.flipHorizontal, true), (.zoom, true)] {
-            let r = transition(style, forward: forward).reducingMotion()
+            let r = await transition(style, forward: forward).reducingMotion()
             #expect(r.info.reduceMotion?.substitute == "crossFade", "\(style)")
             // Half-way nothing is translated: every layer's transform is the identity or a scale
             // frozen from an end state, and no track remains but the group's opacity.
             let animated = r.recording.steps.flatMap(\.scene.layers).filter { !$0.tracks.isEmpty }
             #expect(animated.count == 1 && animated[0].tracks.alpha.count == 1, "\(style)")
         }
-        let dissolve = transition(.crossDissolve)
+        let dissolve = await transition(.crossDissolve)
         let reduced = dissolve.reducingMotion()
         #expect(reduced.info.reduceMotion?.substitute == "unchanged")
         let a = try Rasterizer(scale: 1).render(Compositor.displayList(dissolve.recording, at: 0.1))
@@ -209,9 +210,9 @@ struct TimeControlRenderTests {
     }
 
     /// A value outside the transition is refused before anything is written.
-    @Test func outOfRangeRequestsFailWithoutOutput() throws {
+    @Test func outOfRangeRequestsFailWithoutOutput() async throws {
         let parent = temporaryFolder()
-        let t = transition()
+        let t = await transition()
         let bad: [(TimeControl, String)] = [
             (TimeControl(at: .seconds(0.6)), "give seconds from 0 to 0.5"),
             (TimeControl(frames: FrameIndexRange(first: 10, last: 40)), "its frames are 0-15"),
@@ -235,9 +236,9 @@ struct TimeControlRenderTests {
     }
 
     /// A single PNG never replaces a file without `force`, never a folder or a link.
-    @Test func aSingleFrameReplacesAFileOnlyWithForce() throws {
+    @Test func aSingleFrameReplacesAFileOnlyWithForce() async throws {
         let dir = temporaryFolder()
-        let t = transition()
+        let t = await transition()
         let mine = dir + "/mine.png"
         try Data("not segue's".utf8).write(to: URL(fileURLWithPath: mine))
         #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: mine) } throws: {
