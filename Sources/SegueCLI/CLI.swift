@@ -48,6 +48,10 @@ public enum CLI {
         } catch let e as UsageError {
             console.err("segue: \(e.description)\n")
             return 2
+        } catch let e as TimeControlError {
+            // A moment or range outside the transition, found once it was recorded (`--all`).
+            console.err("segue: \(e.description)\n")
+            return 2
         } catch {
             console.err("segue: \(error)\n")
             return 1

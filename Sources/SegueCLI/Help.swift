@@ -31,6 +31,8 @@ enum Help {
       segue render [--out DIR]
           The built-in demo: every transition, both directions, into DIR/<transition>/
           (default DIR: Renders).
+      segue render --style STYLE [--dismiss] [--out DIR]
+          One transition of the demo (default DIR: push, pop, coverVertical-present...).
       segue render --from A.png --to B.png (--style STYLE | --custom NAME [--direction DIR]
                    | --transition FILE.json) [--dismiss] [--out DIR]
           Two screenshots, scaled to fill the device's screen. --from is the screen in the
@@ -62,6 +64,24 @@ enum Help {
       --strict            fail (exit 1) on anything not rendered faithfully: unregistered
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning
+
+    Time control (every form above):
+      --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
+                          of the duration (50%) or the time the transition's progress
+                          (the manifest's) first reaches a value (p=0.5). --out FILE.png
+                          (default NAME-at-T.png) writes that file, replacing an existing
+                          one only with --force; any other --out is a frame folder with
+                          frame_0000.png, a contact sheet and a manifest saying when
+      --frames A-B        only frames A to B (indices, inclusive; A- to the end); files
+                          keep their numbers (frame_0012.png...) and the manifest its range
+      --time A-B          only the frames whose times fall in A to B seconds (A- to the end)
+      --slow N            slow motion, 1-100 (fractions allowed): N times as many frames
+                          over the same motion, frame i at i/(fps x N) s; --fps stays the
+                          rate they play at and the manifest keeps the real times
+      --reduce-motion     UIKit's Reduce Motion (with Prefer Cross-Fade Transitions):
+                          slides, sheets, flips, curls, popovers and zooms become a
+                          cross-fade over the same duration and curve; crossDissolve is
+                          unchanged. The manifest records what was replaced
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,

@@ -7,11 +7,11 @@ import SegueScreens
 @MainActor
 enum RenderCommand {
     static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar"]
-    static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl", "force"]
+    static let flagOptions = Set(["dismiss", "landscape", "quiet", "help", "rtl", "force"]).union(TimeControlOptions.flagOptions)
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         if StoryboardRenderCommand.wants(argv) { return try StoryboardRenderCommand.run(argv, console: console) }
-        let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "render")
+        let args = try Arguments(argv, valueOptions: valueOptions.union(TimeControlOptions.valueOptions), flagOptions: flagOptions, command: "render")
         if args.flags.contains("help") {
             console.out(Help.render)
             return 0
@@ -27,7 +27,8 @@ enum RenderCommand {
         if args.flags.contains("landscape") { device = device.landscape }
         let numbers = try args.renderNumbers()
         let duration = numbers.duration
-        let settings = try args.renderSettings(numbers)
+        var settings = try args.renderSettings(numbers)
+        settings.timeControl = try TimeControlOptions.parse(args)
         var curve: TimingCurve?
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
@@ -37,8 +38,18 @@ enum RenderCommand {
 
         let from = args.values["from"], to = args.values["to"]
         if from == nil, to == nil {
-            for name in ["style", "dismiss", "custom", "direction", "transition", "anchor", "rtl", "status-bar"] where args.values[name] != nil || args.flags.contains(name) {
+            for name in ["custom", "direction", "transition", "anchor", "rtl", "status-bar"] where args.values[name] != nil || args.flags.contains(name) {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
+            }
+            if let one = try demoScenario(args, device: device) {
+                try ArgumentCheck.beforeFiles()
+                var s = one
+                s.duration = duration
+                s.curve = curve
+                let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordDemo(s))
+                let out = TimeControlOptions.out(args.values["out"], folder: s.name, settings.timeControl)
+                try render(recorded, settings: settings, out: out, output: output, console: console)
+                return 0
             }
             let base = args.values["out"] ?? "Renders"
             try ArgumentCheck.beforeFiles()
@@ -80,8 +91,27 @@ enum RenderCommand {
         s.duration = duration
         s.curve = curve
         let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordScreens(s, first: first, last: last))
-        try render(recorded, settings: settings, out: args.values["out"] ?? "\(chosen.name)-\(s.directionName)", output: output, console: console)
+        let out = TimeControlOptions.out(args.values["out"], folder: "\(chosen.name)-\(s.directionName)", settings.timeControl)
+        try render(recorded, settings: settings, out: out, output: output, console: console)
         return 0
+    }
+
+    /// `segue render --style STYLE [--dismiss]` without screenshots: that one demo transition
+    /// (`push`, `pop`, `coverVertical-present`…); nil without `--style` (every demo transition).
+    static func demoScenario(_ args: Arguments, device: Device) throws -> Scenario? {
+        guard let name = args.values["style"] else {
+            if args.flags.contains("dismiss") { throw UsageError("--dismiss needs --style (one demo transition) or --from and --to") }
+            return nil
+        }
+        guard let style = TransitionStyle(rawValue: name), TransitionStyle.available.contains(style) else {
+            throw UsageError("unknown style '\(name)' (styles: \(TransitionChoice.styleList))")
+        }
+        let dismiss = args.flags.contains("dismiss")
+        let wanted = style == .push ? (dismiss ? "pop" : "push") : "\(style.rawValue)-\(dismiss ? "dismiss" : "present")"
+        guard let s = Scenario.demo(device: device).first(where: { $0.name == wanted }) else {
+            throw UsageError("the demo has no transition '\(wanted)' (see segue render --help)")
+        }
+        return s
     }
 
     /// `fixed` (the default) or `slide`.
@@ -146,6 +176,10 @@ enum RenderCommand {
                        output: OutputOptions, console: Console) throws {
         var settings = settings
         settings.maxFrames = output.maxFrames
+        if TimeControlOptions.isFile(out, settings.timeControl) {
+            try TimeControlOptions.renderFrame(t, settings: settings, file: out, force: output.force, quiet: output.quiet, console: console)
+            return
+        }
         let bar = output.progress ? ProgressBar(label: label ?? t.name, console: console) : nil
         let outcome: RenderOutcome
         do {
@@ -153,6 +187,9 @@ enum RenderCommand {
         } catch let e as OutputFolderError {
             bar?.finish()
             throw CommandError(e.description)
+        } catch let e as TimeControlError {
+            bar?.finish()
+            throw UsageError(e.description)
         }
         bar?.finish()
         if !output.quiet {

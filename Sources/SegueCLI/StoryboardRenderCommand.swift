@@ -16,7 +16,7 @@ enum StoryboardRenderCommand {
     /// `.xib`, refused with a clear message) or an existing file, or uses a storyboard-only option.
     static func wants(_ argv: [String]) -> Bool {
         var i = 0
-        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"])
+        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"]).union(TimeControlOptions.valueOptions)
         while i < argv.count {
             let a = argv[i]
             i += 1
@@ -36,7 +36,8 @@ enum StoryboardRenderCommand {
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let (rest, mappings) = try extractMappings(argv)
-        let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions), flagOptions: flagOptions.union(["dismiss"]), command: "render")
+        let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions).union(TimeControlOptions.valueOptions),
+                                 flagOptions: flagOptions.union(["dismiss"]).union(TimeControlOptions.flagOptions), command: "render")
         if args.flags.contains("help") {
             console.out(Help.render)
             return 0
@@ -63,7 +64,11 @@ enum StoryboardRenderCommand {
         }
         let numbers = try args.renderNumbers()
         let quiet = args.flags.contains("quiet")
-        let settings = try args.renderSettings(numbers)
+        var settings = try args.renderSettings(numbers)
+        settings.timeControl = try TimeControlOptions.parse(args)
+        if args.flags.contains("all"), TimeControlOptions.isFile(args.values["out"] ?? "", settings.timeControl) {
+            throw UsageError("--all writes a folder per segue (with --at, one frame in each): --out names a folder, not a .png file")
+        }
         let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
@@ -99,7 +104,7 @@ enum StoryboardRenderCommand {
             let segue: IB.Segue
             do { segue = try storyboard.segue(named: chosen) } catch let e as SegueError { throw UsageError(e.description) }
             let name = storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id)
-            let out = args.values["out"] ?? "\(base)-\(name)"
+            let out = TimeControlOptions.out(args.values["out"], folder: "\(base)-\(name)", settings.timeControl)
             return try renderOne(segue, named: name, storyboard: storyboard, settings: settings, output: output, out: out, console: console)
         }
         return try renderAll(storyboard, settings: settings, output: output, out: args.values["out"] ?? "\(base)-segues", console: console)

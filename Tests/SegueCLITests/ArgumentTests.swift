@@ -24,7 +24,7 @@ struct ArgumentTests {
         (["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--direction", "left"], "--direction goes with --custom"),
         (["render", "--custom", "fade"], "--custom needs --from and --to"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "wobble"], "unknown style 'wobble'"),
-        (["render", "--style", "push"], "--style needs --from and --to"),
+        (["render", "--dismiss"], "--dismiss needs --style"),
         (["render", "--fps"], "--fps needs a value"),
         (["render", "stray"], "unexpected argument 'stray'"),
         (["render", "--curve", "bouncy"], "--curve"),

@@ -99,13 +99,17 @@ public enum StoryboardRenders {
                 entries.append(entry)
                 continue
             }
-            entry.frames = Timeline(duration: r.recording.duration, fps: settings.fps).frameCount
             progress?(.began(segue: recorded.transition.name))
             defer { progress?(.ended(segue: recorded.transition.name)) }
             var frames: (@Sendable (Int, Int) -> Void)?
             if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
-            try TransitionRenderer.render(recorded.transition, settings: settings, to: staging.appendingPathComponent(reference.name).path,
-                                          progress: frames)
+            do {
+                entry.frames = try TransitionRenderer.render(recorded.transition, settings: settings,
+                                                             to: staging.appendingPathComponent(reference.name).path, progress: frames).frameCount
+            } catch let e as TimeControlError {
+                // NB: a moment or range checked against this segue's own duration: say which.
+                throw TimeControlError("segue \(reference.name): \(e)")
+            }
             entry.duration = r.recording.duration
             entries.append(entry)
         }

@@ -53,8 +53,18 @@ public enum ManifestCheck {
             ("frame count", String(g.frameCount), String(a.frameCount)),
             ("keyframe file", keyframes(g.keyframes), keyframes(a.keyframes)),
             ("keyframe segments", g.keyframes?.segments.joined(separator: "; ") ?? "none", a.keyframes?.segments.joined(separator: "; ") ?? "none"),
+            ("frame range", range(g.range), range(a.range)),
+            ("slow motion", g.slow.map { Format.number($0) + "×" } ?? "none", a.slow.map { Format.number($0) + "×" } ?? "none"),
+            ("moment", g.at.map { Format.number($0.time) + " s" } ?? "none", a.at.map { Format.number($0.time) + " s" } ?? "none"),
+            ("reduce motion", g.reduceMotion.map { "\($0.replaced) → \($0.substitute)" } ?? "off",
+             a.reduceMotion.map { "\($0.replaced) → \($0.substitute)" } ?? "off"),
         ]
         return fields.filter { $0.1 != $0.2 }.map { ManifestDifference(field: $0.0, expected: $0.1, actual: $0.2) }
+    }
+
+    /// A frame range as the manifest records it: `12-20 of 31`, or `all`.
+    static func range(_ r: Manifest.FrameRange?) -> String {
+        r.map { "\($0.firstFrame)-\($0.lastFrame) of \($0.totalFrames)" } ?? "all"
     }
 
     /// A keyframe file as the manifest names it: its file and hash.

@@ -22,6 +22,9 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// The pixels per point of the device it was recorded for (used when a render asks for the
     /// device's own scale).
     public var deviceScale: Double
+    /// What Reduce Motion replaced, when the transition was rendered with it
+    /// (`RecordedTransition.reducingMotion()`), else nil.
+    public var reduceMotion: ReduceMotionNote?
     /// The contact sheet's title, e.g. `push — push`.
     public var title: String
     /// The start of the contact sheet's subtitle, before the frame count: e.g. `iPhone 15 Pro, 393×852 pt`.

@@ -25,7 +25,13 @@ public struct ContactSheet: Sendable {
 
     /// Renders the sheet: thumbnails drawn straight from the recording (no decoding of frames).
     public func render(_ recording: Recording, timeline: Timeline, progress: (Double) -> Double) throws -> PixelBuffer {
-        let indices = frameIndices(frameCount: timeline.frameCount)
+        try render(recording, schedule: FrameSchedule(timeline: timeline), progress: progress)
+    }
+
+    /// Renders the sheet of the frames a schedule draws (a range, slow motion), captioned with
+    /// their global indices and transition times.
+    public func render(_ recording: Recording, schedule: FrameSchedule, progress: (Double) -> Double) throws -> PixelBuffer {
+        let indices = frameIndices(frameCount: schedule.frameCount).map { schedule.indices.lowerBound + $0 }
         let scale = thumbnailWidth / recording.size.width
         let thumbH = (recording.size.height * scale).rounded()
         let (pad, header, caption) = (12.0, 46.0, 22.0)
@@ -37,7 +43,7 @@ public struct ContactSheet: Sendable {
         let recording = Self.prefiltered(recording, thumbnailScale: scale)
         var thumbs: [PixelBuffer] = []
         for i in indices {
-            thumbs.append(try thumbRasterizer.render(Compositor.displayList(recording, at: timeline.time(ofFrame: i))))
+            thumbs.append(try thumbRasterizer.render(Compositor.displayList(recording, at: schedule.time(ofFrame: i))))
         }
         var sheet = PixelBuffer(width: Int(size.width), height: Int(size.height))
         try withCairoContext(on: &sheet, scale: 1) { cr in
@@ -62,7 +68,7 @@ public struct ContactSheet: Sendable {
                 cairo_set_line_width(cr, 1)
                 cairo_rectangle(cr, x - 0.5, y - 0.5, Double(thumbs[k].width) + 1, Double(thumbs[k].height) + 1)
                 cairo_stroke(cr)
-                let t = timeline.time(ofFrame: i)
+                let t = schedule.time(ofFrame: i)
                 setSource(cr, Color(white: 0.85))
                 cairo_move_to(cr, x, y + thumbH + 15)
                 cairo_show_text(cr, "#\(i)  t \(format(t, 3)) s  p \(format(progress(t), 2))")

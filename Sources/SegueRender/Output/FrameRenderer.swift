@@ -21,6 +21,12 @@ public struct RenderJob: Sendable {
     public var maxFrames = RenderLimits.defaultMaxFrames
     /// When set, `contact-sheet.png` is written beside the frames.
     public var contactSheet: ContactSheet?
+    /// Which frames of `timeline` are drawn (a range, slow motion, one moment: `TimeControl`);
+    /// nil for every frame in real time.
+    public var schedule: FrameSchedule?
+
+    /// The frames drawn: `schedule`, or every frame of `timeline`.
+    public var frames: FrameSchedule { schedule ?? FrameSchedule(timeline: timeline) }
 
     public init(recording: Recording, timeline: Timeline, scale: Double, outputDirectory: String,
                 encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -67,14 +73,19 @@ public enum RenderLimits {
             throw RenderError("a frame of \(Int(size.width))×\(Int(size.height)) pt at scale \(formatted(job.scale)) would be "
                 + "\(formatted(pixels / 1e6)) megapixels, more than the limit of \(formatted(maxPixelsPerFrame / 1e6)) (the largest device at 4x); lower --scale")
         }
-        let d = job.timeline.duration, fps = job.timeline.fps
-        guard d.isFinite, fps.isFinite, d >= 0, fps > 0 else {
+        let d = job.timeline.duration, fps = job.timeline.fps, slow = job.frames.slow
+        guard d.isFinite, fps.isFinite, slow.isFinite, d >= 0, fps > 0, slow > 0 else {
             throw RenderError("cannot sample a duration of \(d) s at \(fps) fps")
         }
-        let frames = (d * fps).rounded() + 1
+        // NB: the frames drawn, so a short range of a long slow-motion render is allowed; the
+        // saturating count of `Timeline` keeps a huge product finite.
+        let frames = Double(job.frames.frameCount)
         guard frames <= Double(job.maxFrames) else {
-            throw RenderError("\(formatted(d)) s at \(formatted(fps)) fps is \(formatted(frames)) frames, more than the limit of "
-                + "\(job.maxFrames) per render; lower --fps or --duration, or raise the limit with --max-frames N")
+            let what = "\(formatted(d)) s at \(formatted(fps)) fps"
+                + (slow == 1 ? "" : " slowed \(formatted(slow))×") + (job.frames.range == nil ? "" : " in the range asked")
+            throw RenderError("\(what) is \(formatted(frames)) frames, more than the limit of "
+                + "\(job.maxFrames) per render; lower --fps\(slow == 1 ? "" : ", --slow") or --duration\(job.frames.range == nil ? "" : ", narrow the range"), "
+                + "or raise the limit with --max-frames N")
         }
         let parent = URL(fileURLWithPath: job.outputDirectory).standardizedFileURL.deletingLastPathComponent().path
         if let free = freeBytes(near: parent) {
@@ -129,7 +140,8 @@ public enum FrameRenderer {
     /// Every frame, the contact sheet and the manifest, into a folder that exists.
     static func renderFrames(_ job: RenderJob, into folder: String, statistics: RenderStatistics?,
                              progress: (@Sendable (Int, Int) -> Void)?) throws {
-        let count = job.timeline.frameCount
+        let frames = job.frames
+        let count = frames.frameCount, first = frames.indices.lowerBound
         let staging = URL(fileURLWithPath: folder)
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -137,11 +149,12 @@ public enum FrameRenderer {
         let rasterizer = Rasterizer(scale: job.scale)
         DispatchQueue.concurrentPerform(iterations: min(job.jobs, count)) { _ in
             while true {
-                let i = next.add(1, ordering: .relaxed).oldValue
-                if i >= count || failure.withLock({ $0 != nil }) { return }
+                let k = next.add(1, ordering: .relaxed).oldValue
+                if k >= count || failure.withLock({ $0 != nil }) { return }
+                let i = first + k
                 do {
                     let t0 = ContinuousClock.now
-                    let list = Compositor.displayList(job.recording, at: job.timeline.time(ofFrame: i))
+                    let list = Compositor.displayList(job.recording, at: frames.time(ofFrame: i))
                     let t1 = ContinuousClock.now
                     let pixels = try rasterizer.render(list)
                     let t2 = ContinuousClock.now
@@ -161,7 +174,7 @@ public enum FrameRenderer {
 
         if let sheet = job.contactSheet {
             let info = job.info
-            let pixels = try sheet.render(job.recording, timeline: job.timeline) {
+            let pixels = try sheet.render(job.recording, schedule: frames) {
                 info.progressCurve.progress(elapsed: $0, duration: info.progressDuration)
             }
             try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)

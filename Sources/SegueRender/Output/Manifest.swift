@@ -77,6 +77,31 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var curve: String
     public var frameCount: Int
     public var frames: [Frame]
+    /// The part of the timeline drawn when it is not all of it (`--frames`, `--time`).
+    public var range: FrameRange?
+    /// The slow-motion factor when it is not 1 (`--slow`): frames are `1 / (fps × slow)` s of
+    /// transition time apart; each frame's `time` stays the transition's own.
+    public var slow: Double?
+    /// The one moment drawn (`--at`).
+    public var at: Moment?
+    /// What Reduce Motion replaced (`--reduce-motion`).
+    public var reduceMotion: ReduceMotionNote?
+
+    /// A range of frames, by global index (the files keep them) and by transition time.
+    public struct FrameRange: Codable, Equatable, Sendable {
+        public var firstFrame: Int
+        public var lastFrame: Int
+        public var firstTime: Double
+        public var lastTime: Double
+        /// Frames of the whole render at these settings.
+        public var totalFrames: Int
+    }
+
+    /// A single moment: its time and progress.
+    public struct Moment: Codable, Equatable, Sendable {
+        public var time: Double
+        public var progress: Double
+    }
 
     public static let toolVersion = "0.1.0"
 
@@ -95,12 +120,22 @@ public struct Manifest: Codable, Equatable, Sendable {
         duration = job.timeline.duration
         fps = job.timeline.fps
         curve = job.info.curve
-        frameCount = job.timeline.frameCount
-        frames = (0..<job.timeline.frameCount).map { i in
-            let t = job.timeline.time(ofFrame: i)
-            let p = job.info.progressCurve.progress(elapsed: t, duration: job.info.progressDuration)
-            return Frame(file: FrameRenderer.frameName(i), time: (t * 1e6).rounded() / 1e6, progress: (p * 1e6).rounded() / 1e6)
+        let schedule = job.frames
+        let info = job.info
+        func rounded(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        func progress(_ t: Double) -> Double { rounded(info.progressCurve.progress(elapsed: t, duration: info.progressDuration)) }
+        frameCount = schedule.frameCount
+        frames = schedule.indices.map { i in
+            let t = schedule.time(ofFrame: i)
+            return Frame(file: FrameRenderer.frameName(i), time: rounded(t), progress: progress(t))
         }
+        if let r = schedule.range {
+            range = FrameRange(firstFrame: r.lowerBound, lastFrame: r.upperBound, firstTime: rounded(schedule.time(ofFrame: r.lowerBound)),
+                               lastTime: rounded(schedule.time(ofFrame: r.upperBound)), totalFrames: schedule.totalFrameCount)
+        }
+        if schedule.slow != 1 { slow = schedule.slow }
+        if let t = schedule.moment { at = Moment(time: rounded(t), progress: progress(t)) }
+        reduceMotion = info.reduceMotion
     }
 
     /// Reads a manifest: a regular file of at most `maximumFileBytes` (`InputFile`, whose error

@@ -22,6 +22,9 @@ public struct RenderSettings: Sendable {
     public var encoder: PNGEncoder
     /// The most frames a render may have (more is an error before any work).
     public var maxFrames: Int
+    /// One moment, a range, slow motion, Reduce Motion (`TimeControl`); the default draws every
+    /// frame in real time.
+    public var timeControl = TimeControl()
 
     public init(fps: Double = RenderSettings.defaultFPS, scale: Double? = RenderSettings.defaultScale,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = .goldens,
@@ -39,7 +42,7 @@ public struct RenderSettings: Sendable {
 
 /// What a render wrote.
 public struct RenderOutcome: Sendable, Equatable {
-    /// Frames written (`round(duration × fps) + 1`).
+    /// Frames written (`round(duration × fps) + 1`, or what `RenderSettings.timeControl` chose).
     public var frameCount: Int
     /// Whether an earlier render in the folder was replaced.
     public var replacedEarlier: Bool
@@ -54,12 +57,12 @@ public enum TransitionRenderer {
     @discardableResult
     public static func render(_ t: RecordedTransition, settings: RenderSettings = RenderSettings(), to folder: String,
                               force: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RenderOutcome {
-        let job = self.job(t, settings: settings, to: folder, force: force)
+        let job = try scheduledJob(t, settings: settings, to: folder, force: force)
         let outcome = try FrameRenderer.render(job, progress: progress)
-        return RenderOutcome(frameCount: job.timeline.frameCount, replacedEarlier: outcome.replacedEarlier)
+        return RenderOutcome(frameCount: job.frames.frameCount, replacedEarlier: outcome.replacedEarlier)
     }
 
-    /// The frame job `render` runs.
+    /// The frame job of every frame in real time (`scheduledJob` applies `settings.timeControl`).
     public static func job(_ t: RecordedTransition, settings: RenderSettings, to folder: String, force: Bool = false) -> RenderJob {
         let timeline = Timeline(duration: t.recording.duration, fps: settings.fps)
         var job = RenderJob(
