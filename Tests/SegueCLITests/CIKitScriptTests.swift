@@ -120,7 +120,7 @@ struct CIKitScriptTests {
         #expect(commands.count == 4, "\(commands)")
         let samples = ["$storyboard": "App/Main.storyboard", "$SHARD_INDEX": "2", "$SHARD": "2/4", "$name": "Main"]
         for command in commands {
-            var line = command.components(separatedBy: " | ")[0].components(separatedBy: " || ")[0]
+            var line = command.components(separatedBy: " || ")[0].components(separatedBy: " | ")[0].components(separatedBy: " > ")[0]
             for (variable, value) in samples.sorted(by: { $0.key.count > $1.key.count }) {
                 line = line.replacingOccurrences(of: variable, with: value)
             }
