@@ -23,7 +23,7 @@ public enum VerifySummary {
         let options = (suite.options ?? rows.first?.options)?.description ?? ""
         if let shard = suite.shard {
             let all = suite.namesBeforeSharding ?? rows.count
-            out += "\nshard \(shard) holds \(rows.count) of the \(all) transition\(all == 1 ? "" : "s") (split by name; see segue verify --help)\n"
+            out += "\nshard \(shard) holds \(rows.count) of the \(all) transition\(all == 1 ? "" : "s") in the two folders (split by name; see segue verify --help)\n"
         }
         if let merged = suite.mergedShards { out += "\nmerged from \(merged) shard\(merged == 1 ? "" : "s")\n" }
         out += "\n\(rows.count - failed) of \(rows.count) transitions match (\(options))"
