@@ -6,7 +6,6 @@ import Testing
 /// The CI kit's scripts, cheaply: syntax, help, the package lists, the workflow's commands.
 /// (Building the package and running it without the toolchain takes minutes: scripts/package
 /// does that check itself; scripts/docker/smoke builds the image where Docker runs.)
-@MainActor
 struct CIKitScriptTests {
     static let scripts = ["scripts/package", "scripts/docker/smoke", "scripts/docker/needed-packages"]
 
@@ -100,7 +99,7 @@ struct CIKitScriptTests {
     }
 
     @Test("the workflow is well-formed YAML-ish, and every segue command in it is valid for this segue")
-    func workflowUsesRealCommands() throws {
+    @MainActor func workflowUsesRealCommands() throws {
         let text = try String(contentsOfFile: repositoryRoot + "/scripts/ci/github-actions.yml", encoding: .utf8)
         #expect(!text.contains("\t"))
         for key in ["name: segue", "on:", "jobs:", "  build:", "  verify:", "  merge:", "        shard: [1, 2, 3, 4]"] {

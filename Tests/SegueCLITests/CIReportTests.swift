@@ -8,7 +8,7 @@ import Testing
 @testable import SegueGoldens
 
 /// What CI needs from `segue verify`: each failure's file, frame and count in JSON, and JUnit XML.
-@MainActor
+/// (Through the built binary: a subprocess does not hold the main actor that other tests wait for.)
 struct CIReportTests {
     static func failures(_ json: String) throws -> [String: [String: Any]] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -116,7 +116,7 @@ struct CIReportTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let odd = "a<b>&\"c'\u{1}d"
         try FileManager.default.moveItem(atPath: dir + "/actual/pop", toPath: dir + "/actual/" + odd)
-        let r = runCLI(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml"])
+        let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml"])
         #expect(r.code == 1)
         let text = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
         #expect(text.contains("name=\"a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}d\""))
@@ -135,12 +135,12 @@ struct CIReportTests {
         var files: [String] = []
         for i in 1...6 {
             files.append("\(dir)/s\(i).json")
-            #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6", "--json-out", files[i - 1],
+            #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6", "--json-out", files[i - 1],
                             "--junit", "\(dir)/s\(i).xml"]).code == 0)
         }
         let counts = try (1...6).map { try Self.parse("\(dir)/s\($0).xml").attribute(forName: "tests")?.stringValue ?? "?" }
         #expect(counts.compactMap(Int.init).reduce(0, +) == 4 && counts.contains("0"), "\(counts)")
-        #expect(runCLI(["verify", "--merge"] + files + ["--junit", dir + "/all.xml"]).code == 0)
+        #expect(try runBinary(["verify", "--merge"] + files + ["--junit", dir + "/all.xml"]).code == 0)
         let root = try Self.parse(dir + "/all.xml")
         #expect(Self.attribute(root, "tests") == "4" && Self.attribute(root, "failures") == "0")
         let properties = root.elements(forName: "testsuite").first?.elements(forName: "properties").first?.elements(forName: "property") ?? []

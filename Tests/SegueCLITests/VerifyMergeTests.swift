@@ -5,14 +5,14 @@ import Testing
 @testable import SegueGoldens
 
 /// `segue verify --merge`: the shards' JSON results as one, with the totals and exit status of
-/// the unsplit run, and refusals of what is not every shard of one run.
-@MainActor
+/// the unsplit run, and refusals of what is not every shard of one run. (Through the built binary,
+/// as ShardTests: a subprocess does not hold the main actor.)
 struct VerifyMergeTests {
     /// `dir/shard-I.json` for I in 1…n, from `verify --shard I/n --json-out`; returns the paths.
     static func shards(_ dir: String, _ n: Int, extra: [String] = []) throws -> [String] {
         try (1...n).map { i in
             let path = "\(dir)/shard-\(i).json"
-            let r = runCLI(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json-out", path] + extra)
+            let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json-out", path] + extra)
             #expect(r.code == 0 || r.code == 1, "\(r.err)")
             #expect(FileManager.default.fileExists(atPath: path))
             return path
@@ -27,9 +27,9 @@ struct VerifyMergeTests {
     func mergedTotalsEqualTheUnsplitRun() throws {
         let dir = try SuiteFixture.broken()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let whole = try Self.object(runCLI(["verify", dir + "/golden", dir + "/actual", "--json"]).out)
+        let whole = try Self.object(try runBinary(["verify", dir + "/golden", dir + "/actual", "--json"]).out)
         let files = try Self.shards(dir, 3)
-        let merged = runCLI(["verify", "--merge"] + files + ["--json"])
+        let merged = try runBinary(["verify", "--merge"] + files + ["--json"])
         #expect(merged.code == 1)
         let json = try Self.object(merged.out)
         #expect(json["summary"] as? [String: Int] == ["transitions": 4, "passed": 1, "failed": 3])
@@ -43,7 +43,7 @@ struct VerifyMergeTests {
             }
         }
         // The table, as for one run, with where it came from.
-        let table = runCLI(["verify", "--merge"] + files)
+        let table = try runBinary(["verify", "--merge"] + files)
         #expect(table.code == 1)
         #expect(table.out.contains("\nmerged from 3 shards\n"))
         #expect(table.out.hasSuffix("\n1 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)); 3 fail.\n"))
@@ -53,13 +53,13 @@ struct VerifyMergeTests {
         let dir = try SuiteFixture.make()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = try Self.shards(dir, 2)
-        let r = runCLI(["verify", "--merge"] + files.reversed() + ["--json-out", dir + "/merged.json"])
+        let r = try runBinary(["verify", "--merge"] + files.reversed() + ["--json-out", dir + "/merged.json"])
         #expect(r.code == 0, "\(r.out)\(r.err)")
         #expect(r.out.hasSuffix("4 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)).\n"))
         let json = try Self.object(try String(contentsOfFile: dir + "/merged.json", encoding: .utf8))
         #expect(json["summary"] as? [String: Int] == ["transitions": 4, "passed": 4, "failed": 0])
         // A merged result is not a shard: it cannot be merged again.
-        let again = runCLI(["verify", "--merge", dir + "/merged.json"])
+        let again = try runBinary(["verify", "--merge", dir + "/merged.json"])
         #expect(again.code == 2 && again.err.contains("is an already merged result, not of one shard"), "\(again.err)")
     }
 
@@ -72,14 +72,14 @@ struct VerifyMergeTests {
         try fm.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
         // Shard 2 of another run: other options; other N; other goldens.
         let perceptual = dir + "/other/perceptual-2.json"
-        _ = runCLI(["verify", dir + "/golden", dir + "/actual", "--shard", "2/2", "--preset", "perceptual", "--json-out", perceptual])
+        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "2/2", "--preset", "perceptual", "--json-out", perceptual])
         let ofThree = dir + "/other/three-2.json"
-        _ = runCLI(["verify", dir + "/golden", dir + "/actual", "--shard", "2/3", "--json-out", ofThree])
+        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "2/3", "--json-out", ofThree])
         try fm.copyItem(atPath: dir + "/golden", toPath: dir + "/golden2")
         let otherGoldens = dir + "/other/goldens-2.json"
-        _ = runCLI(["verify", dir + "/golden2", dir + "/actual", "--shard", "2/2", "--json-out", otherGoldens])
+        _ = try runBinary(["verify", dir + "/golden2", dir + "/actual", "--shard", "2/2", "--json-out", otherGoldens])
         let whole = dir + "/other/whole.json"
-        _ = runCLI(["verify", dir + "/golden", dir + "/actual", "--json-out", whole])
+        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--json-out", whole])
         try Data("{\"passed\": true}".utf8).write(to: URL(fileURLWithPath: dir + "/other/not.json"))
         // A shard result edited to hold a transition of another shard.
         let text = try String(contentsOfFile: files[0], encoding: .utf8)
@@ -102,12 +102,12 @@ struct VerifyMergeTests {
             ([], "--merge needs the JSON result of every shard"),
         ]
         for (args, message) in cases {
-            let r = runCLI(["verify", "--merge"] + args)
+            let r = try runBinary(["verify", "--merge"] + args)
             #expect(r.code == 2 && r.err.contains(message) && r.err.split(separator: "\n").count == 1 && r.out.isEmpty,
                     "\(args): \(r.err)")
         }
         for option in [["--preset", "exact"], ["--shard", "1/2"], ["--report", dir + "/r"], ["--exclude-aa"]] {
-            let r = runCLI(["verify", "--merge"] + files + option)
+            let r = try runBinary(["verify", "--merge"] + files + option)
             #expect(r.code == 2 && r.err.contains("\(option[0]) does not apply to --merge"), "\(r.err)")
         }
     }
@@ -119,19 +119,19 @@ struct VerifyMergeTests {
         let mine = dir + "/notes.txt"
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: mine))
         for option in ["--json-out", "--junit"] {
-            let r = runCLI(["verify", dir + "/golden", dir + "/actual", option, mine])
+            let r = try runBinary(["verify", dir + "/golden", dir + "/actual", option, mine])
             #expect(r.code == 1 && r.err.contains("\(option) \(mine) exists and is not") && r.err.contains("add --force"), "\(r.err)")
             #expect(try String(contentsOfFile: mine, encoding: .utf8) == "my notes\n")
-            let folder = runCLI(["verify", dir + "/golden", dir + "/actual", option, dir + "/golden"])
+            let folder = try runBinary(["verify", dir + "/golden", dir + "/actual", option, dir + "/golden"])
             #expect(folder.code == 1 && folder.err.contains("is a folder"), "\(folder.err)")
-            let nowhere = runCLI(["verify", dir + "/golden", dir + "/actual", option, dir + "/no/such/file"])
+            let nowhere = try runBinary(["verify", dir + "/golden", dir + "/actual", option, dir + "/no/such/file"])
             #expect(nowhere.code == 1 && nowhere.err.contains("the folder \(dir)/no/such does not exist"), "\(nowhere.err)")
         }
         // Their own kind is replaced (twice), and --force replaces anything.
         for _ in 0..<2 {
-            #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml", "--json-out", dir + "/r.json"]).code == 0)
+            #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml", "--json-out", dir + "/r.json"]).code == 0)
         }
-        #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--junit", mine, "--force"]).code == 0)
+        #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", mine, "--force"]).code == 0)
         #expect(try String(contentsOfFile: mine, encoding: .utf8).hasPrefix("<?xml"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["actual", "golden", "j.xml", "notes.txt", "r.json"])
     }
