@@ -8,7 +8,7 @@ import Testing
 @testable import SegueGoldens
 
 /// What CI needs from `segue verify`: each failure's file, frame and count in JSON, and JUnit XML.
-/// (Through the built binary: a subprocess does not hold the main actor that other tests wait for.)
+/// (Through the built binary, waited for off Swift Testing's threads: see `segue(_:in:)`.)
 struct CIReportTests {
     static func failures(_ json: String) throws -> [String: [String: Any]] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -27,11 +27,11 @@ struct CIReportTests {
     }
 
     @Test("--json: each failing transition's golden file (relative to the working directory), first failing frame, count, threshold")
-    func jsonFailureFields() throws {
+    func jsonFailureFields() async throws {
         let dir = try SuiteFixture.broken()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Run in `dir` with relative folders, as CI runs in its checkout.
-        let r = try runBinary(["verify", "golden", "actual", "--json"], in: dir)
+        let r = try await segue(["verify", "golden", "actual", "--json"], in: dir)
         #expect(r.code == 1, "\(r.err)")
         let failures = try Self.failures(r.out)
         #expect(failures.keys.sorted() == ["pop", "push", "tabSwitch"])
@@ -51,9 +51,9 @@ struct CIReportTests {
         #expect(tab["kind"] as? String == "missing" && tab["frame"] as? Int == 3 && tab["mismatched"] == nil)
         #expect(tab["goldenFile"] as? String == "golden/tabSwitch/frame_0003.png")
         // Absolute paths inside the working directory become relative too; others stay as given.
-        let absolute = try runBinary(["verify", dir + "/golden", dir + "/actual", "--json"], in: dir)
+        let absolute = try await segue(["verify", dir + "/golden", dir + "/actual", "--json"], in: dir)
         #expect(try Self.failures(absolute.out)["pop"]?["goldenFile"] as? String == "golden/pop/frame_0005.png")
-        let outside = try runBinary(["verify", dir + "/golden", dir + "/actual", "--json"], in: "/")
+        let outside = try await segue(["verify", dir + "/golden", dir + "/actual", "--json"], in: "/")
         #expect(try Self.failures(outside.out)["pop"]?["goldenFile"] as? String == String(dir.dropFirst()) + "/golden/pop/frame_0005.png")
     }
 
@@ -75,10 +75,10 @@ struct CIReportTests {
     static func attribute(_ e: XMLElement, _ name: String) -> String? { e.attribute(forName: name)?.stringValue }
 
     @Test("--junit: testsuites/testsuite/testcase/failure, read back with XMLDocument: counts, messages, files, times")
-    func junitParsesBack() throws {
+    func junitParsesBack() async throws {
         let dir = try SuiteFixture.broken()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try runBinary(["verify", "golden", "actual", "--junit", "report.xml"], in: dir)
+        let r = try await segue(["verify", "golden", "actual", "--junit", "report.xml"], in: dir)
         #expect(r.code == 1)
         let root = try Self.parse(dir + "/report.xml")
         #expect(root.name == "testsuites")
@@ -111,12 +111,12 @@ struct CIReportTests {
     }
 
     @Test("JUnit escapes markup, quotes, line breaks and characters XML cannot hold in names and messages")
-    func junitEscapes() throws {
+    func junitEscapes() async throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let odd = "a<b>&\"c'\u{1}d"
         try FileManager.default.moveItem(atPath: dir + "/actual/pop", toPath: dir + "/actual/" + odd)
-        let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml"])
+        let r = try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml"])
         #expect(r.code == 1)
         let text = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
         #expect(text.contains("name=\"a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}d\""))
@@ -129,18 +129,18 @@ struct CIReportTests {
     }
 
     @Test("an empty shard and a merged result are valid JUnit too")
-    func junitOfShardsAndMerges() throws {
+    func junitOfShardsAndMerges() async throws {
         let dir = try SuiteFixture.make()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var files: [String] = []
         for i in 1...6 {
             files.append("\(dir)/s\(i).json")
-            #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6", "--json-out", files[i - 1],
+            #expect(try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6", "--json-out", files[i - 1],
                             "--junit", "\(dir)/s\(i).xml"]).code == 0)
         }
         let counts = try (1...6).map { try Self.parse("\(dir)/s\($0).xml").attribute(forName: "tests")?.stringValue ?? "?" }
         #expect(counts.compactMap(Int.init).reduce(0, +) == 4 && counts.contains("0"), "\(counts)")
-        #expect(try runBinary(["verify", "--merge"] + files + ["--junit", dir + "/all.xml"]).code == 0)
+        #expect(try await segue(["verify", "--merge"] + files + ["--junit", dir + "/all.xml"]).code == 0)
         let root = try Self.parse(dir + "/all.xml")
         #expect(Self.attribute(root, "tests") == "4" && Self.attribute(root, "failures") == "0")
         let properties = root.elements(forName: "testsuite").first?.elements(forName: "properties").first?.elements(forName: "property") ?? []

@@ -6,8 +6,8 @@ import Testing
 @testable import SegueCLI
 
 /// `--shard I/N` on `render FILE --all` and `verify`: every transition in exactly one shard.
-/// NB: the commands run as the built binary: a subprocess does not hold the main actor, which
-/// the in-process CLI tests (and their time limits) wait for.
+/// NB: through the built binary, waited for off Swift Testing's threads (`segue(_:in:)`), so that
+/// time-limited tests elsewhere are not starved.
 struct ShardTests {
     static let storyboard = repositoryRoot + "/Tests/SegueCLITests/Fixtures/Screens.storyboard"
 
@@ -53,10 +53,10 @@ struct ShardTests {
     }
 
     @Test("render FILE --all --shard I/N: the N folders hold every segue of --all exactly once (N = 2, and 8 > 5 segues)")
-    func renderShardsCoverEverySegueOnce() throws {
+    func renderShardsCoverEverySegueOnce() async throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let all = try runBinary(["render", Self.storyboard, "--all", "--fps", "4", "--jobs", "2", "--out", dir + "/all", "--quiet"])
+        let all = try await segue(["render", Self.storyboard, "--all", "--fps", "4", "--jobs", "2", "--out", dir + "/all", "--quiet"])
         #expect(all.code == 0, "\(all.err)")
         let everything = try Self.rendered(dir + "/all")
         #expect(everything == ["backHome", "modal", "next", "spin", "table"])
@@ -64,7 +64,7 @@ struct ShardTests {
             var seen: [String] = []
             for i in 1...n {
                 let out = "\(dir)/\(i)of\(n)"
-                let r = try runBinary(["render", Self.storyboard, "--all", "--shard", "\(i)/\(n)", "--fps", "4", "--jobs", "2", "--out", out])
+                let r = try await segue(["render", Self.storyboard, "--all", "--shard", "\(i)/\(n)", "--fps", "4", "--jobs", "2", "--out", out])
                 #expect(r.code == 0, "\(r.err)")
                 let mine = try Self.rendered(out)
                 #expect(r.out.hasPrefix("wrote \(mine.count) of \(mine.count) segues in shard \(i)/\(n) to "), "\(r.out)")
@@ -81,7 +81,7 @@ struct ShardTests {
         }
     }
 
-    @Test func shardUsageErrors() throws {
+    @Test func shardUsageErrors() async throws {
         let cases: [([String], String)] = [
             (["render", Self.storyboard, "--all", "--shard", "3/2"], "--shard 3/2: the shard index must be from 1 to the count 2, not 3"),
             (["render", Self.storyboard, "--all", "--shard", "1/1001"], "the shard count must be from 1 to 1000, not 1001"),
@@ -92,20 +92,20 @@ struct ShardTests {
             (["verify", "a", "b", "--shard"], "--shard needs a value"),
         ]
         for (args, message) in cases {
-            let r = try runBinary(args)
+            let r = try await segue(args)
             #expect(r.code == 2 && r.err.hasPrefix("segue: ") && r.err.contains(message) && r.err.split(separator: "\n").count == 1,
                     "\(args): \(r.err)")
         }
     }
 
     @Test("verify --shard I/N: the shards' transitions are every transition once; an empty shard passes")
-    func verifyShardsCoverEveryTransitionOnce() throws {
+    func verifyShardsCoverEveryTransitionOnce() async throws {
         let dir = try SuiteFixture.make()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for n in [1, 2, 3, 6] {
             var seen: [String] = []
             for i in 1...n {
-                let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json"])
+                let r = try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json"])
                 #expect(r.code == 0, "\(r.out)\(r.err)")
                 let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
                 let names = try #require(json["transitions"] as? [[String: Any]]).compactMap { $0["name"] as? String }
@@ -117,17 +117,20 @@ struct ShardTests {
             #expect(seen.sorted() == SuiteFixture.names, "N = \(n)")
         }
         // 6 shards of 4 names: some shard is empty, and says so.
-        let empty = try #require(try (1...6).first { i in
-            try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6"]).out.contains("holds 0 of the 4 transitions")
-        })
-        let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(empty)/6"])
+        var emptyShards: [Int] = []
+        for i in 1...6 where try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/6"]).out
+            .contains("holds 0 of the 4 transitions in the two folders") {
+            emptyShards.append(i)
+        }
+        let empty = try #require(emptyShards.first)
+        let r = try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "\(empty)/6"])
         #expect(r.code == 0 && r.out.hasSuffix("0 of 0 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)).\n"))
     }
 
-    @Test func verifyShardNeedsFoldersOfFrameFolders() throws {
+    @Test func verifyShardNeedsFoldersOfFrameFolders() async throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try runBinary(["verify", dir + "/golden/pop", dir + "/actual/pop", "--shard", "1/2"])
+        let r = try await segue(["verify", dir + "/golden/pop", dir + "/actual/pop", "--shard", "1/2"])
         #expect(r.code == 2 && r.err.contains("are one transition each: verify them without --shard"), "\(r.err)")
     }
 }

@@ -6,17 +6,19 @@ import Testing
 
 /// `segue verify --merge`: the shards' JSON results as one, with the totals and exit status of
 /// the unsplit run, and refusals of what is not every shard of one run. (Through the built binary,
-/// as ShardTests: a subprocess does not hold the main actor.)
+/// as ShardTests.)
 struct VerifyMergeTests {
     /// `dir/shard-I.json` for I in 1…n, from `verify --shard I/n --json-out`; returns the paths.
-    static func shards(_ dir: String, _ n: Int, extra: [String] = []) throws -> [String] {
-        try (1...n).map { i in
+    static func shards(_ dir: String, _ n: Int, extra: [String] = []) async throws -> [String] {
+        var paths: [String] = []
+        for i in 1...n {
             let path = "\(dir)/shard-\(i).json"
-            let r = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json-out", path] + extra)
+            let r = try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "\(i)/\(n)", "--json-out", path] + extra)
             #expect(r.code == 0 || r.code == 1, "\(r.err)")
             #expect(FileManager.default.fileExists(atPath: path))
-            return path
+            paths.append(path)
         }
+        return paths
     }
 
     static func object(_ text: String) throws -> [String: Any] {
@@ -24,12 +26,12 @@ struct VerifyMergeTests {
     }
 
     @Test("merging 3 shards of a broken run gives the unsplit run's totals, failures and exit status")
-    func mergedTotalsEqualTheUnsplitRun() throws {
+    func mergedTotalsEqualTheUnsplitRun() async throws {
         let dir = try SuiteFixture.broken()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let whole = try Self.object(try runBinary(["verify", dir + "/golden", dir + "/actual", "--json"]).out)
-        let files = try Self.shards(dir, 3)
-        let merged = try runBinary(["verify", "--merge"] + files + ["--json"])
+        let whole = try Self.object(try await segue(["verify", dir + "/golden", dir + "/actual", "--json"]).out)
+        let files = try await Self.shards(dir, 3)
+        let merged = try await segue(["verify", "--merge"] + files + ["--json"])
         #expect(merged.code == 1)
         let json = try Self.object(merged.out)
         #expect(json["summary"] as? [String: Int] == ["transitions": 4, "passed": 1, "failed": 3])
@@ -43,43 +45,43 @@ struct VerifyMergeTests {
             }
         }
         // The table, as for one run, with where it came from.
-        let table = try runBinary(["verify", "--merge"] + files)
+        let table = try await segue(["verify", "--merge"] + files)
         #expect(table.code == 1)
         #expect(table.out.contains("\nmerged from 3 shards\n"))
         #expect(table.out.hasSuffix("\n1 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)); 3 fail.\n"))
     }
 
-    @Test func passingShardsMergeToAPass() throws {
+    @Test func passingShardsMergeToAPass() async throws {
         let dir = try SuiteFixture.make()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let files = try Self.shards(dir, 2)
-        let r = try runBinary(["verify", "--merge"] + files.reversed() + ["--json-out", dir + "/merged.json"])
+        let files = try await Self.shards(dir, 2)
+        let r = try await segue(["verify", "--merge"] + files.reversed() + ["--json-out", dir + "/merged.json"])
         #expect(r.code == 0, "\(r.out)\(r.err)")
         #expect(r.out.hasSuffix("4 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)).\n"))
         let json = try Self.object(try String(contentsOfFile: dir + "/merged.json", encoding: .utf8))
         #expect(json["summary"] as? [String: Int] == ["transitions": 4, "passed": 4, "failed": 0])
         // A merged result is not a shard: it cannot be merged again.
-        let again = try runBinary(["verify", "--merge", dir + "/merged.json"])
+        let again = try await segue(["verify", "--merge", dir + "/merged.json"])
         #expect(again.code == 2 && again.err.contains("is an already merged result, not of one shard"), "\(again.err)")
     }
 
     @Test("shards of different runs, a shard twice or missing, and files that are not shard results are refused (exit 2)")
-    func refusals() throws {
+    func refusals() async throws {
         let dir = try SuiteFixture.make()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let files = try Self.shards(dir, 2)
+        let files = try await Self.shards(dir, 2)
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
         // Shard 2 of another run: other options; other N; other goldens.
         let perceptual = dir + "/other/perceptual-2.json"
-        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "2/2", "--preset", "perceptual", "--json-out", perceptual])
+        _ = try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "2/2", "--preset", "perceptual", "--json-out", perceptual])
         let ofThree = dir + "/other/three-2.json"
-        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--shard", "2/3", "--json-out", ofThree])
+        _ = try await segue(["verify", dir + "/golden", dir + "/actual", "--shard", "2/3", "--json-out", ofThree])
         try fm.copyItem(atPath: dir + "/golden", toPath: dir + "/golden2")
         let otherGoldens = dir + "/other/goldens-2.json"
-        _ = try runBinary(["verify", dir + "/golden2", dir + "/actual", "--shard", "2/2", "--json-out", otherGoldens])
+        _ = try await segue(["verify", dir + "/golden2", dir + "/actual", "--shard", "2/2", "--json-out", otherGoldens])
         let whole = dir + "/other/whole.json"
-        _ = try runBinary(["verify", dir + "/golden", dir + "/actual", "--json-out", whole])
+        _ = try await segue(["verify", dir + "/golden", dir + "/actual", "--json-out", whole])
         try Data("{\"passed\": true}".utf8).write(to: URL(fileURLWithPath: dir + "/other/not.json"))
         // A shard result edited to hold a transition of another shard.
         let text = try String(contentsOfFile: files[0], encoding: .utf8)
@@ -102,36 +104,36 @@ struct VerifyMergeTests {
             ([], "--merge needs the JSON result of every shard"),
         ]
         for (args, message) in cases {
-            let r = try runBinary(["verify", "--merge"] + args)
+            let r = try await segue(["verify", "--merge"] + args)
             #expect(r.code == 2 && r.err.contains(message) && r.err.split(separator: "\n").count == 1 && r.out.isEmpty,
                     "\(args): \(r.err)")
         }
         for option in [["--preset", "exact"], ["--shard", "1/2"], ["--report", dir + "/r"], ["--exclude-aa"]] {
-            let r = try runBinary(["verify", "--merge"] + files + option)
+            let r = try await segue(["verify", "--merge"] + files + option)
             #expect(r.code == 2 && r.err.contains("\(option[0]) does not apply to --merge"), "\(r.err)")
         }
     }
 
     @Test("--json-out and --junit replace only their own kind of file, unless --force")
-    func resultFilesAreNotClobbered() throws {
+    func resultFilesAreNotClobbered() async throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let mine = dir + "/notes.txt"
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: mine))
         for option in ["--json-out", "--junit"] {
-            let r = try runBinary(["verify", dir + "/golden", dir + "/actual", option, mine])
+            let r = try await segue(["verify", dir + "/golden", dir + "/actual", option, mine])
             #expect(r.code == 1 && r.err.contains("\(option) \(mine) exists and is not") && r.err.contains("add --force"), "\(r.err)")
             #expect(try String(contentsOfFile: mine, encoding: .utf8) == "my notes\n")
-            let folder = try runBinary(["verify", dir + "/golden", dir + "/actual", option, dir + "/golden"])
+            let folder = try await segue(["verify", dir + "/golden", dir + "/actual", option, dir + "/golden"])
             #expect(folder.code == 1 && folder.err.contains("is a folder"), "\(folder.err)")
-            let nowhere = try runBinary(["verify", dir + "/golden", dir + "/actual", option, dir + "/no/such/file"])
+            let nowhere = try await segue(["verify", dir + "/golden", dir + "/actual", option, dir + "/no/such/file"])
             #expect(nowhere.code == 1 && nowhere.err.contains("the folder \(dir)/no/such does not exist"), "\(nowhere.err)")
         }
         // Their own kind is replaced (twice), and --force replaces anything.
         for _ in 0..<2 {
-            #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml", "--json-out", dir + "/r.json"]).code == 0)
+            #expect(try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml", "--json-out", dir + "/r.json"]).code == 0)
         }
-        #expect(try runBinary(["verify", dir + "/golden", dir + "/actual", "--junit", mine, "--force"]).code == 0)
+        #expect(try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", mine, "--force"]).code == 0)
         #expect(try String(contentsOfFile: mine, encoding: .utf8).hasPrefix("<?xml"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["actual", "golden", "j.xml", "notes.txt", "r.json"])
     }
