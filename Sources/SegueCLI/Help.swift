@@ -10,6 +10,7 @@ enum Help {
       segue render FILE.storyboard --segue ID | --all [options]
       segue list FILE.storyboard [--json]
       segue verify GOLDEN_DIR ACTUAL_DIR [options]
+      segue verify --merge SHARD.json... [--json] [--junit FILE] [--json-out FILE]
       segue diff A.png B.png [options]
       segue --help | --version
 
@@ -64,6 +65,9 @@ enum Help {
       --strict            fail (exit 1) on anything not rendered faithfully: unregistered
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning
+      --shard I/N         with --all: render only shard I of N (1 <= I <= N <= 1000), for a
+                          matrix of CI jobs; a segue's shard depends on its name alone (see
+                          segue verify --help), so the N shards render every segue once
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
@@ -197,6 +201,7 @@ extension Help {
 
     Usage:
       segue verify GOLDEN_DIR ACTUAL_DIR [options]
+      segue verify --merge SHARD.json... [--json] [--junit FILE] [--json-out FILE]
 
     GOLDEN_DIR and ACTUAL_DIR are two frame folders (frame_0000.png ..., manifest.json,
     contact-sheet.png, as segue render writes them), or two folders of frame folders
@@ -229,7 +234,24 @@ extension Help {
       --force             replace a --report or --artifacts folder that holds files segue
                           did not write (never the working directory, home, / or a .git one)
       --jobs N            files compared at once (default: the number of cores)
+      --shard I/N         verify only shard I of N of the transitions (1 <= I <= N <= 1000),
+                          for a matrix of CI jobs: a transition is in shard 1 + h(name) mod
+                          N (h: FNV-1a of the folder name), so the N shards cover every name
+                          exactly once whatever each job sees; a shard may hold none (it
+                          passes). The JSON records the shard for --merge
+      --merge             combine the --json results of all the shards of one run (the same
+                          GOLDEN_DIR, options and N; each shard once) into one result: the
+                          table, --json, --junit; exit 1 if any transition fails, 2 if the
+                          files are not every shard of one run
+      --junit FILE        also write the result as JUnit XML (a test case per transition,
+                          a failure with its message and golden file) for CI to display
+      --json-out FILE     also write the --json result into FILE (for --merge)
       --help              this text
+
+    In JSON, each failing transition has a "failure": kind, message, goldenFile (relative to
+    the working directory), actualFile, frame, frameFile, mismatched, failingFiles,
+    threshold and maxDifferentPixels, for CI annotations. --junit and --json-out replace
+    only a file of their kind that segue wrote, or with --force.
 
     Exit codes: 0 everything matches, 1 something does not (or there is nothing to verify),
     2 bad usage or a folder that does not exist.

@@ -7,7 +7,7 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -55,6 +55,8 @@ enum StoryboardRenderCommand {
             throw UsageError(all ? "--segue and --all cannot be combined: render one segue or all of them"
                                  : "choose the segues to render: --segue ID (an identifier or a segue id; segue list shows them) or --all")
         }
+        let shard = try args.shard()
+        if shard != nil, !all { throw UsageError("--shard goes with --all: it renders shard I of N of all the segues") }
         var preset = Device.iPhone15Pro
         if let name = args.values["device"] {
             guard let d = Device.named(name) else {
@@ -107,7 +109,8 @@ enum StoryboardRenderCommand {
             let out = TimeControlOptions.out(args.values["out"], folder: "\(base)-\(name)", settings.timeControl)
             return try renderOne(segue, named: name, storyboard: storyboard, settings: settings, output: output, out: out, console: console)
         }
-        return try renderAll(storyboard, settings: settings, output: output, out: args.values["out"] ?? "\(base)-segues", console: console)
+        return try renderAll(storyboard, settings: settings, output: output, out: args.values["out"] ?? "\(base)-segues", shard: shard,
+                             console: console)
     }
 
     /// What `--map-segue Class=VALUE` maps a custom segue class to.

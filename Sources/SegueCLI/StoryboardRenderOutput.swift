@@ -19,7 +19,7 @@ extension StoryboardRenderCommand {
 
     /// Every segue that animates, one folder each, with index.txt and index.html (`StoryboardRenders`).
     static func renderAll(_ storyboard: StoryboardSegues, settings: RenderSettings, output: RenderCommand.OutputOptions,
-                          out: String, console: Console) throws -> Int32 {
+                          out: String, shard: Shard? = nil, console: Console) throws -> Int32 {
         var settings = settings
         settings.maxFrames = output.maxFrames
         var progress: (@Sendable (StoryboardRenders.Progress) -> Void)?
@@ -27,11 +27,12 @@ extension StoryboardRenderCommand {
             let bars = SegueProgressBars(console: console)
             progress = { bars.show($0) }
         }
-        let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: output.force, progress: progress) {
+        let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: output.force, shard: shard,
+                                                      progress: progress) {
             console.err("segue: \($0)\n")
         }
         if !output.quiet {
-            console.out("wrote \(outcome.renderedCount) of \(outcome.entries.count) segues to \(display(out))"
+            console.out("wrote \(outcome.renderedCount) of \(outcome.entries.count) segues\(shard.map { " in shard \($0)" } ?? "") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt and index.html\n")
         }
         return 0

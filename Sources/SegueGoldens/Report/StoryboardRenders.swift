@@ -44,30 +44,33 @@ public enum StoryboardRenders {
     /// `warn`; strict mode throws its error. Each line given to `warn` is what `segue` prints after
     /// `segue: ` (`warning: …`, or a recording's issue, each issue once).
     ///
+    /// With a `shard` (`--shard I/N`), only the segues whose names are in it are rendered and
+    /// indexed; the folder is written even when the shard holds none of them.
+    ///
     /// Throws `OutputFolderError` for a folder that may not be replaced, the recording's
     /// `StoryboardDiagnostic` or `SegueError` in strict mode, and the renderer's errors.
     @discardableResult
     public static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false,
-        progress: (@Sendable (Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
+        shard: Shard? = nil, progress: (@Sendable (Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var entries: [StoryboardIndex.Entry] = []
         let outcome = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
-            entries = try renderAll(storyboard, settings: settings, into: staging, progress: progress, warn: warn)
+            entries = try renderAll(storyboard, settings: settings, into: staging, shard: shard, progress: progress, warn: warn)
         }
         return Outcome(entries: entries, replacedEarlier: outcome.replacedEarlier)
     }
 
     /// `renderAll`'s work inside a folder that already exists (the staging folder).
     static func renderAll(
-        _ storyboard: StoryboardSegues, settings: RenderSettings, into folder: String,
+        _ storyboard: StoryboardSegues, settings: RenderSettings, into folder: String, shard: Shard? = nil,
         progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws -> [StoryboardIndex.Entry] {
         let staging = URL(fileURLWithPath: folder)
         let document = storyboard.document
         var entries: [StoryboardIndex.Entry] = []
         var printed: Set<String> = []
-        for reference in storyboard.segues {
+        for reference in storyboard.segues where shard?.contains(reference.name) ?? true {
             guard let segue = document.segue(withID: reference.id) else { continue }
             var entry = StoryboardIndex.Entry(segue: segue, folder: reference.name, document: document)
             guard segue.animates else {

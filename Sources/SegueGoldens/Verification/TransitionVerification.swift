@@ -16,10 +16,12 @@ public struct TransitionVerification: Sendable, Codable {
     /// One entry per file compared or missing, frames in order, the contact sheet last.
     public var frames: [FrameComparison]
     public var options: ComparisonOptions
+    /// How long the check took, in seconds (for JUnit's `time`); nil when not measured.
+    public var seconds: Double?
 
     public init(name: String, goldenPath: String, actualPath: String, problems: [String] = [],
                 manifestDifferences: [ManifestDifference] = [], versionDifferences: [VersionDifference] = [],
-                frames: [FrameComparison] = [], options: ComparisonOptions) {
+                frames: [FrameComparison] = [], options: ComparisonOptions, seconds: Double? = nil) {
         self.name = name
         self.goldenPath = goldenPath
         self.actualPath = actualPath
@@ -28,6 +30,7 @@ public struct TransitionVerification: Sendable, Codable {
         self.versionDifferences = versionDifferences
         self.frames = frames
         self.options = options
+        self.seconds = seconds
     }
 
     public var passed: Bool { problems.isEmpty && manifestDifferences.isEmpty && frames.allSatisfy(\.passed) }
@@ -87,7 +90,8 @@ public struct TransitionVerification: Sendable, Codable {
         return lines
     }
 
-    private func failureLine(_ f: FrameComparison) -> String {
+    /// One failing file's line, with the tolerance when pixels differ.
+    func failureLine(_ f: FrameComparison) -> String {
         guard f.status == .different else { return f.summary }
         return f.summary + "; at most \(options.maxDifferentPixels.description) allowed"
     }
