@@ -283,3 +283,18 @@ struct TextSettingTests {
         }
     }
 }
+
+extension TextSettingTests {
+    /// Emoji come from Noto Color Emoji, in colour: 😀's face is yellow on the black background.
+    @Test func emojiAreDrawnInColour() throws {
+        let b = try draw(Self.text("😀", size: 40), width: 80)
+        var yellow = 0
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let p = b.pixel(x: x, y: y)
+                if p.z > 180, p.y > 120, p.x < 90 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 500, "\(yellow) yellow pixels")
+    }
+}

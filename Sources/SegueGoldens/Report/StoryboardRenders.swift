@@ -104,8 +104,9 @@ public enum StoryboardRenders {
             defer { progress?(.ended(segue: recorded.transition.name)) }
             var frames: (@Sendable (Int, Int) -> Void)?
             if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
-            try TransitionRenderer.render(recorded.transition, settings: settings, to: staging.appendingPathComponent(reference.name).path,
-                                          progress: frames)
+            let outcome = try TransitionRenderer.render(recorded.transition, settings: settings,
+                                                        to: staging.appendingPathComponent(reference.name).path, progress: frames)
+            for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
             entry.duration = r.recording.duration
             entries.append(entry)
         }

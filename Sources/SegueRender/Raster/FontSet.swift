@@ -40,6 +40,15 @@ public final class FontSet: @unchecked Sendable {
 
     private static let cache = Mutex<[[String]: FontSet]>([:])
 
+    /// The configuration's one rule, written here: Pango asks for the family `emoji` for emoji
+    /// shown as pictures (Unicode's emoji presentation, U+FE0F), as iOS draws them with Apple
+    /// Color Emoji whatever the label's font; it is Noto Color Emoji. Without it DejaVu Sans's
+    /// monochrome emoticons would be drawn.
+    static let rules = """
+        <?xml version="1.0"?><fontconfig><alias binding="same"><family>emoji</family>\
+        <prefer><family>Noto Color Emoji</family></prefer></alias></fontconfig>
+        """
+
     /// The set for these custom files (none: the system set), made once per process.
     public static func with(_ customFiles: [String]) -> FontSet {
         if let known = cache.withLock({ $0[customFiles] }) { return known }
@@ -60,6 +69,7 @@ public final class FontSet: @unchecked Sendable {
         let config = FcConfigCreate()
         var loaded: [String] = [], warnings: [String] = []
         for path in library.files where FcConfigAppFontAddFile(config, path) != 0 { loaded.append(path) }
+        FcConfigParseAndLoadFromMemory(config, Self.rules, 1)
         for (i, path) in customFiles.enumerated() {
             guard i < Self.maximumCustomFiles else {
                 warnings.append("warning: only the first \(Self.maximumCustomFiles) of \(customFiles.count) font files are used")

@@ -45,12 +45,20 @@ enum TextMetrics {
     }
 
     /// The advance width of `s` in 1/2048 em.
+    ///
+    /// NB: the fallback fonts' characters are wider than DejaVu's average 0.6 em: Chinese,
+    /// Japanese and Korean (Noto Sans CJK) take a full em, emoji (Noto Color Emoji) 1.245 em.
     static func units(_ s: some StringProtocol, bold isBold: Bool) -> Int {
         let table = isBold ? bold : regular
         var units = 0
         for u in s.unicodeScalars {
             let v = Int(u.value)
-            units += v >= 32 && v < 127 ? Int(table[v - 32]) : 1229
+            switch v {
+            case 32..<127: units += Int(table[v - 32])
+            case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF: units += 2048
+            case 0x1F300...0x1FAFF: units += 2550
+            default: units += 1229
+            }
         }
         return units
     }
