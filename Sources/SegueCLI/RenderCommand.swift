@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SegueDemo
 import SegueKit
 import SegueRender
@@ -192,10 +193,14 @@ enum RenderCommand {
             throw UsageError(e.description)
         }
         bar?.finish()
+        for w in outcome.warnings where printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
         if !output.quiet {
             console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra))
         }
     }
+
+    /// The renderer's warnings already printed: each once per process, however many renders.
+    static let printedWarnings = Mutex<Set<String>>([])
 
     /// `wrote 31 frames to push-push/`, and what it replaced.
     static func wroteLine(frames: Int, out: String, replaced: Bool, extra: String = "") -> String {

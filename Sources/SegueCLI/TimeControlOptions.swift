@@ -59,6 +59,7 @@ enum TimeControlOptions {
         } catch let e as OutputFolderError {
             throw CommandError(e.description)
         }
+        for w in outcome.warnings where RenderCommand.printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
         if !quiet {
             console.out("wrote the frame at \(at) (t \(String(format: "%.4f", outcome.time)) s, p \(String(format: "%.4f", outcome.progress))) "
                 + "to \(file)\(outcome.replacedEarlier ? " (replacing the file there)" : "")\n")

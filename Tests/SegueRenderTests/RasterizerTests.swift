@@ -122,15 +122,6 @@ struct RasterizerTests {
         #expect(try render(make(), scale: 3) == render(make(), scale: 3))
     }
 
-    @Test func lineBreakingFitsWordsAndTruncates() {
-        let measure = { (s: String) in Double(s.count) }
-        #expect(TextLayout.lines("aa bb cc", maxWidth: 5, maxLines: 0, measure: measure) == ["aa bb", "cc"])
-        #expect(TextLayout.lines("aa bb cc dd", maxWidth: 5, maxLines: 2, measure: measure) == ["aa bb", "cc dd"])
-        #expect(TextLayout.lines("aa bb cc dd ee", maxWidth: 5, maxLines: 2, measure: measure) == ["aa bb", "cc d…"])
-        #expect(TextLayout.lines("abcdefgh", maxWidth: 5, maxLines: 1, measure: measure) == ["abcd…"])
-        #expect(TextLayout.lines("a\nb", maxWidth: 5, maxLines: 0, measure: measure) == ["a", "b"])
-    }
-
     @Test func smallBlursUseATrueGaussian() {
         // A single lit pixel spreads into the kernel itself: symmetric, peaked, summing to ~255.
         var data = [UInt8](repeating: 0, count: 21 * 21)

@@ -58,7 +58,9 @@ struct BuildingTests {
         let label = try Self.view("LBL-00-001", in: root)
         #expect(label.frame == Rect(x: 40, y: 200, width: 200, height: 40))
         guard case .text(let text) = label.content else { Issue.record("label without text"); return }
-        #expect(text.string == "HELLO WORLD" && text.color == Color(white: 0) && text.alignment == .left)
+        // textAlignment="natural": leading, left in a left-to-right layout (the rasterizer decides).
+        #expect(text.string == "HELLO WORLD" && text.color == Color(white: 0) && text.alignment == .natural)
+        #expect(text.lineBreakMode == .truncateTail)
         // On: green track, knob at the right (51 − 2 − 27 = 22). Off: white track with a grey outline.
         let on = try Self.view("SWI-00-001", in: root)
         #expect(try Self.view("switchTrack", in: on).backgroundColor == .systemGreen)

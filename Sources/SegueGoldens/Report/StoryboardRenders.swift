@@ -107,8 +107,10 @@ public enum StoryboardRenders {
             var frames: (@Sendable (Int, Int) -> Void)?
             if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
             do {
-                entry.frames = try TransitionRenderer.render(recorded.transition, settings: settings,
-                                                             to: staging.appendingPathComponent(reference.name).path, progress: frames).frameCount
+                let outcome = try TransitionRenderer.render(recorded.transition, settings: settings,
+                                                            to: staging.appendingPathComponent(reference.name).path, progress: frames)
+                entry.frames = outcome.frameCount
+                for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
             } catch let e as TimeControlError {
                 // NB: a moment or range checked against this segue's own duration: say which.
                 throw TimeControlError("segue \(reference.name): \(e)")

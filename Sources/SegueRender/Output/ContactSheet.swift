@@ -24,13 +24,15 @@ public struct ContactSheet: Sendable {
     }
 
     /// Renders the sheet: thumbnails drawn straight from the recording (no decoding of frames).
-    public func render(_ recording: Recording, timeline: Timeline, progress: (Double) -> Double) throws -> PixelBuffer {
-        try render(recording, schedule: FrameSchedule(timeline: timeline), progress: progress)
+    public func render(_ recording: Recording, timeline: Timeline, fonts: FontSet = .system,
+                       progress: (Double) -> Double) throws -> PixelBuffer {
+        try render(recording, schedule: FrameSchedule(timeline: timeline), fonts: fonts, progress: progress)
     }
 
     /// Renders the sheet of the frames a schedule draws (a range, slow motion), captioned with
     /// their global indices and transition times.
-    public func render(_ recording: Recording, schedule: FrameSchedule, progress: (Double) -> Double) throws -> PixelBuffer {
+    public func render(_ recording: Recording, schedule: FrameSchedule, fonts: FontSet = .system,
+                       progress: (Double) -> Double) throws -> PixelBuffer {
         let indices = frameIndices(frameCount: schedule.frameCount).map { schedule.indices.lowerBound + $0 }
         let scale = thumbnailWidth / recording.size.width
         let thumbH = (recording.size.height * scale).rounded()
@@ -39,7 +41,7 @@ public struct ContactSheet: Sendable {
         let rows = (indices.count + cols - 1) / cols
         let size = Size(width: pad + Double(cols) * (thumbnailWidth + pad),
                         height: header + Double(rows) * (thumbH + caption + pad) + pad)
-        let thumbRasterizer = Rasterizer(scale: scale)
+        let thumbRasterizer = Rasterizer(scale: scale, fonts: fonts)
         let recording = Self.prefiltered(recording, thumbnailScale: scale)
         var thumbs: [PixelBuffer] = []
         for i in indices {
@@ -50,16 +52,10 @@ public struct ContactSheet: Sendable {
             setSource(cr, Color(hex: 0x1C1C1E))
             cairo_paint(cr)
             FontLibrary.apply(to: cr)
-            cairo_set_font_face(cr, try FontLibrary.shared.face(.bold))
-            cairo_set_font_size(cr, 16)
-            setSource(cr, .white)
-            cairo_move_to(cr, pad, 22)
-            cairo_show_text(cr, title)
-            cairo_set_font_face(cr, try FontLibrary.shared.face(.regular))
-            cairo_set_font_size(cr, 11)
-            setSource(cr, Color(white: 0.7))
-            cairo_move_to(cr, pad, 38)
-            cairo_show_text(cr, subtitle)
+            let text = Rasterizer(scale: 1, fonts: fonts)
+            let width = size.width - 2 * pad
+            try text.drawLine(TextContent(title, fontSize: 16, weight: .bold, color: .white), baselineAt: Point(x: pad, y: 22), width: width, cr)
+            try text.drawLine(TextContent(subtitle, fontSize: 11, color: Color(white: 0.7)), baselineAt: Point(x: pad, y: 38), width: width, cr)
             for (k, i) in indices.enumerated() {
                 let x = pad + Double(k % cols) * (thumbnailWidth + pad)
                 let y = header + Double(k / cols) * (thumbH + caption + pad)
@@ -69,9 +65,8 @@ public struct ContactSheet: Sendable {
                 cairo_rectangle(cr, x - 0.5, y - 0.5, Double(thumbs[k].width) + 1, Double(thumbs[k].height) + 1)
                 cairo_stroke(cr)
                 let t = schedule.time(ofFrame: i)
-                setSource(cr, Color(white: 0.85))
-                cairo_move_to(cr, x, y + thumbH + 15)
-                cairo_show_text(cr, "#\(i)  t \(format(t, 3)) s  p \(format(progress(t), 2))")
+                try text.drawLine(TextContent("#\(i)  t \(format(t, 3)) s  p \(format(progress(t), 2))", fontSize: 11, color: Color(white: 0.85)),
+                                  baselineAt: Point(x: x, y: y + thumbH + 15), width: thumbnailWidth + pad, cr)
             }
         }
         return sheet

@@ -27,6 +27,10 @@ public struct RenderJob: Sendable {
 
     /// The frames drawn: `schedule`, or every frame of `timeline`.
     public var frames: FrameSchedule { schedule ?? FrameSchedule(timeline: timeline) }
+    /// Font files the text may name (`RecordedTransition.fontFiles`), beside the pinned ones.
+    public var fontFiles: [String] = []
+    /// What the render drew around (unknown font names, missing fallback fonts), one line each.
+    public let warnings = RenderWarnings()
 
     public init(recording: Recording, timeline: Timeline, scale: Double, outputDirectory: String,
                 encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -146,7 +150,9 @@ public enum FrameRenderer {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let failure = Mutex<Error?>(nil)
-        let rasterizer = Rasterizer(scale: job.scale)
+        let fonts = FontSet.with(job.fontFiles)
+        for w in FontLibrary.shared.takeStartupWarnings() + fonts.loadWarnings { job.warnings.add(w) }
+        let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
         DispatchQueue.concurrentPerform(iterations: min(job.jobs, count)) { _ in
             while true {
                 let k = next.add(1, ordering: .relaxed).oldValue
@@ -174,7 +180,7 @@ public enum FrameRenderer {
 
         if let sheet = job.contactSheet {
             let info = job.info
-            let pixels = try sheet.render(job.recording, schedule: frames) {
+            let pixels = try sheet.render(job.recording, schedule: frames, fonts: fonts) {
                 info.progressCurve.progress(elapsed: $0, duration: info.progressDuration)
             }
             try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)

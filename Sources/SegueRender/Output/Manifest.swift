@@ -17,9 +17,12 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var deflate: String?
         /// Each font file the rasterizer draws text with: `DejaVuSans.ttf sha256:…`.
         public var fonts: [String]?
+        /// Pango and HarfBuzz, which lay out and shape the text: `1.50.12`, `6.0.0`.
+        public var pango: String?
+        public var harfbuzz: String?
 
         public init(segue: String, cairo: String, libpng: String, pixman: String? = nil, freetype: String? = nil,
-                    zlib: String? = nil, fonts: [String]? = nil) {
+                    zlib: String? = nil, fonts: [String]? = nil, pango: String? = nil, harfbuzz: String? = nil) {
             self.segue = segue
             self.cairo = cairo
             self.libpng = libpng
@@ -27,21 +30,27 @@ public struct Manifest: Codable, Equatable, Sendable {
             self.freetype = freetype
             self.zlib = zlib
             self.fonts = fonts
+            self.pango = pango
+            self.harfbuzz = harfbuzz
         }
 
-        /// This process's versions.
-        public static var current: Versions {
-            let fonts = FontLibrary.shared
+        /// This process's versions, with the fonts of the system set.
+        public static var current: Versions { current(fonts: .system) }
+
+        /// This process's versions, with every font file `fonts` loaded (pinned, fallback, custom).
+        public static func current(fonts: FontSet) -> Versions {
+            let library = FontLibrary.shared
             return Versions(
                 segue: Manifest.toolVersion, cairo: cairoVersion, libpng: PNGEncoder.libpngVersion,
-                pixman: pixmanVersion, freetype: fonts.freetypeVersion, zlib: zlibVersionString,
-                fonts: fonts.files.map { "\($0.name) sha256:\($0.sha256)" })
+                pixman: pixmanVersion, freetype: library.freetypeVersion, zlib: zlibVersionString,
+                fonts: fonts.loadedFiles.map(library.manifestEntry), pango: pangoVersion, harfbuzz: harfbuzzVersion)
         }
 
         /// Each component and its version, in a fixed order, for comparisons and messages.
         public var components: [(name: String, version: String)] {
             [("segue", segue), ("Cairo", cairo), ("pixman", pixman ?? "unknown"), ("FreeType", freetype ?? "unknown"),
              ("libpng", libpng), ("zlib", zlib ?? "unknown")]
+                + (pango.map { [("Pango", $0)] } ?? []) + (harfbuzz.map { [("HarfBuzz", $0)] } ?? [])
                 + (deflate.map { [("deflate", $0)] } ?? [])
                 + (fonts ?? []).map { entry in
                     let parts = entry.split(separator: " ", maxSplits: 1)
@@ -106,7 +115,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static let toolVersion = "0.1.0"
 
     init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
-        versions = .current
+        versions = .current(fonts: FontSet.with(job.fontFiles))
         if job.encoder.deflater != "zlib" { versions.deflate = job.encoder.deflater }
         transition = job.info.transition
         storyboard = job.info.storyboard

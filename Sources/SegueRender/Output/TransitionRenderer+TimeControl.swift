@@ -8,6 +8,8 @@ public struct FrameOutcome: Sendable, Equatable {
     public var progress: Double
     /// Whether an existing file was replaced (only ever with `force`).
     public var replacedEarlier: Bool
+    /// What the frame drew around (unknown font names, missing fallback fonts), one line each.
+    public var warnings: [String] = []
 }
 
 extension TransitionRenderer {
@@ -50,9 +52,10 @@ extension TransitionRenderer {
         try OutputFile.checkReplaceable(file, force: force)
         try RenderLimits.check(job)
         let time = job.frames.time(ofFrame: 0)
-        let pixels = try Rasterizer(scale: job.scale).render(Compositor.displayList(job.recording, at: time))
+        let rasterizer = Rasterizer(scale: job.scale, fonts: FontSet.with(job.fontFiles), warnings: job.warnings)
+        let pixels = try rasterizer.render(Compositor.displayList(job.recording, at: time))
         let replaced = try OutputFile.write(job.encoder.encode(pixels), to: file, force: force)
         let progress = job.info.progressCurve.progress(elapsed: time, duration: job.info.progressDuration)
-        return FrameOutcome(time: time, progress: progress, replacedEarlier: replaced)
+        return FrameOutcome(time: time, progress: progress, replacedEarlier: replaced, warnings: job.warnings.all)
     }
 }

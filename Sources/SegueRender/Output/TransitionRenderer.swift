@@ -46,6 +46,8 @@ public struct RenderOutcome: Sendable, Equatable {
     public var frameCount: Int
     /// Whether an earlier render in the folder was replaced.
     public var replacedEarlier: Bool
+    /// What the render drew around, one line each (`RenderWarnings`): print them.
+    public var warnings: [String] = []
 }
 
 /// THE renderer: a recorded transition → a frame folder (every frame, `contact-sheet.png`,
@@ -59,7 +61,7 @@ public enum TransitionRenderer {
                               force: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RenderOutcome {
         let job = try scheduledJob(t, settings: settings, to: folder, force: force)
         let outcome = try FrameRenderer.render(job, progress: progress)
-        return RenderOutcome(frameCount: job.frames.frameCount, replacedEarlier: outcome.replacedEarlier)
+        return RenderOutcome(frameCount: job.frames.frameCount, replacedEarlier: outcome.replacedEarlier, warnings: job.warnings.all)
     }
 
     /// The frame job of every frame in real time (`scheduledJob` applies `settings.timeControl`).
@@ -70,6 +72,7 @@ public enum TransitionRenderer {
             outputDirectory: folder, encoder: settings.encoder, jobs: settings.jobs, info: t.info)
         job.force = force
         job.maxFrames = settings.maxFrames
+        job.fontFiles = t.fontFiles
         let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
         let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
         job.contactSheet = ContactSheet(

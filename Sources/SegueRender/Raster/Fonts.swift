@@ -1,70 +1,114 @@
 import CCairo
 import Foundation
 import SegueKit
+import Synchronization
 
-/// The fonts text is drawn with: DejaVu Sans from named files (Debian's fonts-dejavu-core), loaded
-/// through FreeType, so that text never depends on the machine's font configuration.
+/// The font files text may be drawn with, named one by one, so that text never depends on the
+/// machine's font set: DejaVu Sans (the system font, Debian's fonts-dejavu-core), and the fallbacks
+/// for scripts it lacks: Noto Sans CJK (fonts-noto-cjk) and Noto Color Emoji (fonts-noto-color-emoji).
 ///
-/// NB: one FreeType library and one face per file for the whole process; Cairo serialises access to
-/// an FT_Face behind its own lock, so worker threads share the faces.
+/// NB: the pinned files are required (text is an error without them); a missing fallback is a
+/// warning, given once per process (`takeStartupWarnings`), and its script then shows the
+/// system font's empty boxes.
 final class FontLibrary: @unchecked Sendable {
+    /// Where the DejaVu files are looked for.
     static let searchPaths = ["/usr/share/fonts/truetype/dejavu"]
     static let shared = FontLibrary()
 
-    private var library: FT_Library?
-    private var faces: [FontWeight: OpaquePointer] = [:]
-    private(set) var loadError: String?
-    /// The font files loaded (name and SHA-256 of the bytes), for manifests.
-    private(set) var files: [(name: String, sha256: String)] = []
+    /// A file looked for in folders, and what to say when it is missing.
+    struct Wanted {
+        var file: String
+        var folders: [String]
+        var purpose: String
+        var package: String
+    }
+
+    /// The system font: regular and bold (the weights map onto them as before: medium draws
+    /// regular, semibold bold) and their obliques for italic text.
+    static let pinned: [Wanted] = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"].map {
+        Wanted(file: $0, folders: searchPaths, purpose: "the system font", package: "fonts-dejavu-core")
+    }
+    static let fallbacks: [Wanted] = [
+        Wanted(file: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"], purpose: "Chinese, Japanese and Korean text",
+               package: "fonts-noto-cjk"),
+        Wanted(file: "NotoSansCJK-Bold.ttc", folders: ["/usr/share/fonts/opentype/noto"], purpose: "bold Chinese, Japanese and Korean text",
+               package: "fonts-noto-cjk"),
+        Wanted(file: "NotoColorEmoji.ttf", folders: ["/usr/share/fonts/truetype/noto"], purpose: "emoji", package: "fonts-noto-color-emoji"),
+    ]
+
+    /// The pinned files then the fallbacks found, as paths: the order fontconfig is given them.
+    let files: [String]
+    /// Why text cannot be drawn (a pinned file missing), if so.
+    let loadError: String?
+    private let startupWarnings: Mutex<[String]>
+    private let hashes = Mutex<[String: String]>([:])
+    private var freetype: FT_Library?
 
     private init() {
+        var files: [String] = [], missing: [String] = [], warnings: [String] = []
+        for w in Self.pinned {
+            if let path = Self.find(w) { files.append(path) } else { missing.append(w.file) }
+        }
+        for w in Self.fallbacks {
+            if let path = Self.find(w) {
+                files.append(path)
+            } else {
+                warnings.append("warning: the fallback font \(w.file) is not in \(w.folders.joined(separator: ", ")): \(w.purpose) "
+                    + "will show empty boxes (install \(w.package): scripts/setup)")
+            }
+        }
+        self.files = files
+        loadError = missing.isEmpty ? nil
+            : "font file\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) not found in \(Self.searchPaths.joined(separator: ", ")) "
+            + "(install fonts-dejavu-core: scripts/setup)"
+        startupWarnings = Mutex(warnings)
         var lib: FT_Library?
-        guard FT_Init_FreeType(&lib) == 0, let lib else {
-            loadError = "FreeType could not be initialised"
-            return
-        }
-        library = lib
-        for weight in [FontWeight.regular, .medium, .semibold, .bold] {
-            let file = weight == .regular || weight == .medium ? "DejaVuSans.ttf" : "DejaVuSans-Bold.ttf"
-            guard let path = Self.searchPaths.map({ "\($0)/\(file)" }).first(where: FileManager.default.fileExists) else {
-                loadError = "font file \(file) not found in \(Self.searchPaths.joined(separator: ", ")) (install fonts-dejavu-core: scripts/setup)"
-                continue
-            }
-            var face: FT_Face?
-            guard FT_New_Face(lib, path, 0, &face) == 0, let face else {
-                loadError = "FreeType could not open \(path)"
-                continue
-            }
-            if !files.contains(where: { $0.name == file }) {
-                let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-                files.append((file, SHA256.hex(bytes)))
-            }
-            let cf = cairo_ft_font_face_create_for_ft_face(face, 0)!
-            faces[weight] = cf
-        }
+        if FT_Init_FreeType(&lib) == 0 { freetype = lib }
+    }
+
+    private static func find(_ w: Wanted) -> String? {
+        w.folders.map { "\($0)/\(w.file)" }.first(where: FileManager.default.fileExists)
+    }
+
+    /// The warnings about missing fallback fonts, the first time it is called; empty after.
+    func takeStartupWarnings() -> [String] {
+        startupWarnings.withLock { w in defer { w = [] }; return w }
     }
 
     /// FreeType's version, e.g. `2.12.1`.
     var freetypeVersion: String {
-        guard let library else { return "unknown" }
+        guard let freetype else { return "unknown" }
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
-        FT_Library_Version(library, &major, &minor, &patch)
+        FT_Library_Version(freetype, &major, &minor, &patch)
         return "\(major).\(minor).\(patch)"
     }
 
-    /// The Cairo font face for a weight, or an error naming the missing font file.
-    func face(_ weight: FontWeight) throws -> OpaquePointer {
-        if let f = faces[weight] { return f }
-        throw CairoError(subject: "text", status: loadError ?? "no font for weight \(weight)", fix: "install the fonts (scripts/setup)")
+    /// `DejaVuSans.ttf sha256:…` for a font file, for manifests.
+    ///
+    /// NB: computed once per file per process (the CJK collections are 20 MB each) and only when a
+    /// manifest asks, never on the drawing path.
+    func manifestEntry(_ path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if let known = hashes.withLock({ $0[path] }) { return "\(name) sha256:\(known)" }
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        let hex = SHA256.hex(bytes)
+        hashes.withLock { $0[path] = hex }
+        return "\(name) sha256:\(hex)"
     }
 
-    /// Font options set explicitly, so glyphs do not depend on fontconfig or the desktop settings.
-    static func apply(to cr: OpaquePointer) {
+    /// Font options set explicitly, so glyphs do not depend on fontconfig or the desktop settings:
+    /// grey antialiasing, no hinting, unhinted (linear) metrics.
+    static func makeOptions() -> OpaquePointer {
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        return options
+    }
+
+    static func apply(to cr: OpaquePointer) {
+        let options = makeOptions()
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
     }

@@ -93,12 +93,16 @@ extension Rasterizer {
         "transform [\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)]"
     }
 
+    /// "a text layer ("Hello, wor…")".
+    static func describe(_ text: TextContent) -> String {
+        let shown = text.string.count > 20 ? text.string.prefix(20) + "…" : Substring(text.string)
+        return "a text layer (\(String(reflecting: String(shown))))"
+    }
+
     /// "a text layer ("Hello, wor…")", "a 1179×2556 image layer", "a layer".
     static func describe(_ item: LayerItem) -> String {
         switch item.content {
-        case .text(let text):
-            let shown = text.string.count > 20 ? text.string.prefix(20) + "…" : Substring(text.string)
-            return "a text layer (\(String(reflecting: String(shown))))"
+        case .text(let text): return describe(text)
         case .image(let image): return "a \(image.bitmap.width)×\(image.bitmap.height) image layer"
         case .gradient: return "a gradient layer"
         case .shape: return "a shape layer"

@@ -5,8 +5,16 @@ import SegueKit
 public struct Rasterizer: Sendable {
     /// Device pixels per point.
     public var scale: Double
+    /// The fonts text is set in: the pinned ones and the transition's own.
+    public var fonts: FontSet
+    /// Where what the rasterizer draws around (an unknown font name) is noted, if anywhere.
+    public var warnings: RenderWarnings?
 
-    public init(scale: Double) { self.scale = scale }
+    public init(scale: Double, fonts: FontSet = .system, warnings: RenderWarnings? = nil) {
+        self.scale = scale
+        self.fonts = fonts
+        self.warnings = warnings
+    }
 
     /// The pixel size of a canvas of `size` points (rounded to whole pixels).
     public func pixelSize(of size: Size) -> (width: Int, height: Int) {

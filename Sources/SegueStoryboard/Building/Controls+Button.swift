@@ -72,6 +72,7 @@ extension Controls {
             return
         }
         let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment)
+            .styled(font: b.configuration?.titleFont ?? node.font, lineBreakMode: node.lineBreakMode)
         label.identifier = "buttonTitle"
         v.addSubview(label)
     }

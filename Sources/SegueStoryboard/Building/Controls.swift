@@ -12,6 +12,7 @@ enum Controls {
             node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
             color: node.textColor ?? .label, alignment: node.textAlignment?.segueAlignment ?? .left,
             lines: node.numberOfLines ?? 1))
+        v.styled(font: font, lineBreakMode: node.lineBreakMode)
     }
 
     // MARK: Text input
@@ -42,7 +43,8 @@ enum Controls {
         let color = text.isEmpty ? theme.placeholderText : (node.textColor ?? .label)
         v.addSubview(Draw.label(
             shown, Rect(x: inset, y: 0, width: max(0, b.width - 2 * inset), height: b.height), size: node.font?.pointSize ?? 14,
-            weight: node.font?.segueWeight ?? .regular, color: color, alignment: node.textAlignment?.segueAlignment ?? .left))
+            weight: node.font?.segueWeight ?? .regular, color: color, alignment: node.textAlignment?.segueAlignment ?? .left)
+            .styled(font: node.font))
     }
 
     static func textView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
@@ -58,7 +60,7 @@ enum Controls {
         v.addSubview(Draw.label(
             text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
             weight: node.font?.segueWeight ?? .regular, color: node.textColor ?? .label,
-            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines))
+            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines).styled(font: node.font, lineBreakMode: .wordWrap))
     }
 
     // MARK: Switches, segments, sliders

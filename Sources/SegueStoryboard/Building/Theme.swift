@@ -45,12 +45,20 @@ enum TextMetrics {
     }
 
     /// The advance width of `s` in 1/2048 em.
+    ///
+    /// NB: the fallback fonts' characters are wider than DejaVu's average 0.6 em: Chinese,
+    /// Japanese and Korean (Noto Sans CJK) take a full em, emoji (Noto Color Emoji) 1.245 em.
     static func units(_ s: some StringProtocol, bold isBold: Bool) -> Int {
         let table = isBold ? bold : regular
         var units = 0
         for u in s.unicodeScalars {
             let v = Int(u.value)
-            units += v >= 32 && v < 127 ? Int(table[v - 32]) : 1229
+            switch v {
+            case 32..<127: units += Int(table[v - 32])
+            case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF: units += 2048
+            case 0x1F300...0x1FAFF: units += 2550
+            default: units += 1229
+            }
         }
         return units
     }
@@ -118,13 +126,50 @@ extension IB.Font {
 }
 
 extension IB.TextAlignment {
-    /// SegueKit's alignment: justified and natural (left-to-right) text is drawn left-aligned.
+    /// SegueKit's alignment (the same five).
     var segueAlignment: SegueKit.TextAlignment {
         switch self {
+        case .left: .left
         case .center: .center
         case .right: .right
-        case .left, .justified, .natural: .left
+        case .justified: .justified
+        case .natural: .natural
         }
+    }
+}
+
+extension IB.LineBreakMode {
+    var segueMode: SegueKit.LineBreakMode {
+        switch self {
+        case .wordWrap: .wordWrap
+        case .characterWrap: .charWrap
+        case .clip: .clip
+        case .headTruncation: .truncateHead
+        case .tailTruncation: .truncateTail
+        case .middleTruncation: .truncateMiddle
+        }
+    }
+}
+
+extension View {
+    /// Gives the view's text (a label made by `Draw`) the storyboard's font name, italic and line
+    /// break mode; returns the view.
+    @MainActor @discardableResult
+    func styled(font: IB.Font?, lineBreakMode: IB.LineBreakMode? = nil) -> View {
+        if case .text(var text) = content {
+            text.style(font: font, lineBreakMode: lineBreakMode)
+            content = .text(text)
+        }
+        return self
+    }
+}
+
+extension TextContent {
+    /// A named font (`name="Avenir-Heavy"`) by its PostScript name, italic, and the line break mode.
+    mutating func style(font: IB.Font?, lineBreakMode: IB.LineBreakMode?) {
+        if case .named(let name, _)? = font?.family { fontName = name }
+        isItalic = font?.isItalic ?? false
+        if let lineBreakMode { self.lineBreakMode = lineBreakMode.segueMode }
     }
 }
 

@@ -53,6 +53,8 @@ extension IB {
         public var textAlignment: TextAlignment?
         /// `numberOfLines` (labels; 0 = unlimited). Nil when not written (UIKit's default is 1).
         public var numberOfLines: Int?
+        /// `lineBreakMode` (labels and buttons). Nil when not written or not one of IB's six.
+        public var lineBreakMode: LineBreakMode?
         /// A text field's placeholder.
         public var placeholder: String?
 
@@ -123,6 +125,7 @@ extension IB {
             self.font = nil
             self.textAlignment = nil
             self.numberOfLines = nil
+            self.lineBreakMode = nil
             self.placeholder = nil
             self.button = nil
             self.image = nil
@@ -255,5 +258,10 @@ extension IB {
 
     public enum TextAlignment: String, Sendable, Hashable {
         case left, center, right, justified, natural
+    }
+
+    /// A label's or button's `lineBreakMode`, as Interface Builder writes it.
+    public enum LineBreakMode: String, Sendable, Hashable {
+        case wordWrap, characterWrap, clip, headTruncation, tailTruncation, middleTruncation
     }
 }

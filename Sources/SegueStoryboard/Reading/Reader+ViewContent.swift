@@ -28,6 +28,7 @@ extension StoryboardReader {
             v.placeholder = try text(n["placeholder"], of: n)
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
+            v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
         case "imageView":
             v.image = imageRef(n["image"], n["catalog"])
         case "switch":
@@ -58,6 +59,7 @@ extension StoryboardReader {
                 sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
         case "button":
             v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom)
+            v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
         default:
             break
         }

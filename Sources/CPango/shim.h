@@ -1,0 +1,37 @@
+#ifndef SEGUE_CPANGO_SHIM_H
+#define SEGUE_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
+#include <fontconfig/fontconfig.h>
+
+/* GObject's casts are macros, which Swift does not import: these are the few the renderer needs. */
+
+/// A Pango font map that draws with Cairo's FreeType backend and finds fonts ONLY in `config`.
+static inline PangoFontMap *segue_pango_font_map_new(FcConfig *config) {
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (map == NULL) return NULL;
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    return map;
+}
+
+static inline void segue_g_object_unref(void *object) { g_object_unref(object); }
+
+/// The file a Pango font was loaded from (NULL when it is not a fontconfig font).
+static inline const char *segue_pango_font_file(PangoFont *font) {
+    if (font == NULL || !PANGO_IS_FC_FONT(font)) return NULL;
+    FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    FcChar8 *file = NULL;
+    if (pattern == NULL || FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch) return NULL;
+    return (const char *)file;
+}
+
+static inline const char *segue_fc_string(FcPattern *pattern, const char *object) {
+    FcChar8 *s = NULL;
+    return FcPatternGetString(pattern, object, 0, &s) == FcResultMatch ? (const char *)s : NULL;
+}
+
+static inline const char *segue_fc_postscript_name(FcPattern *p) { return segue_fc_string(p, FC_POSTSCRIPT_NAME); }
+static inline const char *segue_fc_file(FcPattern *p) { return segue_fc_string(p, FC_FILE); }
+
+#endif

@@ -1,0 +1,170 @@
+import CCairo
+import CPango
+import Foundation
+import SegueKit
+import Synchronization
+
+/// The fonts one transition's text is set in: `FontLibrary`'s pinned and fallback files, and the
+/// transition's own (`RecordedTransition.fontFiles`), in a PRIVATE fontconfig configuration that
+/// knows no other font, and Pango contexts over it, one per thread at a time.
+///
+/// NB: fontconfig is given each file by path (`FcConfigAppFontAddFile`) into a configuration made
+/// empty (`FcConfigCreate`): no configuration file, no font folder and no rule of the machine's
+/// is read, so fallback order and matching depend only on these files. Pango font maps and
+/// contexts are not thread-safe: each is used by one thread at a time, taken from a pool and put
+/// back (`withContext`); fontconfig configurations and Cairo's font caches are.
+public final class FontSet: @unchecked Sendable {
+    /// A face a PostScript name resolves to, as Pango asks for it.
+    struct Face: Sendable {
+        var family: String
+        var weight: Int32
+        var style: PangoStyle
+        var stretch: PangoStretch
+    }
+
+    /// The most font files a transition may bring, and the largest (Noto Sans CJK is 20 MB).
+    public static let maximumCustomFiles = 256
+    public static let maximumFileBytes = 64 << 20
+    /// The system font's family (DejaVu Sans).
+    static let systemFamily = "DejaVu Sans"
+
+    /// The transition's own font files, as given.
+    public let customFiles: [String]
+    /// Every file in the configuration, pinned and fallback first, for manifests.
+    public let loadedFiles: [String]
+    /// What went wrong loading the custom files (one line each).
+    public let loadWarnings: [String]
+    let config: OpaquePointer?
+    let faces: [String: Face]
+    private let pool = Mutex<[TextContext]>([])
+
+    private static let cache = Mutex<[[String]: FontSet]>([:])
+
+    /// The configuration's one rule, written here: Pango asks for the family `emoji` for emoji
+    /// shown as pictures (Unicode's emoji presentation, U+FE0F), as iOS draws them with Apple
+    /// Color Emoji whatever the label's font; it is Noto Color Emoji. Without it DejaVu Sans's
+    /// monochrome emoticons would be drawn.
+    static let rules = """
+        <?xml version="1.0"?><fontconfig><alias binding="same"><family>emoji</family>\
+        <prefer><family>Noto Color Emoji</family></prefer></alias></fontconfig>
+        """
+
+    /// The set for these custom files (none: the system set), made once per process.
+    public static func with(_ customFiles: [String]) -> FontSet {
+        if let known = cache.withLock({ $0[customFiles] }) { return known }
+        let made = FontSet(customFiles: customFiles)
+        return cache.withLock { c in
+            if let known = c[customFiles] { return known }
+            c[customFiles] = made
+            return made
+        }
+    }
+
+    public static var system: FontSet { with([]) }
+
+    private init(customFiles: [String]) {
+        self.customFiles = customFiles
+        Self.pinLanguage()
+        let library = FontLibrary.shared
+        let config = FcConfigCreate()
+        var loaded: [String] = [], warnings: [String] = []
+        for path in library.files where FcConfigAppFontAddFile(config, path) != 0 { loaded.append(path) }
+        FcConfigParseAndLoadFromMemory(config, Self.rules, 1)
+        for (i, path) in customFiles.enumerated() {
+            guard i < Self.maximumCustomFiles else {
+                warnings.append("warning: only the first \(Self.maximumCustomFiles) of \(customFiles.count) font files are used")
+                break
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            guard let size else {
+                warnings.append("warning: font file \(path) cannot be read; text naming its fonts uses the system font")
+                continue
+            }
+            guard size <= Self.maximumFileBytes else {
+                warnings.append("warning: font file \(path) is \(size >> 20) MB, over the \(Self.maximumFileBytes >> 20) MB limit; "
+                    + "text naming its fonts uses the system font")
+                continue
+            }
+            guard !loaded.contains(path), FcConfigAppFontAddFile(config, path) != 0 else {
+                if !loaded.contains(path) {
+                    warnings.append("warning: font file \(path) is not a font fontconfig can read; text naming its fonts uses the system font")
+                }
+                continue
+            }
+            loaded.append(path)
+        }
+        self.config = config
+        loadedFiles = loaded
+        loadWarnings = warnings
+        faces = Self.faces(in: config)
+    }
+
+    /// PostScript name → face, for every face in the configuration (the first of a name wins).
+    private static func faces(in config: OpaquePointer?) -> [String: Face] {
+        guard let config, let set = FcConfigGetFonts(config, FcSetApplication) else { return [:] }
+        var faces: [String: Face] = [:]
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i], let ps = segue_fc_postscript_name(pattern) else { continue }
+            let name = String(cString: ps)
+            guard faces[name] == nil, let desc = pango_fc_font_description_from_pattern(pattern, 0) else { continue }
+            defer { pango_font_description_free(desc) }
+            faces[name] = Face(
+                family: String(cString: pango_font_description_get_family(desc)), weight: Int32(pango_font_description_get_weight(desc).rawValue),
+                style: pango_font_description_get_style(desc), stretch: pango_font_description_get_stretch(desc))
+        }
+        return faces
+    }
+
+    /// The face for a PostScript name (`Avenir-Heavy`), nil when no file of the set has it.
+    func face(named name: String) -> Face? { faces[name] }
+
+    /// Runs `body` with a Pango context no other thread is using.
+    func withContext<R>(_ body: (TextContext) throws -> R) throws -> R {
+        let context = try pool.withLock({ $0.popLast() }) ?? TextContext(config: config)
+        defer { pool.withLock { $0.append(context) } }
+        return try body(context)
+    }
+
+    /// NB: Pango takes the language of text whose script the paragraph's language does not cover
+    /// (Latin in a Japanese label) from `PANGO_LANGUAGE`, else `LANGUAGE`: the machine's. It is
+    /// pinned to English before Pango first reads it, so that no environment changes the
+    /// shaping (language-specific forms) or the fallback order.
+    private static let languagePinned: Bool = {
+        setenv("PANGO_LANGUAGE", "en-us", 1)
+        return true
+    }()
+
+    private static func pinLanguage() { _ = languagePinned }
+}
+
+/// One Pango font map and context over a set's configuration, used by one thread at a time.
+final class TextContext: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init(config: OpaquePointer?) throws {
+        guard let config, let map = segue_pango_font_map_new(config), let context = pango_font_map_create_context(map) else {
+            throw CairoError(subject: "text", status: "Pango could not make a font map", fix: "check the Pango installation (scripts/setup)")
+        }
+        fontMap = map
+        self.context = context
+        // Explicit options: grey antialiasing, no hinting, linear metrics (FontLibrary), positions
+        // not rounded to whole pixels (they would depend on the scale), English by default.
+        let options = FontLibrary.makeOptions()
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+    }
+
+    deinit {
+        segue_g_object_unref(UnsafeMutableRawPointer(context))
+        segue_g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+}
+
+/// The version of Pango, which lays out the text.
+public var pangoVersion: String { String(cString: pango_version_string()) }
+
+/// The version of HarfBuzz, which shapes it.
+public var harfbuzzVersion: String { String(cString: hb_version_string()) }

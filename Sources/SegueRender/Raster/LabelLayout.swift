@@ -1,0 +1,220 @@
+import CCairo
+import CPango
+import SegueKit
+
+/// A label's text set by Pango (HarfBuzz shaping, kerning, ligatures, bidi, font fallback, line
+/// breaking at grapheme and word boundaries) the way `UILabel` sets it: lines as wide as the
+/// bounds, at most `numberOfLines` of them (0: as many as fit the height), the last one truncated
+/// or clipped by `lineBreakMode`, the block centred vertically.
+///
+/// NB: Pango limits lines per paragraph, UILabel per label, so the lines are laid out without a
+/// limit and, when there are too many, the last allowed line is set again on its own from where
+/// it starts to the end of the text (newlines as spaces), ellipsized where the mode says: the
+/// same lines before it, and one truncation at the place UIKit puts it.
+final class LabelLayout {
+    /// One line to draw: the layout that owns it, where its origin (left end of the baseline) is
+    /// relative to the bounds' left edge and the block's top, and its logical size.
+    struct Line {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        var x: Double
+        var baseline: Double
+        var top: Double
+        var width: Double
+        var height: Double
+        /// Drawn only inside the bounds' width (`.clip`).
+        var clipped = false
+    }
+
+    private(set) var lines: [Line] = []
+    /// The block's height: from the first line's top to the last line's bottom.
+    private(set) var height: Double = 0
+    /// How many lines the text takes without a limit.
+    private(set) var naturalLineCount = 0
+    private var layouts: [OpaquePointer] = []
+
+    /// Sets `text` in a box of `size` points, for the cairo context's current transform.
+    init(_ text: TextContent, size: Size, fonts: FontSet, warnings: RenderWarnings?, context: TextContext, _ cr: OpaquePointer) {
+        pango_cairo_update_context(cr, context.context)
+        pango_context_set_base_dir(context.context, text.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        let description = Self.description(text, fonts: fonts, warnings: warnings)
+        defer { pango_font_description_free(description) }
+        let width = Self.pangoUnits(size.width)
+        let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        let main = makeLayout(text.string, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE)
+        let all = Self.lines(of: main)
+        naturalLineCount = all.count
+        let limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
+        guard all.count > limit else {
+            finish(all)
+            return
+        }
+        switch text.lineBreakMode {
+        case .wordWrap, .charWrap:
+            finish(Array(all.prefix(limit)))
+        case .clip, .truncateHead, .truncateMiddle, .truncateTail:
+            let start = Int(all[limit - 1].line.pointee.start_index)
+            let rest = String(decoding: Array(text.string.utf8)[start...], as: UTF8.self)
+                .replacingOccurrences(of: "\r\n", with: " ").map { $0.isNewline ? " " : $0 }
+            let clip = text.lineBreakMode == .clip
+            let ellipsize = switch text.lineBreakMode {
+            case .truncateHead: PANGO_ELLIPSIZE_START
+            case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .truncateTail: PANGO_ELLIPSIZE_END
+            default: PANGO_ELLIPSIZE_NONE
+            }
+            let last = makeLayout(String(rest), text, description, context, width: clip ? -1 : width, wrap: wrap, ellipsize: ellipsize)
+            guard var line = Self.lines(of: last).first else {
+                finish(Array(all.prefix(limit - 1)))
+                return
+            }
+            line.top += all[limit - 1].top
+            line.baseline += all[limit - 1].top
+            if clip {
+                // One unwrapped line: placed by the alignment here, as Pango has no width to align in.
+                line.x += Self.offset(of: line.width, in: size.width, text)
+                line.clipped = true
+            }
+            finish(Array(all.prefix(limit - 1)) + [line])
+        }
+    }
+
+    deinit {
+        for layout in layouts { segue_g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    private func finish(_ lines: [Line]) {
+        self.lines = lines
+        height = lines.last.map { $0.top + $0.height } ?? 0
+    }
+
+    /// Draws the lines with the block centred vertically in `b`, in the source colour set.
+    func draw(in b: Rect, _ cr: OpaquePointer) {
+        let top = b.midY - height / 2
+        for line in lines {
+            if line.clipped {
+                cairo_save(cr)
+                cairo_rectangle(cr, b.minX, top + line.top, b.width, line.height)
+                cairo_clip(cr)
+            }
+            cairo_move_to(cr, b.minX + line.x, top + line.baseline)
+            pango_cairo_show_layout_line(cr, line.line)
+            if line.clipped { cairo_restore(cr) }
+        }
+    }
+
+    private func makeLayout(_ string: String, _ text: TextContent, _ description: OpaquePointer, _ context: TextContext,
+                            width: Int32, wrap: PangoWrapMode, ellipsize: PangoEllipsizeMode) -> OpaquePointer {
+        let layout = pango_layout_new(context.context)!
+        layouts.append(layout)
+        pango_layout_set_auto_dir(layout, 0)  // alignment stays absolute; the base direction is the context's
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_width(layout, width)
+        pango_layout_set_wrap(layout, wrap)
+        pango_layout_set_ellipsize(layout, ellipsize)
+        switch text.alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .natural, .justified:
+            pango_layout_set_alignment(layout, text.isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
+        }
+        if let language = Self.language(of: string) {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        pango_layout_set_text(layout, string, Int32(string.utf8.count))
+        return layout
+    }
+
+    /// Every line of a layout, with positions in points from the layout's top left.
+    private static func lines(of layout: OpaquePointer) -> [Line] {
+        var out: [Line] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var placed = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &placed)
+            pango_layout_line_get_extents(line, nil, &own)
+            out.append(Line(
+                line: line, x: points(placed.x - own.x), baseline: points(pango_layout_iter_get_baseline(iter)),
+                top: points(placed.y), width: points(placed.width), height: points(placed.height)))
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
+    /// How many lines fit a height (at least one): a line whose last quarter hangs out still
+    /// counts, as label heights are rounded from another font's metrics.
+    private static func linesFitting(_ lines: [Line], height: Double) -> Int {
+        let fitting = lines.prefix { $0.top + $0.height * 0.75 <= height }.count
+        return max(1, fitting)
+    }
+
+    /// Where a line of `width` starts in a box of `boxWidth` for the text's alignment.
+    private static func offset(of width: Double, in boxWidth: Double, _ text: TextContent) -> Double {
+        switch text.alignment {
+        case .left: 0
+        case .center: (boxWidth - width) / 2
+        case .right: boxWidth - width
+        case .natural, .justified: text.isRightToLeft ? boxWidth - width : 0
+        }
+    }
+
+    /// The font Pango asks fontconfig for: the named face (`fontName`), else the system font at
+    /// the text's weight (regular and medium draw DejaVu Sans, semibold and bold DejaVu Sans Bold:
+    /// fontconfig's nearest weight), italic when asked.
+    static func description(_ text: TextContent, fonts: FontSet, warnings: RenderWarnings?) -> OpaquePointer {
+        let d = pango_font_description_new()!
+        var face = FontSet.Face(family: FontSet.systemFamily, weight: Int32(text.weight.pangoWeight.rawValue), style: PANGO_STYLE_NORMAL,
+                                stretch: PANGO_STRETCH_NORMAL)
+        if let name = text.fontName {
+            if let named = fonts.face(named: name) {
+                face = named
+            } else {
+                warnings?.add("warning: no font file has the font \(name) (PostScript name); its text uses the system font "
+                    + "(add the font file to the resources, or to Info.plist's UIAppFonts)")
+            }
+        }
+        pango_font_description_set_family(d, face.family)
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(d, text.isItalic ? PANGO_STYLE_ITALIC : face.style)
+        pango_font_description_set_stretch(d, face.stretch)
+        pango_font_description_set_absolute_size(d, text.fontSize * Double(PANGO_SCALE))
+        return d
+    }
+
+    /// The language for Han ideographs: Japanese forms in text with kana, Korean with hangul,
+    /// simplified Chinese otherwise; nil for text without them (the context's English).
+    static func language(of s: String) -> String? {
+        var han = false
+        for u in s.unicodeScalars where u.value >= 0x1100 {
+            switch u.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return "ja"
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return "ko"
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: han = true
+            default: break
+            }
+        }
+        return han ? "zh-cn" : nil
+    }
+
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(max(0, min(points * Double(PANGO_SCALE), Double(Int32.max / 2))).rounded())
+    }
+
+    private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}
+
+extension FontWeight {
+    var pangoWeight: PangoWeight {
+        switch self {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .medium: PANGO_WEIGHT_MEDIUM
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        }
+    }
+}
