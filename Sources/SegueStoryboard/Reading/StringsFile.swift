@@ -112,9 +112,10 @@ struct StringsParser {
             i += 1
             try skipSpaceAndComments()
             var value = try token("a value for \"\(Self.clip(key))\"")
+            let valueLine = line
             try skipSpaceAndComments()
             guard i < scalars.count, scalars[i] == ";" else {
-                throw error("expected ';' after the value of \"\(Self.clip(key))\" (line \(keyLine)); each entry ends with a semicolon")
+                throw error("expected ';' after the value of \"\(Self.clip(key))\"; each entry ends with a semicolon", line: valueLine)
             }
             i += 1
             count += 1
