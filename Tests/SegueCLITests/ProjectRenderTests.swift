@@ -10,8 +10,8 @@ import Testing
 /// and a Pods/ folder whose storyboard must be skipped).
 ///
 /// NB: text is measured by its ink (the extent of dark pixels in a label's band), never by exact
-/// pixels, so that these tests hold whichever text renderer draws it.
-@MainActor
+/// pixels, so that these tests hold whichever text renderer draws it. Renders run the built binary
+/// (off the main actor, which the in-process commands of other suites share).
 struct ProjectRenderTests {
     nonisolated static let app = repositoryRoot + "/Tests/SegueCLITests/Fixtures/LocalizedApp"
     nonisolated static let main = app + "/Base.lproj/Main.storyboard"
@@ -33,7 +33,7 @@ struct ProjectRenderTests {
 
     static func renderSegue(_ segue: String, _ dir: String, _ extra: [String] = []) throws -> String {
         let out = dir + "/" + segue + extra.joined()
-        let r = runCLI(["render", main, "--segue", segue, "--out", out, "--quiet"] + extra)
+        let r = try runBinary(["render", main, "--segue", segue, "--out", out, "--quiet"] + extra)
         #expect(r.code == 0, "\(r.err)")
         return out
     }
@@ -103,7 +103,7 @@ struct ProjectRenderTests {
             #expect(m.direction == direction && m.storyboard?.unwindSegueID == unwind, "\(segue)")
         }
         // An unwind has no way back: a one-line error, exit 1, nothing written.
-        let r = runCLI(["render", Self.main, "--segue", "done", "--dismiss", "--out", dir + "/done"])
+        let r = try runBinary(["render", Self.main, "--segue", "done", "--dismiss", "--out", dir + "/done"])
         #expect(r.code == 1 && r.err.contains("is an unwind segue") && !FileManager.default.fileExists(atPath: dir + "/done"), "\(r.err)")
     }
 
@@ -111,7 +111,7 @@ struct ProjectRenderTests {
     func folderBoth() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = runCLI(["render", Self.app, "--all", "--both", "--locale", "fr", "--out", dir + "/all"])
+        let r = try runBinary(["render", Self.app, "--all", "--both", "--locale", "fr", "--out", dir + "/all"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == "wrote 7 of 8 segues of 1 storyboard to \(dir)/all/ with index.txt, index.html and index.json\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all").sorted() == ["Main", "index.html", "index.json", "index.txt"])
@@ -132,12 +132,12 @@ struct ProjectRenderTests {
         let html = try String(contentsOfFile: dir + "/all/index.html", encoding: .utf8)
         #expect(html.contains("Main/next-dismiss/contact-sheet.png") && html.contains("no way back"))
         // Rendering again replaces the earlier render (it holds nothing but what segue writes).
-        let again = runCLI(["render", Self.app, "--all", "--out", dir + "/all", "--quiet"])
+        let again = try runBinary(["render", Self.app, "--all", "--out", dir + "/all", "--quiet"])
         #expect(again.code == 0, "\(again.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all/Main").sorted() == ["done", "modal", "next", "sheet"])
     }
 
-    @Test("usage errors: a folder without --all, --segue on a folder, --dismiss with --all, --both without --all, a bad --locale")
+    @MainActor @Test("usage errors: a folder without --all, --segue on a folder, --dismiss with --all, --both without --all, a bad --locale")
     func usageErrors() throws {
         let cases: [([String], String)] = [
             (["render", Self.app], "holds Base.lproj/Main.storyboard; pass --all"),
@@ -154,7 +154,7 @@ struct ProjectRenderTests {
         }
     }
 
-    @Test("list FOLDER: each storyboard with its languages, Pods/ not searched; --json; a missing locale warns once")
+    @MainActor @Test("list FOLDER: each storyboard with its languages, Pods/ not searched; --json; a missing locale warns once")
     func listFolder() throws {
         let r = runCLI(["list", Self.app, "--locale", "fr"])
         #expect(r.code == 0, "\(r.err)")
