@@ -137,7 +137,7 @@ struct ProjectRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all/Main").sorted() == ["done", "modal", "next", "sheet"])
     }
 
-    @MainActor @Test("usage errors: a folder without --all, --segue on a folder, --dismiss with --all, --both without --all, a bad --locale")
+    @Test("usage errors: a folder without --all, --segue on a folder, --dismiss with --all, --both without --all, a bad --locale")
     func usageErrors() throws {
         let cases: [([String], String)] = [
             (["render", Self.app], "holds Base.lproj/Main.storyboard; pass --all"),
@@ -148,22 +148,22 @@ struct ProjectRenderTests {
             (["list", Self.app, "--locale", "french"], "--locale 'french' is not a language code"),
         ]
         for (args, message) in cases {
-            let r = runCLI(args)
+            let r = try runBinary(args)
             #expect(r.code == 2 && r.err.contains(message), "\(args): \(r.err)")
             #expect(r.err.split(separator: "\n").count == 1)
         }
     }
 
-    @MainActor @Test("list FOLDER: each storyboard with its languages, Pods/ not searched; --json; a missing locale warns once")
+    @Test("list FOLDER: each storyboard with its languages, Pods/ not searched; --json; a missing locale warns once")
     func listFolder() throws {
-        let r = runCLI(["list", Self.app, "--locale", "fr"])
+        let r = try runBinary(["list", Self.app, "--locale", "fr"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.hasPrefix("\(Self.app): 1 storyboard (not searched: Pods/)\n"))
         #expect(r.out.contains("== Base.lproj/Main.storyboard (Main; localized: ar, fr, ja)") && r.out.contains("button \"Suivant\""))
-        let j = runCLI(["list", Self.app, "--json"])
+        let j = try runBinary(["list", Self.app, "--json"])
         let json = try JSONSerialization.jsonObject(with: Data(j.out.utf8)) as! [String: Any]
         #expect((json["storyboards"] as! [[String: Any]]).count == 1 && json["skipped"] as? [String] == ["Pods/"])
-        let de = runCLI(["render", Self.main, "--segue", "next", "--locale", "de", "--out", temporaryFolder() + "/de", "--quiet"])
+        let de = try runBinary(["render", Self.main, "--segue", "next", "--locale", "de", "--out", temporaryFolder() + "/de", "--quiet"])
         #expect(de.code == 0 && de.err.components(separatedBy: "no de.lproj/Main.strings").count == 2, "\(de.err)")
     }
 }
