@@ -8,7 +8,8 @@ enum Help {
       segue render --from A.png --to B.png --style STYLE [options]
       segue render --from A.png --to B.png --custom NAME | --transition FILE.json
       segue render FILE.storyboard --segue ID | --all [options]
-      segue list FILE.storyboard [--json]
+      segue render FOLDER --all [options]         every storyboard of an app's folder
+      segue list FILE.storyboard | FOLDER [--json]
       segue verify GOLDEN_DIR ACTUAL_DIR [options]
       segue verify --merge SHARD.json... [--json] [--junit FILE] [--json-out FILE]
       segue diff A.png B.png [options]
@@ -48,7 +49,16 @@ enum Help {
           FILE-segues); a name is the identifier, else SOURCE-ID-to-DESTINATION-ID, with
           -SEGUE-ID added where names would repeat, so reordering the file renames nothing.
           The storyboard's own screen size wins over --device, which sizes the Xcode 6-7
-          600 x 600 canvas.
+          600 x 600 canvas. --dismiss renders the way back of --segue ID: the unwind the
+          storyboard wires from the destination to the source, else the pop of a push or
+          the dismissal of a presentation; --all --both renders every segue both ways
+          (NAME and NAME-dismiss), listing those with no way back and why.
+
+      segue render FOLDER --all [--both] [--out DIR]
+          Every .storyboard under an app's folder (not in build/, DerivedData/, .build/,
+          Pods/, Carthage/, hidden folders or bundles; a localized storyboard once, its
+          Base.lproj copy), each into DIR/<name>/, with one index.txt, index.html and
+          index.json (default DIR: FOLDER-segues).
 
       Every render, of any kind, defaults to scale 1, 30 fps and deflate level 6 (the
       goldens' settings, so frames from any entry point compare byte for byte); --scale
@@ -62,6 +72,13 @@ enum Help {
                           transition (pushLeft, fade…) or a keyframe FILE.json (repeatable)
       --custom NAME       animate the rendered segue(s) with a registered segue class or a
                           catalogue transition instead (with --direction where it applies)
+      --dismiss           with --segue: render the way back (pop, dismissal or unwind)
+      --both              with --all: every segue forward and back
+      --locale CODE       the app's text in a language (fr, pt-BR, zh-Hans): CODE.lproj's
+                          strings file laid over Base.lproj's storyboard, or CODE.lproj's
+                          own storyboard; right-to-left languages (ar, he, fa, ur) mirror
+      --rtl               lay scenes out right to left (leading and trailing trade sides,
+                          natural text at the right, pushes from the left)
       --strict            fail (exit 1) on anything not rendered faithfully: unregistered
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning
@@ -144,7 +161,11 @@ enum Help {
     segue list: the scenes and segues of an Interface Builder storyboard.
 
     Usage:
-      segue list FILE.storyboard [--json] [--strict]
+      segue list FILE.storyboard [--json] [--strict] [--locale CODE]
+      segue list FOLDER [--json] [--strict] [--locale CODE]
+
+    A FOLDER lists each storyboard of an app's folder (as segue render FOLDER --all finds
+    them) with the languages it is localized in, then its scenes and segues.
 
     Prints the canvas, every scene (the initial one marked with →) and every segue with its
     kind, identifier, source, trigger, destination and style, then the reader's warnings.
@@ -154,7 +175,9 @@ enum Help {
                   storyboardIdentifier, isInitial) and segues (id, kind, identifier, source,
                   destination, style, trigger, customClass, relationship, unwindAction, line, …)
       --strict    refuse what lenient reading steps over (unknown segue kinds, colours,
-                  devices, missing destinations): exit 1 naming the file, line and element
+                  devices, missing destinations, malformed strings files): exit 1 naming
+                  the file, line and element
+      --locale C  the text in language C (CODE.lproj's strings file or storyboard)
       --help      this text
 
     """

@@ -7,13 +7,15 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard"]
-    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard",
+                                            "locale"]
+    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
 
     /// Whether a `segue render` command line is about a storyboard: it names a `.storyboard` (or
-    /// `.xib`, refused with a clear message) or an existing file, or uses a storyboard-only option.
+    /// `.xib`, refused with a clear message), an existing file or folder (an app's folder of
+    /// storyboards), or uses a storyboard-only option.
     static func wants(_ argv: [String]) -> Bool {
         var i = 0
         let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"]).union(TimeControlOptions.valueOptions)
@@ -22,14 +24,14 @@ enum StoryboardRenderCommand {
             i += 1
             if a.hasPrefix("--") {
                 let name = String(a.dropFirst(2).prefix { $0 != "=" })
-                if ["segue", "all", "map-segue", "strict"].contains(name) { return true }
+                if ["segue", "all", "map-segue", "strict", "locale", "both"].contains(name) { return true }
                 if !a.contains("="), takesValue.contains(name) { i += 1 }
                 continue
             }
             let lower = a.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
             var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: a, isDirectory: &isDir), !isDir.boolValue { return true }
+            if FileManager.default.fileExists(atPath: a, isDirectory: &isDir) { return true }
         }
         return false
     }
@@ -37,26 +39,31 @@ enum StoryboardRenderCommand {
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let (rest, mappings) = try extractMappings(argv)
         let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions).union(TimeControlOptions.valueOptions),
-                                 flagOptions: flagOptions.union(["dismiss"]).union(TimeControlOptions.flagOptions), command: "render")
+                                 flagOptions: flagOptions.union(TimeControlOptions.flagOptions), command: "render")
         if args.flags.contains("help") {
             console.out(Help.render)
             return 0
         }
-        for name in otherRenderOptions.union(["dismiss"]).sorted() where args.values[name] != nil || args.flags.contains(name) {
+        for name in otherRenderOptions.sorted() where args.values[name] != nil || args.flags.contains(name) {
             throw UsageError("--\(name) does not apply to a storyboard: its segues say how they animate (see segue render --help)")
         }
         guard let path = args.positionals.first else {
-            throw UsageError("--segue and --all need a storyboard file (segue render FILE.storyboard --segue ID)")
+            throw UsageError("--segue and --all need a storyboard file or an app's folder (segue render FILE.storyboard --segue ID)")
         }
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])': segue render takes one storyboard file") }
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])': segue render takes one storyboard file or folder") }
         let all = args.flags.contains("all")
         let chosen = args.values["segue"]
+        let isFolder = ProjectCommand.isFolder(path)
+        if isFolder, !all { throw try ProjectCommand.needsAll(path, segue: chosen) }
         if all == (chosen != nil) {
             throw UsageError(all ? "--segue and --all cannot be combined: render one segue or all of them"
                                  : "choose the segues to render: --segue ID (an identifier or a segue id; segue list shows them) or --all")
         }
         let shard = try args.shard()
         if shard != nil, !all { throw UsageError("--shard goes with --all: it renders shard I of N of all the segues") }
+        if args.flags.contains("dismiss"), all { throw UsageError("--dismiss goes with --segue ID; with --all, --both renders every segue both ways") }
+        if args.flags.contains("both"), !all { throw UsageError("--both goes with --all; with --segue ID, --dismiss renders the way back") }
+        let locale = try ProjectCommand.locale(args.values["locale"])
         var preset = Device.iPhone15Pro
         if let name = args.values["device"] {
             guard let d = Device.named(name) else {
@@ -74,8 +81,6 @@ enum StoryboardRenderCommand {
         let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
-        let document = try ListCommand.readStoryboard(path, strict: strict)
-        for w in document.warnings { console.err("segue: \(w)\n") }
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)
         // --custom NAME [--direction D]: every rendered segue animates with that transition instead.
@@ -100,17 +105,28 @@ enum StoryboardRenderCommand {
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
             registry: registry)
         options.overrideClass = overrideClass
+        options.locale = locale
+        options.rightToLeft = args.flags.contains("rtl") || locale.map(StoryboardLocale.isRightToLeft) == true
+        if isFolder {
+            return try ProjectCommand.renderAll(path, options: options, settings: settings, output: output, both: args.flags.contains("both"),
+                                                out: args.values["out"] ?? "\(URL(fileURLWithPath: path).standardized.lastPathComponent)-segues", shard: shard,
+                                                console: console)
+        }
+        let document = try ListCommand.readStoryboard(path, strict: strict, locale: locale)
+        for w in document.warnings { console.err("segue: \(w)\n") }
         let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let chosen {
             let segue: IB.Segue
             do { segue = try storyboard.segue(named: chosen) } catch let e as SegueError { throw UsageError(e.description) }
-            let name = storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id)
+            let direction: SegueDirection = args.flags.contains("dismiss") ? .dismiss : .perform
+            let name = (storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id)) + (direction == .dismiss ? "-dismiss" : "")
             let out = TimeControlOptions.out(args.values["out"], folder: "\(base)-\(name)", settings.timeControl)
-            return try renderOne(segue, named: name, storyboard: storyboard, settings: settings, output: output, out: out, console: console)
+            return try renderOne(segue, named: name, direction: direction, storyboard: storyboard, settings: settings, output: output, out: out,
+                                 console: console)
         }
-        return try renderAll(storyboard, settings: settings, output: output, out: args.values["out"] ?? "\(base)-segues", shard: shard,
-                             console: console)
+        return try renderAll(storyboard, settings: settings, output: output, both: args.flags.contains("both"),
+                             out: args.values["out"] ?? "\(base)-segues", shard: shard, console: console)
     }
 
     /// What `--map-segue Class=VALUE` maps a custom segue class to.

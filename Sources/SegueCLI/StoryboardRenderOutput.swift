@@ -7,27 +7,31 @@ import Synchronization
 
 extension StoryboardRenderCommand {
     /// One segue into `out`.
-    static func renderOne(_ segue: IB.Segue, named name: String, storyboard: StoryboardSegues, settings: RenderSettings,
-                          output: RenderCommand.OutputOptions, out: String, console: Console) throws -> Int32 {
-        let recorded = try storyboard.record(segue, named: name)
+    static func renderOne(_ segue: IB.Segue, named name: String, direction: SegueDirection = .perform, storyboard: StoryboardSegues,
+                          settings: RenderSettings, output: RenderCommand.OutputOptions, out: String, console: Console) throws -> Int32 {
+        let recorded: StoryboardSegues.Recorded
+        do {
+            recorded = try storyboard.record(segue, named: name, direction: direction)
+        } catch let e as SegueError where direction == .dismiss {
+            throw CommandError("--dismiss: \(e.description)")
+        }
         for issue in recorded.issues { console.err("segue: \(issue)\n") }
         let r = recorded.recording
         try RenderCommand.render(recorded.transition, settings: settings, out: out, label: segue.identifier ?? segue.id,
-                                 extra: ", \(r.transition) (\(r.sourceName) → \(r.destinationName))", output: output, console: console)
+                                 extra: direction == .dismiss
+                                     ? ", \(r.transition) \(r.direction)\(r.wayBack.map { " by unwind segue \($0.id)" } ?? "") (\(r.destinationName) → \(r.sourceName))"
+                                     : ", \(r.transition) (\(r.sourceName) → \(r.destinationName))",
+                                 output: output, console: console)
         return 0
     }
 
     /// Every segue that animates, one folder each, with index.txt and index.html (`StoryboardRenders`).
     static func renderAll(_ storyboard: StoryboardSegues, settings: RenderSettings, output: RenderCommand.OutputOptions,
-                          out: String, shard: Shard? = nil, console: Console) throws -> Int32 {
+                          both: Bool = false, out: String, shard: Shard? = nil, console: Console) throws -> Int32 {
         var settings = settings
         settings.maxFrames = output.maxFrames
-        var progress: (@Sendable (StoryboardRenders.Progress) -> Void)?
-        if output.progress {
-            let bars = SegueProgressBars(console: console)
-            progress = { bars.show($0) }
-        }
-        let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: output.force, shard: shard,
+        let progress = SegueProgressBars.progress(output, console: console)
+        let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: output.force, both: both, shard: shard,
                                                       progress: progress) {
             console.err("segue: \($0)\n")
         }
@@ -45,6 +49,13 @@ final class SegueProgressBars: Sendable {
     let current = Mutex<ProgressBar?>(nil)
 
     init(console: Console) { self.console = console }
+
+    /// The progress callback of `render FILE --all` and `render FOLDER --all`: nil without a bar.
+    static func progress(_ output: RenderCommand.OutputOptions, console: Console) -> (@Sendable (StoryboardRenders.Progress) -> Void)? {
+        guard output.progress else { return nil }
+        let bars = SegueProgressBars(console: console)
+        return { bars.show($0) }
+    }
 
     func show(_ event: StoryboardRenders.Progress) {
         switch event {

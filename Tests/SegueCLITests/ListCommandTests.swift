@@ -47,7 +47,8 @@ struct ListCommandTests {
 
     /// A PNG, a directory and an endless device: one line each, at once, and no bytes echoed.
     @Test(.timeLimit(.minutes(1)), arguments: [
-        (repositoryRoot + "/Tests/SegueCLITests/Goldens", "segue: Goldens: '\(repositoryRoot)/Tests/SegueCLITests/Goldens' is a directory, not a storyboard file"),
+        // A folder is an app's folder of storyboards (segue list FOLDER); this one holds none.
+        (repositoryRoot + "/Tests/SegueCLITests/Goldens", "segue: no .storyboard file under '\(repositoryRoot)/Tests/SegueCLITests/Goldens'; pass an app's source folder or a .storyboard file"),
         ("/dev/zero", "segue: zero: '/dev/zero' is a character device, not a storyboard file"),
     ])
     func pathsThatAreNotFilesFailWithOneLine(path: String, prefix: String) {

@@ -23,6 +23,10 @@ public struct StoryboardIndex {
         /// Why the segue was not rendered.
         public var note: String?
         public var issues: [String] = []
+        /// Which way it was rendered: performed, or taken back (`--both`, folder `NAME-dismiss`).
+        public var way: SegueDirection = .perform
+        /// The way back, when it is an unwind segue the storyboard wires to this segue.
+        public var wayBack: String?
 
         public init(segue: IB.Segue, folder: String, document: IB.Document) {
             self.segue = segue
@@ -59,6 +63,7 @@ public struct StoryboardIndex {
             out += "  style       \(e.style)\n"
             out += "  scenes      \(e.sourceName) → \(e.destinationName)\n"
             out += "  trigger     \(e.trigger)\n"
+            if e.way == .dismiss { out += "  way         back" + (e.wayBack.map { " by the \($0)" } ?? "") + "\n" }
             if let sheet = e.contactSheet {
                 out += "  rendered    \(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s\n"
                 out += "  sheet       \(sheet)\n"
@@ -70,9 +75,16 @@ public struct StoryboardIndex {
     }
 
     public func html() -> String {
-        var out = """
+        let out = Self.pageHead(title: document.fileName)
+            + "<p>\(renderedCount) of \(entries.count) segues rendered.</p>\n"
+        return out + sectionsHTML() + "</body></html>\n"
+    }
+
+    /// The start of an index page: its styles and a heading (shared with a project's index).
+    static func pageHead(title: String) -> String {
+        """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(document.fileName)): segues</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(ReportPage.escape(title)): segues</title>
         <style>
         body { font: 14px -apple-system, Helvetica, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
         section { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 16px; }
@@ -80,17 +92,21 @@ public struct StoryboardIndex {
         td { padding: 2px 12px 2px 0; vertical-align: top; } td:first-child { color: #6d6d72; }
         img { max-width: 100%; border-radius: 6px; } .warning { color: #b25000; } .note { color: #6d6d72; }
         </style></head><body>
-        <h1>\(escape(document.fileName))</h1>
-        <p>\(renderedCount) of \(entries.count) segues rendered.</p>
+        <h1>\(ReportPage.escape(title))</h1>
 
         """
+    }
+
+    /// The document's warnings and a section per entry (shared with a project's index).
+    func sectionsHTML() -> String {
+        var out = ""
         for w in document.warnings { out += "<p class=\"warning\">\(escape(w.description))</p>\n" }
         for e in entries {
             out += "<section id=\"\(escape(e.folder))\">\n<h2>\(escape(e.folder))</h2>\n<table>\n"
             let rows: [(String, String)] = [
                 ("segue", "\(e.segue.id) (line \(e.segue.line))"), ("kind", e.kind), ("identifier", e.identifier), ("style", e.style),
                 ("scenes", "\(e.sourceName) → \(e.destinationName)"), ("trigger", e.trigger),
-            ] + (e.frames > 0 ? [("rendered", "\(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s")] : [])
+            ] + (e.way == .dismiss ? [("way", "back" + (e.wayBack.map { " by the \($0)" } ?? ""))] : []) + (e.frames > 0 ? [("rendered", "\(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s")] : [])
             for (k, v) in rows { out += "<tr><td>\(k)</td><td>\(escape(v))</td></tr>\n" }
             out += "</table>\n"
             if let note = e.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
@@ -100,7 +116,7 @@ public struct StoryboardIndex {
             }
             out += "</section>\n"
         }
-        return out + "</body></html>\n"
+        return out
     }
 
     private func escape(_ s: String) -> String { ReportPage.escape(s) }

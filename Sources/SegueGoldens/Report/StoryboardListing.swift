@@ -57,6 +57,13 @@ extension IB.Document {
     /// `modalPresentationStyle`, `unwindAction`, `animates`, `line`) and `warnings`. Absent values
     /// are `null`.
     public func listingJSON() -> String {
+        var out = ""
+        listingJSONValue().write(to: &out, indent: 0)
+        return out + "\n"
+    }
+
+    /// `listingJSON()`'s object.
+    func listingJSONValue() -> JSON {
         var doc: [String: JSON] = [
             "file": .string(fileName),
             "toolsVersion": .string(toolsVersion),
@@ -113,9 +120,8 @@ extension IB.Document {
                 ])
             })
         doc["warnings"] = .array(warnings.map { .string($0.description) })
-        var out = ""
-        JSON.object(doc).write(to: &out, indent: 0)
-        return out + "\n"
+        if let locale { doc["locale"] = .string(locale) }
+        return .object(doc)
     }
 
     private var canvasSummary: String {

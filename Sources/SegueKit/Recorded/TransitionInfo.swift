@@ -61,6 +61,12 @@ public struct StoryboardOrigin: Sendable, Codable, Hashable {
     public var segueID: String
     /// The segue's identifier (`performSegue(withIdentifier:)`), nil when it has none.
     public var identifier: String?
+    /// The locale the storyboard's text was read in (`--locale fr`); absent for the file as written.
+    public var locale: String?
+    /// True when the scenes were laid out right to left (an Arabic or Hebrew locale, `--rtl`); absent otherwise.
+    public var rightToLeft: Bool?
+    /// The way back (`--dismiss`) took this unwind segue, which the storyboard wires to the segue.
+    public var unwindSegueID: String?
 
     public init(file: String, segueID: String, identifier: String?) {
         self.file = file

@@ -8,6 +8,11 @@ public final class NavigationBar: View {
     public let backLabel = View()
     public let rightButton = View()
     let hairline = View()
+    /// A right-to-left layout: the back button at the right edge, its chevron pointing right, the
+    /// right button at the left edge (and pushes slide the other way: `NavigationBarTransition`).
+    public var isRightToLeft = false {
+        didSet { backChevron.content = .shape(Self.chevron(pointingRight: isRightToLeft, stroke: chevronStroke)) }
+    }
 
     public init(device: Device, width: Double? = nil) {
         let top = device.safeArea.top
@@ -19,27 +24,44 @@ public final class NavigationBar: View {
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
         for v in [titleLabel, backChevron, backLabel, rightButton] { addSubview(v) }
-        backChevron.content = .shape(ShapeContent(
-            elements: [.move(Point(x: 0.85, y: 0.05)), .line(Point(x: 0.2, y: 0.5)), .line(Point(x: 0.85, y: 0.95))],
-            stroke: .systemBlue, lineWidth: 3))
+        backChevron.content = .shape(Self.chevron(pointingRight: false, stroke: .systemBlue))
     }
+
+    private var chevronStroke: Color? {
+        if case .shape(let s) = backChevron.content { return s.stroke }
+        return .systemBlue
+    }
+
+    /// The back chevron `<` (or `>` right to left) in its 12 × 21 box.
+    static func chevron(pointingRight: Bool, stroke: Color?) -> ShapeContent {
+        let x: (Double) -> Double = { pointingRight ? 1 - $0 : $0 }
+        return ShapeContent(
+            elements: [.move(Point(x: x(0.85), y: 0.05)), .line(Point(x: x(0.2), y: 0.5)), .line(Point(x: x(0.85), y: 0.95))],
+            stroke: stroke ?? .systemBlue, lineWidth: 3)
+    }
+
+    /// `r` mirrored across the bar when it is right to left.
+    func mirrored(_ r: Rect) -> Rect { isRightToLeft ? Rect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
 
     /// Where the title's centre sits.
     public var titleCenter: Point { Point(x: bounds.width / 2, y: bounds.height - Self.height / 2) }
     /// Frame of the back label: left-aligned after the chevron.
-    public var backLabelFrame: Rect { Rect(x: 29, y: bounds.height - Self.height, width: bounds.width / 3, height: Self.height) }
-    public var backChevronFrame: Rect { Rect(x: 9, y: bounds.height - Self.height + 11.5, width: 12, height: 21) }
+    public var backLabelFrame: Rect { mirrored(Rect(x: 29, y: bounds.height - Self.height, width: bounds.width / 3, height: Self.height)) }
+    public var backChevronFrame: Rect { mirrored(Rect(x: 9, y: bounds.height - Self.height + 11.5, width: 12, height: 21)) }
 
     /// Shows `title`, and a back button labelled `backTitle` when there is one.
     public func configure(title: String?, backTitle: String?, rightTitle: String? = nil) {
-        rightButton.frame = Rect(x: bounds.width - 8 - 88, y: bounds.height - Self.height, width: 88, height: Self.height)
-        rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue, alignment: .right))
+        rightButton.frame = mirrored(Rect(x: bounds.width - 8 - 88, y: bounds.height - Self.height, width: 88, height: Self.height))
+        rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue,
+                                                alignment: isRightToLeft ? .left : .right))
         rightButton.isHidden = rightTitle == nil
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: Self.height)
         titleLabel.center = titleCenter
         titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))
         backLabel.frame = backLabelFrame
-        backLabel.content = .text(TextContent(backTitle ?? "", fontSize: 17, color: .systemBlue))
+        var back = TextContent(backTitle ?? "", fontSize: 17, color: .systemBlue, alignment: isRightToLeft ? .right : .left)
+        back.isRightToLeft = isRightToLeft
+        backLabel.content = .text(back)
         backChevron.frame = backChevronFrame
         backLabel.isHidden = backTitle == nil
         backChevron.isHidden = backTitle == nil

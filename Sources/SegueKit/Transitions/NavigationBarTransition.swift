@@ -16,17 +16,22 @@ struct NavigationBarTransition {
         let title = bar.titleLabel, back = bar.backLabel, chevron = bar.backChevron
         let titleEnd = title.center, backEnd = back.center
         let dir = forward ? 1.0 : -1.0
+        // The geometry is worked out left to right; `m` mirrors it across a right-to-left bar.
+        let rtl = bar.isRightToLeft
+        func m(_ p: Point) -> Point { rtl ? Point(x: w - p.x, y: p.y) : p }
+        let backStart = m(backEnd).x - back.bounds.width / 2
         // Outgoing title heads for the back label's place (push) or the trailing edge (pop).
-        let oldTitleEnd = forward ? Point(x: backEnd.x - back.bounds.width / 2 + oldTitle.bounds.width / 2, y: titleEnd.y)
-                                  : Point(x: w + oldTitle.bounds.width / 2, y: titleEnd.y)
-        title.center = forward ? Point(x: w, y: titleEnd.y) : Point(x: backEnd.x - back.bounds.width / 2 + title.bounds.width / 2, y: titleEnd.y)
-        back.center = forward ? oldTitle.center : Point(x: backEnd.x - dir * w / 2, y: backEnd.y)
+        let oldTitleEnd = m(forward ? Point(x: backStart + oldTitle.bounds.width / 2, y: titleEnd.y)
+                                    : Point(x: w + oldTitle.bounds.width / 2, y: titleEnd.y))
+        title.center = m(forward ? Point(x: w, y: titleEnd.y) : Point(x: backStart + title.bounds.width / 2, y: titleEnd.y))
+        back.center = forward ? oldTitle.center : m(Point(x: m(backEnd).x - dir * w / 2, y: backEnd.y))
         for v in [title, back, chevron] { v.alpha = 0 }
+        let oldBackEnd = m(Point(x: m(oldBack.center).x - dir * w / 2, y: oldBack.center.y))
         View.animate(withDuration: duration, curve: curve) {
             title.center = titleEnd
             back.center = backEnd
             oldTitle.center = oldTitleEnd
-            oldBack.center = Point(x: oldBack.center.x - dir * w / 2, y: oldBack.center.y)
+            oldBack.center = oldBackEnd
         }
         fade(oldTitle, to: 0, window: (0, 0.7))
         fade(title, to: 1, window: (0.25, 1))

@@ -64,19 +64,28 @@ public enum OutputFolder {
     /// Whether `name` is a file segue writes into one of its folders.
     public static func isSegueFile(_ name: String) -> Bool {
         frameName(name).isFrame || frameFolderFiles.contains(name) || artifactFiles.contains(name)
-            || ["index.txt", "index.html"].contains(name)
+            || ["index.txt", "index.html", "index.json"].contains(name)
     }
 
     /// What the folder at `path` holds (see `Contents`).
-    public static func contents(of path: String) -> Contents {
+    public static func contents(of path: String) -> Contents { contents(of: path, nested: true) }
+
+    /// A storyboard's folder inside a project's render: frame folders, no index of its own.
+    private static func isCollection(_ path: String) -> Bool {
+        guard let e = entries(path), e.files.isEmpty, !e.folders.isEmpty else { return false }
+        return contents(of: path, nested: false) == .segue(.collection)
+    }
+
+    private static func contents(of path: String, nested: Bool) -> Contents {
         guard let listing = entries(path) else { return .other }
         if listing.files.isEmpty && listing.folders.isEmpty { return .empty }
         let files = listing.files, folders = listing.folders
         if folders.isEmpty, files.allSatisfy({ (frameName($0).isFrame && frameName($0).artifact == nil) || frameFolderFiles.contains($0) }) {
             return .segue(.frames)
         }
-        if files.allSatisfy({ ["index.txt", "index.html"].contains($0) }) && !folders.isEmpty
-            && folders.allSatisfy({ [.empty, .segue(.frames)].contains(contents(of: path + "/" + $0)) }) {
+        // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard.
+        if files.allSatisfy({ ["index.txt", "index.html", "index.json"].contains($0) }) && !folders.isEmpty
+            && folders.allSatisfy({ [.empty, .segue(.frames)].contains(contents(of: path + "/" + $0)) || (nested && isCollection(path + "/" + $0)) }) {
             return .segue(.collection)
         }
         if files == ["index.html"], folders.allSatisfy({ $0 == "images" }), isReportPage(path + "/index.html"),

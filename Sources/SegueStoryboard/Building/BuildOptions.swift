@@ -18,6 +18,12 @@ public struct StoryboardBuildOptions: Sendable {
     /// A registered segue class that performs every rendered segue (but unwinds) in place of its
     /// own animation (`segue render FILE --custom NAME`).
     public var overrideClass: String?
+    /// The locale the storyboard's text was read in (`IB.Document.read(contentsOf:locale:)`), for
+    /// manifests; nil for the file as written.
+    public var locale: String?
+    /// Lay scenes out right to left (`RightToLeft`): set for Arabic, Hebrew, Persian, Urdu…
+    /// locales (`StoryboardLocale.isRightToLeft`) and by `--rtl`. Pushes and pops mirror too.
+    public var rightToLeft = false
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

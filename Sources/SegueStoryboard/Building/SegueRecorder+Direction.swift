@@ -9,34 +9,76 @@ public enum SegueDirection: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension SegueRecorder {
-    /// Records `performance` one way or the other; returns the recording and the direction's name
-    /// in manifests (`push`, `present`… or `pop`, `dismiss`).
+    /// Records `performance` one way or the other; returns the recording, the direction's name
+    /// in manifests (`push`, `present`… or `pop`, `dismiss`) and, for the way back, the unwind
+    /// segue it took when the storyboard wires one.
+    ///
+    /// The way back is, in order: the unwind segue that the storyboard wires from the destination
+    /// back to the source (`wiredUnwind`), else the pop of a push, else the dismissal of a
+    /// presentation (sheets, popovers, covers…). A segue with no way back in UIKit — an unwind (it
+    /// is one), a showDetail or replace (the detail is replaced, nothing is kept to go back to), a
+    /// custom segue class (its way back is the app's code) — throws a `SegueError` that says so.
     static func run(_ performance: Performance, of segue: IB.Segue, direction: SegueDirection,
-                    in window: Window) throws -> (Recording, String) {
+                    in window: Window, builder: StoryboardBuilder) throws -> (Recording, String, IB.Segue?) {
+        if direction == .dismiss, let reason = noWayBack(segue, performance: performance) {
+            throw SegueError("segue '\(segue.id)' \(reason)")
+        }
         var failure: Error?
         let perform = Recording.record(root: window) {
             do { try performance.run() } catch { failure = error }
         }
         if let failure { throw failure }
-        guard direction == .dismiss else { return (perform, performance.direction) }
+        guard direction == .dismiss else { return (perform, performance.direction, nil) }
 
         // The segue has settled (completions run when a recording ends): record the way back.
+        if let unwind = wiredUnwind(for: segue, builder: builder),
+           let shown = builder.latestInstance(of: unwind.sourceControllerID) {
+            let back = prepareUnwind(unwind, on: shown, builder: builder, window: window)
+            var failure: Error?
+            let recording = Recording.record(root: window) {
+                do { try back.run() } catch { failure = error }
+            }
+            if let failure { throw failure }
+            return (recording, back.direction, unwind)
+        }
         switch performance.direction {
         case "push":
             guard let nav = window.topViewController.flatMap(topNavigation) else {
                 throw SegueError("segue '\(segue.id)' pushed without a navigation controller on screen; it cannot be popped")
             }
-            return (Recording.record(root: window) { _ = nav.popViewController(animated: true) }, "pop")
-        case "present" where SegueRegistry.builtIn.factories[performance.transition] == nil:
+            return (Recording.record(root: window) { _ = nav.popViewController(animated: true) }, "pop", nil)
+        default:
             guard let top = window.topViewController, top.presentingViewController != nil else {
                 throw SegueError("segue '\(segue.id)' presented nothing that can be dismissed")
             }
-            return (Recording.record(root: window) { top.dismiss(animated: true) }, "dismiss")
-        default:
-            let what = segue.kind == .unwind ? "an unwind segue"
-                : performance.direction == "present" ? "performed by the custom segue class \(performance.transition)"
-                : "a \(performance.direction) segue"
-            throw SegueError("segue '\(segue.id)' is \(what): it has no dismissal to record; record it with direction .perform")
+            return (Recording.record(root: window) { top.dismiss(animated: true) }, "dismiss", nil)
+        }
+    }
+
+    /// Why `segue` has no way back to record, or nil when it has one.
+    static func noWayBack(_ segue: IB.Segue, performance: Performance) -> String? {
+        if segue.kind == .unwind { return "is an unwind segue: it has no dismissal to record (it is itself a way back)" }
+        switch performance.direction {
+        case "push": return nil
+        case "present" where SegueRegistry.builtIn.factories[performance.transition] == nil: return nil
+        case "present": return "is performed by the custom segue class \(performance.transition): its way back is the app's code, not the storyboard's"
+        case "showDetail": return "replaces the split view's detail (showDetail): UIKit keeps nothing to go back to"
+        default: return "is a \(performance.direction) segue: UIKit has no way back from it"
+        }
+    }
+
+    /// The unwind segue the storyboard wires from `segue`'s destination (or the root of the
+    /// navigation controller it presents) back to `segue`'s source: the first, in file order, whose
+    /// action the source is taken to implement (`StoryboardBuilder.unwindTargets`).
+    static func wiredUnwind(for segue: IB.Segue, builder: StoryboardBuilder) -> IB.Segue? {
+        let doc = builder.document
+        guard segue.kind != .unwind else { return nil }
+        var scenes: Set<String> = [segue.destinationID]
+        if let c = doc.controller(withID: segue.destinationID), c.kind == .navigationController {
+            scenes.formUnion(c.relationshipDestinations(.rootViewController))
+        }
+        return doc.segues.first { u in
+            u.kind == .unwind && scenes.contains(u.sourceControllerID) && builder.unwindTargets(for: u).contains(segue.sourceControllerID)
         }
     }
 

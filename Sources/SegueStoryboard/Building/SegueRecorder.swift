@@ -20,6 +20,11 @@ public struct SegueRecording: Sendable {
     public var destinationName: String
     /// What was not faithful (lenient mode).
     public var issues: [StoryboardDiagnostic]
+    /// For the way back (`.dismiss`): the unwind segue taken, when the storyboard wires one.
+    public var wayBack: IB.Segue? = nil
+    /// The locale the text was read in, and whether the layout is right to left (manifests).
+    public var locale: String? = nil
+    public var rightToLeft = false
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -57,7 +62,7 @@ public enum SegueRecorder {
         let performance = try prepare(segue, on: source, builder: builder, window: window)
         try builder.checkStrict()
 
-        let (recording, directionName) = try run(performance, of: segue, direction: direction, in: window)
+        let (recording, directionName, unwind) = try run(performance, of: segue, direction: direction, in: window, builder: builder)
         try builder.checkStrict()
         // A registered segue class sets its destination's animator as it performs (a class mapped
         // to a keyframe file or a catalogue transition): that is what moved, so the manifest names
@@ -71,7 +76,8 @@ public enum SegueRecorder {
             direction: directionName, curve: animator.curve,
             duration: segue.animates ? animator.duration : 0,
             keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
-            sourceName: sourceName, destinationName: name, issues: builder.issues)
+            sourceName: sourceName, destinationName: name, issues: builder.issues,
+            wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft)
     }
 
     /// Puts the next controller of a path on screen, at once.

@@ -13,6 +13,9 @@ extension SegueRecording {
             subtitle: "\(transition) \(direction), \(d.displayName)\(d.isLandscape ? " landscape" : "")")
         info.keyframes = keyframes
         info.storyboard = StoryboardOrigin(file: URL(fileURLWithPath: file).lastPathComponent, segueID: segue.id, identifier: segue.identifier)
+        info.storyboard?.locale = locale
+        info.storyboard?.rightToLeft = rightToLeft ? true : nil
+        info.storyboard?.unwindSegueID = wayBack?.id
         return RecordedTransition(name: name, recording: recording, info: info)
     }
 }

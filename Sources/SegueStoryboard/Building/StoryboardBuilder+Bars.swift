@@ -51,7 +51,8 @@ extension StoryboardBuilder {
             if case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
                 titleLeft -= TextMetrics.width(title.string, size: title.fontSize, bold: true) / 2
             }
-            let room = titleLeft - 8 - bar.backLabel.frame.minX
+            let backStart = bar.isRightToLeft ? bar.bounds.width - bar.backLabel.frame.maxX : bar.backLabel.frame.minX
+            let room = titleLeft - 8 - backStart
             if TextMetrics.width(t.string, size: t.fontSize) > room {
                 t.string = TextMetrics.width("Back", size: t.fontSize) <= room ? "Back" : ""
             }
@@ -75,6 +76,20 @@ extension StoryboardBuilder {
         }
     }
 
+    /// Right to left, left items sit at the right edge and right items at the left.
+    private func mirrorItems(in holder: View) {
+        for v in holder.subviews {
+            var f = v.frame
+            f.origin.x = holder.bounds.width - f.maxX
+            v.frame = f
+            if case .text(var t) = v.content {
+                t.alignment = t.alignment == .left ? .right : t.alignment == .right ? .left : t.alignment
+                t.isRightToLeft = true
+                v.content = .text(t)
+            }
+        }
+    }
+
     /// Shows `vc`'s navigation item's bar button items in `nav`'s bar (left items at the leading
     /// edge, right items at the trailing edge, the first one outermost), replacing the previous
     /// controller's. Animated, the new items fade in and the old ones out over the push.
@@ -90,6 +105,7 @@ extension StoryboardBuilder {
             let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
             Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint)
             Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint)
+            if bar.isRightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)
         barItemViews[key] = [holder]

@@ -26,6 +26,7 @@ extension StoryboardBuilder {
         let isScroll = node.elementName == "tableView" || node.elementName == "collectionView"
         if isScroll, origin.y <= 0 { factory.topInset = topBarHeight(of: vc) }
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
+        if options.rightToLeft { RightToLeft.mirror(content, node: node) }
         if origin == .zero, width == size.width, height == size.height { return content }
         let root = View(frame: Rect(size))
         root.identifier = c.id

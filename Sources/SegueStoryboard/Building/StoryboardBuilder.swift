@@ -164,7 +164,9 @@ public final class StoryboardBuilder {
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
         if c.navigationBar?.isHidden == true { nav.showsNavigationBar = false }
-        nav.transition = BarItemsTransition(inner: NavigationPushTransition()) { [unowned self, unowned nav] to in
+        var push = NavigationPushTransition()
+        push.isRightToLeft = options.rightToLeft
+        nav.transition = BarItemsTransition(inner: push) { [unowned self, unowned nav] to in
             self.installBarItems(in: nav, showing: nav.viewControllers.first { $0.isViewLoaded && $0.view === to }, animated: true)
             // SegueKit configures the bar for the new top controller after this: restyle it then
             // (at time 0 of a recording; at once, and again after the replay, outside one).
@@ -172,6 +174,17 @@ public final class StoryboardBuilder {
         }
         nav.prepare(for: device, size: size)
         _ = nav.view
+        if options.rightToLeft, let bar = nav.navigationBar {
+            // The bar was configured left to right as the view loaded; later pushes configure it mirrored.
+            bar.isRightToLeft = true
+            bar.backLabel.frame = bar.backLabelFrame
+            bar.backChevron.frame = bar.backChevronFrame
+            if case .text(var t) = bar.backLabel.content {
+                t.alignment = .right
+                t.isRightToLeft = true
+                bar.backLabel.content = .text(t)
+            }
+        }
         installBarItems(in: nav, showing: root, animated: false)
         restyleNavigationBar(nav)
         return nav

@@ -79,7 +79,8 @@ public struct StoryboardSegues {
         do {
             r = try SegueRecorder.record(segue, in: document, options: options, direction: direction)
         } catch let e as SegueError {
-            throw SegueError("\(document.fileName):\(segue.line): segue '\(segue.id)' cannot be performed: \(e.description)")
+            let what = direction == .dismiss ? "cannot be taken back" : "cannot be performed"
+            throw SegueError("\(document.fileName):\(segue.line): segue '\(segue.id)' \(what): \(e.description)")
         }
         return Recorded(transition: r.transition(named: name, file: path), recording: r)
     }

@@ -35,6 +35,8 @@ extension IB {
         public var tintColor: Color?
         /// What lenient reading stepped over. Empty after a strict read.
         public var warnings: [StoryboardDiagnostic]
+        /// The locale the text was read in (`read(contentsOf:locale:)`); nil for the file as written.
+        public var locale: String?
         /// Scenes and segues by id, rebuilt whenever `scenes` or `segues` change.
         private var index: StoryboardIndex
 

@@ -63,6 +63,10 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case duplicateID
         /// Any other structural problem.
         case invalidStructure
+        /// A localization `.strings` file that is not well formed (located at its own file and line).
+        case invalidStrings
+        /// The requested locale has no `.strings` file nor storyboard of its own; the base language is shown.
+        case missingLocalization
 
         // MARK: Building
 

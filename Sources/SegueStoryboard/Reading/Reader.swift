@@ -16,6 +16,11 @@ extension IB.Document {
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
     public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
+        try read(data: data, name: name, mode: mode, limits: limits, strings: nil)
+    }
+
+    /// `read(data:…)` with a localization's strings laid over the text (`StoryboardLocale`).
+    static func read(data: Data, name: String, mode: ReadingMode, limits: ReadingLimits, strings: StringsTable?) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
             throw StoryboardDiagnostic(
                 .error, kind: .limitExceeded, file: name,
@@ -23,6 +28,7 @@ extension IB.Document {
         }
         let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<IB.Document, StoryboardDiagnostic> in
             var reader = StoryboardReader(file: name, mode: mode, limits: limits)
+            reader.strings = strings
             do {
                 return .success(try reader.read(data))
             } catch let e as StoryboardDiagnostic {
@@ -45,6 +51,8 @@ struct StoryboardReader {
     var viewDepth = 0
     /// Where each scene, controller, view and segue id was first seen.
     var firstUse: [String: (element: String, line: Int)] = [:]
+    /// A localization laid over the text (`StoryboardLocale`).
+    var strings: StringsTable?
 
     init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
@@ -56,8 +64,9 @@ struct StoryboardReader {
     // MARK: Document
 
     mutating func read(_ data: Data) throws -> IB.Document {
-        let root = try loadXML(data)
+        var root = try loadXML(data)
         try checkDocumentType(root)
+        if let strings { try localize(&root, with: strings) }
 
         let resources = root.child("resources")
         colors = ColorResolver(resources: resources)

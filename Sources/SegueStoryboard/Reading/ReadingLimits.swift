@@ -15,6 +15,11 @@ public struct ReadingLimits: Sendable, Hashable {
     /// Label, text field, text view and button texts longer than this many characters are cut to
     /// it, with a warning. Default 10,000.
     public var maxTextLength: Int
+    /// Localization `.strings` files larger than this many bytes are refused. Default 8 MiB (an
+    /// app's largest are a few hundred KB). Their values are held to `maxTextLength`.
+    public var maxStringsFileBytes: Int = 8 << 20
+    /// A `.strings` file with more entries than this is refused. Default 100,000.
+    public var maxStringsKeys: Int = 100_000
 
     public init(maxFileBytes: Int = 64 << 20, maxElementDepth: Int = 1024, maxViewDepth: Int = 256, maxTextLength: Int = 10_000) {
         self.maxFileBytes = maxFileBytes

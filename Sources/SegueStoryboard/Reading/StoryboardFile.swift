@@ -13,7 +13,7 @@ import Darwin
 /// again (the path may have changed in between) and never more than the limit plus one byte is
 /// read, whatever the file grows to meanwhile.
 enum StoryboardFile {
-    static func bytes(atPath path: String, name: String, limit: Int) throws -> Data {
+    static func bytes(atPath path: String, name: String, limit: Int, what: String = "storyboard") throws -> Data {
         func refuse(_ kind: StoryboardDiagnostic.Kind, _ message: String) -> StoryboardDiagnostic {
             StoryboardDiagnostic(.error, kind: kind, file: name, message: message)
         }
@@ -21,10 +21,10 @@ enum StoryboardFile {
         guard stat(path, &info) == 0 else {
             throw refuse(.unreadable, "cannot read '\(path)': \(errnoDescription()); check the path")
         }
-        if let what = nonRegularDescription(info.st_mode) {
-            throw refuse(.unreadable, "'\(path)' is \(what), not a storyboard file; pass the path of a .storyboard file")
+        if let kind = nonRegularDescription(info.st_mode) {
+            throw refuse(.unreadable, "'\(path)' is \(kind), not a \(what) file; pass the path of a .\(what) file")
         }
-        if Int(info.st_size) > limit { throw tooLarge(path, name, size: Int(info.st_size), limit: limit) }
+        if Int(info.st_size) > limit { throw tooLarge(path, name, size: Int(info.st_size), limit: limit, what: what) }
 
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -38,7 +38,7 @@ enum StoryboardFile {
         var count = 0
         while true {
             if count == buffer.count {
-                if count > limit { throw tooLarge(path, name, size: count, limit: limit) }
+                if count > limit { throw tooLarge(path, name, size: count, limit: limit, what: what) }
                 buffer.append(contentsOf: repeatElement(0, count: min(limit + 1, count * 2 + 4096) - count))
             }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
@@ -49,7 +49,7 @@ enum StoryboardFile {
             if n == 0 { break }
             count += n
         }
-        if count > limit { throw tooLarge(path, name, size: count, limit: limit) }
+        if count > limit { throw tooLarge(path, name, size: count, limit: limit, what: what) }
         return Data(buffer[..<count])
     }
 
@@ -66,8 +66,12 @@ enum StoryboardFile {
         }
     }
 
-    private static func tooLarge(_ path: String, _ name: String, size: Int, limit: Int) -> StoryboardDiagnostic {
-        StoryboardDiagnostic(
+    private static func tooLarge(_ path: String, _ name: String, size: Int, limit: Int, what: String) -> StoryboardDiagnostic {
+        guard what == "storyboard" else {
+            return StoryboardDiagnostic(.error, kind: .limitExceeded, file: name,
+                                        message: "'\(path)' is too large (\(size) bytes; \(what) files over \(limit) bytes are refused): check it is the right file, or raise ReadingLimits")
+        }
+        return StoryboardDiagnostic(
             .error, kind: .limitExceeded, file: name,
             message: "'\(path)' is too large (\(size) bytes; storyboards over \(limit) bytes are refused, and real ones are a few MB): check it is the right file, or raise ReadingLimits.maxFileBytes")
     }

@@ -125,7 +125,7 @@ struct XMLInput {
 
     // MARK: UTF-16
 
-    private static func utf8(fromUTF16 bytes: ArraySlice<UInt8>, bigEndian: Bool) -> Result<[UInt8], Refusal> {
+    static func utf8(fromUTF16 bytes: ArraySlice<UInt8>, bigEndian: Bool) -> Result<[UInt8], Refusal> {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var line = 1

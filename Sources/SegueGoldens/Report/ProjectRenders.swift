@@ -1,0 +1,142 @@
+import Foundation
+import SegueKit
+import SegueRender
+import SegueStoryboard
+
+/// Every segue of every storyboard of an app's folder rendered into one folder: what
+/// `segue render FOLDER --all` writes, callable from Swift.
+///
+/// ```swift
+/// let project = try StoryboardProject(folder: "MyApp")
+/// let outcome = try ProjectRenders.renderAll(project, to: "MyApp-segues")
+/// ```
+///
+/// Each storyboard's segues go into `DIR/<storyboard name>/<segue>/` (`StoryboardProject.Storyboard.name`),
+/// with one index for all of them: `index.txt`, `index.html` and `index.json`.
+@MainActor
+public enum ProjectRenders {
+    /// One storyboard of the render: its entries, or why it was not read.
+    public struct Storyboard {
+        public var storyboard: StoryboardProject.Storyboard
+        public var document: IB.Document?
+        public var entries: [StoryboardIndex.Entry]
+        /// Why the storyboard was not read (lenient mode).
+        public var error: String?
+    }
+
+    public struct Outcome {
+        public var storyboards: [Storyboard]
+        public var replacedEarlier: Bool
+        public var renderedCount: Int { storyboards.reduce(0) { $0 + $1.entries.filter { $0.frames > 0 }.count } }
+        public var entryCount: Int { storyboards.reduce(0) { $0 + $1.entries.count } }
+    }
+
+    /// Reads each storyboard of `project` in `locale` (nil: as written) with `options`, and renders
+    /// its segues (`StoryboardRenders.renderAll`, `both` as there) into its own folder of `folder`,
+    /// then writes the index. The whole goes through `OutputFolder` (kind `.collection`).
+    ///
+    /// With a `shard`, each storyboard's segues are split as `StoryboardRenders.renderAll` splits
+    /// them (by their folder names within the storyboard's folder).
+    ///
+    /// A storyboard that cannot be read is listed in the index with its error and reported to
+    /// `warn` in lenient mode; strict mode throws it.
+    @discardableResult
+    public static func renderAll(
+        _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,
+        settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false, both: Bool = false, shard: Shard? = nil,
+        progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
+    ) throws -> Outcome {
+        var results: [Storyboard] = []
+        let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
+            for s in project.storyboards {
+                let document: IB.Document
+                do {
+                    document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode)
+                } catch let e as StoryboardDiagnostic where options.mode == .lenient {
+                    warn("warning: \(s.relativePath): \(e)")
+                    results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))
+                    continue
+                }
+                for w in document.warnings { warn("\(w)") }
+                let sub = staging + "/" + s.name
+                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+                let storyboard = StoryboardSegues(path: s.path, document: document, options: options)
+                var entries = try StoryboardRenders.renderAll(storyboard, settings: settings, into: sub, both: both, shard: shard, writeIndex: false,
+                                                              progress: progress, warn: warn)
+                for i in entries.indices { entries[i].folder = s.name + "/" + entries[i].folder }
+                if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
+                results.append(Storyboard(storyboard: s, document: document, entries: entries, error: nil))
+            }
+            let index = ProjectIndex(project: project, storyboards: results, locale: locale)
+            try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging + "/index.txt")
+            try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging + "/index.html")
+            try FrameRenderer.writeAtomically(Array(index.json().utf8), to: staging + "/index.json")
+        }
+        return Outcome(storyboards: results, replacedEarlier: written.replacedEarlier)
+    }
+}
+
+/// The one index of a project's render: each storyboard's segues (`StoryboardIndex`'s sections,
+/// under a heading per storyboard), as text, HTML and JSON.
+public struct ProjectIndex {
+    public var project: StoryboardProject
+    public var storyboards: [ProjectRenders.Storyboard]
+    public var locale: String?
+
+    var rendered: Int { storyboards.reduce(0) { $0 + $1.entries.filter { $0.frames > 0 }.count } }
+    var total: Int { storyboards.reduce(0) { $0 + $1.entries.count } }
+
+    public func text() -> String {
+        var out = "\(project.folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(rendered) of \(total) segues rendered"
+        out += (locale.map { " (locale \($0))" } ?? "") + "\n"
+        for s in storyboards {
+            out += "\n== \(s.storyboard.relativePath) → \(s.storyboard.name)/\n"
+            if let error = s.error { out += "  not read: \(error)\n"; continue }
+            guard let doc = s.document else { continue }
+            let section = StoryboardIndex(document: doc, entries: s.entries).text()
+            out += section.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        }
+        return out
+    }
+
+    public func html() -> String {
+        let storyboardCount = "\(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s")"
+        var out = StoryboardIndex.pageHead(title: project.folder) + """
+        <p>\(storyboardCount), \(rendered) of \(total) segues rendered\(locale.map { " (locale \(ReportPage.escape($0)))" } ?? "").</p>
+        <ul>\(storyboards.map { "<li><a href=\"#sb-\(ReportPage.escape($0.storyboard.name))\">\(ReportPage.escape($0.storyboard.relativePath))</a></li>" }.joined())</ul>
+
+        """
+        for s in storyboards {
+            out += "<h1 id=\"sb-\(ReportPage.escape(s.storyboard.name))\">\(ReportPage.escape(s.storyboard.relativePath))</h1>\n"
+            if let error = s.error { out += "<p class=\"warning\">not read: \(ReportPage.escape(error))</p>\n"; continue }
+            guard let doc = s.document else { continue }
+            out += StoryboardIndex(document: doc, entries: s.entries).sectionsHTML()
+        }
+        return out + "</body></html>\n"
+    }
+
+    /// `folder`, `locale`, `storyboards` (`path`, `name`, `localizations`, `error`, `segues`: per
+    /// rendered or listed segue `folder`, `segue`, `identifier`, `kind`, `way`, `transition`,
+    /// `direction`, `frames`, `duration`, `contactSheet`, `note`, `wayBack`, `warnings`).
+    public func json() -> String {
+        let list: [JSON] = storyboards.map { s in
+            .object([
+                "path": .string(s.storyboard.relativePath), "name": .string(s.storyboard.name),
+                "localizations": .array(s.storyboard.localizations.map(JSON.string)), "error": .init(s.error),
+                "warnings": .array((s.document?.warnings ?? []).map { .string($0.description) }),
+                "segues": .array(s.entries.map { e in
+                    .object([
+                        "folder": .string(e.folder), "segue": .string(e.segue.id), "identifier": .init(e.segue.identifier),
+                        "kind": .string(e.kind), "way": .string(e.way == .dismiss ? "back" : "forward"),
+                        "transition": .string(e.transition), "direction": .string(e.direction), "frames": .number(Double(e.frames)),
+                        "duration": .number((e.duration * 1000).rounded() / 1000), "contactSheet": .init(e.contactSheet),
+                        "note": .init(e.note), "wayBack": .init(e.wayBack), "warnings": .array(e.issues.map(JSON.string)),
+                    ])
+                }),
+            ])
+        }
+        var out = ""
+        JSON.object(["folder": .string(project.folder), "locale": .init(locale), "storyboards": .array(list)]).write(to: &out, indent: 0)
+        return out + "\n"
+    }
+}
