@@ -61,6 +61,12 @@ enum Help {
       --strict            fail (exit 1) on anything not rendered faithfully: unregistered
                           segue classes, placeholders, unsupported styles; by default they
                           are rendered with a stated fallback and a warning
+      --resources DIR     a folder to search for asset catalogs (*.xcassets) and fonts
+                          (repeatable); the storyboard's own project (the folder holding its
+                          .xcodeproj) is always searched. Images and named colours not found
+                          are drawn as labelled placeholders and 50% grey, with one warning each
+      --appearance A      light (default) or dark: system colours, colour and image sets,
+                          bars and the status bar take their dark-mode values
 
     Options:
       --style NAME        push (with --dismiss: pop), coverVertical, crossDissolve,
@@ -120,7 +126,7 @@ enum Help {
     segue list: the scenes and segues of an Interface Builder storyboard.
 
     Usage:
-      segue list FILE.storyboard [--json] [--strict]
+      segue list FILE.storyboard [--json] [--strict] [--resources DIR] [--appearance A]
 
     Prints the canvas, every scene (the initial one marked with →) and every segue with its
     kind, identifier, source, trigger, destination and style, then the reader's warnings.
@@ -131,6 +137,10 @@ enum Help {
                   destination, style, trigger, customClass, relationship, unwindAction, line, …)
       --strict    refuse what lenient reading steps over (unknown segue kinds, colours,
                   devices, missing destinations): exit 1 naming the file, line and element
+      --resources DIR  also search DIR for asset catalogs (repeatable; the storyboard's
+                  own project is searched anyway): images and colours found in none are
+                  listed in the warnings, once each
+      --appearance A   light (default) or dark: the appearance colours are read for
       --help      this text
 
     """

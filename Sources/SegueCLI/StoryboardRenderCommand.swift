@@ -7,7 +7,7 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "appearance"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -16,13 +16,13 @@ enum StoryboardRenderCommand {
     /// `.xib`, refused with a clear message) or an existing file, or uses a storyboard-only option.
     static func wants(_ argv: [String]) -> Bool {
         var i = 0
-        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"])
+        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue", "resources"])
         while i < argv.count {
             let a = argv[i]
             i += 1
             if a.hasPrefix("--") {
                 let name = String(a.dropFirst(2).prefix { $0 != "=" })
-                if ["segue", "all", "map-segue", "strict"].contains(name) { return true }
+                if ["segue", "all", "map-segue", "strict", "resources", "appearance"].contains(name) { return true }
                 if !a.contains("="), takesValue.contains(name) { i += 1 }
                 continue
             }
@@ -35,7 +35,8 @@ enum StoryboardRenderCommand {
     }
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
-        let (rest, mappings) = try extractMappings(argv)
+        let (withoutResources, resourceFolders) = try ResourceOptions.extract(argv)
+        let (rest, mappings) = try extractMappings(withoutResources)
         let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions), flagOptions: flagOptions.union(["dismiss"]), command: "render")
         if args.flags.contains("help") {
             console.out(Help.render)
@@ -67,7 +68,10 @@ enum StoryboardRenderCommand {
         let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
-        let document = try ListCommand.readStoryboard(path, strict: strict)
+        let appearance = try ResourceOptions.appearance(args.values["appearance"])
+        try ArgumentCheck.beforeFiles()
+        let resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
+        let document = try ListCommand.readStoryboard(path, strict: strict, appearance: appearance, resources: resources)
         for w in document.warnings { console.err("segue: \(w)\n") }
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)
@@ -93,6 +97,9 @@ enum StoryboardRenderCommand {
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
             registry: registry)
         options.overrideClass = overrideClass
+        options.appearance = appearance
+        options.resources = resources
+        options.imageScale = settings.scale
         let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let chosen {

@@ -58,6 +58,10 @@ public struct StoryboardOrigin: Sendable, Codable, Hashable {
     public var segueID: String
     /// The segue's identifier (`performSegue(withIdentifier:)`), nil when it has none.
     public var identifier: String?
+    /// The appearance drawn (`dark`); nil for the default, light.
+    public var appearance: String?
+    /// The resource folders searched for asset catalogs and fonts; nil when none were.
+    public var resources: [String]?
 
     public init(file: String, segueID: String, identifier: String?) {
         self.file = file

@@ -20,6 +20,11 @@ public struct SegueRecording: Sendable {
     public var destinationName: String
     /// What was not faithful (lenient mode).
     public var issues: [StoryboardDiagnostic]
+    /// The project's font files (`StoryboardBuildOptions.resources`), for the renderer.
+    public var fontFiles: [String] = []
+    /// The appearance drawn and the resource folders searched, for the manifest.
+    public var appearance: Appearance = .light
+    public var resourceFolders: [String] = []
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -41,6 +46,8 @@ public enum SegueRecorder {
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
         let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
+        // Dark mode: the status bar's light content (white), over the dark screens.
+        if options.appearance == .dark, window.statusBar != nil { window.setStatusBar(StatusBar.make(device: device, light: true)) }
         let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)
@@ -71,7 +78,9 @@ public enum SegueRecorder {
             direction: directionName, curve: animator.curve,
             duration: segue.animates ? animator.duration : 0,
             keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
-            sourceName: sourceName, destinationName: name, issues: builder.issues)
+            sourceName: sourceName, destinationName: name, issues: builder.issues,
+            fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
+            resourceFolders: options.resources?.folders ?? [])
     }
 
     /// Puts the next controller of a path on screen, at once.
