@@ -29,8 +29,9 @@ struct ResourcesRenderTests {
         return try Frame(dir + "/" + frames.last!)
     }
 
-    @Test("the image set's file for the render's scale is drawn: @1x red, @2x green, @3x blue", arguments: [
-        ("1", [255, 0, 0]), ("2", [0, 255, 0]), ("3", [0, 0, 255]), ("1.4", [255, 0, 0]), ("2.6", [0, 0, 255]),
+    /// (3x itself: `deviceScale`.)
+    @Test("the image set's file for the render's scale is drawn: @1x red, @2x green, @3x blue; the nearest between", arguments: [
+        ("1", [255, 0, 0]), ("2", [0, 255, 0]), ("1.4", [255, 0, 0]), ("2.6", [0, 0, 255]),
     ])
     func swatchFollowsScale(scale: String, rgb: [Int]) throws {
         let (dir, _) = try Self.render("showDetail", ["--scale", scale])

@@ -209,6 +209,10 @@ public final class StoryboardBuilder {
         let tabs = TabBarController(viewControllers: children)
         tabs.title = c.title
         tabs.prepare(for: device)
+        if theme.isDark {
+            // SegueKit draws the light appearance's bar; the dark one is dark grey.
+            tabs.view.subviews.first { $0.identifier == "tabBar" }?.backgroundColor = theme.barBackground
+        }
         return tabs
     }
 
