@@ -32,17 +32,22 @@ let package = Package(
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2",
             providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG images of asset catalogs (Encoding/JPEGDecoder.swift).
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
 
         // The model, up to the display list: pure Swift, no C.
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
-        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate"], path: "Sources/SegueRender"),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG"], path: "Sources/SegueRender"),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),
-        // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues;
-        .target(name: "SegueStoryboard", dependencies: ["SegueKit"], path: "Sources/SegueStoryboard"),
+        // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues,
+        // with the project's asset catalogs (decoded with SegueRender's PNG and JPEG decoders);
+        .target(name: "SegueStoryboard", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueStoryboard"),
         // the built-in demo app, whose transitions fill Renders/.
         .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens"], path: "Sources/SegueDemo"),
         // Every source as a `TransitionSource`, golden-image verification without any test framework

@@ -85,6 +85,12 @@ enum Help {
       --shard I/N         with --all: render only shard I of N (1 <= I <= N <= 1000), for a
                           matrix of CI jobs; a segue's shard depends on its name alone (see
                           segue verify --help), so the N shards render every segue once
+      --resources DIR     a folder to search for asset catalogs (*.xcassets) and fonts
+                          (repeatable); the storyboard's own project (the folder holding its
+                          .xcodeproj) is always searched. Images and named colours not found
+                          are drawn as labelled placeholders and 50% grey, with one warning each
+      --appearance A      light (default) or dark: system colours, colour and image sets,
+                          bars and the status bar take their dark-mode values
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
@@ -161,7 +167,8 @@ enum Help {
     segue list: the scenes and segues of an Interface Builder storyboard.
 
     Usage:
-      segue list FILE.storyboard [--json] [--strict] [--locale CODE]
+      segue list FILE.storyboard [--json] [--strict] [--locale CODE] [--resources DIR]
+                                 [--appearance A]
       segue list FOLDER [--json] [--strict] [--locale CODE]
 
     A FOLDER lists each storyboard of an app's folder (as segue render FOLDER --all finds
@@ -178,6 +185,10 @@ enum Help {
                   devices, missing destinations, malformed strings files): exit 1 naming
                   the file, line and element
       --locale C  the text in language C (CODE.lproj's strings file or storyboard)
+      --resources DIR  also search DIR for asset catalogs (repeatable; the storyboard's
+                  own project is searched anyway): images and colours found in none are
+                  listed in the warnings, once each
+      --appearance A   light (default) or dark: the appearance the colours are read in
       --help      this text
 
     """

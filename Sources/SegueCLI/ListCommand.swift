@@ -5,11 +5,12 @@ import SegueStoryboard
 /// as a table (`IB.Document.listing()`) or as one JSON object (`listingJSON()`).
 @MainActor
 enum ListCommand {
-    static let valueOptions: Set<String> = ["locale"]
+    static let valueOptions: Set<String> = ["locale", "appearance"]
     static let flagOptions: Set<String> = ["json", "strict", "help"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
-        let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "list")
+        let (rest, resourceFolders) = try ResourceOptions.extract(argv)
+        let args = try Arguments(rest, valueOptions: valueOptions, flagOptions: flagOptions, command: "list")
         if args.flags.contains("help") {
             console.out(Help.list)
             return 0
@@ -21,20 +22,26 @@ enum ListCommand {
             throw UsageError("unexpected argument '\(args.positionals[1])': segue list takes one storyboard file or folder")
         }
         let locale = try ProjectCommand.locale(args.values["locale"])
+        let appearance = try ResourceOptions.appearance(args.values["appearance"])
         if ProjectCommand.isFolder(path) {
             return try ProjectCommand.list(path, strict: args.flags.contains("strict"), locale: locale, json: args.flags.contains("json"), console: console)
         }
-        let document = try readStoryboard(path, strict: args.flags.contains("strict"), locale: locale)
+        try ArgumentCheck.beforeFiles()
+        let resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
+        let document = try readStoryboard(path, strict: args.flags.contains("strict"), locale: locale, appearance: appearance, resources: resources)
         console.out(args.flags.contains("json") ? document.listingJSON() : document.listing())
         return 0
     }
 
     /// Reads a storyboard, turning the reader's errors into one-line command errors
     /// (`file:line: message`).
-    static func readStoryboard(_ path: String, strict: Bool, locale: String? = nil) throws -> IB.Document {
+    static func readStoryboard(
+        _ path: String, strict: Bool, locale: String? = nil, appearance: Appearance = .light, resources: ProjectResources? = nil
+    ) throws -> IB.Document {
         try ArgumentCheck.beforeFiles()
         do {
-            return try IB.Document.read(contentsOf: path, locale: locale, mode: strict ? .strict : .lenient)
+            return try IB.Document.read(contentsOf: path, locale: locale, mode: strict ? .strict : .lenient, appearance: appearance,
+                                        resources: resources)
         } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         }

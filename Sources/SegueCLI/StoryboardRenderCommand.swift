@@ -8,7 +8,7 @@ import SegueStoryboard
 @MainActor
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard",
-                                            "locale"]
+                                            "locale", "appearance"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -18,13 +18,13 @@ enum StoryboardRenderCommand {
     /// storyboards), or uses a storyboard-only option.
     static func wants(_ argv: [String]) -> Bool {
         var i = 0
-        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue"]).union(TimeControlOptions.valueOptions)
+        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue", "resources"]).union(TimeControlOptions.valueOptions)
         while i < argv.count {
             let a = argv[i]
             i += 1
             if a.hasPrefix("--") {
                 let name = String(a.dropFirst(2).prefix { $0 != "=" })
-                if ["segue", "all", "map-segue", "strict", "locale", "both"].contains(name) { return true }
+                if ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance"].contains(name) { return true }
                 if !a.contains("="), takesValue.contains(name) { i += 1 }
                 continue
             }
@@ -37,7 +37,8 @@ enum StoryboardRenderCommand {
     }
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
-        let (rest, mappings) = try extractMappings(argv)
+        let (withoutResources, resourceFolders) = try ResourceOptions.extract(argv)
+        let (rest, mappings) = try extractMappings(withoutResources)
         let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions).union(TimeControlOptions.valueOptions),
                                  flagOptions: flagOptions.union(TimeControlOptions.flagOptions), command: "render")
         if args.flags.contains("help") {
@@ -81,6 +82,7 @@ enum StoryboardRenderCommand {
         let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
+        let appearance = try ResourceOptions.appearance(args.values["appearance"])
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)
         // --custom NAME [--direction D]: every rendered segue animates with that transition instead.
@@ -107,12 +109,23 @@ enum StoryboardRenderCommand {
         options.overrideClass = overrideClass
         options.locale = locale
         options.rightToLeft = args.flags.contains("rtl") || locale.map(StoryboardLocale.isRightToLeft) == true
+        options.appearance = appearance
+        options.imageScale = settings.scale
+        try ArgumentCheck.beforeFiles()
         if isFolder {
+            // An app's folder is its own project: its catalogs and fonts, and the --resources folders.
+            do {
+                options.resources = try ProjectResources(folders: [path] + resourceFolders)
+            } catch let e as StoryboardDiagnostic {
+                throw CommandError("--resources \(e.file): \(e.message)")
+            }
+            for w in options.resources?.warnings ?? [] { console.err("segue: \(w)\n") }
             return try ProjectCommand.renderAll(path, options: options, settings: settings, output: output, both: args.flags.contains("both"),
                                                 out: args.values["out"] ?? "\(URL(fileURLWithPath: path).standardized.lastPathComponent)-segues", shard: shard,
                                                 console: console)
         }
-        let document = try ListCommand.readStoryboard(path, strict: strict, locale: locale)
+        options.resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
+        let document = try ListCommand.readStoryboard(path, strict: strict, locale: locale, appearance: appearance, resources: options.resources)
         for w in document.warnings { console.err("segue: \(w)\n") }
         let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -51,7 +51,8 @@ public enum ProjectRenders {
             for s in project.storyboards {
                 let document: IB.Document
                 do {
-                    document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode)
+                    document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode, appearance: options.appearance,
+                                                   resources: options.resources)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
                     warn("warning: \(s.relativePath): \(e)")
                     results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))

@@ -67,6 +67,10 @@ public struct StoryboardOrigin: Sendable, Codable, Hashable {
     public var rightToLeft: Bool?
     /// The way back (`--dismiss`) took this unwind segue, which the storyboard wires to the segue.
     public var unwindSegueID: String?
+    /// The appearance drawn (`dark`); nil for the default, light.
+    public var appearance: String?
+    /// The resource folders searched for asset catalogs and fonts; nil when none were.
+    public var resources: [String]?
 
     public init(file: String, segueID: String, identifier: String?) {
         self.file = file

@@ -72,13 +72,16 @@ enum Bars {
         }
     }
 
-    /// A background like a bar's: the bar tint when set and light, else the translucent default.
-    static func barColor(_ node: IB.ViewNode) -> Color {
+    /// A background like a bar's: the bar tint when set and light, else the translucent default
+    /// (of the appearance, with a theme).
+    static func barColor(_ node: IB.ViewNode, _ theme: Theme? = nil) -> Color {
         if let tint = node.colors["barTintColor"] { return tint }
         if node.attributes["barStyle"] == "black" || node.attributes["barStyle"] == "blackOpaque" { return Color(white: 0.1, alpha: 0.95) }
-        return background
+        return theme?.barBackground ?? background
     }
 
+    /// Whether the bar is dark by its own style or tint (white items and titles over it). NB: not
+    /// the dark appearance, whose bars keep the tint colour for their items.
     static func isDark(_ node: IB.ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
 
     // MARK: Bars in view trees
@@ -86,15 +89,15 @@ enum Bars {
     static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
         let b = v.bounds
-        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
-        v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline))
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
+        v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), theme.barHairline))
         guard let item = node.navigationItems.last else { return }
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
         let large = b.height > 60
         let row = Rect(x: 0, y: large ? 0 : b.height - 44, width: b.width, height: min(44, b.height))
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint)
         addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint)
-        let color: Color = isDark(node) ? .white : .label
+        let color: Color = isDark(node) ? .white : theme.label
         if let titleView = item.titleView, let f = titleView.frame {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
@@ -109,8 +112,8 @@ enum Bars {
     }
 
     static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
-        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
-        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline))
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), theme.barHairline))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint))
     }
 
@@ -133,8 +136,8 @@ enum Bars {
 
     static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        if node.backgroundColor == nil { v.backgroundColor = barColor(node) }
-        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline))
+        if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), theme.barHairline))
         let items = node.tabBarItems
         guard !items.isEmpty else { return }
         let w = b.width / Double(items.count)
@@ -152,7 +155,7 @@ enum Bars {
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
-        if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? .white : Color(hex: 0xC9C9CE)) }
+        if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
         let h = min(b.height - 8, modern ? 36 : 28)
         let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h),
                              modern ? Color(hex: 0x767680, alpha: 0.12) : .white, radius: modern ? 10 : 5)
@@ -164,7 +167,7 @@ enum Bars {
         field.addSubview(glass)
         let text = node.text ?? ""
         field.addSubview(Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: 28, y: 0, width: field.bounds.width - 36, height: h),
-                                    size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : .label))
+                                    size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : theme.label))
         v.addSubview(field)
     }
 }

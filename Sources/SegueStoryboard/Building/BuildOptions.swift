@@ -24,6 +24,17 @@ public struct StoryboardBuildOptions: Sendable {
     /// Lay scenes out right to left (`RightToLeft`): set for Arabic, Hebrew, Persian, Urdu…
     /// locales (`StoryboardLocale.isRightToLeft`) and by `--rtl`. Pushes and pops mirror too.
     public var rightToLeft = false
+    /// The interface style drawn (`--appearance`): system colours, colour sets, image sets, bars
+    /// and the status bar follow it.
+    public var appearance: Appearance = .light
+    /// The project's asset catalogs and fonts (`--resources`, or the storyboard's own project:
+    /// `ProjectResources.forStoryboard(_:)`); nil: images are labelled placeholders and named
+    /// colours come from the storyboard's `<resources>`.
+    public var resources: ProjectResources?
+    /// The pixels per point the frames are drawn at, which picks an image set's `@1x/@2x/@3x`
+    /// file; nil: the device's own scale (`--scale device`). `RenderSettings.scale` is the same
+    /// number.
+    public var imageScale: Double? = 1
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

@@ -35,7 +35,8 @@ extension Controls {
         }
         if look.radius > 0 { v.cornerRadius = look.radius }
         if let background = b.backgroundImage {
-            v.addSubview(Draw.imagePlaceholder(background.name, Rect(bounds.size), labelled: (b.title ?? "").isEmpty))
+            v.addSubview(Draw.image(background.name, catalog: background.catalog, Rect(bounds.size), theme: theme, tint: nil,
+                                    contentMode: .scaleToFill, labelled: (b.title ?? "").isEmpty))
         }
 
         let title = b.title ?? ""
@@ -57,8 +58,9 @@ extension Controls {
             case .right: x = content.maxX - group
             case .center: x = content.midX - group / 2
             }
-            v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
-                                               tint: image.catalog == "system" || b.buttonType == .system ? look.titleColor : nil))
+            let systemTint = image.catalog == "system" || b.buttonType == .system
+            v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
+                                    theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system))
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
         }
         guard !title.isEmpty else { return }

@@ -10,7 +10,7 @@ enum Controls {
         let font = node.font
         v.content = .text(Draw.text(
             node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
-            color: node.textColor ?? .label, alignment: node.textAlignment?.segueAlignment ?? .left,
+            color: node.textColor ?? theme.label, alignment: node.textAlignment?.segueAlignment ?? .left,
             lines: node.numberOfLines ?? 1))
         v.styled(font: font, lineBreakMode: node.lineBreakMode)
     }
@@ -239,6 +239,12 @@ enum Controls {
             default:
                 frame = Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
             }
+        }
+        if image.catalog != "system",
+           let content = theme.images?.content(named: image.name, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
+                                                tint: node.tintColor ?? theme.tint) {
+            v.content = .image(content)
+            return
         }
         v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil))
     }

@@ -25,6 +25,11 @@ public struct SegueRecording: Sendable {
     /// The locale the text was read in, and whether the layout is right to left (manifests).
     public var locale: String? = nil
     public var rightToLeft = false
+    /// The project's font files (`StoryboardBuildOptions.resources`), for the renderer.
+    public var fontFiles: [String] = []
+    /// The appearance drawn and the resource folders searched, for the manifest.
+    public var appearance: Appearance = .light
+    public var resourceFolders: [String] = []
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -46,6 +51,8 @@ public enum SegueRecorder {
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
         let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
+        // Dark mode: the status bar's light content (white), over the dark screens.
+        if options.appearance == .dark, window.statusBar != nil { window.setStatusBar(StatusBar.make(device: device, light: true)) }
         let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)
@@ -77,7 +84,9 @@ public enum SegueRecorder {
             duration: segue.animates ? animator.duration : 0,
             keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
             sourceName: sourceName, destinationName: name, issues: builder.issues,
-            wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft)
+            wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft,
+            fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
+            resourceFolders: options.resources?.folders ?? [])
     }
 
     /// Puts the next controller of a path on screen, at once.

@@ -16,6 +16,25 @@ extension SegueRecording {
         info.storyboard?.locale = locale
         info.storyboard?.rightToLeft = rightToLeft ? true : nil
         info.storyboard?.unwindSegueID = wayBack?.id
-        return RecordedTransition(name: name, recording: recording, info: info)
+        // Recorded only when they differ from a plain render, so earlier manifests stay as they were.
+        if appearance != .light { info.storyboard?.appearance = appearance.rawValue }
+        if !resourceFolders.isEmpty {
+            let base = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+            info.storyboard?.resources = resourceFolders.map { Self.relativePath($0, from: base) }
+        }
+        var t = RecordedTransition(name: name, recording: recording, info: info)
+        t.fontFiles = fontFiles
+        return t
+    }
+
+    /// `path` relative to the folder `base` (`../..`), so that a manifest does not depend on where
+    /// the project is checked out.
+    static func relativePath(_ path: String, from base: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

@@ -36,12 +36,20 @@ extension StoryboardBuilder {
         guard let bar = nav.navigationBar else { return }
         let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
         let dark = node.map(Bars.isDark) ?? false
-        if let node, dark || node.colors["barTintColor"] != nil { bar.backgroundColor = Bars.barColor(node) }
+        if let node, dark || node.colors["barTintColor"] != nil {
+            bar.backgroundColor = Bars.barColor(node)
+        } else if theme.isDark {
+            // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
+            bar.backgroundColor = theme.barBackground
+            for case let hairline in bar.subviews where hairline.frame.height <= 1 && hairline.content == .none {
+                hairline.backgroundColor = theme.barHairline
+            }
+        }
         let tint = node?.tintColor ?? (dark ? .white : theme.tint)
         if case .text(var t) = bar.titleLabel.content {
             // DejaVu Sans is wider than San Francisco: long titles are drawn smaller, not cut.
             let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
-                                   color: dark ? .white : t.color, alignment: t.alignment, lines: 1)
+                                   color: dark ? .white : (theme.isDark ? theme.label : t.color), alignment: t.alignment, lines: 1)
             if fitted != t { bar.titleLabel.content = .text(fitted) }
         }
         if case .text(var t) = bar.backLabel.content {

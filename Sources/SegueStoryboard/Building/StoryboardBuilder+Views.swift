@@ -12,7 +12,7 @@ extension StoryboardBuilder {
         guard let node = c.view else {
             let v = View(frame: Rect(size))
             v.identifier = c.id
-            v.backgroundColor = .white
+            v.backgroundColor = theme.background
             return v
         }
         let written = node.frame ?? Rect(size)
@@ -32,7 +32,7 @@ extension StoryboardBuilder {
         root.identifier = c.id
         // A root view whose colour the file leaves out is white (scroll views) or clear; one set
         // to clear stays clear, and the window's black shows through, as on a device.
-        root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? .white : nil)
+        root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
         root.addSubview(content)
         return root
     }

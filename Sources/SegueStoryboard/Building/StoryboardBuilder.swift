@@ -35,9 +35,15 @@ public final class StoryboardBuilder {
     public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
         self.options = options
-        device = document.canvas.screen(preset: options.device, landscape: options.landscape)
-        theme = Theme(document: document, device: device)
+        let screen = document.canvas.screen(preset: options.device, landscape: options.landscape)
+        device = screen
+        let images = options.resources.map {
+            ResourceImages(project: $0, appearance: options.appearance, scale: options.imageScale ?? screen.scale,
+                           idiom: min(screen.size.width, screen.size.height) >= 700 ? "ipad" : "iphone")
+        }
+        theme = Theme(document: document, device: device, appearance: options.appearance, images: images)
         registerUnwindActions()
+        images?.report = { [unowned self] in self.report($0) }
     }
 
     // MARK: Issues
@@ -216,6 +222,10 @@ public final class StoryboardBuilder {
         let tabs = TabBarController(viewControllers: children)
         tabs.title = c.title
         tabs.prepare(for: device)
+        if theme.isDark {
+            // SegueKit draws the light appearance's bar; the dark one is dark grey.
+            tabs.view.subviews.first { $0.identifier == "tabBar" }?.backgroundColor = theme.barBackground
+        }
         return tabs
     }
 

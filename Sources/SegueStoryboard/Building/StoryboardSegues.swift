@@ -19,7 +19,9 @@ public struct StoryboardSegues {
     /// Reads `path`; `options` default to an iPhone 15 Pro, lenient.
     public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
         let options = options ?? StoryboardBuildOptions()
-        self.init(path: path, document: try IB.Document.read(contentsOf: path, mode: options.mode), options: options)
+        let document = try IB.Document.read(
+            contentsOf: path, mode: options.mode, appearance: options.appearance, resources: options.resources)
+        self.init(path: path, document: document, options: options)
     }
 
     public init(path: String, document: IB.Document, options: StoryboardBuildOptions) {

@@ -13,7 +13,7 @@ enum Tables {
         let content = node.table ?? IB.TableContent()
         let b = v.bounds
         if node.backgroundColor == nil {
-            v.backgroundColor = content.style == .plain ? .white : theme.groupedBackground
+            v.backgroundColor = content.style == .plain ? theme.background : theme.groupedBackground
         }
         v.clipsToBounds = true
         // The scrolled content, moved below the bars the table extends under.
@@ -55,7 +55,7 @@ enum Tables {
         for (k, row) in rows.enumerated() {
             var frame = row.frame
             if inset > 0 { frame = Rect(x: inset, y: frame.minY, width: frame.width - 2 * inset, height: frame.height) }
-            let cell = self.cell(row.cell, frame: frame, factory: factory)
+            let cell = self.cell(row.cell, frame: frame, factory: factory, grouped: content.style != .plain)
             if inset > 0 {
                 let first = k == 0 || rows[k - 1].last
                 cell.cornerRadius = (first || row.last) ? 10 : 0
@@ -72,10 +72,10 @@ enum Tables {
             let grouped = content.style != .plain
             let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
             let h = grouped ? 28.0 : 22
-            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: b.width, height: h), Color(hex: 0xF7F7F7))) }
+            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: b.width, height: h), theme.sectionHeaderBackground)) }
             scroll.addSubview(Draw.label(
                 text, Rect(x: theme.cellInset + inset, y: y - h, width: b.width - 2 * (theme.cellInset + inset), height: grouped ? h - 6 : h),
-                size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : .label))
+                size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : theme.label))
         }
     }
 
@@ -88,11 +88,11 @@ enum Tables {
 
     /// One row: the cell's background, its content view as written (stretched to the row), its
     /// accessory.
-    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory) -> View {
+    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory, grouped: Bool = false) -> View {
         let theme = factory.theme
         let v = View(frame: frame)
         factory.applyCommon(node, to: v)
-        if node.backgroundColor == nil { v.backgroundColor = .white }
+        if node.backgroundColor == nil { v.backgroundColor = grouped ? theme.groupedCellBackground : theme.background }
         v.clipsToBounds = true
         let accessory = node.cell?.accessoryType ?? IB.CellAccessoryType.none
         let old = node.frame?.size ?? frame.size

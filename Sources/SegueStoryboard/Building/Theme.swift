@@ -10,22 +10,51 @@ struct Theme {
     var tint: Color
     var device: Device
 
-    init(document: IB.Document, device: Device) {
+    /// The interface style drawn; dark only changes the colours below (and the status bar).
+    var appearance: Appearance
+    /// The project's images, when resources were given.
+    var images: ResourceImages?
+
+    init(document: IB.Document, device: Device, appearance: Appearance = .light, images: ResourceImages? = nil) {
         let major = document.toolsMajorVersion ?? 20000
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
-        tint = document.tintColor ?? .systemBlue
+        self.appearance = appearance
+        tint = document.tintColor ?? (appearance == .dark ? StoryboardColors.systemDark["systemBlueColor"]! : .systemBlue)
         self.device = device
+        self.images = images
     }
 
-    var groupedBackground: Color { era == .iOS13 ? Color(hex: 0xF2F2F7) : Color(hex: 0xEFEFF4) }
-    var separator: Color { era == .iOS13 ? .separator : Color(hex: 0xC8C7CC) }
+    var isDark: Bool { appearance == .dark }
+
+    /// A UIKit system colour by name (`StoryboardColors`), in this appearance.
+    func system(_ name: String) -> Color { StoryboardColors.system(name, appearance) ?? StoryboardColors.fallback }
+
+    /// What a controller's root view, plain tables and cells are filled with by default.
+    var background: Color { isDark ? system("systemBackgroundColor") : .white }
+    /// Text drawn in the default colour (`labelColor`).
+    var label: Color { isDark ? system("labelColor") : .label }
+    var groupedBackground: Color {
+        isDark ? system("systemGroupedBackgroundColor") : (era == .iOS13 ? Color(hex: 0xF2F2F7) : Color(hex: 0xEFEFF4))
+    }
+    /// A grouped table's cells.
+    var groupedCellBackground: Color { isDark ? system("secondarySystemGroupedBackgroundColor") : .white }
+    var separator: Color { isDark ? system("separatorColor") : (era == .iOS13 ? .separator : Color(hex: 0xC8C7CC)) }
     /// The leading inset of cell content and separators.
     var cellInset: Double { era == .iOS13 ? (device.size.width >= 414 ? 20 : 16) : 15 }
-    var secondaryText: Color { era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(hex: 0x6D6D72) }
-    var placeholderText: Color { era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.3) : Color(white: 0.7) }
-    var chevron: Color { era == .iOS13 ? Color(hex: 0xC4C4C7) : Color(hex: 0xC7C7CC) }
-    var switchOn: Color { era == .iOS13 ? .systemGreen : Color(hex: 0x4CD964) }
-    var fill: Color { era == .iOS13 ? Color(hex: 0xE9E9EB) : Color(hex: 0xEEEEEF) }
+    var secondaryText: Color {
+        isDark ? system("secondaryLabelColor") : (era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(hex: 0x6D6D72))
+    }
+    var placeholderText: Color {
+        isDark ? system("placeholderTextColor") : (era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.3) : Color(white: 0.7))
+    }
+    var chevron: Color { isDark ? Color(hex: 0x5A5A5E) : (era == .iOS13 ? Color(hex: 0xC4C4C7) : Color(hex: 0xC7C7CC)) }
+    var switchOn: Color { isDark ? system("systemGreenColor") : (era == .iOS13 ? .systemGreen : Color(hex: 0x4CD964)) }
+    var fill: Color { isDark ? Color(hex: 0x39393D) : (era == .iOS13 ? Color(hex: 0xE9E9EB) : Color(hex: 0xEEEEEF)) }
+    /// Navigation bars, toolbars and tab bars (translucent chrome).
+    var barBackground: Color { isDark ? Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94) : .barBackground }
+    var barHairline: Color { isDark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3) }
+    /// A plain table's section headers.
+    var sectionHeaderBackground: Color { isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF7F7F7) }
 }
 
 /// Text metrics for layout decisions made before drawing (fitting labels, bar items, text views):

@@ -12,9 +12,9 @@ import SegueKit
 /// | `colorSpace="calibratedRGB"`, `"deviceRGB"` | components taken as sRGB, unconverted |
 /// | `white` in `calibratedWhite`, `deviceWhite`, `genericGamma22GrayColorSpace` | grey with r = g = b = white, unconverted |
 /// | `customColorSpace="displayP3"` | linearised with the sRGB curve, multiplied by the standard linear Display P3 → linear sRGB matrix, clamped to 0…1, re-encoded with the sRGB curve |
-/// | `cocoaTouchSystemColor="X"` | `StoryboardColors.cocoaTouch` (light mode) |
-/// | `systemColor="X"` | the file's `<resources><systemColor name="X">`, else the inline components written next to the name (Xcode 11), else `StoryboardColors.system` (light mode) |
-/// | `name="X"` | the file's `<resources><namedColor name="X">` |
+/// | `cocoaTouchSystemColor="X"` | `StoryboardColors.cocoaTouch` (in the dark appearance the two that iOS 13 made dynamic, `groupTableViewBackgroundColor` and `tableCellGroupedBackgroundColor`, take `systemDark`'s value) |
+/// | `systemColor="X"` | light: the file's `<resources><systemColor name="X">`, else the inline components written next to the name (Xcode 11), else `StoryboardColors.system`; dark: `StoryboardColors.systemDark` first |
+/// | `name="X"` | the asset catalogs' colour set X in the appearance (`ProjectResources`), else the file's `<resources><namedColor name="X">` (its light value, which Xcode copies there) |
 /// | `name="X" catalog="System"` | `StoryboardColors.appKitCatalog` (macOS catalog colours) |
 ///
 /// The legacy "calibrated" spaces are macOS's Generic RGB / Generic Gray profiles. Xcode converts
@@ -70,6 +70,59 @@ public enum StoryboardColors {
         "lightTextColor": Color(white: 1, alpha: 0.6),
         "darkTextColor": Color(white: 0),
     ]
+
+    /// The dark appearance's values of the system colours that change with it (iOS 15+), by the
+    /// same names as `system`: what `--appearance dark` draws. Names not listed here keep their
+    /// light value (`lightTextColor`, `darkTextColor`).
+    public static let systemDark: [String: Color] = [
+        "systemBackgroundColor": Color(white: 0),
+        "secondarySystemBackgroundColor": Color(hex: 0x1C1C1E),
+        "tertiarySystemBackgroundColor": Color(hex: 0x2C2C2E),
+        "systemGroupedBackgroundColor": Color(white: 0),
+        "secondarySystemGroupedBackgroundColor": Color(hex: 0x1C1C1E),
+        "tertiarySystemGroupedBackgroundColor": Color(hex: 0x2C2C2E),
+        "labelColor": Color(white: 1),
+        "secondaryLabelColor": Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6),
+        "tertiaryLabelColor": Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3),
+        "quaternaryLabelColor": Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.16),
+        "placeholderTextColor": Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3),
+        "separatorColor": Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
+        "opaqueSeparatorColor": Color(hex: 0x38383A),
+        "linkColor": Color(hex: 0x0984FF),
+        "tintColor": Color(hex: 0x0A84FF),
+        "systemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36),
+        "secondarySystemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.32),
+        "tertiarySystemFillColor": Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24),
+        "quaternarySystemFillColor": Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.18),
+        "systemBlueColor": Color(hex: 0x0A84FF),
+        "systemGreenColor": Color(hex: 0x30D158),
+        "systemIndigoColor": Color(hex: 0x5E5CE6),
+        "systemOrangeColor": Color(hex: 0xFF9F0A),
+        "systemPinkColor": Color(hex: 0xFF375F),
+        "systemPurpleColor": Color(hex: 0xBF5AF2),
+        "systemRedColor": Color(hex: 0xFF453A),
+        "systemTealColor": Color(hex: 0x40C8E0),
+        "systemYellowColor": Color(hex: 0xFFD60A),
+        "systemMintColor": Color(hex: 0x63E6E2),
+        "systemCyanColor": Color(hex: 0x64D2FF),
+        "systemBrownColor": Color(hex: 0xAC8E68),
+        "systemGrayColor": Color(hex: 0x8E8E93),
+        "systemGray2Color": Color(hex: 0x636366),
+        "systemGray3Color": Color(hex: 0x48484A),
+        "systemGray4Color": Color(hex: 0x3A3A3C),
+        "systemGray5Color": Color(hex: 0x2C2C2E),
+        "systemGray6Color": Color(hex: 0x1C1C1E),
+        // iOS 13 made these two legacy colours dynamic: the grouped backgrounds.
+        "groupTableViewBackgroundColor": Color(white: 0),
+        "tableCellGroupedBackgroundColor": Color(hex: 0x1C1C1E),
+    ]
+
+    /// A system colour (`systemBlueColor`, `labelColor`…) in `appearance`: the dark table first
+    /// in the dark appearance, else the light one.
+    public static func system(_ name: String, _ appearance: Appearance) -> Color? {
+        if appearance == .dark, let c = systemDark[name] { return c }
+        return system[name]
+    }
 
     /// Pre-Xcode 11 UIKit colours (`cocoaTouchSystemColor="…"`). The pattern colours of iOS 5/6
     /// (`scrollViewTexturedBackgroundColor`, `viewFlipsideBackgroundColor`,

@@ -88,6 +88,15 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case placeholderScene
         /// A view element the builder does not draw (drawn as a plain view).
         case unsupportedElement
+
+        // MARK: Resources
+
+        /// An image, colour or font the storyboard names that no resource folder has (drawn as a
+        /// labelled placeholder, the fallback colour or the system font).
+        case missingResource
+        /// A resource file that cannot be used (a malformed `Contents.json`, an image that does
+        /// not decode); skipped.
+        case invalidResource
     }
 
     public var severity: Severity

@@ -1,11 +1,18 @@
 import SegueKit
 
-/// Turns `<color>` elements into `Color`s, with the file's `<resources>` at hand.
+/// Turns `<color>` elements into `Color`s, with the file's `<resources>`, the appearance and the
+/// project's asset catalogs at hand.
 struct ColorResolver {
     var systemColors: [String: XNode] = [:]
     var namedColors: [String: XNode] = [:]
+    var appearance: Appearance = .light
+    /// The project's resources; nil when none were searched (named colours then come from
+    /// `<resources>` alone, without a warning).
+    var project: ProjectResources?
 
-    init(resources: XNode?) {
+    init(resources: XNode?, appearance: Appearance = .light, project: ProjectResources? = nil) {
+        self.appearance = appearance
+        self.project = project
         guard let resources else { return }
         for r in resources.children {
             guard let name = r["name"], let color = r.child("color") else { continue }
@@ -32,6 +39,7 @@ struct ColorResolver {
         let hasComponents = node["white"] != nil || node["red"] != nil
 
         if let name = node["systemColor"] {
+            if appearance == .dark, let c = StoryboardColors.systemDark[name] { return c }
             if depth == 0, let def = systemColors[name] {
                 return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
@@ -43,6 +51,7 @@ struct ColorResolver {
             return StoryboardColors.fallback
         }
         if let name = node["cocoaTouchSystemColor"] {
+            if appearance == .dark, let c = StoryboardColors.systemDark[name] { return c }
             if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
             try problem(
                     "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
@@ -55,12 +64,22 @@ struct ColorResolver {
                     "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
                 return StoryboardColors.fallback
             }
+            if let c = project?.color(named: name, appearance: appearance) { return c }
+            if let project, appearance == .dark {
+                // The storyboard keeps a colour set's light value only: say so once.
+                try diagnostics.problemOnce(
+                    key: "namedColor:" + name, .missingResource, line: node.line, id: owner,
+                    "named colour '\(name)' is in no asset catalog (\(project.searched)); its light value from the storyboard is drawn in the dark appearance")
+            }
             if depth == 0, let def = namedColors[name] {
                 return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
             if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
-            try problem(
-                    "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode (drawn as 50% grey)")
+            try diagnostics.problemOnce(
+                key: "namedColor:" + name, .unknownColor, line: node.line, id: owner,
+                project == nil
+                    ? "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode, or pass its project with --resources (drawn as 50% grey)"
+                    : "named colour '\(name)' is in no asset catalog (\(project!.searched)) and not in <resources><namedColor> (drawn as 50% grey)")
             return StoryboardColors.fallback
         }
         return try components(node, &diagnostics, owner: owner, context: context)

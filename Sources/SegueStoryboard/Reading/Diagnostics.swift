@@ -3,12 +3,21 @@ struct Diagnostics {
     let file: String
     let mode: ReadingMode
     var warnings: [StoryboardDiagnostic] = []
+    /// The keys of problems reported once per file (a missing image or colour named many times).
+    var reportedOnce: Set<String> = []
 
     /// Records a problem that lenient reading recovers from; in strict mode it is thrown.
     mutating func problem(_ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String) throws {
         let w = StoryboardDiagnostic(.warning, kind: kind, file: file, line: line, elementID: id, message: message)
         if mode == .strict { throw w.asError }
         warnings.append(w)
+    }
+
+    /// `problem`, reported for the first occurrence of `key` only: a missing resource is listed
+    /// once however many elements name it.
+    mutating func problemOnce(key: String, _ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String) throws {
+        guard reportedOnce.insert(key).inserted else { return }
+        try problem(kind, line: line, id: id, message)
     }
 
     /// `problem`, whose message ends with what lenient mode does about it (`fallback`: "0 is

@@ -8,19 +8,32 @@ extension IB.Document {
     ///   or nests deeper than `limits`, is not UTF-8 XML, is truncated, is a `.xib` or a macOS
     ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
     ///   `warnings`.
-    public static func read(contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
+    ///
+    /// Colours are resolved for `appearance`, named colours through `resources`' asset catalogs
+    /// first; with `resources`, the images the file names that no catalog has are listed once
+    /// each in `warnings`.
+    public static func read(
+        contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
+        appearance: Appearance = .light, resources: ProjectResources? = nil
+    ) throws -> IB.Document {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
-        return try read(data: data, name: name, mode: mode, limits: limits)
+        return try read(data: data, name: name, mode: mode, limits: limits, appearance: appearance, resources: resources)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
-    public static func read(data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default) throws -> IB.Document {
-        try read(data: data, name: name, mode: mode, limits: limits, strings: nil)
+    public static func read(
+        data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
+        appearance: Appearance = .light, resources: ProjectResources? = nil
+    ) throws -> IB.Document {
+        try read(data: data, name: name, mode: mode, limits: limits, strings: nil, appearance: appearance, resources: resources)
     }
 
     /// `read(data:…)` with a localization's strings laid over the text (`StoryboardLocale`).
-    static func read(data: Data, name: String, mode: ReadingMode, limits: ReadingLimits, strings: StringsTable?) throws -> IB.Document {
+    static func read(
+        data: Data, name: String, mode: ReadingMode, limits: ReadingLimits, strings: StringsTable?,
+        appearance: Appearance = .light, resources: ProjectResources? = nil
+    ) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
             throw StoryboardDiagnostic(
                 .error, kind: .limitExceeded, file: name,
@@ -29,6 +42,8 @@ extension IB.Document {
         let result = LargeStack.run(stackSize: (2 << 20) + limits.maxViewDepth * (64 << 10)) { () -> Result<IB.Document, StoryboardDiagnostic> in
             var reader = StoryboardReader(file: name, mode: mode, limits: limits)
             reader.strings = strings
+            reader.appearance = appearance
+            reader.project = resources
             do {
                 return .success(try reader.read(data))
             } catch let e as StoryboardDiagnostic {
@@ -46,6 +61,8 @@ struct StoryboardReader {
     var diag: Diagnostics
     var colors = ColorResolver(resources: nil)
     var images: [String: IB.ImageResource] = [:]
+    var appearance: Appearance = .light
+    var project: ProjectResources?
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
     var viewDepth = 0
@@ -69,7 +86,7 @@ struct StoryboardReader {
         if let strings { try localize(&root, with: strings) }
 
         let resources = root.child("resources")
-        colors = ColorResolver(resources: resources)
+        colors = ColorResolver(resources: resources, appearance: appearance, project: project)
         var namedColors: [String: Color] = [:]
         var systemColors: [String: Color] = [:]
         for r in resources?.children ?? [] {
@@ -130,6 +147,7 @@ struct StoryboardReader {
 
         var tint: Color?
         if let t = root.child("color", key: "tintColor") { tint = try colors.resolve(t, &diag) }
+        try checkImages(root)
 
         return IB.Document(
             fileName: file, toolsVersion: root["toolsVersion"] ?? "", formatVersion: root["version"],

@@ -1,0 +1,33 @@
+import Foundation
+
+extension StoryboardReader {
+    /// With the project's resources at hand, lists once each image the file names that no asset
+    /// catalog has (drawn as a labelled placeholder), and the SF Symbols in one line. Without
+    /// them nothing is said: every image is a placeholder, as it always was.
+    mutating func checkImages(_ root: XNode) throws {
+        guard let project else { return }
+        var named: [String: Int] = [:], symbols: Set<String> = []
+        for (name, r) in images {
+            if r.catalog == "system" { symbols.insert(name) } else { named[name] = named[name] ?? 0 }
+        }
+        root.forEachDescendant { n in
+            for key in ["image", "backgroundImage", "selectedImage", "highlightedImage", "landscapeImage"] {
+                guard let name = n[key], !name.isEmpty else { continue }
+                if n["catalog"] == "system" || images[name]?.catalog == "system" { symbols.insert(name) } else if named[name] == nil || named[name] == 0 {
+                    named[name] = n.line
+                }
+            }
+        }
+        for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.images[name] == nil {
+            try diag.problemOnce(
+                key: "image:" + name, .missingResource, line: line == 0 ? nil : line, id: nil,
+                "image '\(name)' is in no asset catalog (\(project.searched)); it is drawn as a labelled placeholder")
+        }
+        if !symbols.isEmpty {
+            let list = symbols.sorted()
+            try diag.problemOnce(
+                key: "symbols", .missingResource, line: nil, id: nil,
+                "\(list.count) SF Symbol\(list.count == 1 ? "" : "s") (\(list.prefix(6).joined(separator: ", "))\(list.count > 6 ? ", …" : "")) drawn as labelled placeholders: Apple's symbols are not available here")
+        }
+    }
+}

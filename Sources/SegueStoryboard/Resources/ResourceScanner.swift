@@ -1,0 +1,204 @@
+import Foundation
+import SegueKit
+
+/// Walks resource folders for `ProjectResources`: asset catalogs, font files and `Info.plist`s,
+/// within `ResourceLimits`.
+///
+/// NB: entries are visited in sorted order (the output never depends on the file system's order);
+/// folders are identified by their resolved path, so a symlink loop or a folder linked twice is
+/// visited once; only regular files are read.
+struct ResourceScanner {
+    let limits: ResourceLimits
+    var result = ProjectResources(empty: [])
+    var entries = 0
+    var visited: Set<String> = []
+    var fonts: [String] = []
+    var infoPlists: [String] = []
+    var stopped = false
+    var warned: Set<String> = []
+
+    /// Folders that hold build output or dependencies, never the app's own resources.
+    static let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
+
+    init(limits: ResourceLimits) { self.limits = limits }
+
+    mutating func warn(_ file: String, _ message: String, kind: StoryboardDiagnostic.Kind = .invalidResource) {
+        let key = file + "|" + message
+        guard warned.insert(key).inserted else { return }
+        result.warnings.append(StoryboardDiagnostic(.warning, kind: kind, file: file, message: message))
+    }
+
+    mutating func scan(_ folder: String) {
+        let path = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if path.hasSuffix(".xcassets") { readCatalog(path, depth: 0) } else { walk(path, depth: 0) }
+    }
+
+    /// Claims a folder (by its resolved path); false when it was visited already or the entry
+    /// budget is spent.
+    mutating func enter(_ path: String) -> Bool {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return false }
+        return !stopped
+    }
+
+    mutating func list(_ path: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            warn(path, "the folder cannot be read; it is skipped", kind: .unreadable)
+            return []
+        }
+        entries += names.count
+        if entries > limits.maxEntries {
+            stopped = true
+            warn(path, "the resource folders hold more than \(limits.maxEntries) entries; the search stopped here (give a narrower --resources folder)", kind: .limitExceeded)
+            return []
+        }
+        return names.sorted()
+    }
+
+    static func kind(_ path: String) -> FileAttributeType? {
+        // Follows symlinks: a linked folder is walked (once, by its resolved path).
+        (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+    }
+
+    mutating func walk(_ path: String, depth: Int) {
+        guard enter(path) else { return }
+        guard depth <= limits.maxDepth else {
+            warn(path, "is more than \(limits.maxDepth) folders deep; it is not searched", kind: .limitExceeded)
+            return
+        }
+        for name in list(path) where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+            let child = path + "/" + name
+            let type = Self.kind(child)
+            if type == .typeDirectory {
+                if name.hasSuffix(".xcassets") {
+                    readCatalog(child, depth: depth + 1)
+                } else if !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace") && !name.hasSuffix(".lproj") {
+                    walk(child, depth: depth + 1)
+                }
+            } else if type == .typeRegular {
+                let lower = name.lowercased()
+                if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") { fonts.append(child) }
+                if name == "Info.plist" { infoPlists.append(child) }
+            }
+        }
+    }
+
+    // MARK: Asset catalogs
+
+    mutating func readCatalog(_ path: String, depth: Int) {
+        guard result.catalogs.count < limits.maxCatalogs else {
+            warn(path, "more than \(limits.maxCatalogs) asset catalogs; this one is not read", kind: .limitExceeded)
+            return
+        }
+        guard enter(path) else { return }
+        result.catalogs.append(path)
+        readGroup(path, namespace: "", depth: depth)
+    }
+
+    /// A catalog or a group folder in one: its sets, and the groups below.
+    mutating func readGroup(_ path: String, namespace: String, depth: Int) {
+        guard depth <= limits.maxDepth else {
+            warn(path, "is more than \(limits.maxDepth) folders deep; it is not read", kind: .limitExceeded)
+            return
+        }
+        for name in list(path) where !name.hasPrefix(".") {
+            let child = path + "/" + name
+            guard Self.kind(child) == .typeDirectory else { continue }
+            let ext = (name as NSString).pathExtension
+            let base = namespace + (name as NSString).deletingPathExtension
+            switch ext {
+            case "colorset", "imageset":
+                guard result.colors.count + result.images.count < limits.maxSets else {
+                    warn(child, "more than \(limits.maxSets) colour and image sets; the rest are not read", kind: .limitExceeded)
+                    stopped = true
+                    return
+                }
+                guard enter(child), let data = contents(child) else { continue }
+                do {
+                    if ext == "colorset" {
+                        let set = try ColorSet.parse(data, name: base, path: child + "/Contents.json", maxVariants: limits.maxVariants)
+                        if result.colors[base] == nil { result.colors[base] = set }
+                    } else {
+                        let set = try ImageSet.parse(data, name: base, folder: child, maxVariants: limits.maxVariants)
+                        if result.images[base] == nil { result.images[base] = set }
+                    }
+                } catch let p as ResourceProblem {
+                    warn(child + "/Contents.json", p.message + "; the \(ext == "colorset" ? "colour" : "image") '\(base)' is skipped")
+                } catch {
+                    warn(child + "/Contents.json", "\(error)")
+                }
+            case "":
+                // A group; it adds its name to the set names below when it provides a namespace.
+                guard enter(child) else { continue }
+                var inner = namespace
+                if let data = contents(child, required: false),
+                   let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                   (root["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true {
+                    inner += name + "/"
+                }
+                readGroup(child, namespace: inner, depth: depth + 1)
+            default:
+                continue  // app icons, symbol sets, data sets, textures…
+            }
+        }
+    }
+
+    /// A folder's `Contents.json`, read within the size limit (nil, with a warning, when it is
+    /// missing, not a regular file, or too large).
+    mutating func contents(_ folder: String, required: Bool = true) -> Data? {
+        let path = folder + "/Contents.json"
+        do {
+            return Data(try InputFile.read(path, maximumBytes: limits.maxContentsBytes))
+        } catch {
+            if required || FileManager.default.fileExists(atPath: path) {
+                let why = error.kind == .tooLarge
+                    ? "is larger than \(limits.maxContentsBytes) bytes; the set is skipped"
+                    : error.problem + "; the set is skipped"
+                warn(path, why, kind: error.kind == .tooLarge ? .limitExceeded : .invalidResource)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Fonts
+
+    /// The fonts `Info.plist` files declare (`UIAppFonts`), and the font files handed on.
+    mutating func readFonts() {
+        var declared: [String] = []
+        for plist in infoPlists {
+            guard let bytes = try? InputFile.read(plist, maximumBytes: limits.maxContentsBytes) else {
+                warn(plist, "cannot be read, or is larger than \(limits.maxContentsBytes) bytes; its UIAppFonts are not looked at")
+                continue
+            }
+            guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else {
+                warn(plist, "is not a property list; its UIAppFonts are not looked at")
+                continue
+            }
+            for name in root["UIAppFonts"] as? [String] ?? [] where !declared.contains(name) { declared.append(name) }
+        }
+        result.declaredFonts = declared
+        for name in declared {
+            let file = (name as NSString).lastPathComponent
+            if !fonts.contains(where: { ($0 as NSString).lastPathComponent == file }) {
+                warn(infoPlists.first ?? "Info.plist", "UIAppFonts lists '\(name)', which is in none of the resource folders; text in that font is drawn in the system font",
+                     kind: .missingResource)
+            }
+        }
+        if fonts.count > limits.maxFonts {
+            warn(fonts[limits.maxFonts], "more than \(limits.maxFonts) font files; the rest are not used", kind: .limitExceeded)
+        }
+        result.fontFiles = Array(fonts.prefix(limits.maxFonts))
+    }
+
+    mutating func finish(into base: ProjectResources) -> ProjectResources {
+        readFonts()
+        var r = base
+        r.catalogs = result.catalogs
+        r.colors = result.colors
+        r.images = result.images
+        r.fontFiles = result.fontFiles
+        r.declaredFonts = result.declaredFonts
+        r.warnings = result.warnings
+        return r
+    }
+}

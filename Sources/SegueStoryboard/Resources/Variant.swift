@@ -1,0 +1,63 @@
+/// What a colour or image variant is for: the `appearances` and `idiom` of a `Contents.json`
+/// entry. An entry without a luminosity is the "Any" appearance.
+public struct VariantTraits: Sendable, Hashable {
+    /// `light`, `dark`, or nil for Any.
+    public var luminosity: Appearance?
+    /// `appearances: [{appearance: contrast, value: high}]`.
+    public var highContrast: Bool
+    /// `universal`, `iphone`, `ipad`… (nil when absent: universal).
+    public var idiom: String?
+
+    public init(luminosity: Appearance? = nil, highContrast: Bool = false, idiom: String? = nil) {
+        self.luminosity = luminosity
+        self.highContrast = highContrast
+        self.idiom = idiom
+    }
+
+    /// Reads `appearances` and `idiom` of one entry; unknown appearance kinds (none yet) make the
+    /// entry unusable (nil), as UIKit never picks them.
+    init?(entry: [String: Any]) {
+        idiom = entry["idiom"] as? String
+        highContrast = false
+        luminosity = nil
+        for a in entry["appearances"] as? [[String: Any]] ?? [] {
+            switch (a["appearance"] as? String, a["value"] as? String) {
+            case ("luminosity", "dark"): luminosity = .dark
+            case ("luminosity", "light"): luminosity = .light
+            case ("luminosity", "any"): break
+            case ("contrast", "high"): highContrast = true
+            default: return nil
+            }
+        }
+    }
+
+    /// How well this variant fits `appearance` (normal contrast) on `idiom`: nil when it does not
+    /// fit at all; else higher is better. UIKit's order: the exact luminosity over Any, normal
+    /// contrast over high, the device's idiom over universal.
+    func score(for appearance: Appearance, idiom wanted: String) -> Int? {
+        var s = 0
+        if let l = luminosity {
+            guard l == appearance else { return nil }
+            s += 4
+        }
+        if highContrast { s -= 8 }
+        switch idiom ?? "universal" {
+        case wanted: s += 2
+        case "universal": s += 1
+        default: return nil
+        }
+        return s
+    }
+}
+
+extension Array {
+    /// The element with the best score (the first of equals, so file order breaks ties).
+    func best(by score: (Element) -> Int?) -> Element? {
+        var best: (Element, Int)?
+        for e in self {
+            guard let s = score(e) else { continue }
+            if best == nil || s > best!.1 { best = (e, s) }
+        }
+        return best?.0
+    }
+}
