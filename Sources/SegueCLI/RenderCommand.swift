@@ -200,7 +200,7 @@ enum RenderCommand {
     }
 
     /// The renderer's warnings already printed: each once per process, however many renders.
-    static let printedWarnings = Mutex<Set<String>>([])
+    nonisolated static let printedWarnings = Mutex<Set<String>>([])
 
     /// `wrote 31 frames to push-push/`, and what it replaced.
     static func wroteLine(frames: Int, out: String, replaced: Bool, extra: String = "") -> String {

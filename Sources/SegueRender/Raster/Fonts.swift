@@ -86,12 +86,12 @@ final class FontLibrary: @unchecked Sendable {
     /// `DejaVuSans.ttf sha256:…` for a font file, for manifests.
     ///
     /// NB: computed once per file per process (the CJK collections are 20 MB each) and only when a
-    /// manifest asks, never on the drawing path.
+    /// manifest asks, never on the drawing path; remembered between runs (`FontDigestCache`).
     func manifestEntry(_ path: String) -> String {
         let name = URL(fileURLWithPath: path).lastPathComponent
         if let known = hashes.withLock({ $0[path] }) { return "\(name) sha256:\(known)" }
-        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        let hex = SHA256.hex(bytes)
+        let hex = FontDigestCache.shared.sha256(of: path, digest: SHA256.hex)
+            ?? SHA256.hex(FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
         hashes.withLock { $0[path] = hex }
         return "\(name) sha256:\(hex)"
     }
