@@ -6,7 +6,7 @@ import SegueScreens
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["dismiss", "landscape", "quiet", "help", "rtl", "force"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
@@ -32,7 +32,7 @@ enum RenderCommand {
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
         }
-        let output = OutputOptions(quiet: args.flags.contains("quiet"), progress: !args.flags.contains("quiet") && console.isTerminal,
+        var output = OutputOptions(quiet: args.flags.contains("quiet"), progress: !args.flags.contains("quiet") && console.isTerminal,
                                    force: args.flags.contains("force"), maxFrames: numbers.maxFrames)
 
         let from = args.values["from"], to = args.values["to"]
@@ -41,6 +41,7 @@ enum RenderCommand {
                 throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
             }
             let base = args.values["out"] ?? "Renders"
+            _ = try args.video(single: false, force: output.force)
             try ArgumentCheck.beforeFiles()
             for var s in Scenario.demo(device: device) {
                 s.duration = duration
@@ -67,6 +68,7 @@ enum RenderCommand {
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
         try ArgumentCheck.beforeFiles()
+        output.video = try args.video(single: true, force: output.force)
         let (first, last) = try PNGDecoder.concurrently(
             { [device] in try loadScreenshot(from, option: "--from", device: device) },
             { [device] in try loadScreenshot(to, option: "--to", device: device) })
@@ -139,6 +141,8 @@ enum RenderCommand {
         var progress: Bool
         var force: Bool
         var maxFrames: Int
+        /// `--video FILE.mp4` and the ffmpeg that makes it.
+        var video: (path: String, ffmpeg: String)? = nil
     }
 
     /// Renders through the one renderer, with a progress bar, and says what it wrote.
@@ -155,8 +159,14 @@ enum RenderCommand {
             throw CommandError(e.description)
         }
         bar?.finish()
+        if let video = output.video {
+            do {
+                try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+            } catch { throw CommandError("\(error)") }
+        }
         if !output.quiet {
-            console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra))
+            console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra)
+                + (output.video.map { "wrote \($0.path)\n" } ?? ""))
         }
     }
 

@@ -7,7 +7,7 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames"]
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -64,9 +64,10 @@ enum StoryboardRenderCommand {
         let numbers = try args.renderNumbers()
         let quiet = args.flags.contains("quiet")
         let settings = try args.renderSettings(numbers)
-        let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
+        var output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
+        output.video = try args.video(single: chosen != nil, force: output.force)
         let document = try ListCommand.readStoryboard(path, strict: strict)
         for w in document.warnings { console.err("segue: \(w)\n") }
         var registry = SegueRegistry.builtIn

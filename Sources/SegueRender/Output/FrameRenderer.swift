@@ -21,6 +21,8 @@ public struct RenderJob: Sendable {
     public var maxFrames = RenderLimits.defaultMaxFrames
     /// When set, `contact-sheet.png` is written beside the frames.
     public var contactSheet: ContactSheet?
+    /// When set, a preview that plays (`preview.png` or `preview.gif`) is written beside the frames.
+    public var preview: PreviewSettings?
 
     public init(recording: Recording, timeline: Timeline, scale: Double, outputDirectory: String,
                 encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -135,6 +137,9 @@ public enum FrameRenderer {
         let done = Atomic<Int>(0)
         let failure = Mutex<Error?>(nil)
         let rasterizer = Rasterizer(scale: job.scale)
+        let preview = job.preview.map {
+            PreviewBuilder(settings: $0, timeline: job.timeline, framePixels: rasterizer.pixelSize(of: job.recording.size))
+        }
         DispatchQueue.concurrentPerform(iterations: min(job.jobs, count)) { _ in
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
@@ -146,6 +151,7 @@ public enum FrameRenderer {
                     let pixels = try rasterizer.render(list)
                     let t2 = ContinuousClock.now
                     let png = job.encoder.encode(pixels)
+                    preview?.add(frame: i, pixels: pixels)
                     let t3 = ContinuousClock.now
                     try writeAtomically(png, to: staging.appendingPathComponent(frameName(i)).path)
                     statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
@@ -166,7 +172,12 @@ public enum FrameRenderer {
             }
             try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)
         }
-        let manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
+        var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
+        if let preview {
+            let (bytes, summary) = try preview.finish()
+            try writeAtomically(bytes, to: staging.appendingPathComponent(summary.file).path)
+            manifest.preview = summary
+        }
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
     }
 

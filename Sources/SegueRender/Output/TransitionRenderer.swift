@@ -22,6 +22,8 @@ public struct RenderSettings: Sendable {
     public var encoder: PNGEncoder
     /// The most frames a render may have (more is an error before any work).
     public var maxFrames: Int
+    /// The preview written beside the frames (an APNG at half size by default); nil for none.
+    public var preview: PreviewSettings? = PreviewSettings()
 
     public init(fps: Double = RenderSettings.defaultFPS, scale: Double? = RenderSettings.defaultScale,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = .goldens,
@@ -67,6 +69,7 @@ public enum TransitionRenderer {
             outputDirectory: folder, encoder: settings.encoder, jobs: settings.jobs, info: t.info)
         job.force = force
         job.maxFrames = settings.maxFrames
+        job.preview = settings.preview
         let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
         let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
         job.contactSheet = ContactSheet(
