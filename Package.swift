@@ -36,12 +36,16 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
+        // giflib 5 writes the GIF previews (libgif-dev ships `libgif.pc`).
+        .systemLibrary(
+            name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]),
 
         // The model, up to the display list: pure Swift, no C.
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
-        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG"], path: "Sources/SegueRender"),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif"], path: "Sources/SegueRender"),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),

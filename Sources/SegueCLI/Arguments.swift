@@ -125,7 +125,40 @@ struct Arguments {
         } else if let level = try int("compression", range: 0...12) {
             settings.encoder.options.compressionLevel = level
         }
+        settings.preview = try preview()
         return settings
+    }
+
+    /// `--preview apng|gif|none` and `--preview-scale F` (the library's defaults otherwise).
+    func preview() throws -> PreviewSettings? {
+        var preview = PreviewSettings()
+        if let name = values["preview"] {
+            if name == "none" {
+                if values["preview-scale"] != nil { throw UsageError("--preview-scale sizes a preview: it does not go with --preview none") }
+                return nil
+            }
+            guard let format = PreviewSettings.Format(rawValue: name) else {
+                throw UsageError("--preview must be apng, gif or none, not '\(name)'")
+            }
+            preview.format = format
+        }
+        if let scale = try double("preview-scale", in: PreviewSettings.scaleRange, unit: " (a fraction of the frames' size)") {
+            preview.scale = scale
+        }
+        return preview
+    }
+
+    /// `--video FILE.mp4`, checked before any work: only for one render, ffmpeg installed, and a
+    /// destination segue may write.
+    func video(single: Bool, force: Bool) throws -> (path: String, ffmpeg: String)? {
+        guard let path = values["video"] else { return nil }
+        if values["at"] != nil { throw UsageError("--video plays the frames of a render: it cannot go with --at (one moment, one PNG)") }
+        guard single else { throw UsageError("--video makes one file: give it with a single render (--from and --to, or --segue), not the demo or --all") }
+        guard !path.isEmpty else { throw UsageError("--video needs a file name, e.g. --video push.mp4") }
+        try ArgumentCheck.beforeFiles()
+        guard let ffmpeg = VideoWriter.ffmpeg() else { throw CommandError(VideoWriter.missingFFmpeg) }
+        do { try VideoWriter.checkDestination(path, force: force) } catch { throw CommandError("\(error)") }
+        return (path, ffmpeg)
     }
 
     func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {

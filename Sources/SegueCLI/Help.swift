@@ -144,8 +144,16 @@ enum Help {
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)
+      --preview FORMAT    a preview that plays, beside the frames: apng (default:
+                          preview.png), gif (preview.gif) or none; looping, at --fps, the
+                          last frame held 1 s
+      --preview-scale F   the preview's size over the frames', 0.1-1 (default 0.5)
+      --video FILE.mp4    also an H.264 video of the frames, through ffmpeg (which must be
+                          installed: scripts/setup --bench or apt-get install ffmpeg); one
+                          render only (not the demo or --all)
       --out DIR           where the frames go (see Output folders)
       --force             replace an --out folder that holds files segue did not write
+                          (and a --video file segue did not write)
       --quiet             no progress bar and no "wrote N frames to DIR/" line
       --help              this text
 
@@ -156,10 +164,12 @@ enum Help {
     or a folder above it, the home folder, / or a folder holding .git. Ctrl-C removes the
     staging folder and leaves DIR as it was (exit 130; 143 for SIGTERM, 129 for SIGHUP).
 
-    A frame folder holds frame_0000.png, frame_0001.png, ... and manifest.json (the versions
-    of segue, Cairo, pixman, FreeType, libpng, zlib and libdeflate and the SHA-256 of each
-    font file, transition (and what was drawn when UIKit adapts it), direction, device,
-    sizes, scale, duration, fps, curve, and each frame's file, time and progress).
+    A frame folder holds frame_0000.png, frame_0001.png, ..., the preview (preview.png or
+    preview.gif) and manifest.json (the preview's file, format, frame count, size and
+    delays; the versions of segue, Cairo, pixman, FreeType, Pango, HarfBuzz, libpng, zlib
+    and libdeflate and the SHA-256 of each font file, transition (and what was drawn when
+    UIKit adapts it), direction, device, sizes, scale, duration, fps, curve, and each
+    frame's file, time and progress).
 
     """
 

@@ -7,7 +7,7 @@ import SegueScreens
 
 @MainActor
 enum RenderCommand {
-    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar"]
+    static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar", "preview", "preview-scale", "video"]
     static let flagOptions = Set(["dismiss", "landscape", "quiet", "help", "rtl", "force"]).union(TimeControlOptions.flagOptions)
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
@@ -34,7 +34,7 @@ enum RenderCommand {
         if let text = args.values["curve"] {
             do { curve = try TimingCurve(parsing: text) } catch { throw UsageError("--curve: \(error)") }
         }
-        let output = OutputOptions(quiet: args.flags.contains("quiet"), progress: !args.flags.contains("quiet") && console.isTerminal,
+        var output = OutputOptions(quiet: args.flags.contains("quiet"), progress: !args.flags.contains("quiet") && console.isTerminal,
                                    force: args.flags.contains("force"), maxFrames: numbers.maxFrames)
 
         let from = args.values["from"], to = args.values["to"]
@@ -49,10 +49,12 @@ enum RenderCommand {
                 s.curve = curve
                 let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordDemo(s))
                 let out = TimeControlOptions.out(args.values["out"], folder: s.name, settings.timeControl)
+                output.video = try args.video(single: true, force: output.force)
                 try render(recorded, settings: settings, out: out, output: output, console: console)
                 return 0
             }
             let base = args.values["out"] ?? "Renders"
+            _ = try args.video(single: false, force: output.force)
             try ArgumentCheck.beforeFiles()
             for var s in Scenario.demo(device: device) {
                 s.duration = duration
@@ -79,6 +81,7 @@ enum RenderCommand {
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
         try ArgumentCheck.beforeFiles()
+        output.video = try args.video(single: true, force: output.force)
         let (first, last) = try PNGDecoder.concurrently(
             { [device] in try loadScreenshot(from, option: "--from", device: device) },
             { [device] in try loadScreenshot(to, option: "--to", device: device) })
@@ -170,6 +173,8 @@ enum RenderCommand {
         var progress: Bool
         var force: Bool
         var maxFrames: Int
+        /// `--video FILE.mp4` and the ffmpeg that makes it.
+        var video: (path: String, ffmpeg: String)? = nil
     }
 
     /// Renders through the one renderer, with a progress bar, and says what it wrote.
@@ -194,8 +199,14 @@ enum RenderCommand {
         }
         bar?.finish()
         for w in outcome.warnings where printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
+        if let video = output.video {
+            do {
+                try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+            } catch { throw CommandError("\(error)") }
+        }
         if !output.quiet {
-            console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra))
+            console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra)
+                + (output.video.map { "wrote \($0.path)\n" } ?? ""))
         }
     }
 

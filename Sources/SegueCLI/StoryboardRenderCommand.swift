@@ -8,7 +8,7 @@ import SegueStoryboard
 @MainActor
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard",
-                                            "locale", "appearance"]
+                                            "locale", "appearance", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -79,9 +79,10 @@ enum StoryboardRenderCommand {
         if args.flags.contains("all"), TimeControlOptions.isFile(args.values["out"] ?? "", settings.timeControl) {
             throw UsageError("--all writes a folder per segue (with --at, one frame in each): --out names a folder, not a .png file")
         }
-        let output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
+        var output = RenderCommand.OutputOptions(quiet: quiet, progress: !quiet && console.isTerminal, force: args.flags.contains("force"),
                                                  maxFrames: numbers.maxFrames)
         let strict = args.flags.contains("strict")
+        output.video = try args.video(single: chosen != nil, force: output.force)
         let appearance = try ResourceOptions.appearance(args.values["appearance"])
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)

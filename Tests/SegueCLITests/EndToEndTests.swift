@@ -49,7 +49,7 @@ struct EndToEndTests {
             #expect(r.code == 0, "\(r.err)")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/j1").sorted()
-        #expect(files.count == 16 + 2)  // 0.5 s at the default 30 fps, the contact sheet and the manifest
+        #expect(files.count == 16 + 3)  // 0.5 s at the default 30 fps, the contact sheet, the preview and the manifest
         for f in files {
             #expect(FileManager.default.contents(atPath: dir + "/j1/" + f) == FileManager.default.contents(atPath: dir + "/j2/" + f), "\(f)")
         }

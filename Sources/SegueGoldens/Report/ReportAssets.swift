@@ -164,11 +164,11 @@ enum ReportAssets {
 
         // The scrubber: one position for both sequences.
         const scrubber = el("input", { type: "range", class: "scrubber", min: "0", max: String(t.frames.length - 1), value: String(state.index), "aria-label": "frame" });
-        scrubber.addEventListener("input", () => show(Number(scrubber.value)));
+        scrubber.addEventListener("input", () => { setPlaying(false); show(Number(scrubber.value)); });
         const prev = el("button", { type: "button", class: "prev", text: "◀", title: "previous frame (←)" });
         const next = el("button", { type: "button", class: "next", text: "▶", title: "next frame (→)" });
-        prev.addEventListener("click", () => show(state.index - 1));
-        next.addEventListener("click", () => show(state.index + 1));
+        prev.addEventListener("click", () => { setPlaying(false); show(state.index - 1); });
+        next.addEventListener("click", () => { setPlaying(false); show(state.index + 1); });
         const label = el("span", { class: "frame-label" });
         const ticks = el("div", { class: "ticks", "aria-label": "frames" });
         const tickButtons = t.frames.map((f, i) => {
@@ -178,7 +178,39 @@ enum ReportAssets {
           return b;
         });
         const frameStatus = el("p", { class: "note frame-status" });
-        const nav = el("div", { class: "nav" }, [prev, scrubber, next, label]);
+
+        // Play: both sequences from one position, at the render's frame rate, looping (the last
+        // frame held a moment). A frame advances only once every image shown for the current one
+        // has loaded, so expected and actual never drift apart while the browser catches up.
+        const fps = t.fps > 0 ? t.fps : 30;
+        const play = el("button", { type: "button", class: "play", text: "▶ play", title: "play both at " + fps + " fps, looping (space)" });
+        const player = { timer: null };
+        function shownImages() {
+          return [sExp, sAct, sDiff, slBase, slTop, onBase, onTop, dImg].map((s) => s.img).filter((img) => !img.hidden && img.getAttribute("src"));
+        }
+        function preload(i) {
+          const f = t.frames[i];
+          if (f) [f.expected, f.actual, f.diff].forEach((src) => { if (src) { const im = new Image(); im.src = src; } });
+        }
+        // NB: timers, not animation frames: a hidden tab and a headless browser's virtual time
+        // both run timers; the time to the next frame counts from when this one was shown.
+        function tick() {
+          if (!player.timer) return;
+          if (!shownImages().every((img) => img.complete)) { player.timer = setTimeout(tick, 5); return; }
+          show(state.index === t.frames.length - 1 ? 0 : state.index + 1);
+          preload(state.index + 1);
+          host.dataset.steps = String(Number(host.dataset.steps || 0) + 1);
+          player.timer = setTimeout(tick, state.index === t.frames.length - 1 ? Math.max(1000, 1000 / fps) : 1000 / fps);
+        }
+        function setPlaying(on) {
+          if (on === !!player.timer) return;
+          if (on) player.timer = setTimeout(tick, 1000 / fps);
+          else { clearTimeout(player.timer); player.timer = null; }
+          host.dataset.playing = String(on);
+          play.textContent = on ? "❚❚ pause" : "▶ play";
+        }
+        play.addEventListener("click", () => setPlaying(!player.timer));
+        const nav = el("div", { class: "nav" }, [play, prev, scrubber, next, label]);
 
         host.append(modes, side, sliderBox, onionBox, diffBox, nav, ticks, frameStatus);
 
@@ -232,9 +264,10 @@ enum ReportAssets {
           if (e.target instanceof HTMLInputElement) return;
           if (e.key === "ArrowLeft") { show(state.index - 1); e.preventDefault(); }
           if (e.key === "ArrowRight") { show(state.index + 1); e.preventDefault(); }
+          if (e.key === " ") { setPlaying(!player.timer); e.preventDefault(); }
         });
 
-        const viewer = { show, setMode(m) { state.mode = m; render(); }, state };
+        const viewer = { show, setMode(m) { state.mode = m; render(); }, setPlaying, state };
         viewers.set(t.id, viewer);
         render();
         return viewer;
@@ -266,9 +299,10 @@ enum ReportAssets {
         hosts.forEach((h) => io.observe(h));
       }
 
-      // #t3, #t3@5 (frame 5) or #t3@5:slider open a transition at a frame, in a mode.
+      // #t3, #t3@5 (frame 5) or #t3@5:slider open a transition at a frame, in a mode; +play
+      // (#t3+play, #t3@0:side+play) starts playing it.
       function applyHash() {
-        const m = /^#(t\d+)(?:@(\d+))?(?::(side|slider|onion|diff))?$/.exec(location.hash);
+        const m = /^#(t\d+)(?:@(\d+))?(?::(side|slider|onion|diff))?(\+play)?$/.exec(location.hash);
         if (!m) return;
         const host = document.querySelector('.viewer[data-t="' + m[1] + '"]');
         if (!host) return;
@@ -280,6 +314,7 @@ enum ReportAssets {
         } else if (!build(host, initial)) {
           return;
         }
+        if (m[4]) viewers.get(m[1]).setPlaying(true);
         host.closest("section").scrollIntoView();
       }
       window.addEventListener("hashchange", applyHash);

@@ -28,6 +28,8 @@ struct ReportTransition: Encodable {
     var start: Int
     var expectedSheet: String?
     var actualSheet: String?
+    /// The frame rate the player plays both sequences at (the manifest's; nil without one).
+    var fps: Double? = nil
 }
 
 struct ReportFrame: Encodable {
@@ -76,6 +78,6 @@ extension ReportTransition {
         self.init(
             id: "t\(index)", name: t.name, passed: t.passed, result: VerifySummary.row(t).last ?? "", summary: t.counts,
             failureLines: t.failureLines, details: details.joined(separator: " · "), frames: frames,
-            start: firstFailing ?? frames.count / 2, expectedSheet: nil, actualSheet: nil)
+            start: firstFailing ?? frames.count / 2, expectedSheet: nil, actualSheet: nil, fps: manifest?.fps)
     }
 }

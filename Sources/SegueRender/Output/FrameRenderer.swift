@@ -31,6 +31,8 @@ public struct RenderJob: Sendable {
     public var fontFiles: [String] = []
     /// What the render drew around (unknown font names, missing fallback fonts), one line each.
     public let warnings = RenderWarnings()
+    /// When set, a preview that plays (`preview.png` or `preview.gif`) is written beside the frames.
+    public var preview: PreviewSettings?
 
     public init(recording: Recording, timeline: Timeline, scale: Double, outputDirectory: String,
                 encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -153,6 +155,13 @@ public enum FrameRenderer {
         let fonts = FontSet.with(job.fontFiles)
         for w in FontLibrary.shared.takeStartupWarnings() + fonts.loadWarnings { job.warnings.add(w) }
         let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
+        // The preview plays the frames drawn, at the render's rate (slow motion plays slowly); not
+        // for one moment.
+        let preview = job.preview.flatMap { settings -> PreviewBuilder? in
+            guard count > 1 else { return nil }
+            return PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
+                                  framePixels: rasterizer.pixelSize(of: job.recording.size))
+        }
         DispatchQueue.concurrentPerform(iterations: min(job.jobs, count)) { _ in
             while true {
                 let k = next.add(1, ordering: .relaxed).oldValue
@@ -165,6 +174,7 @@ public enum FrameRenderer {
                     let pixels = try rasterizer.render(list)
                     let t2 = ContinuousClock.now
                     let png = job.encoder.encode(pixels)
+                    preview?.add(frame: k, pixels: pixels)
                     let t3 = ContinuousClock.now
                     try writeAtomically(png, to: staging.appendingPathComponent(frameName(i)).path)
                     statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
@@ -185,7 +195,12 @@ public enum FrameRenderer {
             }
             try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)
         }
-        let manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
+        var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
+        if let preview {
+            let (bytes, summary) = try preview.finish()
+            try writeAtomically(bytes, to: staging.appendingPathComponent(summary.file).path)
+            manifest.preview = summary
+        }
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
     }
 

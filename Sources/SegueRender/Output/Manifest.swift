@@ -111,6 +111,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var time: Double
         public var progress: Double
     }
+    /// The preview that plays beside the frames (absent with `--preview none`, and in manifests
+    /// written before previews existed).
+    public var preview: PreviewSummary?
 
     public static let toolVersion = "0.1.0"
 

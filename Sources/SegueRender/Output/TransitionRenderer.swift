@@ -25,6 +25,8 @@ public struct RenderSettings: Sendable {
     /// One moment, a range, slow motion, Reduce Motion (`TimeControl`); the default draws every
     /// frame in real time.
     public var timeControl = TimeControl()
+    /// The preview written beside the frames (an APNG at half size by default); nil for none.
+    public var preview: PreviewSettings? = PreviewSettings()
 
     public init(fps: Double = RenderSettings.defaultFPS, scale: Double? = RenderSettings.defaultScale,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = .goldens,
@@ -73,6 +75,7 @@ public enum TransitionRenderer {
         job.force = force
         job.maxFrames = settings.maxFrames
         job.fontFiles = t.fontFiles
+        job.preview = settings.preview
         let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
         let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
         job.contactSheet = ContactSheet(

@@ -1,0 +1,191 @@
+import CPNG
+
+/// Animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`) for previews, written with libpng's chunk API.
+///
+/// NB: Debian's libpng 1.6 is built without the APNG patch (its png.h has no `png_set_acTL`), so
+/// the animation chunks are written here with `png_write_chunk`, which adds lengths and CRCs; the
+/// image data of each frame is a PNG's `IDAT` stream made by libpng itself (zlib level 9, adaptive
+/// row filters), cut out of an in-memory PNG of that frame's rectangle. Every frame is 8-bit RGBA,
+/// the IHDR's format, as APNG requires. A viewer without APNG support shows the first frame.
+///
+/// Frames after the first are deltas: only the rectangle that changed, with dispose op NONE (the
+/// next frame draws on this one). When every changed pixel is opaque, blend op OVER lets the
+/// unchanged pixels inside the rectangle be transparent zeros, which deflate to almost nothing;
+/// otherwise blend op SOURCE replaces the rectangle with the frame's own pixels (OVER would blend a
+/// translucent pixel with the one under it).
+public enum APNGEncoder {
+    /// How a frame is drawn: its rectangle on the canvas and how it meets what is already there.
+    public struct FrameControl: Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+        /// APNG_DISPOSE_OP_NONE (0), BACKGROUND (1), PREVIOUS (2).
+        public var dispose: UInt8
+        /// APNG_BLEND_OP_SOURCE (0) or OVER (1).
+        public var blend: UInt8
+
+        public init(x: Int = 0, y: Int = 0, width: Int, height: Int, dispose: UInt8 = 0, blend: UInt8 = 0) {
+            (self.x, self.y, self.width, self.height, self.dispose, self.blend) = (x, y, width, height, dispose, blend)
+        }
+    }
+
+    /// One frame, compressed, without its delay (which depends on where it sits in the animation).
+    public struct Frame: Sendable {
+        public var control: FrameControl
+        /// The frame rectangle's image data as a zlib stream (filtered RGBA rows).
+        public var zlib: [UInt8]
+    }
+
+    /// Frame `current` as drawn over `previous` (nil for the first frame: the whole canvas).
+    public static func frame(previous: RGBAImage?, current: RGBAImage) -> Frame {
+        guard let previous else {
+            return Frame(control: FrameControl(width: current.width, height: current.height),
+                         zlib: imageData(current.pixels, width: current.width, height: current.height))
+        }
+        precondition(previous.width == current.width && previous.height == current.height, "APNG frames share one size")
+        guard let box = ChangedRectangle.between(previous, current) else {
+            // Nothing changed: one transparent pixel drawn OVER leaves the canvas as it is.
+            return Frame(control: FrameControl(width: 1, height: 1, blend: 1), zlib: imageData([0, 0, 0, 0], width: 1, height: 1))
+        }
+        var opaque = true
+        var rect = [UInt8](repeating: 0, count: box.width * box.height * 4)
+        current.pixels.withUnsafeBufferPointer { cur in
+            previous.pixels.withUnsafeBufferPointer { prev in
+                for y in 0..<box.height {
+                    let row = ((box.y + y) * current.width + box.x) * 4
+                    for x in 0..<box.width {
+                        let i = row + x * 4, o = (y * box.width + x) * 4
+                        // Whole pixels compared as one word: a change in any channel is a change.
+                        let changed = UnsafeRawPointer(cur.baseAddress! + i).loadUnaligned(as: UInt32.self)
+                            != UnsafeRawPointer(prev.baseAddress! + i).loadUnaligned(as: UInt32.self)
+                        if changed, cur[i + 3] != 255 { opaque = false }
+                        if changed { for c in 0..<4 { rect[o + c] = cur[i + c] } }
+                    }
+                }
+            }
+        }
+        // SOURCE: the rectangle's own pixels, changed or not.
+        var whole = [UInt8](repeating: 0, count: box.width * box.height * 4)
+        for y in 0..<box.height {
+            let row = ((box.y + y) * current.width + box.x) * 4
+            for k in 0..<(box.width * 4) { whole[y * box.width * 4 + k] = current.pixels[row + k] }
+        }
+        let source = imageData(whole, width: box.width, height: box.height)
+        var control = FrameControl(x: box.x, y: box.y, width: box.width, height: box.height, blend: 0)
+        if opaque {
+            // When content moves, holes in it cost more than they save: the smaller of the two wins.
+            let over = imageData(rect, width: box.width, height: box.height)
+            if over.count < source.count {
+                control.blend = 1
+                return Frame(control: control, zlib: over)
+            }
+        }
+        return Frame(control: control, zlib: source)
+    }
+
+    /// The file: `frames[0]` is the full first frame (also the default image, part of the
+    /// animation), `delays[i]` frame i's delay as a fraction of a second, `plays` 0 to loop forever.
+    public static func file(width: Int, height: Int, frames: [Frame], delays: [(numerator: UInt16, denominator: UInt16)],
+                            plays: UInt32 = 0) -> [UInt8] {
+        precondition(!frames.isEmpty && frames.count == delays.count, "an APNG needs a delay for each of its frames")
+        let total = frames.reduce(0) { $0 + $1.zlib.count }
+        return PNGWriteSession.write(reserving: total + 64 * frames.count + 1024) { png, info in
+            png_set_user_limits(png, 0x7FFF_FFFF, 0x7FFF_FFFF)
+            png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8, 6 /* PNG_COLOR_TYPE_RGB_ALPHA */,
+                         0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
+            png_write_info(png, info)
+            chunk(png, "acTL", bigEndian(UInt32(frames.count)) + bigEndian(plays))
+            var sequence: UInt32 = 0
+            for (i, frame) in frames.enumerated() {
+                let c = frame.control
+                chunk(png, "fcTL", bigEndian(sequence) + bigEndian(UInt32(c.width)) + bigEndian(UInt32(c.height))
+                    + bigEndian(UInt32(c.x)) + bigEndian(UInt32(c.y)) + bigEndian(delays[i].numerator) + bigEndian(delays[i].denominator)
+                    + [c.dispose, c.blend])
+                sequence += 1
+                if i == 0 {
+                    precondition(c.x == 0 && c.y == 0 && c.width == width && c.height == height, "an APNG's first frame fills the canvas")
+                    chunk(png, "IDAT", frame.zlib)
+                } else {
+                    chunk(png, "fdAT", bigEndian(sequence) + frame.zlib)
+                    sequence += 1
+                }
+            }
+            chunk(png, "IEND", [])
+        }
+    }
+
+    static func chunk(_ png: OpaquePointer, _ type: String, _ data: [UInt8]) {
+        data.withUnsafeBufferPointer { d in
+            png_write_chunk(png, Array(type.utf8), d.baseAddress, d.count)
+        }
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
+    static func bigEndian(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(truncatingIfNeeded: v)] }
+
+    /// The zlib stream libpng makes of `rgba` rows (level 9, adaptive filters): the IDAT payloads of
+    /// an in-memory PNG, joined.
+    static func imageData(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+        let png = PNGWriteSession.write(reserving: rgba.count / 4 + 1024) { png, info in
+            png_set_user_limits(png, 0x7FFF_FFFF, 0x7FFF_FFFF)
+            png_set_compression_level(png, 9)
+            png_set_compression_buffer_size(png, 1 << 16)
+            png_set_filter(png, 0, PNGEncoder.Filter.adaptive.libpngMask)
+            png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8, 6, 0, 0, 0)
+            png_write_info(png, info)
+            rgba.withUnsafeBufferPointer { p in
+                for y in 0..<height { png_write_row(png, p.baseAddress! + y * width * 4) }
+            }
+            png_write_end(png, info)
+        }
+        return PNGChunks.payloads(of: "IDAT", in: png)
+    }
+}
+
+/// The chunks of a PNG file this process wrote (no validation beyond staying inside the bytes).
+enum PNGChunks {
+    /// Every chunk: its type and its data's range in `png`.
+    static func list(_ png: [UInt8]) -> [(type: String, data: Range<Int>)] {
+        var out: [(String, Range<Int>)] = []
+        var at = 8
+        while at + 12 <= png.count {
+            let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+            guard length <= png.count - at - 12 else { break }
+            out.append((String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self), (at + 8)..<(at + 8 + length)))
+            at += 12 + length
+        }
+        return out
+    }
+
+    static func payloads(of type: String, in png: [UInt8]) -> [UInt8] {
+        list(png).filter { $0.type == type }.flatMap { png[$0.data] }
+    }
+}
+
+/// The smallest rectangle holding every pixel that differs between two images of one size.
+struct ChangedRectangle: Equatable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    /// nil when the images are identical.
+    static func between(_ a: RGBAImage, _ b: RGBAImage) -> ChangedRectangle? {
+        let (w, h) = (a.width, a.height)
+        var minX = w, maxX = -1, minY = h, maxY = -1
+        a.pixels.withUnsafeBytes { pa in
+            b.pixels.withUnsafeBytes { pb in
+                for y in 0..<h {
+                    let row = y * w * 4
+                    var first = -1, last = -1
+                    for x in 0..<w where pa.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                        != pb.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) {
+                        if first < 0 { first = x }
+                        last = x
+                    }
+                    if first >= 0 {
+                        minX = min(minX, first); maxX = max(maxX, last)
+                        minY = min(minY, y); maxY = y
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return ChangedRectangle(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}
