@@ -155,3 +155,39 @@ struct ResourcesRenderTests {
         #expect(transition.info.storyboard?.appearance == "dark")
     }
 }
+
+/// Issue 11's test project with everything in place at once: catalogs, the custom font, the
+/// Japanese label and the French strings file.
+@MainActor
+struct TestAppLocalizedTests {
+    /// Columns of the frame's row band `y` whose pixels differ from the background at `x0`.
+    static func inkColumns(_ f: Frame, y: Range<Int>, x: Range<Int>) -> [Int] {
+        let background = f.pixel(x.lowerBound, y.lowerBound)
+        return x.filter { col in y.contains { row in f.pixel(col, row) != background } }
+    }
+
+    @Test("--locale fr draws the French strings (Bienvenue is narrower), in dark mode, with the custom font and the Japanese label")
+    func everythingInPlace() throws {
+        let base = temporaryFolder()
+        for (locale, out) in [(nil as String?, base + "/en"), ("fr", base + "/fr")] {
+            let r = runCLI(["render", ResourcesRenderTests.storyboard, "--segue", "showDetail", "--fps", "2", "--scale", "2",
+                            "--appearance", "dark", "--out", out, "--quiet"] + (locale.map { ["--locale", $0] } ?? []))
+            #expect(r.code == 0, "\(r.err)")
+        }
+        let en = try Frame(base + "/en/frame_0000.png"), fr = try Frame(base + "/fr/frame_0000.png")
+        // LBL-TA-WELCOME: 20, 340, 353 × 30 pt. "Welcome to the test app" against "Bienvenue".
+        let enInk = Self.inkColumns(en, y: 680..<740, x: 40..<746), frInk = Self.inkColumns(fr, y: 680..<740, x: 40..<746)
+        let enWidth = (enInk.last ?? 0) - (enInk.first ?? 0), frWidth = (frInk.last ?? 0) - (frInk.first ?? 0)
+        #expect(frWidth > 100 && frWidth < enWidth / 2 + 40, "en \(enWidth) px, fr \(frWidth) px")
+        // The custom font's solid blocks (LBL-TA-HEAVY, 20, 240, 353 × 36 pt): far more ink than text in DejaVu.
+        let heavy = fr.count(x: 40..<420, y: 490..<540) { $0[0] > 200 && $0[1] > 200 && $0[2] > 200 }
+        #expect(heavy > 4000, "\(heavy) white pixels in the custom-font label")
+        // The Japanese label (20, 290 pt): its first two glyphs 日 and 本 are ink, and differ.
+        let glyph = { (x0: Int) -> [Bool] in (0..<30).flatMap { dy in (0..<30).map { dx in fr.pixel(x0 + dx, 590 + dy)[0] > 128 } } }
+        let ni = glyph(42), hon = glyph(76)
+        #expect(ni.filter { $0 }.count > 40 && hon.filter { $0 }.count > 40)
+        #expect(zip(ni, hon).filter { $0 != $1 }.count > 40, "日 and 本 are drawn as different glyphs, not boxes")
+        // Dark mode: systemBackground is black below the content.
+        #expect(fr.pixel(600, 1500, is: [0, 0, 0]))
+    }
+}

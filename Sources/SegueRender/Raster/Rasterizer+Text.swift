@@ -1,5 +1,6 @@
 import CCairo
 import SegueKit
+import Synchronization
 
 extension Rasterizer {
     /// Draws a label's text like `UILabel` (LabelLayout.swift), in the transition's fonts.
@@ -25,11 +26,20 @@ extension Rasterizer {
         if let error = FontLibrary.shared.loadError {
             throw CairoError(subject: Self.describe(text), status: error, fix: "install the fonts (scripts/setup)")
         }
-        try fonts.withContext { context in
-            let layout = LabelLayout(text, size: size, fonts: fonts, warnings: warnings, context: context, cr)
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            body(layout)
+        // NB: one label at a time in the process. With labels set on several threads at once,
+        // Cairo 1.16's font cache once aborted a render (`_cairo_scaled_font_compute_hash:
+        // Assertion 'hash != ZOMBIE'`, a scaled font found while another thread destroyed it);
+        // text is a small part of a frame, and the pixels do not depend on the order.
+        try textLock.withLock { _ in
+            try fonts.withContext { context in
+                let layout = LabelLayout(text, size: size, fonts: fonts, warnings: warnings, context: context, cr)
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                body(layout)
+            }
         }
     }
 }
+
+/// Serialises text layout and drawing across threads (see `withLayout`).
+private let textLock = Mutex<Void>(())
