@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueStoryboard
 import SegueTesting
 import Testing
 
@@ -13,6 +14,20 @@ struct DemoGoldenTests {
     static let goldens = TransitionGoldens(
         folder: folder, settings: RenderSettings(jobs: 2),
         rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
+
+    /// The storyboard showcase beside the demo (scripts/render): the test app's push in dark mode,
+    /// its resources found as the CLI finds them.
+    static let showcase = "TestApp-showDetail-dark"
+
+    @Test("the test app's push in dark mode renders its golden, with its catalog, custom font and Japanese label")
+    func storyboardShowcaseMatchesItsGolden() async throws {
+        let path = repositoryRoot + "/Tests/SegueCLITests/Fixtures/TestApp/TestApp/Base.lproj/Main.storyboard"
+        var options = StoryboardBuildOptions()
+        options.appearance = .dark
+        options.resources = try ProjectResources.forStoryboard(path)
+        let result = await assertTransition(.storyboard(path, segue: "showDetail", options: options, name: Self.showcase), goldens: Self.goldens)
+        #expect(result.passed, "\(result.summary)")
+    }
 
     @Test("the demo renders its golden", arguments: names)
     func demoMatchesItsGolden(_ name: String) async throws {
@@ -28,7 +43,7 @@ struct DemoGoldenTests {
     /// The meta-test: every folder in Renders/ is a scenario checked above, every scenario has a
     /// folder, and neither set is empty.
     @Test func everyGoldenHasATestAndEveryTestAGolden() {
-        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names)
+        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names + [Self.showcase])
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
