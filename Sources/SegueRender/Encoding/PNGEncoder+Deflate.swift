@@ -18,15 +18,7 @@ import CDeflate
 extension PNGEncoder {
     func encodeWithLibdeflate(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
         let rows = Self.unfilteredRows(buffer, opaque: opaque)
-        let level = Int32(min(max(options.compressionLevel, 0), 12))
-        guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate_alloc_compressor failed (out of memory?)") }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, rows.count)
-        let stream = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-            count = rows.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, bound) }
-        }
-        // NB: the bound is libdeflate's own worst case, so 0 (did not fit) cannot happen.
-        precondition(!stream.isEmpty, "libdeflate: the zlib stream did not fit its bound")
+        let stream = rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: options.compressionLevel) }
         return stream.withUnsafeBytes {
             PNGChunkWriter.file(width: buffer.width, height: buffer.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
@@ -54,6 +46,24 @@ extension PNGEncoder {
             }
             count = rowBytes * height
         }
+    }
+}
+
+/// libdeflate's zlib streams, for every encoder that makes its own (the frames, the APNG previews).
+enum LibDeflate {
+    /// `bytes` deflated at `level` (clamped to 0–12) in a zlib wrapper.
+    static func zlibStream(_ bytes: UnsafeRawBufferPointer, level: Int) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(Int32(min(max(level, 0), 12))) else {
+            fatalError("libdeflate_alloc_compressor failed (out of memory?)")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
+        let stream = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+            count = libdeflate_zlib_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+        }
+        // NB: the bound is libdeflate's own worst case, so 0 (did not fit) cannot happen.
+        precondition(!stream.isEmpty, "libdeflate: the zlib stream did not fit its bound")
+        return stream
     }
 }
 
