@@ -9,13 +9,17 @@ import Testing
 struct CIKitScriptTests {
     static let scripts = ["scripts/package", "scripts/docker/smoke", "scripts/docker/needed-packages"]
 
-    /// Runs `command` (an executable and its arguments) in the repository; exit code and output.
-    static func run(_ command: [String], environment: [String: String]? = nil) throws -> (code: Int32, out: String, err: String) {
+    /// Runs `command` (an executable and its arguments) in the repository, off Swift Testing's threads
+    /// (`offPool`); exit code and output.
+    static func run(_ command: [String]) async throws -> (code: Int32, out: String, err: String) {
+        try await offPool { try runNow(command) }
+    }
+
+    static func runNow(_ command: [String]) throws -> (code: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = command
         p.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        if let environment { p.environment = environment }
         let o = Pipe(), e = Pipe()
         p.standardOutput = o
         p.standardError = e
@@ -25,16 +29,16 @@ struct CIKitScriptTests {
         return (p.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
-    @Test func scriptsParseAndExplainThemselves() throws {
+    @Test func scriptsParseAndExplainThemselves() async throws {
         for script in Self.scripts {
             #expect(FileManager.default.isExecutableFile(atPath: repositoryRoot + "/" + script), "\(script) is not executable")
-            let syntax = try Self.run(["bash", "-n", script])
+            let syntax = try await Self.run(["bash", "-n", script])
             #expect(syntax.code == 0, "\(script): \(syntax.err)")
-            let help = try Self.run([script, "--help"])
+            let help = try await Self.run([script, "--help"])
             #expect(help.code == 0 && help.out.count > 200 && help.err.isEmpty, "\(script) --help: \(help.err)")
         }
-        #expect(try Self.run(["scripts/package", "--help"]).out.contains("--static-swift-stdlib"))
-        let bad = try Self.run(["scripts/package", "--fast"])
+        #expect(try await Self.run(["scripts/package", "--help"]).out.contains("--static-swift-stdlib"))
+        let bad = try await Self.run(["scripts/package", "--fast"])
         #expect(bad.code == 2 && bad.err.contains("unexpected argument '--fast'"))
         let gitignore = try String(contentsOfFile: repositoryRoot + "/.gitignore", encoding: .utf8)
         #expect(gitignore.split(separator: "\n").contains("/dist/"))
@@ -70,11 +74,11 @@ struct CIKitScriptTests {
     }
 
     @Test("needed-packages names a binary's packages, and refuses one that needs the toolchain (the test build does)")
-    func neededPackages() throws {
-        let ls = try Self.run(["scripts/docker/needed-packages", "/bin/ls"])
+    func neededPackages() async throws {
+        let ls = try await Self.run(["scripts/docker/needed-packages", "/bin/ls"])
         #expect(ls.code == 0 && ls.out.split(separator: "\n").contains("libc6"), "\(ls.err)")
         // The tests' segue is linked against the toolchain's shared libraries.
-        let dynamic = try Self.run(["scripts/docker/needed-packages", segueBinary])
+        let dynamic = try await Self.run(["scripts/docker/needed-packages", segueBinary])
         #expect(dynamic.code == 1 && dynamic.err.contains("libswiftCore.so") && dynamic.err.contains("needs the Swift toolchain's libraries"),
                 "\(dynamic.err)")
         #expect(dynamic.out.split(separator: "\n").contains("libcairo2"))

@@ -28,7 +28,7 @@ struct CIReportTests {
 
     @Test("--json: each failing transition's golden file (relative to the working directory), first failing frame, count, threshold")
     func jsonFailureFields() async throws {
-        let dir = try SuiteFixture.broken()
+        let dir = try await offPool { try SuiteFixture.broken() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Run in `dir` with relative folders, as CI runs in its checkout.
         let r = try await segue(["verify", "golden", "actual", "--json"], in: dir)
@@ -76,7 +76,7 @@ struct CIReportTests {
 
     @Test("--junit: testsuites/testsuite/testcase/failure, read back with XMLDocument: counts, messages, files, times")
     func junitParsesBack() async throws {
-        let dir = try SuiteFixture.broken()
+        let dir = try await offPool { try SuiteFixture.broken() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try await segue(["verify", "golden", "actual", "--junit", "report.xml"], in: dir)
         #expect(r.code == 1)
@@ -112,7 +112,7 @@ struct CIReportTests {
 
     @Test("JUnit escapes markup, quotes, line breaks and characters XML cannot hold in names and messages")
     func junitEscapes() async throws {
-        let dir = try SuiteFixture.make(["pop"])
+        let dir = try await offPool { try SuiteFixture.make(["pop"]) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let odd = "a<b>&\"c'\u{1}d"
         try FileManager.default.moveItem(atPath: dir + "/actual/pop", toPath: dir + "/actual/" + odd)
@@ -130,7 +130,7 @@ struct CIReportTests {
 
     @Test("an empty shard and a merged result are valid JUnit too")
     func junitOfShardsAndMerges() async throws {
-        let dir = try SuiteFixture.make()
+        let dir = try await offPool { try SuiteFixture.make() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var files: [String] = []
         for i in 1...6 {

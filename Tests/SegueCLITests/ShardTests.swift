@@ -100,7 +100,7 @@ struct ShardTests {
 
     @Test("verify --shard I/N: the shards' transitions are every transition once; an empty shard passes")
     func verifyShardsCoverEveryTransitionOnce() async throws {
-        let dir = try SuiteFixture.make()
+        let dir = try await offPool { try SuiteFixture.make() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for n in [1, 2, 3, 6] {
             var seen: [String] = []
@@ -128,7 +128,7 @@ struct ShardTests {
     }
 
     @Test func verifyShardNeedsFoldersOfFrameFolders() async throws {
-        let dir = try SuiteFixture.make(["pop"])
+        let dir = try await offPool { try SuiteFixture.make(["pop"]) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try await segue(["verify", dir + "/golden/pop", dir + "/actual/pop", "--shard", "1/2"])
         #expect(r.code == 2 && r.err.contains("are one transition each: verify them without --shard"), "\(r.err)")

@@ -27,7 +27,7 @@ struct VerifyMergeTests {
 
     @Test("merging 3 shards of a broken run gives the unsplit run's totals, failures and exit status")
     func mergedTotalsEqualTheUnsplitRun() async throws {
-        let dir = try SuiteFixture.broken()
+        let dir = try await offPool { try SuiteFixture.broken() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let whole = try Self.object(try await segue(["verify", dir + "/golden", dir + "/actual", "--json"]).out)
         let files = try await Self.shards(dir, 3)
@@ -52,7 +52,7 @@ struct VerifyMergeTests {
     }
 
     @Test func passingShardsMergeToAPass() async throws {
-        let dir = try SuiteFixture.make()
+        let dir = try await offPool { try SuiteFixture.make() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = try await Self.shards(dir, 2)
         let r = try await segue(["verify", "--merge"] + files.reversed() + ["--json-out", dir + "/merged.json"])
@@ -67,7 +67,7 @@ struct VerifyMergeTests {
 
     @Test("shards of different runs, a shard twice or missing, and files that are not shard results are refused (exit 2)")
     func refusals() async throws {
-        let dir = try SuiteFixture.make()
+        let dir = try await offPool { try SuiteFixture.make() }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = try await Self.shards(dir, 2)
         let fm = FileManager.default
@@ -116,7 +116,7 @@ struct VerifyMergeTests {
 
     @Test("--json-out and --junit replace only their own kind of file, unless --force")
     func resultFilesAreNotClobbered() async throws {
-        let dir = try SuiteFixture.make(["pop"])
+        let dir = try await offPool { try SuiteFixture.make(["pop"]) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let mine = dir + "/notes.txt"
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: mine))
