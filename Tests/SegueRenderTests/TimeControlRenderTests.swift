@@ -8,7 +8,7 @@ import Testing
 /// global names and bytes, slow motion is a denser sampling of the same motion, `--at` draws the
 /// frame a full render writes, and Reduce Motion turns a push into a cross-fade. A navigation push
 /// (0.5 s on the system curve: 16 frames at 30 fps) between two solid screenshots on an iPhone SE,
-/// at scale 1. Recorded on the main actor, rendered off it (the suite does not hold the main actor
+/// at scale 0.5 (188 × 334 px). Recorded on the main actor, rendered off it (the suite does not hold the main actor
 /// while frames are drawn).
 struct TimeControlRenderTests {
     static let red = (r: 220, g: 30, b: 20), blue = (r: 10, g: 60, b: 230)
@@ -24,7 +24,7 @@ struct TimeControlRenderTests {
     }
 
     func settings(_ control: TimeControl = TimeControl()) -> RenderSettings {
-        var s = RenderSettings(jobs: 2)
+        var s = RenderSettings(scale: 0.5, jobs: 2)
         s.timeControl = control
         return s
     }
@@ -158,9 +158,10 @@ struct TimeControlRenderTests {
         let dir = temporaryFolder()
         try TransitionRenderer.renderFrame(t, at: .progress(0.5), settings: settings(), to: dir + "/p.png")
         let img = try PNGDecoder.decode(contentsOf: dir + "/p.png")
-        func red(_ x: Int) -> Int { Int(img.pixels[(300 * img.width + x) * 4]) }
-        #expect(red(Int(Device.iPhoneSE.size.width / 2) + 2) < 40)   // blue, incoming
-        #expect(red(Int(Device.iPhoneSE.size.width / 2) - 12) > 150)  // red, outgoing (past its shadow)
+        func red(_ x: Int) -> Int { Int(img.pixels[(150 * img.width + x) * 4]) }
+        let edge = Int(Device.iPhoneSE.size.width / 4)  // W/2 points at 0.5 px a point
+        #expect(red(edge + 2) < 40)   // blue, incoming
+        #expect(red(edge - 6) > 150)  // red, outgoing (past its 9 pt shadow)
     }
 
     /// Reduce Motion: the push becomes a cross-fade. Half-way, every pixel of a row is the same
@@ -179,8 +180,8 @@ struct TimeControlRenderTests {
             let expected = [Self.red.r, Self.red.g, Self.red.b].enumerated().map { i, r in
                 Double([Self.blue.r, Self.blue.g, Self.blue.b][i]) * p + Double(r) * (1 - p)
             }
-            for y in [100, 300, 500] {
-                for x in stride(from: 2, to: img.width - 2, by: 20) {
+            for y in [50, 150, 250] {
+                for x in stride(from: 1, to: img.width - 1, by: 10) {
                     let c = px(x, y)
                     #expect(zip(c, expected).allSatisfy { abs(Double($0) - $1) <= 2 }, "frame \(k) (\(x), \(y)): \(c), expected \(expected)")
                 }
@@ -204,8 +205,8 @@ struct TimeControlRenderTests {
         let dissolve = await transition(.crossDissolve)
         let reduced = dissolve.reducingMotion()
         #expect(reduced.info.reduceMotion?.substitute == "unchanged")
-        let a = try Rasterizer(scale: 1).render(Compositor.displayList(dissolve.recording, at: 0.1))
-        let b = try Rasterizer(scale: 1).render(Compositor.displayList(reduced.recording, at: 0.1))
+        let a = try Rasterizer(scale: 0.5).render(Compositor.displayList(dissolve.recording, at: 0.1))
+        let b = try Rasterizer(scale: 0.5).render(Compositor.displayList(reduced.recording, at: 0.1))
         #expect(a == b)
     }
 
