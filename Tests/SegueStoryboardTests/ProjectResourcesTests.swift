@@ -87,6 +87,27 @@ struct ProjectResourcesTests {
         #expect(Self.close(set.color(for: .light, idiom: "ipad"), 1, 1, 0))
     }
 
+    @Test("size classes: a phone takes the compact-width variant, an iPad the regular one; a mismatch is never taken")
+    func sizeClassVariants() throws {
+        func entry(_ extra: String, _ r: Int, _ g: Int, _ b: Int) -> String {
+            #"{"idiom":"universal"\#(extra),"color":{"color-space":"srgb","components":{"red":"\#(r)","green":"\#(g)","blue":"\#(b)","alpha":"1"}}}"#
+        }
+        // Any (grey 128), compact width (red), regular width (blue), compact height (green): a
+        // phone in portrait is compact × regular, so red; an iPad regular × regular, so blue; the
+        // compact-height variant fits neither.
+        let colors = [entry("", 128, 128, 128), entry(#","height-class":"compact""#, 0, 255, 0),
+                      entry(#","width-class":"compact""#, 255, 0, 0), entry(#","width-class":"regular""#, 0, 0, 255)]
+        let dir = try Self.folder(["C.xcassets/S.colorset/Contents.json": #"{"colors":[\#(colors.joined(separator: ","))]}"#])
+        let set = try #require(try ProjectResources(folders: [dir]).colors["S"])
+        #expect(Self.close(set.color(for: .light), 1, 0, 0))
+        #expect(Self.close(set.color(for: .light, idiom: "ipad"), 0, 0, 1))
+        // A set with only a compact-height variant and Any: Any.
+        let only = [entry("", 128, 128, 128), entry(#","height-class":"compact""#, 0, 255, 0)]
+        let dir2 = try Self.folder(["C.xcassets/T.colorset/Contents.json": #"{"colors":[\#(only.joined(separator: ","))]}"#])
+        let set2 = try #require(try ProjectResources(folders: [dir2]).colors["T"])
+        #expect(Self.close(set2.color(for: .light), 128.0 / 255, 128.0 / 255, 128.0 / 255))
+    }
+
     @Test("image sets: the rounded render scale's file, else the nearest (the higher on a tie), else a single-scale one")
     func imageVariants() throws {
         func set(_ scales: [Int?]) throws -> ImageSet {

@@ -7,6 +7,9 @@ public struct VariantTraits: Sendable, Hashable {
     public var highContrast: Bool
     /// `universal`, `iphone`, `ipad`… (nil when absent: universal).
     public var idiom: String?
+    /// `width-class` and `height-class`: `compact` or `regular`, nil for Any.
+    public var widthClass: String?
+    public var heightClass: String?
 
     public init(luminosity: Appearance? = nil, highContrast: Bool = false, idiom: String? = nil) {
         self.luminosity = luminosity
@@ -18,6 +21,9 @@ public struct VariantTraits: Sendable, Hashable {
     /// entry unusable (nil), as UIKit never picks them.
     init?(entry: [String: Any]) {
         idiom = entry["idiom"] as? String
+        widthClass = entry["width-class"] as? String
+        heightClass = entry["height-class"] as? String
+        for c in [widthClass, heightClass] where c != nil && c != "compact" && c != "regular" { return nil }
         highContrast = false
         luminosity = nil
         for a in entry["appearances"] as? [[String: Any]] ?? [] {
@@ -33,18 +39,29 @@ public struct VariantTraits: Sendable, Hashable {
 
     /// How well this variant fits `appearance` (normal contrast) on `idiom`: nil when it does not
     /// fit at all; else higher is better. UIKit's order: the exact luminosity over Any, normal
-    /// contrast over high, the device's idiom over universal.
+    /// contrast over high, the device's idiom over universal, then a size class that matches the
+    /// device's (a phone in portrait is compact wide and regular tall, an iPad regular both ways)
+    /// over Any; a size class that does not match rules the variant out.
     func score(for appearance: Appearance, idiom wanted: String) -> Int? {
         var s = 0
         if let l = luminosity {
             guard l == appearance else { return nil }
-            s += 4
+            s += 16
         }
-        if highContrast { s -= 8 }
+        if highContrast { s -= 32 }
         switch idiom ?? "universal" {
-        case wanted: s += 2
-        case "universal": s += 1
+        case wanted: s += 8
+        case "universal": s += 4
         default: return nil
+        }
+        let (width, height) = wanted == "ipad" ? ("regular", "regular") : ("compact", "regular")
+        if let w = widthClass {
+            guard w == width else { return nil }
+            s += 2
+        }
+        if let h = heightClass {
+            guard h == height else { return nil }
+            s += 1
         }
         return s
     }
