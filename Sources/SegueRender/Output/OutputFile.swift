@@ -39,6 +39,7 @@ public enum OutputFile {
         } catch {
             throw OutputFolderError("\(option): cannot create the folder \(parent.path): \(OutputFolder.describe(error))")
         }
+        sweepStale(besides: target)
         let staging = parent.appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)").path
         OutputFolder.live.withLock { _ = $0.insert(staging) }
         defer {
@@ -67,6 +68,25 @@ public enum OutputFile {
                 }
             }
             return existed
+        }
+    }
+
+    /// Removes what a segue process that died (`kill -9`, a power cut) left while writing `target`:
+    /// the regular files named `.NAME.partial-PID` (a frame, `--at`) or `.NAME.partial-PID.mp4`
+    /// (`--video`) beside it, whose process no longer exists. Only that name, only regular files.
+    public static func sweepStale(besides target: String) {
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).partial-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in entries where name.hasPrefix(prefix) {
+            var rest = name.dropFirst(prefix.count)
+            if rest.hasSuffix(".mp4") { rest = rest.dropLast(4) }
+            guard let pid = Int32(rest), pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let full = folder + "/" + name
+            var st = stat()
+            guard lstat(full, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            unlink(full)
         }
     }
 }

@@ -58,6 +58,7 @@ public enum VideoWriter {
     public static func write(frameFolder folder: String, fps: Double, to path: String, force: Bool = false,
                              ffmpeg: String) throws {
         try checkDestination(path, force: force)
+        OutputFile.sweepStale(besides: path)
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid()).mp4").path
         let process = Process()
