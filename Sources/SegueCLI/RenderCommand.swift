@@ -145,7 +145,7 @@ enum RenderCommand {
     /// A screenshot of at most a few times the device's pixels (`PNGDecoder.Limits.screenshots`).
     nonisolated static func loadScreenshot(_ path: String, option: String, device: Device) throws -> Bitmap {
         do {
-            return try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: path, limits: .screenshots(of: device)))
+            return try PNGDecoder.decodeBitmap(contentsOf: path, limits: .screenshots(of: device))
         } catch {
             throw CommandError("\(option) \(error)")
         }

@@ -74,8 +74,8 @@ enum BenchScreens {
 func runJob(style: TransitionStyle, jobs: Int, frames: Int, encoder: PNGEncoder, from: String, to: String) throws {
     let device = Device.iPhone15Pro
     let t0 = ContinuousClock.now
-    let first = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: from, limits: .screenshots(of: device)))
-    let last = try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: to, limits: .screenshots(of: device)))
+    let first = try PNGDecoder.decodeBitmap(contentsOf: from, limits: .screenshots(of: device))
+    let last = try PNGDecoder.decodeBitmap(contentsOf: to, limits: .screenshots(of: device))
     let decode = seconds(ContinuousClock.now - t0)
     var s = Scenario(name: style.rawValue, style: style, isForward: true, device: device)
     s.duration = Double(frames - 1) / 60

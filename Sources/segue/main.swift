@@ -22,8 +22,12 @@ for sig in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT] {
 // flat in the frame count.
 #if os(Linux)
 @_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32  // <malloc.h>, not in Glibc's module
-let M_MMAP_THRESHOLD: Int32 = -3
+let M_MMAP_THRESHOLD: Int32 = -3, M_TRIM_THRESHOLD: Int32 = -1
 _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+// NB: setting the mmap threshold fixes the trim threshold at its default, 128 kB, so a freed frame
+// at the top of the heap was given back to the kernel and faulted in again for the next frame
+// (100,000 page faults, 0.25 s of system time on the same job). Freed memory is kept up to 256 MB.
+_ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
 #endif
 
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

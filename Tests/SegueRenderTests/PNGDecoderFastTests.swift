@@ -1,3 +1,4 @@
+import SegueKit
 import Testing
 
 @testable import SegueRender
@@ -43,6 +44,30 @@ struct PNGDecoderFastTests {
             let fast = try #require(try Self.plain(png), "\(w)×\(h) \(filter) opaque \(opaque) was not taken")
             #expect(fast == (try Self.libpng(png)), "\(w)×\(h) \(filter) opaque \(opaque)")
         }
+    }
+
+    /// A bitmap's bytes, copied while it is alive (`bytes` does not keep it alive).
+    static func bytes(_ bitmap: Bitmap) -> [UInt8] { withExtendedLifetime(bitmap) { Array(bitmap.bytes) } }
+
+    @Test("straight into a bitmap: the bytes of premultiplying libpng's pixels, every filter, RGB and RGBA",
+          arguments: filters, [true, false])
+    func bitmap(filter: PNGEncoder.Filter, opaque: Bool) throws {
+        for (w, h) in [(1, 1), (2, 3), (5, 1), (37, 19), (300, 40)] {
+            let png = PNGEncoder(options: .init(compressionLevel: 6, filter: filter, compression: .zlib))
+                .encode(Self.buffer(width: w, height: h, opaque: opaque))
+            let fast = try #require(png.withUnsafeBufferPointer { PNGDecoder.decodePlainBitmap($0) }, "\(w)×\(h) was not taken")
+            let reference = Bitmap(premultiplying: try Self.libpng(png))
+            #expect(Self.bytes(fast) == Self.bytes(reference), "\(w)×\(h) \(filter) opaque \(opaque)")
+            #expect(fast.isOpaque == opaque && reference.isOpaque == opaque)
+            // The public entry point takes the same path and gives the same bitmap.
+            #expect(Self.bytes(try PNGDecoder.decodeBitmap(png, name: "t.png")) == Self.bytes(reference))
+        }
+        // What the fast path does not take still decodes, through libpng.
+        let grey = HandPNG.file(HandPNG.grid(width: 4, height: 2) { x, _ in [x * 60] }, bitDepth: 8, colorType: .grey)
+        #expect(grey.withUnsafeBufferPointer { PNGDecoder.decodePlainBitmap($0) } == nil)
+        let bitmap = try PNGDecoder.decodeBitmap(grey, name: "grey.png")
+        #expect(Self.bytes(bitmap) == Self.bytes(Bitmap(premultiplying: try Self.libpng(grey))))
+        #expect(throws: PNGError.self) { try PNGDecoder.decodeBitmap(Array(grey.dropLast(20)), name: "cut.png") }
     }
 
     @Test("hand-built files: IDAT split in three, filters in turn, RGB and RGBA")

@@ -23,8 +23,8 @@ extension TransitionSource {
         screens(transition: transition, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve,
                 rightToLeft: rightToLeft, statusBar: statusBar, name: name) {
             let limits = PNGDecoder.Limits.screenshots(of: device)
-            return (try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: from, limits: limits)),
-                    try Bitmap(premultiplying: PNGDecoder.decode(contentsOf: to, limits: limits)))
+            return (try PNGDecoder.decodeBitmap(contentsOf: from, limits: limits),
+                    try PNGDecoder.decodeBitmap(contentsOf: to, limits: limits))
         }
     }
 

@@ -26,6 +26,24 @@ public final class Bitmap: @unchecked Sendable {
         isOpaque = Self.allAlphasOpaque(UnsafeRawBufferPointer(storage))
     }
 
+    /// A bitmap whose premultiplied BGRA bytes (`width × 4 × height`, uninitialized) `fill` writes
+    /// in place: a decoder's output becomes the bitmap without a copy.
+    public init(width: Int, height: Int, filling fill: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
+        precondition(width > 0 && height > 0 && width <= Int.max / 4 / height)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: width * 4 * height, alignment: 16)
+        do {
+            try fill(storage)
+        } catch {
+            storage.deallocate()
+            throw error
+        }
+        self.width = width
+        self.height = height
+        stride = width * 4
+        self.storage = storage
+        isOpaque = Self.allAlphasOpaque(UnsafeRawBufferPointer(storage))
+    }
+
     /// NB: ANDs 8 bytes (two pixels) at a time, a loop the compiler vectorizes; byte 3 of each
     /// pixel is alpha (Cairo's ARGB32 on little-endian machines) and stays 0xFF in the AND only if
     /// every alpha is.

@@ -1,4 +1,5 @@
 import CDeflate
+import SegueKit
 
 extension PNGDecoder {
     /// The pixels of the plainest PNG files, decoded without libpng, or nil for anything else.
@@ -12,16 +13,55 @@ extension PNGDecoder {
     /// decodes the file as before, with its own error messages: the pixels are the same bytes
     /// libpng gives (PNGDecoderFastTests compares the two).
     static func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
+        guard var (width, height, channels, raw) = inflatePlain(bytes) else { return nil }
+        var ok = false
+        let pixels = raw.withUnsafeMutableBufferPointer { r in
+            [UInt8](unsafeUninitializedCapacity: width * height * 4) { p, count in
+                ok = unfilterAndExpand(r.baseAddress!, into: p.baseAddress!, width: width, height: height, channels: channels)
+                count = ok ? width * height * 4 : 0
+            }
+        }
+        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// A plain file decoded straight into a premultiplied `Bitmap`, or nil for anything else (see
+    /// `decodePlain`).
+    ///
+    /// NB: each row is premultiplied (for opaque pixels: R and B swapped) in place once the row
+    /// below has been unfiltered against it, while it is still in cache: no RGBA image, no second
+    /// frame-sized buffer, no copy into the bitmap. The bytes are those of
+    /// `Bitmap(premultiplying: decodePlain(bytes))` (PNGDecoderFastTests).
+    static func decodePlainBitmap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bitmap? {
+        guard var (width, height, channels, raw) = inflatePlain(bytes) else { return nil }
+        struct BadFilter: Error {}
+        return raw.withUnsafeMutableBufferPointer { r in
+            Premultiplication.premultiplyTable.withUnsafeBufferPointer { table in
+                try? Bitmap(width: width, height: height) { out in
+                    let p = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    let rowBytes = width * 4
+                    let premultiply = { (y: Int) in
+                        Premultiplication.premultiplyRow(UnsafePointer(p + y * rowBytes), p + y * rowBytes, count: width, table: table.baseAddress!)
+                    }
+                    guard unfilterAndExpand(r.baseAddress!, into: p, width: width, height: height, channels: channels, finished: premultiply)
+                    else { throw BadFilter() }
+                }
+            }
+        }
+    }
+
+    /// The inflated rows of a plain file (a filter byte and `width × channels` bytes each, then one
+    /// spare byte), with the file's layout, or nil when the file is not plain or does not inflate.
+    private static func inflatePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int, [UInt8])? {
         guard let (width, height, channels, idat) = plainLayout(bytes) else { return nil }
         let rowBytes = width * channels
         let expected = height * (rowBytes + 1)
         // NB: uninitialized buffers: inflating writes every byte of `raw` and the unfilter every
-        // byte of `pixels`, and zeroing 20 MB first showed up as page faults and memset time.
+        // byte of the pixels, and zeroing 20 MB first showed up as page faults and memset time.
         guard let d = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(d) }
         var status = LIBDEFLATE_BAD_DATA
         // One byte more than the rows: `unfilterAndExpand` reads four bytes for an RGB pixel.
-        var raw = [UInt8](unsafeUninitializedCapacity: expected + 1) { out, count in
+        let raw = [UInt8](unsafeUninitializedCapacity: expected + 1) { out, count in
             var actual = 0
             if idat.count == 1 {
                 status = libdeflate_zlib_decompress(d, bytes.baseAddress! + idat[0].lowerBound, idat[0].count, out.baseAddress, expected, &actual)
@@ -36,14 +76,7 @@ extension PNGDecoder {
             count = status == LIBDEFLATE_SUCCESS ? expected + 1 : 0
         }
         guard status == LIBDEFLATE_SUCCESS else { return nil }
-        var ok = false
-        let pixels = raw.withUnsafeMutableBufferPointer { r in
-            [UInt8](unsafeUninitializedCapacity: width * height * 4) { p, count in
-                ok = unfilterAndExpand(r.baseAddress!, into: p.baseAddress!, width: width, height: height, channels: channels)
-                count = ok ? width * height * 4 : 0
-            }
-        }
-        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+        return (width, height, channels, raw)
     }
 
     /// (width, height, channels, IDAT data ranges) of a plain file, or nil.
@@ -88,8 +121,11 @@ extension PNGDecoder {
     /// cost of decoding two 3x screenshots. For RGB rows the fourth lane is not the image's (it is
     /// the next pixel's first byte, or the next row's filter byte): it is computed and then
     /// replaced by 255, so `raw` needs one readable byte past its end (`decodePlain` allocates it).
+    /// `finished(y)` is called for each row once nothing reads it any more (after the row below it
+    /// is done), bottom row last: it may rewrite the row in place.
     private static func unfilterAndExpand(
-        _ raw: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int
+        _ raw: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
+        finished: (Int) -> Void = { _ in }
     ) -> Bool {
         typealias P = SIMD4<UInt8>
         let rowBytes = width * channels
@@ -149,7 +185,9 @@ extension PNGDecoder {
                 }
             default: return false
             }
+            if y > 0 { finished(y - 1) }
         }
+        finished(height - 1)
         return true
     }
 

@@ -31,6 +31,24 @@ public enum PNGDecoder {
         }
     }
 
+    /// Decodes the PNG file in `data` into a premultiplied bitmap (what a screenshot becomes):
+    /// the same pixels as `Bitmap(premultiplying: decode(data, …))`, made without the straight
+    /// RGBA image in between when the file is plain (`decodePlainBitmap`).
+    public static func decodeBitmap(_ data: [UInt8], name: String, limits: Limits = .default) throws -> Bitmap {
+        try checkSignature(data, name: name)
+        try checkHeader(data, name: name, limits: limits)
+        let input = try withoutColorManagement(data, name: name) ?? data
+        return try input.withUnsafeBufferPointer { bytes in
+            if let bitmap = decodePlainBitmap(bytes) { return bitmap }
+            return Bitmap(premultiplying: try decodeValidated(bytes, name: name, limits: limits))
+        }
+    }
+
+    /// Reads the file at `path` and decodes it with `decodeBitmap`; errors name the path as given.
+    public static func decodeBitmap(contentsOf path: String, limits: Limits = .default) throws -> Bitmap {
+        try decodeBitmap(readFile(path, limits: limits), name: path, limits: limits)
+    }
+
     /// Reads and decodes the file at `path`; errors name the path as given.
     public static func decode(contentsOf path: String, limits: Limits = .default) throws -> RGBAImage {
         try decode(readFile(path, limits: limits), name: path, limits: limits)
