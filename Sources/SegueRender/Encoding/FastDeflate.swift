@@ -3,95 +3,76 @@ import CDeflate
 /// `--compression fastest`: a zlib stream made for speed, in the spirit of fpnge. libpng still
 /// writes the file (PNGChunkWriter); only the image data's compression is done here.
 ///
-/// - Rows: the first unfiltered, every other one with PNG's Up filter (each byte minus the byte
-///   above), a subtraction of whole vectors. UI frames are full of areas that repeat the row above
-///   (flat colour, vertical gradients, anything that moves sideways), which become runs of zeros.
-/// - Matches: runs of zeros only, as matches at distance 1 (3 to 258 bytes); no hash table, no
-///   search. Everything else is a literal.
-/// - One dynamic Huffman block per frame, its tables built from the frame's own counts (a first
-///   pass over the filtered rows), limited to 15 bits.
+/// One pass over the frame, a row at a time, with nothing frame-sized but the output:
+/// - Rows: each is converted to R G B (A) bytes into a small buffer; the first is written
+///   unfiltered, every other one with PNG's Up filter (each byte minus the byte above), a
+///   subtraction of whole vectors. UI frames are full of areas that repeat the row above (flat
+///   colour, vertical gradients, anything that moves sideways), which become runs of zeros.
+/// - Matches: runs of zeros only, found eight bytes at a time, as matches at distance 1 (3 to 258
+///   bytes); no hash table, no search. Everything else is a literal, eight literals a group, each
+///   group written with two stores.
+/// - One dynamic Huffman block per frame. Its tables come from the frame's own counts, taken on a
+///   sample of rows (one in `sampleEvery`) before the pass, every symbol counted at least once so
+///   that rows outside the sample are always encodable; codes are at most `codeLimit` bits, so four
+///   literals always fit one 64-bit write.
 ///
-/// NB: the filtered rows are made once and read twice (counting, then writing), each pass one
-/// linear scan that skips zero runs eight bytes at a time. `FastDeflateTests` decode every stream
-/// with zlib and every file with libpng, byte for byte, on random and structured images.
+/// NB: `FastEncoderTests` decode every stream with zlib and every file with libpng, byte for byte,
+/// on random, structured and fuzzed images.
 enum FastDeflate {
+    /// One row in this many (and the first) is counted for the Huffman tables.
+    static let sampleEvery = 8
+    /// The longest literal/length code, in bits.
+    static let codeLimit = 12
+
     /// The PNG file for `buffer` (8-bit RGB when `opaque`, RGBA otherwise).
     static func png(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
-        let rows = upFilteredRows(buffer, opaque: opaque)
-        let stream = rows.withUnsafeBytes { zlibStream($0) }
+        let stream = zlibStream(buffer, opaque: opaque)
         return stream.withUnsafeBytes {
             PNGChunkWriter.file(width: buffer.width, height: buffer.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
     }
 
-    /// The scanlines with their filter bytes: row 0 with filter 0 (none), the others with 2 (Up).
-    static func upFilteredRows(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
-        let (width, height) = (buffer.width, buffer.height)
-        let samples = width * (opaque ? 3 : 4)
-        let rowBytes = 1 + samples
-        var rows = PNGEncoder.unfilteredRows(buffer, opaque: opaque)
-        rows.withUnsafeMutableBytes { raw in
-            // NB: bottom to top, so that the row above is still unfiltered when a row is filtered.
-            var y = height - 1
-            while y > 0 {
-                let row = raw.baseAddress! + y * rowBytes, above = row - rowBytes
-                row.storeBytes(of: 2, as: UInt8.self)
-                var i = 1
-                while i + 16 <= rowBytes {
-                    let v = row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                        &- above.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                    row.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
-                    i += 16
-                }
-                while i < rowBytes {
-                    row.storeBytes(of: row.load(fromByteOffset: i, as: UInt8.self) &- above.load(fromByteOffset: i, as: UInt8.self),
-                                   toByteOffset: i, as: UInt8.self)
-                    i += 1
-                }
-                y -= 1
-            }
-        }
-        return rows
-    }
+    /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows.
+    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
+        let rows = FilteredRows(buffer, opaque: opaque)
 
-    /// The zlib stream (header, one dynamic Huffman block, Adler-32) of `data`.
-    static func zlibStream(_ data: UnsafeRawBufferPointer) -> [UInt8] {
-        let bytes = data.bindMemory(to: UInt8.self)
-        var counts = [Int](repeating: 0, count: 286)
-        counts[256] = 1  // end of block
-        // NB: through raw pointers: an array captured by the closures is checked for uniqueness
-        // and bounds on every byte.
+        // The counts, on a sample of rows.
+        var counts = [Int](repeating: 1, count: 286)  // every literal and length encodable
         counts.withUnsafeMutableBufferPointer { c in
-            Deflate.lengthSymbol.withUnsafeBufferPointer { symbol in
-                let c = c.baseAddress!
-                tokens(bytes) { literal in c[Int(literal)] &+= 1 } match: { length in c[Int(symbol[length])] &+= 1 }
+            var y = 0
+            while y < rows.height {
+                var sink = CountingSink(counts: c.baseAddress!)
+                tokenize(rows.filtered(y), count: rows.rowBytes, into: &sink)
+                sink.finish()
+                y += sampleEvery
             }
         }
-        let litLengths = Huffman.lengths(counts, limit: 15)
+        let litLengths = Huffman.lengths(counts, limit: codeLimit)
         let distLengths: [UInt8] = [1]  // the one distance, 1, has code 0: one bit (RFC 1951 3.2.7)
         let lit = Huffman.codes(litLengths)
-        let (lengthBase, lengthExtraBits) = (Deflate.lengthBase, Deflate.lengthExtraBits)
-        // Worst case: every byte a 15-bit literal, plus the tables.
-        let capacity = bytes.count * 15 / 8 + 1024
-        let adler = libdeflate_adler32(1, data.baseAddress, data.count)
+        let matchCodes = matchCodes(lit)
+
+        // Worst case: every byte a literal of `codeLimit` bits, plus the tables and slack for the
+        // writer's 8-byte stores.
+        let capacity = rows.rowBytes * rows.height * codeLimit / 8 + 1024
         return [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             var w = BitWriter(out.baseAddress!)
             w.put(0x78, 8); w.put(0x01, 8)  // zlib header: deflate, 32 KB window, fastest
             w.put(1, 1); w.put(2, 2)  // the final block, dynamic Huffman
             Huffman.writeTables(litLengths, distLengths, &w)
+            var adler: UInt32 = 1
             lit.withUnsafeBufferPointer { lit in
-                Deflate.lengthSymbol.withUnsafeBufferPointer { symbol in
-                    tokens(bytes) { literal in
-                        w.put(lit[Int(literal)])
-                    } match: { length in
-                        let s = Int(symbol[length])
-                        w.put(lit[s])
-                        let extra = lengthExtraBits[s - 257]
-                        if extra > 0 { w.put(UInt64(length - Int(lengthBase[s - 257])), Int(extra)) }
-                        w.put(0, 1)  // distance code 0: distance 1
+                matchCodes.withUnsafeBufferPointer { matchCodes in
+                    var sink = WritingSink(writer: w, lit: lit.baseAddress!, match: matchCodes.baseAddress!)
+                    for y in 0..<rows.height {
+                        let row = rows.filtered(y)
+                        adler = libdeflate_adler32(adler, row, rows.rowBytes)
+                        tokenize(row, count: rows.rowBytes, into: &sink)
                     }
+                    sink.finish()
+                    sink.writer.put(UInt64(lit[256] & 0xFFFF), Int(lit[256] >> 16))
+                    w = sink.writer
                 }
-                w.put(lit[256])
             }
             w.alignToByte()
             for shift in [24, 16, 8, 0] { w.put(UInt64((adler >> UInt32(shift)) & 0xFF), 8) }
@@ -99,75 +80,314 @@ enum FastDeflate {
         }
     }
 
-    /// Calls `literal` or `match` for each token of `data`: a zero that follows a zero starts a
-    /// match of the run (3 to 258 bytes); anything else is a literal.
+    /// Each match length's whole code (3…258; below 3 unused): the length symbol's code, its extra
+    /// bits and the one-bit distance code 0, in the low 32 bits; the bit count in the high 32.
+    static func matchCodes(_ lit: [UInt32]) -> [UInt64] {
+        (0...258).map { length in
+            guard length >= 3 else { return 0 }
+            let s = Int(Deflate.lengthSymbol[length])
+            var bits = UInt64(lit[s] & 0xFFFF), n = Int(lit[s] >> 16)
+            let extra = Int(Deflate.lengthExtraBits[s - 257])
+            bits |= UInt64(length - Int(Deflate.lengthBase[s - 257])) << n
+            n += extra + 1  // then distance code 0: one zero bit
+            return bits | UInt64(n) << 32
+        }
+    }
+
+    /// Feeds the tokens of `count` bytes at `data` to `sink`: runs of zeros that can be matches
+    /// (found eight bytes at a time), literals otherwise. A run that reaches the end is kept
+    /// pending in the sink, so that it continues into the next row.
     @inline(__always)
-    static func tokens(_ data: UnsafeBufferPointer<UInt8>, literal: (UInt8) -> Void, match: (Int) -> Void) {
-        let n = data.count, p = data.baseAddress!
+    static func tokenize<Sink: TokenSink>(_ data: UnsafePointer<UInt8>, count n: Int, into sink: inout Sink) {
+        let raw = UnsafeRawPointer(data)
         var i = 0
-        while i < n {
-            let b = p[i]
-            if b == 0, i > 0, p[i - 1] == 0 {
-                var j = i
-                // NB: eight bytes at a time while they are all zero.
-                while j + 8 <= n, UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self) == 0 { j += 8 }
-                while j < n, p[j] == 0 { j += 1 }
-                var run = j - i
-                while run >= 3 {
-                    let m = min(run, 258)
-                    // A match never leaves 1 or 2 bytes, which could not be one: 258 + 2 is 255 + 5.
-                    let take = run - m == 1 || run - m == 2 ? m - 3 : m
-                    match(take)
-                    run -= take
-                }
-                for _ in 0..<run { literal(0) }
-                i = j
+        while i &+ 8 <= n {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            if w == 0 {
+                sink.zeros(8)
             } else {
-                literal(b)
-                i += 1
+                // Zero bytes at either end of the group belong to runs (the first in memory are
+                // the least significant); what lies between is literals.
+                let head = w.trailingZeroBitCount &>> 3, tail = w.leadingZeroBitCount &>> 3
+                if head == 0 && tail == 0 {
+                    sink.literals8(w)
+                } else {
+                    if head > 0 { sink.zeros(head) }
+                    sink.literals(w &>> UInt64(head &* 8), count: 8 &- head &- tail)
+                    if tail > 0 { sink.zeros(tail) }
+                }
             }
+            i &+= 8
+        }
+        while i < n {
+            let b = data[i]
+            if b == 0 { sink.zeros(1) } else { sink.literal(b) }
+            i &+= 1
         }
     }
 }
 
-/// Bits out, least significant first, as deflate packs them.
+/// Where `FastDeflate.tokenize` sends a row's tokens.
+protocol TokenSink {
+    /// `n` more zero bytes (a pending run).
+    mutating func zeros(_ n: Int)
+    /// Eight bytes as literals, least significant first, the last not zero.
+    mutating func literals8(_ bytes: UInt64)
+    /// `count` (1…8) bytes as literals, least significant first, the last not zero.
+    mutating func literals(_ bytes: UInt64, count: Int)
+    /// One nonzero byte.
+    mutating func literal(_ byte: UInt8)
+}
+
+/// The deflate tokens of a zero run: matches at distance 1 after a zero, the rest literal zeros.
+struct ZeroRun {
+    /// Zeros seen and not yet given out.
+    var pending = 0
+    /// Whether the last byte given out was a zero (a match at distance 1 can copy it).
+    var afterZero = false
+
+    /// Calls `literalZero` and `match` for the pending run, then clears it.
+    @inline(__always)
+    mutating func flush(literalZero: () -> Void, match: (Int) -> Void) {
+        guard pending > 0 else { return }
+        var run = pending
+        pending = 0
+        if !afterZero {
+            literalZero()
+            run -= 1
+        }
+        afterZero = true
+        while run >= 3 {
+            let m = min(run, 258)
+            // A match never leaves 1 or 2 bytes, which could not be one: 258 + 2 is 255 + 5.
+            let take = run - m == 1 || run - m == 2 ? m - 3 : m
+            match(take)
+            run -= take
+        }
+        for _ in 0..<run { literalZero() }
+    }
+}
+
+/// Counts symbols for the Huffman tables.
+struct CountingSink: TokenSink {
+    let counts: UnsafeMutablePointer<Int>
+    var run = ZeroRun()
+
+    @inline(__always) mutating func zeros(_ n: Int) { run.pending &+= n }
+
+    @inline(__always) mutating func flush() {
+        let c = counts
+        run.flush { c[0] &+= 1 } match: { c[Int(Deflate.lengthSymbol[$0])] &+= 1 }
+    }
+
+    @inline(__always) mutating func literals8(_ bytes: UInt64) {
+        flush()
+        var v = bytes
+        for _ in 0..<8 {
+            counts[Int(v & 0xFF)] &+= 1
+            v &>>= 8
+        }
+        run.afterZero = bytes >> 56 == 0
+    }
+
+    @inline(__always) mutating func literals(_ bytes: UInt64, count: Int) {
+        flush()
+        var v = bytes
+        for _ in 0..<count {
+            counts[Int(v & 0xFF)] &+= 1
+            v &>>= 8
+        }
+        run.afterZero = false
+    }
+
+    @inline(__always) mutating func literal(_ byte: UInt8) {
+        flush()
+        counts[Int(byte)] &+= 1
+        run.afterZero = false
+    }
+
+    mutating func finish() { flush() }
+}
+
+/// Writes the tokens with their codes.
+struct WritingSink: TokenSink {
+    var writer: BitWriter
+    /// Literal/length codes as `Huffman.codes` gives them.
+    let lit: UnsafePointer<UInt32>
+    /// `FastDeflate.matchCodes`.
+    let match: UnsafePointer<UInt64>
+    var run = ZeroRun()
+
+    @inline(__always) mutating func zeros(_ n: Int) { run.pending &+= n }
+
+    @inline(__always) mutating func flush() {
+        guard run.pending > 0 else { return }
+        let zero = lit[0]
+        var w = writer
+        let m = match
+        run.flush { w.put(UInt64(zero & 0xFFFF), Int(zero >> 16)) } match: { w.put(m[$0] & 0xFFFF_FFFF, Int(m[$0] >> 32)) }
+        writer = w
+    }
+
+    /// Four literals (at most 4 × 12 bits) at a time.
+    @inline(__always) mutating func literals8(_ bytes: UInt64) {
+        flush()
+        var v = bytes
+        for _ in 0..<2 {
+            let e0 = lit[Int(v & 0xFF)], e1 = lit[Int(v >> 8 & 0xFF)]
+            let e2 = lit[Int(v >> 16 & 0xFF)], e3 = lit[Int(v >> 24 & 0xFF)]
+            let n0 = e0 >> 16, n1 = e1 >> 16, n2 = e2 >> 16, n3 = e3 >> 16
+            var bits = UInt64(e0 & 0xFFFF)
+            bits |= UInt64(e1 & 0xFFFF) &<< UInt64(n0)
+            bits |= UInt64(e2 & 0xFFFF) &<< UInt64(n0 &+ n1)
+            bits |= UInt64(e3 & 0xFFFF) &<< UInt64(n0 &+ n1 &+ n2)
+            writer.put(bits, Int(n0 &+ n1 &+ n2 &+ n3))
+            v &>>= 32
+        }
+        run.afterZero = bytes >> 56 == 0
+    }
+
+    /// Up to four literals a write.
+    @inline(__always) mutating func literals(_ bytes: UInt64, count: Int) {
+        flush()
+        var v = bytes, left = count
+        while left > 0 {
+            var bits: UInt64 = 0, n: UInt32 = 0
+            for _ in 0..<min(left, 4) {
+                let e = lit[Int(v & 0xFF)]
+                bits |= UInt64(e & 0xFFFF) &<< UInt64(n)
+                n &+= e >> 16
+                v &>>= 8
+            }
+            writer.put(bits, Int(n))
+            left &-= 4
+        }
+        run.afterZero = false
+    }
+
+    @inline(__always) mutating func literal(_ byte: UInt8) {
+        flush()
+        let e = lit[Int(byte)]
+        writer.put(UInt64(e & 0xFFFF), Int(e >> 16))
+        run.afterZero = false
+    }
+
+    mutating func finish() { flush() }
+}
+
+/// The frame's rows as PNG compresses them, made one at a time: each row is converted into one of
+/// two small buffers (the row above stays in the other) and filtered into a third: row 0 with
+/// filter 0 (none), the others with 2 (Up).
+///
+/// NB: Up alone, not a per-row choice. Choosing among Sub, Up, Average and Paeth by libpng's
+/// heuristic (smallest sum of signed residuals, in one vector pass) made the issue-10 push frames
+/// 20 % smaller (592 → 468 kB) but cost 5 ms a frame, half again the encoder's time: `fastest` is
+/// for speed, and its files stay well within twice the C baseline's.
+final class FilteredRows {
+    let buffer: PixelBuffer
+    let opaque: Bool
+    let height: Int
+    let samples: Int
+    /// 1 + samples: the filter type byte, then the samples.
+    let rowBytes: Int
+    /// Two converted rows and the filtered row, `slot` bytes each: the filter's last vector may
+    /// run up to 15 bytes past the samples.
+    private let storage: UnsafeMutablePointer<UInt8>
+    private let slot: Int
+    /// The row converted last (its slot holds it).
+    private var last = -1
+
+    init(_ buffer: PixelBuffer, opaque: Bool) {
+        self.buffer = buffer
+        self.opaque = opaque
+        height = buffer.height
+        samples = buffer.width * (opaque ? 3 : 4)
+        rowBytes = 1 + samples
+        slot = rowBytes + 16
+        storage = .allocate(capacity: 3 * slot)
+        storage.initialize(repeating: 0, count: 3 * slot)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The samples of converted row `y` (a ring of two).
+    private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> { storage + (y & 1) * slot }
+
+    private func convert(_ y: Int) {
+        last = y
+        let dst = converted(y)
+        buffer.bytes.withUnsafeBytes { src in
+            let line = src.baseAddress! + y * buffer.stride
+            if opaque {
+                PixelRows.opaqueToRGB(line, dst, count: buffer.width)
+            } else {
+                Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                    Premultiplication.unpremultiplyRow(line, dst, count: buffer.width, table: table.baseAddress!)
+                }
+            }
+        }
+    }
+
+    /// Row `y` filtered, with its filter type byte first: `rowBytes` bytes, valid until the next
+    /// call. Rows are made from the pixels each time (the row above is converted again unless it
+    /// was the row asked for last).
+    func filtered(_ y: Int) -> UnsafePointer<UInt8> {
+        let out = storage + 2 * slot
+        let aboveReady = last == y - 1
+        convert(y)
+        let row = converted(y)
+        if y == 0 {
+            out[0] = 0
+            (out + 1).update(from: row, count: samples)
+            return UnsafePointer(out)
+        }
+        if !aboveReady { convert(y - 1) }
+        let above = UnsafeRawPointer(converted(y - 1)), r = UnsafeRawPointer(row), o = UnsafeMutableRawPointer(out + 1)
+        out[0] = 2
+        var i = 0
+        while i < samples {
+            let v = r.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) &- above.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            o.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        return UnsafePointer(out)
+    }
+}
+
+/// Bits out, least significant first, as deflate packs them, without a branch: every write stores
+/// eight bytes and moves on by the whole bytes it completed, so the output needs 8 bytes of slack.
 struct BitWriter {
     private let base: UnsafeMutablePointer<UInt8>
-    private var position = 0
+    private var out: UnsafeMutablePointer<UInt8>
     private var accumulator: UInt64 = 0
+    /// Bits in the accumulator not yet moved past: fewer than 8 between writes.
     private var count = 0
 
-    init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+        out = base
+    }
 
-    /// Writes the low `n` bits of `bits` (at most 32).
+    /// Writes the low `n` bits of `bits` (at most 56; no bit above them set).
     @inline(__always)
     mutating func put(_ bits: UInt64, _ n: Int) {
-        accumulator |= bits << UInt64(count)
-        count += n
-        if count >= 32 {
-            UnsafeMutableRawPointer(base + position).storeBytes(of: UInt32(truncatingIfNeeded: accumulator).littleEndian, as: UInt32.self)
-            position += 4
-            accumulator >>= 32
-            count -= 32
-        }
+        accumulator |= bits &<< UInt64(count)
+        count &+= n
+        UnsafeMutableRawPointer(out).storeBytes(of: accumulator.littleEndian, as: UInt64.self)
+        let bytes = count &>> 3
+        out += bytes
+        accumulator = accumulator &>> UInt64(bytes &* 8)
+        count &= 7
     }
 
     /// Writes a Huffman code: its bits (already reversed) in the low 16 bits, its length above.
     @inline(__always)
     mutating func put(_ code: UInt32) { put(UInt64(code & 0xFFFF), Int(code >> 16)) }
 
-    mutating func alignToByte() { if count % 8 != 0 { put(0, 8 - count % 8) } }
+    mutating func alignToByte() { if count != 0 { put(0, 8 - count) } }
 
-    /// Flushes what is left; returns the number of bytes written.
-    mutating func finish() -> Int {
-        while count > 0 {
-            base[position] = UInt8(truncatingIfNeeded: accumulator)
-            position += 1
-            accumulator >>= 8
-            count = max(0, count - 8)
-        }
-        return position
-    }
+    /// The number of bytes written (a partial last byte is already in place).
+    func finish() -> Int { out - base + (count > 0 ? 1 : 0) }
 }
 
 /// Deflate's length alphabet (RFC 1951 3.2.5).
