@@ -257,7 +257,7 @@ struct ProjectResourcesTests {
         #expect(doc.warnings.filter { $0.message.contains("'Nowhere'") }.count == 1, "\(doc.warnings)")
     }
 
-    @Test("images: decoded once, a missing file or an unreadable image reported once and drawn as a placeholder")
+    @Test("images: decoded once, a missing file, an unreadable image or a truncated PDF reported once and drawn as a placeholder")
     @MainActor
     func imageProblems() throws {
         let dir = try Self.folder([
@@ -272,12 +272,12 @@ struct ProjectResourcesTests {
         var reported: [StoryboardDiagnostic] = []
         images.report = { reported.append($0) }
         for name in ["Gone", "Junk", "Vector", "DarkOnly", "Gone", "Junk"] {
-            #expect(images.content(named: name, contentMode: .center, tint: nil) == nil)
+            #expect(images.content(named: name, size: Size(width: 10, height: 10), contentMode: .center, tint: nil) == nil)
         }
         #expect(reported.count == 4, "\(reported)")
         #expect(reported.contains { $0.file.hasSuffix("gone.png") && $0.kind == .missingResource })
         #expect(reported.contains { $0.file.hasSuffix("junk.png") && $0.message.contains("not a PNG") })
-        #expect(reported.contains { $0.message.contains("PDF vector") })
+        #expect(reported.contains { $0.file.hasSuffix("v.pdf") && $0.message.contains("cannot be read as PDF") }, "\(reported)")
         #expect(reported.contains { $0.message.contains("no file for the light appearance") })
     }
 
