@@ -11,6 +11,7 @@ import SegueRender
 final class ResourceImages {
     let project: ProjectResources
     let appearance: Appearance
+    let contrast: Contrast
     let scale: Double
     let idiom: String
     /// Where problems go (the builder's issues, each once).
@@ -19,9 +20,10 @@ final class ResourceImages {
     /// Parsed SVG and PDF files by path (nil: cannot be drawn, said once).
     var vectors: [String: VectorImage?] = [:]
 
-    init(project: ProjectResources, appearance: Appearance, scale: Double, idiom: String) {
+    init(project: ProjectResources, appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: String) {
         self.project = project
         self.appearance = appearance
+        self.contrast = contrast
         self.scale = scale
         self.idiom = idiom
     }
@@ -32,7 +34,7 @@ final class ResourceImages {
     /// images as templates unless the set says `original`).
     func content(named name: String, size: Size, contentMode: ContentMode, tint: Color?, templateByDefault: Bool = false) -> ImageContent? {
         guard let set = project.images[name] else { return nil }
-        guard let variant = set.variant(for: appearance, scale: scale, idiom: idiom) else {
+        guard let variant = set.variant(for: appearance, contrast: contrast, scale: scale, idiom: idiom) else {
             problem(set.path, "image '\(name)' has no file for the \(appearance.rawValue) appearance on \(idiom); it is drawn as a labelled placeholder")
             return nil
         }
