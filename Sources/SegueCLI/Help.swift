@@ -91,6 +91,9 @@ enum Help {
                           are drawn as labelled placeholders and 50% grey, with one warning each
       --appearance A      light (default) or dark: system colours, colour and image sets,
                           bars and the status bar take their dark-mode values
+      --contrast C        normal (default) or high (Increase Contrast): system colours take
+                          their increased-contrast values, colour and image sets their
+                          high-contrast variants
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
@@ -178,7 +181,7 @@ enum Help {
 
     Usage:
       segue list FILE.storyboard [--json] [--strict] [--locale CODE] [--resources DIR]
-                                 [--appearance A]
+                                 [--appearance A] [--contrast C]
       segue list FOLDER [--json] [--strict] [--locale CODE]
 
     A FOLDER lists each storyboard of an app's folder (as segue render FOLDER --all finds
@@ -199,6 +202,7 @@ enum Help {
                   own project is searched anyway): images and colours found in none are
                   listed in the warnings, once each
       --appearance A   light (default) or dark: the appearance the colours are read in
+      --contrast C     normal (default) or high: the contrast the colours are read in
       --help      this text
 
     """

@@ -1,7 +1,7 @@
 import SegueStoryboard
 
-/// `--resources DIR` (repeatable) and `--appearance light|dark`, shared by `segue render
-/// FILE.storyboard` and `segue list FILE.storyboard`.
+/// `--resources DIR` (repeatable), `--appearance light|dark` and `--contrast normal|high`, shared
+/// by `segue render FILE.storyboard` and `segue list FILE.storyboard`.
 enum ResourceOptions {
     /// Takes every `--resources DIR` (or `--resources=DIR`) out of `argv`: the option may be given
     /// more than once, which `Arguments` refuses for other options.
@@ -35,6 +35,15 @@ enum ResourceOptions {
             throw UsageError("--appearance takes light or dark, not '\(value)'")
         }
         return a
+    }
+
+    /// `--contrast`'s value (normal when absent).
+    static func contrast(_ value: String?) throws -> Contrast {
+        guard let value else { return .normal }
+        guard let c = Contrast(rawValue: value) else {
+            throw UsageError("--contrast takes normal or high, not '\(value)'")
+        }
+        return c
     }
 
     /// The storyboard's resources: the `--resources` folders and its own project's folder. Their

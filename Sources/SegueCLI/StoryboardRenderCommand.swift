@@ -8,7 +8,7 @@ import SegueStoryboard
 @MainActor
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard",
-                                            "locale", "appearance", "preview", "preview-scale", "video"]
+                                            "locale", "appearance", "contrast", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
@@ -24,7 +24,7 @@ enum StoryboardRenderCommand {
             i += 1
             if a.hasPrefix("--") {
                 let name = String(a.dropFirst(2).prefix { $0 != "=" })
-                if ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance"].contains(name) { return true }
+                if ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance", "contrast"].contains(name) { return true }
                 if !a.contains("="), takesValue.contains(name) { i += 1 }
                 continue
             }
@@ -84,6 +84,7 @@ enum StoryboardRenderCommand {
         let strict = args.flags.contains("strict")
         output.video = try args.video(single: chosen != nil, force: output.force)
         let appearance = try ResourceOptions.appearance(args.values["appearance"])
+        let contrast = try ResourceOptions.contrast(args.values["contrast"])
         var registry = SegueRegistry.builtIn
         register(mappings, in: &registry)
         // --custom NAME [--direction D]: every rendered segue animates with that transition instead.
@@ -111,6 +112,7 @@ enum StoryboardRenderCommand {
         options.locale = locale
         options.rightToLeft = args.flags.contains("rtl") || locale.map(StoryboardLocale.isRightToLeft) == true
         options.appearance = appearance
+        options.contrast = contrast
         options.imageScale = settings.scale
         try ArgumentCheck.beforeFiles()
         if isFolder {
@@ -126,7 +128,8 @@ enum StoryboardRenderCommand {
                                                 console: console)
         }
         options.resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
-        let document = try ListCommand.readStoryboard(path, strict: strict, locale: locale, appearance: appearance, resources: options.resources)
+        let document = try ListCommand.readStoryboard(path, strict: strict, locale: locale, appearance: appearance, contrast: contrast,
+                                                    resources: options.resources)
         for w in document.warnings { console.err("segue: \(w)\n") }
         let storyboard = StoryboardSegues(path: path, document: document, options: options)
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -87,6 +87,33 @@ struct ProjectResourcesTests {
         #expect(Self.close(set.color(for: .light, idiom: "ipad"), 1, 1, 0))
     }
 
+    @Test("high contrast: the high-contrast variant of the appearance, the luminosity before the contrast; never one in normal contrast where another fits")
+    func highContrastVariants() throws {
+        func entry(_ appearances: [String], _ r: Int, _ g: Int, _ b: Int) -> String {
+            let list = appearances.map { $0 == "high" ? #"{"appearance":"contrast","value":"high"}"# : #"{"appearance":"luminosity","value":"\#($0)"}"# }
+            return #"{"idiom":"universal","appearances":[\#(list.joined(separator: ","))],"color":{"color-space":"srgb","components":{"red":"\#(r)","green":"\#(g)","blue":"\#(b)","alpha":"1"}}}"#
+        }
+        let all = [entry(["high"], 255, 0, 255), entry([], 255, 0, 0), entry(["dark", "high"], 0, 0, 255), entry(["dark"], 0, 255, 0)]
+        let noDarkHigh = [entry(["high"], 255, 0, 255), entry([], 255, 0, 0), entry(["dark"], 0, 255, 0)]
+        let dir = try Self.folder([
+            "C.xcassets/A.colorset/Contents.json": #"{"colors":[\#(all.joined(separator: ","))]}"#,
+            "C.xcassets/N.colorset/Contents.json": #"{"colors":[\#(noDarkHigh.joined(separator: ","))]}"#,
+        ])
+        let project = try ProjectResources(folders: [dir])
+        let a = try #require(project.colors["A"]), n = try #require(project.colors["N"])
+        #expect(Self.close(a.color(for: .light), 1, 0, 0) && Self.close(a.color(for: .dark), 0, 1, 0))
+        #expect(Self.close(a.color(for: .light, contrast: .high), 1, 0, 1))
+        #expect(Self.close(a.color(for: .dark, contrast: .high), 0, 0, 1))
+        // Dark and high contrast without a dark + high variant: the dark one, not Any + high.
+        #expect(Self.close(n.color(for: .dark, contrast: .high), 0, 1, 0))
+        #expect(project.color(named: "A", appearance: .dark, contrast: .high).map { Self.close($0, 0, 0, 1) } == true)
+        // System colours: UIKit's increased-contrast values; labelColor keeps its own.
+        #expect(StoryboardColors.system("systemBlueColor", .light, .high) == Color(hex: 0x0040DD))
+        #expect(StoryboardColors.system("systemBlueColor", .dark, .high) == Color(hex: 0x409CFF))
+        #expect(StoryboardColors.system("labelColor", .dark, .high) == StoryboardColors.systemDark["labelColor"])
+        #expect(StoryboardColors.system("systemBlueColor", .light) == Color(hex: 0x007AFF))
+    }
+
     @Test("size classes: a phone takes the compact-width variant, an iPad the regular one; a mismatch is never taken")
     func sizeClassVariants() throws {
         func entry(_ extra: String, _ r: Int, _ g: Int, _ b: Int) -> String {
@@ -257,7 +284,7 @@ struct ProjectResourcesTests {
         #expect(doc.warnings.filter { $0.message.contains("'Nowhere'") }.count == 1, "\(doc.warnings)")
     }
 
-    @Test("images: decoded once, a missing file or an unreadable image reported once and drawn as a placeholder")
+    @Test("images: decoded once, a missing file, an unreadable image or a truncated PDF reported once and drawn as a placeholder")
     @MainActor
     func imageProblems() throws {
         let dir = try Self.folder([
@@ -272,12 +299,12 @@ struct ProjectResourcesTests {
         var reported: [StoryboardDiagnostic] = []
         images.report = { reported.append($0) }
         for name in ["Gone", "Junk", "Vector", "DarkOnly", "Gone", "Junk"] {
-            #expect(images.content(named: name, contentMode: .center, tint: nil) == nil)
+            #expect(images.content(named: name, size: Size(width: 10, height: 10), contentMode: .center, tint: nil) == nil)
         }
         #expect(reported.count == 4, "\(reported)")
         #expect(reported.contains { $0.file.hasSuffix("gone.png") && $0.kind == .missingResource })
         #expect(reported.contains { $0.file.hasSuffix("junk.png") && $0.message.contains("not a PNG") })
-        #expect(reported.contains { $0.message.contains("PDF vector") })
+        #expect(reported.contains { $0.file.hasSuffix("v.pdf") && $0.message.contains("cannot be read as PDF") }, "\(reported)")
         #expect(reported.contains { $0.message.contains("no file for the light appearance") })
     }
 

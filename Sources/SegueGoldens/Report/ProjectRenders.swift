@@ -52,7 +52,7 @@ public enum ProjectRenders {
                 let document: IB.Document
                 do {
                     document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode, appearance: options.appearance,
-                                                   resources: options.resources)
+                                                   contrast: options.contrast, resources: options.resources)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
                     warn("warning: \(s.relativePath): \(e)")
                     results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))

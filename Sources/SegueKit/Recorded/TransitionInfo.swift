@@ -69,6 +69,8 @@ public struct StoryboardOrigin: Sendable, Codable, Hashable {
     public var unwindSegueID: String?
     /// The appearance drawn (`dark`); nil for the default, light.
     public var appearance: String?
+    /// The contrast drawn (`high`); nil for the default, normal.
+    public var contrast: String?
     /// The resource folders searched for asset catalogs and fonts; nil when none were.
     public var resources: [String]?
 

@@ -27,6 +27,9 @@ public struct StoryboardBuildOptions: Sendable {
     /// The interface style drawn (`--appearance`): system colours, colour sets, image sets, bars
     /// and the status bar follow it.
     public var appearance: Appearance = .light
+    /// The contrast drawn (`--contrast`): high takes the system colours' increased-contrast values
+    /// and the colour and image sets' high-contrast variants.
+    public var contrast: Contrast = .normal
     /// The project's asset catalogs and fonts (`--resources`, or the storyboard's own project:
     /// `ProjectResources.forStoryboard(_:)`); nil: images are labelled placeholders and named
     /// colours come from the storyboard's `<resources>`.

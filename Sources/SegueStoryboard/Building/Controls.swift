@@ -241,7 +241,7 @@ enum Controls {
             }
         }
         if image.catalog != "system",
-           let content = theme.images?.content(named: image.name, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
+           let content = theme.images?.content(named: image.name, size: b.size, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
                                                 tint: node.tintColor ?? theme.tint) {
             v.content = .image(content)
             return

@@ -27,8 +27,9 @@ public struct SegueRecording: Sendable {
     public var rightToLeft = false
     /// The project's font files (`StoryboardBuildOptions.resources`), for the renderer.
     public var fontFiles: [String] = []
-    /// The appearance drawn and the resource folders searched, for the manifest.
+    /// The appearance and contrast drawn and the resource folders searched, for the manifest.
     public var appearance: Appearance = .light
+    public var contrast: Contrast = .normal
     public var resourceFolders: [String] = []
 }
 
@@ -86,7 +87,7 @@ public enum SegueRecorder {
             sourceName: sourceName, destinationName: name, issues: builder.issues,
             wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft,
             fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
-            resourceFolders: options.resources?.folders ?? [])
+            contrast: options.contrast, resourceFolders: options.resources?.folders ?? [])
     }
 
     /// Puts the next controller of a path on screen, at once.

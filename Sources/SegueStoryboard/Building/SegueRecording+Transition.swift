@@ -18,6 +18,7 @@ extension SegueRecording {
         info.storyboard?.unwindSegueID = wayBack?.id
         // Recorded only when they differ from a plain render, so earlier manifests stay as they were.
         if appearance != .light { info.storyboard?.appearance = appearance.rawValue }
+        if contrast != .normal { info.storyboard?.contrast = contrast.rawValue }
         if !resourceFolders.isEmpty {
             let base = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
             info.storyboard?.resources = resourceFolders.map { Self.relativePath($0, from: base) }

@@ -38,10 +38,10 @@ public final class StoryboardBuilder {
         let screen = document.canvas.screen(preset: options.device, landscape: options.landscape)
         device = screen
         let images = options.resources.map {
-            ResourceImages(project: $0, appearance: options.appearance, scale: options.imageScale ?? screen.scale,
+            ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: options.imageScale ?? screen.scale,
                            idiom: min(screen.size.width, screen.size.height) >= 700 ? "ipad" : "iphone")
         }
-        theme = Theme(document: document, device: device, appearance: options.appearance, images: images)
+        theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images)
         registerUnwindActions()
         images?.report = { [unowned self] in self.report($0) }
     }

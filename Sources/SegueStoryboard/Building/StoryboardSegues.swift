@@ -20,7 +20,7 @@ public struct StoryboardSegues {
     public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
         let options = options ?? StoryboardBuildOptions()
         let document = try IB.Document.read(
-            contentsOf: path, mode: options.mode, appearance: options.appearance, resources: options.resources)
+            contentsOf: path, mode: options.mode, appearance: options.appearance, contrast: options.contrast, resources: options.resources)
         self.init(path: path, document: document, options: options)
     }
 

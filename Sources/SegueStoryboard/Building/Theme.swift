@@ -12,14 +12,17 @@ struct Theme {
 
     /// The interface style drawn; dark only changes the colours below (and the status bar).
     var appearance: Appearance
+    /// High contrast changes the system colours (`StoryboardColors.systemHighContrast`).
+    var contrast: Contrast
     /// The project's images, when resources were given.
     var images: ResourceImages?
 
-    init(document: IB.Document, device: Device, appearance: Appearance = .light, images: ResourceImages? = nil) {
+    init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil) {
         let major = document.toolsMajorVersion ?? 20000
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
         self.appearance = appearance
-        tint = document.tintColor ?? (appearance == .dark ? StoryboardColors.systemDark["systemBlueColor"]! : .systemBlue)
+        self.contrast = contrast
+        tint = document.tintColor ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device
         self.images = images
     }
@@ -27,7 +30,7 @@ struct Theme {
     var isDark: Bool { appearance == .dark }
 
     /// A UIKit system colour by name (`StoryboardColors`), in this appearance.
-    func system(_ name: String) -> Color { StoryboardColors.system(name, appearance) ?? StoryboardColors.fallback }
+    func system(_ name: String) -> Color { StoryboardColors.system(name, appearance, contrast) ?? StoryboardColors.fallback }
 
     /// What a controller's root view, plain tables and cells are filled with by default.
     var background: Color { isDark ? system("systemBackgroundColor") : .white }

@@ -13,7 +13,7 @@ import SegueKit
 /// | `white` in `calibratedWhite`, `deviceWhite`, `genericGamma22GrayColorSpace` | grey with r = g = b = white, unconverted |
 /// | `customColorSpace="displayP3"` | linearised with the sRGB curve, multiplied by the standard linear Display P3 → linear sRGB matrix, clamped to 0…1, re-encoded with the sRGB curve |
 /// | `cocoaTouchSystemColor="X"` | `StoryboardColors.cocoaTouch` (in the dark appearance the two that iOS 13 made dynamic, `groupTableViewBackgroundColor` and `tableCellGroupedBackgroundColor`, take `systemDark`'s value) |
-/// | `systemColor="X"` | light: the file's `<resources><systemColor name="X">`, else the inline components written next to the name (Xcode 11), else `StoryboardColors.system`; dark: `StoryboardColors.systemDark` first |
+/// | `systemColor="X"` | light: the file's `<resources><systemColor name="X">`, else the inline components written next to the name (Xcode 11), else `StoryboardColors.system`; dark: `StoryboardColors.systemDark` first; high contrast: `systemHighContrast` / `systemDarkHighContrast` before those |
 /// | `name="X"` | the asset catalogs' colour set X in the appearance (`ProjectResources`), else the file's `<resources><namedColor name="X">` (its light value, which Xcode copies there) |
 /// | `name="X" catalog="System"` | `StoryboardColors.appKitCatalog` (macOS catalog colours) |
 ///
@@ -117,11 +117,19 @@ public enum StoryboardColors {
         "tableCellGroupedBackgroundColor": Color(hex: 0x1C1C1E),
     ]
 
-    /// A system colour (`systemBlueColor`, `labelColor`…) in `appearance`: the dark table first
-    /// in the dark appearance, else the light one.
-    public static func system(_ name: String, _ appearance: Appearance) -> Color? {
-        if appearance == .dark, let c = systemDark[name] { return c }
-        return system[name]
+    /// A system colour (`systemBlueColor`, `labelColor`…) in `appearance` and `contrast`: its
+    /// value where these traits change it (`dynamic`), else the light table's.
+    public static func system(_ name: String, _ appearance: Appearance, _ contrast: Contrast = .normal) -> Color? {
+        dynamic(name, appearance, contrast) ?? system[name]
+    }
+
+    /// A system colour's value where `appearance` or `contrast` changes it, nil where it keeps its
+    /// light value: in high contrast the increased-contrast table of the appearance first, then
+    /// the dark table in the dark appearance. A storyboard's own `<resources>` copy of a system
+    /// colour is its light value, so this comes first.
+    public static func dynamic(_ name: String, _ appearance: Appearance, _ contrast: Contrast = .normal) -> Color? {
+        if contrast == .high, let c = (appearance == .dark ? systemDarkHighContrast : systemHighContrast)[name] { return c }
+        return appearance == .dark ? systemDark[name] : nil
     }
 
     /// Pre-Xcode 11 UIKit colours (`cocoaTouchSystemColor="…"`). The pattern colours of iOS 5/6

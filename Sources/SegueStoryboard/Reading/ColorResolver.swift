@@ -1,17 +1,19 @@
 import SegueKit
 
-/// Turns `<color>` elements into `Color`s, with the file's `<resources>`, the appearance and the
-/// project's asset catalogs at hand.
+/// Turns `<color>` elements into `Color`s, with the file's `<resources>`, the appearance, the
+/// contrast and the project's asset catalogs at hand.
 struct ColorResolver {
     var systemColors: [String: XNode] = [:]
     var namedColors: [String: XNode] = [:]
     var appearance: Appearance = .light
+    var contrast: Contrast = .normal
     /// The project's resources; nil when none were searched (named colours then come from
     /// `<resources>` alone, without a warning).
     var project: ProjectResources?
 
-    init(resources: XNode?, appearance: Appearance = .light, project: ProjectResources? = nil) {
+    init(resources: XNode?, appearance: Appearance = .light, contrast: Contrast = .normal, project: ProjectResources? = nil) {
         self.appearance = appearance
+        self.contrast = contrast
         self.project = project
         guard let resources else { return }
         for r in resources.children {
@@ -39,7 +41,7 @@ struct ColorResolver {
         let hasComponents = node["white"] != nil || node["red"] != nil
 
         if let name = node["systemColor"] {
-            if appearance == .dark, let c = StoryboardColors.systemDark[name] { return c }
+            if let c = StoryboardColors.dynamic(name, appearance, contrast) { return c }
             if depth == 0, let def = systemColors[name] {
                 return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
             }
@@ -51,7 +53,7 @@ struct ColorResolver {
             return StoryboardColors.fallback
         }
         if let name = node["cocoaTouchSystemColor"] {
-            if appearance == .dark, let c = StoryboardColors.systemDark[name] { return c }
+            if let c = StoryboardColors.dynamic(name, appearance, contrast) { return c }
             if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
             try problem(
                     "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
@@ -64,7 +66,7 @@ struct ColorResolver {
                     "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
                 return StoryboardColors.fallback
             }
-            if let c = project?.color(named: name, appearance: appearance) { return c }
+            if let c = project?.color(named: name, appearance: appearance, contrast: contrast) { return c }
             if let project, appearance == .dark {
                 // The storyboard keeps a colour set's light value only: say so once.
                 try diagnostics.problemOnce(

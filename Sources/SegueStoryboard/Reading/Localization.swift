@@ -96,14 +96,14 @@ extension IB.Document {
     /// text. A strings file that is not well formed throws its located error in strict mode; in
     /// lenient mode it is skipped with a warning. The document's `locale` records what was asked.
     public static func read(contentsOf path: String, locale: String?, mode: ReadingMode = .lenient,
-                            limits: ReadingLimits = .default, appearance: Appearance = .light,
+                            limits: ReadingLimits = .default, appearance: Appearance = .light, contrast: Contrast = .normal,
                             resources: ProjectResources? = nil) throws -> IB.Document {
-        guard let locale else { return try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, resources: resources) }
+        guard let locale else { return try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources) }
         let name = URL(fileURLWithPath: path).lastPathComponent
         var document: IB.Document
         switch StoryboardLocale.source(for: path, locale: locale) {
         case .storyboard(let localized):
-            document = try read(contentsOf: localized, mode: mode, limits: limits, appearance: appearance, resources: resources)
+            document = try read(contentsOf: localized, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
         case .strings(let stringsPath):
             let short = StoryboardLocale.shortName(stringsPath)
             var table: StringsTable?
@@ -118,10 +118,10 @@ extension IB.Document {
             }
             let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
             document = try read(data: data, name: name, mode: mode, limits: limits, strings: table, appearance: appearance,
-                                resources: resources)
+                                contrast: contrast, resources: resources)
             if let skipped { document.warnings.insert(skipped, at: 0) }
         case .none:
-            document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, resources: resources)
+            document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             if !(base.lowercased().hasSuffix(".lproj") && StoryboardLocale.folderNames(locale).contains { $0.lowercased() + ".lproj" == base.lowercased() }) {
                 document.warnings.insert(StoryboardDiagnostic(

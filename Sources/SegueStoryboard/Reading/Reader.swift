@@ -9,30 +9,30 @@ extension IB.Document {
     ///   storyboard; in `.strict` mode also for the problems that `.lenient` mode records as
     ///   `warnings`.
     ///
-    /// Colours are resolved for `appearance`, named colours through `resources`' asset catalogs
+    /// Colours are resolved for `appearance` and `contrast`, named colours through `resources`' asset catalogs
     /// first; with `resources`, the images the file names that no catalog has are listed once
     /// each in `warnings`.
     public static func read(
         contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
-        appearance: Appearance = .light, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
     ) throws -> IB.Document {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
-        return try read(data: data, name: name, mode: mode, limits: limits, appearance: appearance, resources: resources)
+        return try read(data: data, name: name, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
     public static func read(
         data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
-        appearance: Appearance = .light, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
     ) throws -> IB.Document {
-        try read(data: data, name: name, mode: mode, limits: limits, strings: nil, appearance: appearance, resources: resources)
+        try read(data: data, name: name, mode: mode, limits: limits, strings: nil, appearance: appearance, contrast: contrast, resources: resources)
     }
 
     /// `read(data:…)` with a localization's strings laid over the text (`StoryboardLocale`).
     static func read(
         data: Data, name: String, mode: ReadingMode, limits: ReadingLimits, strings: StringsTable?,
-        appearance: Appearance = .light, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
     ) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
             throw StoryboardDiagnostic(
@@ -43,6 +43,7 @@ extension IB.Document {
             var reader = StoryboardReader(file: name, mode: mode, limits: limits)
             reader.strings = strings
             reader.appearance = appearance
+            reader.contrast = contrast
             reader.project = resources
             do {
                 return .success(try reader.read(data))
@@ -62,6 +63,7 @@ struct StoryboardReader {
     var colors = ColorResolver(resources: nil)
     var images: [String: IB.ImageResource] = [:]
     var appearance: Appearance = .light
+    var contrast: Contrast = .normal
     var project: ProjectResources?
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
@@ -86,7 +88,7 @@ struct StoryboardReader {
         if let strings { try localize(&root, with: strings) }
 
         let resources = root.child("resources")
-        colors = ColorResolver(resources: resources, appearance: appearance, project: project)
+        colors = ColorResolver(resources: resources, appearance: appearance, contrast: contrast, project: project)
         var namedColors: [String: Color] = [:]
         var systemColors: [String: Color] = [:]
         for r in resources?.children ?? [] {

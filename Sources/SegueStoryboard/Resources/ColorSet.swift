@@ -37,11 +37,11 @@ public struct ColorSet: Sendable {
 
     /// The colour for `appearance` (normal contrast, universal or phone idiom): the variant
     /// UIKit would pick, or nil when none applies.
-    public func color(for appearance: Appearance, idiom: String = "iphone") -> Color? {
-        guard let v = variants.best(by: { $0.traits.score(for: appearance, idiom: idiom) }) else { return nil }
+    public func color(for appearance: Appearance, contrast: Contrast = .normal, idiom: String = "iphone") -> Color? {
+        guard let v = variants.best(by: { $0.traits.score(for: appearance, contrast: contrast, idiom: idiom) }) else { return nil }
         switch v.value {
         case .color(let c): return c
-        case .system(let name): return StoryboardColors.system(name, appearance) ?? StoryboardColors.fallback
+        case .system(let name): return StoryboardColors.system(name, appearance, contrast) ?? StoryboardColors.fallback
         }
     }
 

@@ -9,7 +9,7 @@ extension Draw {
         contentMode: ContentMode = .scaleAspectFit, labelled: Bool = true
     ) -> View {
         if catalog != "system",
-           let content = theme.images?.content(named: name, contentMode: contentMode, tint: tint ?? theme.tint, templateByDefault: templateByDefault) {
+           let content = theme.images?.content(named: name, size: frame.size, contentMode: contentMode, tint: tint ?? theme.tint, templateByDefault: templateByDefault) {
             let v = View(frame: frame)
             v.identifier = "image:" + name
             v.content = .image(content)

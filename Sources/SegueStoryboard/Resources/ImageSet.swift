@@ -23,12 +23,12 @@ public struct ImageSet: Sendable {
     /// image views).
     public var renderingIntent: RenderingIntent?
 
-    /// The variant UIKit loads for `appearance` at `scale` pixels per point on `idiom`: the
-    /// best-fitting appearance and idiom, then the scale equal to the rounded render scale, else
+    /// The variant UIKit loads for `appearance` and `contrast` at `scale` pixels per point on
+    /// `idiom`: the best-fitting appearance, contrast and idiom, then the scale equal to the rounded render scale, else
     /// the nearest (a higher one on a tie, as a sharper source scales down well), else a
     /// single-scale entry.
-    public func variant(for appearance: Appearance, scale: Double, idiom: String = "iphone") -> Variant? {
-        let fitting = variants.compactMap { v in v.traits.score(for: appearance, idiom: idiom).map { (v, $0) } }
+    public func variant(for appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: String = "iphone") -> Variant? {
+        let fitting = variants.compactMap { v in v.traits.score(for: appearance, contrast: contrast, idiom: idiom).map { (v, $0) } }
         guard let top = fitting.map(\.1).max() else { return nil }
         let candidates = fitting.filter { $0.1 == top }.map(\.0)
         let wanted = min(3, max(1, Int(scale.rounded())))

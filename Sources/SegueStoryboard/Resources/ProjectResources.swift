@@ -99,8 +99,8 @@ public struct ProjectResources: Sendable {
     }
 
     /// The colour set `name`'s value in `appearance`, if the catalogs have one.
-    public func color(named name: String, appearance: Appearance) -> Color? {
-        colors[name]?.color(for: appearance)
+    public func color(named name: String, appearance: Appearance, contrast: Contrast = .normal) -> Color? {
+        colors[name]?.color(for: appearance, contrast: contrast)
     }
 }
 

@@ -20,11 +20,15 @@ public struct ResourceLimits: Sendable, Hashable {
     public var maxFonts: Int
     /// Images in a set: the PNG decoder's limits (16,384 px a side, 67 Mpx), files up to 64 MiB.
     public var image: PNGDecoder.Limits
+    /// The largest SVG or PDF file of an image set read (a catalog's vectors are kilobytes). The
+    /// pixels it is drawn at are bounded by `image`'s side and pixel count.
+    public var maxVectorBytes: Int
 
     public init(maxEntries: Int = 50_000, maxDepth: Int = 24, maxCatalogs: Int = 64, maxSets: Int = 20_000,
                 maxContentsBytes: Int = 1 << 20, maxVariants: Int = 256, maxFonts: Int = 256,
                 image: PNGDecoder.Limits = PNGDecoder.Limits(maximumSide: 16_384, maximumPixelCount: 1 << 26, maximumFileBytes: 64 << 20,
-                                                            origin: "the asset-catalog image limit")) {
+                                                            origin: "the asset-catalog image limit"),
+                maxVectorBytes: Int = 16 << 20) {
         self.maxEntries = maxEntries
         self.maxDepth = maxDepth
         self.maxCatalogs = maxCatalogs
@@ -33,6 +37,7 @@ public struct ResourceLimits: Sendable, Hashable {
         self.maxVariants = maxVariants
         self.maxFonts = maxFonts
         self.image = image
+        self.maxVectorBytes = maxVectorBytes
     }
 
     public static let `default` = ResourceLimits()

@@ -37,18 +37,20 @@ public struct VariantTraits: Sendable, Hashable {
         }
     }
 
-    /// How well this variant fits `appearance` (normal contrast) on `idiom`: nil when it does not
-    /// fit at all; else higher is better. UIKit's order: the exact luminosity over Any, normal
-    /// contrast over high, the device's idiom over universal, then a size class that matches the
-    /// device's (a phone in portrait is compact wide and regular tall, an iPad regular both ways)
-    /// over Any; a size class that does not match rules the variant out.
-    func score(for appearance: Appearance, idiom wanted: String) -> Int? {
+    /// How well this variant fits `appearance` and `contrast` on `idiom`: nil when it does not fit
+    /// at all; else higher is better. UIKit's order: the exact luminosity over Any, then in high
+    /// contrast a high-contrast variant over a normal one (dark + high over dark over Any + high),
+    /// the device's idiom over universal, then a size class that matches the device's (a phone in
+    /// portrait is compact wide and regular tall, an iPad regular both ways) over Any; a size class
+    /// that does not match rules the variant out. In normal contrast a high-contrast variant is
+    /// taken only where nothing else fits.
+    func score(for appearance: Appearance, contrast: Contrast = .normal, idiom wanted: String) -> Int? {
         var s = 0
         if let l = luminosity {
             guard l == appearance else { return nil }
-            s += 16
+            s += 64
         }
-        if highContrast { s -= 32 }
+        if highContrast { s += contrast == .high ? 32 : -256 }
         switch idiom ?? "universal" {
         case wanted: s += 8
         case "universal": s += 4
