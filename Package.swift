@@ -36,13 +36,9 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
-        // Vector image sets of asset catalogs: SVG with librsvg, PDF with Poppler (Encoding/VectorImage.swift).
-        .systemLibrary(
-            name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(
-            name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]),
+        // Vector image sets of asset catalogs: SVG with librsvg, PDF with Poppler, loaded with
+        // dlopen on first use, not linked (Encoding/VectorImage.swift; the shim says why).
+        .systemLibrary(name: "CVectorLibraries", path: "Sources/CVectorLibraries"),
         // giflib 5 writes the GIF previews (libgif-dev ships `libgif.pc`).
         .systemLibrary(
             name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
@@ -52,7 +48,7 @@ let package = Package(
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
-        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CRsvg", "CPoppler"], path: "Sources/SegueRender"),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender"),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),

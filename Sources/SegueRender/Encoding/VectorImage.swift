@@ -1,7 +1,6 @@
 import CCairo
 import CPango
-import CPoppler
-import CRsvg
+import CVectorLibraries
 import Foundation
 import SegueKit
 import Synchronization
@@ -44,8 +43,8 @@ public final class VectorImage: @unchecked Sendable {
     }
 
     private enum Handle {
-        case svg(UnsafeMutablePointer<RsvgHandle>)
-        case pdf(OpaquePointer)
+        case svg(UnsafeMutableRawPointer)
+        case pdf(UnsafeMutableRawPointer)
     }
 
     public let format: Format
