@@ -191,6 +191,11 @@ enum PixelMath {
             | (byte(V.min(q.r, q.a)) &<< 16) | (byte(q.a) &<< 24)
     }
 
+    /// True when all eight pixels have alpha 255.
+    @inline(__always) static func allOpaque(_ p: U8x) -> Bool {
+        !V.any(unsafeBitCast(~p & 0xFF00_0000, to: Mask8.self))
+    }
+
     /// `pack` for pixels whose alpha is exactly 255 and whose colours come from interpolating
     /// premultiplied pixels (so lie in 0…255 up to float error): the same bytes, fewer operations.
     // NB: for v in (−0.5, 255.5) adding 2²³ already rounds to the byte that `byte` gives, so its
