@@ -14,6 +14,7 @@ import SegueScreens
 // usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest|0-9]
 //                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
 //   --quick: push only, no 3,000-frame run, no kernels, no diff (for trying a change).
+//   segue-bench kernels [WIDTH HEIGHT]: only the pixel kernels (for trying a change to one).
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
@@ -51,6 +52,12 @@ let args = Array(CommandLine.arguments.dropFirst())
 if args.first == "job", args.count == 7, let style = TransitionStyle(rawValue: args[1]), let jobs = Int(args[2]), let frames = Int(args[3]) {
     let e = try encoder(named: args[4])
     try await MainActor.run { try runJob(style: style, jobs: jobs, frames: frames, encoder: e, from: args[5], to: args[6]) }
+    exit(0)
+}
+
+if args.first == "kernels" {
+    let size = args.count == 3 ? (Int(args[1]) ?? 1179, Int(args[2]) ?? 2556) : (1179, 2556)
+    for line in KernelBenchmark.run(width: size.0, height: size.1) { print(line) }
     exit(0)
 }
 

@@ -29,6 +29,8 @@ struct CurlPlan {
     let sUncovered: Float
 
     static let halfPi = Float.pi / 2
+    /// `geometry`'s gx and gy on the flat page (c = 1), computed by the same lane operations.
+    let flatGX: Float, flatGY: Float
 
     init(_ p: CurlParameters, width: Double, height: Double) {
         let radius = max(p.radius, 0.5)
@@ -60,6 +62,9 @@ struct CurlPlan {
             .map { (($0 - p.foldPoint.simd) * SIMD2(sn, cs)).sum() }.max()!
         sNoBackSheet = Float(min(0, Double.pi * radius - beyond - 2))
         sUncovered = Float(radius + max(p.shadowRadius, 1e-3) + 2)
+        let c = F8(repeating: 1), c2 = c * c
+        flatGX = (c * V.rsqrt(c2 * F8(repeating: cos2) + sin2))[0]
+        flatGY = (c * V.rsqrt(c2 * F8(repeating: sin2) + cos2))[0]
     }
 
     struct Row {
@@ -112,6 +117,20 @@ struct CurlPlan {
         let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
         let shadow = V.masked(e * e * shadowOpacity, V.lt(0, s))
         return Geometry8(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
+    }
+
+    /// `geometry` where every lane has s < 0, to the bit: there `flat` holds, the front sheet is
+    /// the page itself, fully covered, the cylinder's silhouette is 1, there is no shadow, and the
+    /// screen distance per page pixel is the same everywhere (`flatGX`, `flatGY`), so only the
+    /// folded-over back sheet's position and coverage are computed.
+    @inline(__always) func flatGeometry(u: F8, v: Float, row: Row) -> Geometry8 {
+        let s = u * nx + row.s0
+        let shiftB = (piR - s) - s
+        let bx = u + shiftB * nx, by = shiftB * ny + v
+        let covB = edgeCoverage(bx, by, F8(repeating: flatGX), F8(repeating: flatGY)) * 1
+        let zero = F8()
+        return Geometry8(flat: Mask8(repeating: -1), frontX: zero, frontY: zero, frontCoverage: F8(repeating: 1),
+                         backX: bx, backY: by, backCoverage: covB, shadow: zero)
     }
 
     /// Product of the coverages of the page's four edges, from their page-space distances scaled

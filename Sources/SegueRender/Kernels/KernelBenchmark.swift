@@ -14,29 +14,32 @@ public enum KernelBenchmark {
         let megapixels = Double(width * height) / 1e6
         var lines = [String(format: "kernel benchmark: %d × %d px (%.2f Mpx per frame), one thread", width, height, megapixels)]
 
-        func report(_ name: String, _ draw: (inout PixelBuffer, KernelImplementation) -> Void) {
+        func report(_ name: String, implementations: [KernelImplementation] = [.simd, .scalar], over start: PixelBuffer? = nil,
+                    _ draw: (inout PixelBuffer, KernelImplementation) -> Void) {
             var rates: [KernelImplementation: Double] = [:]
-            for impl in [KernelImplementation.simd, .scalar] {
-                let seconds = bestTime { dest in draw(&dest, impl) }
+            for impl in implementations {
+                let seconds = bestTime(over: start ?? black) { dest in draw(&dest, impl) }
                 rates[impl] = megapixels / seconds
                 let label = name.padding(toLength: 28, withPad: " ", startingAt: 0) + (impl == .simd ? " simd  " : " scalar")
                 lines.append(label + String(format: ": %8.1f Mpx/s (%6.2f ms/frame)", megapixels / seconds, seconds * 1e3))
             }
-            lines.append(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " speed-up: %.2f×", rates[.simd]! / rates[.scalar]!))
+            if let simd = rates[.simd], let scalar = rates[.scalar] {
+                lines.append(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " speed-up: %.2f×", simd / scalar))
+            }
         }
 
-        func bestTime(_ body: (inout PixelBuffer) -> Void) -> Double {
+        func bestTime(over start: PixelBuffer, _ body: (inout PixelBuffer) -> Void) -> Double {
             let clock = ContinuousClock()
             var best = Double.infinity, total = 0.0, runs = 0
             // One warm-up, then at least three timed runs and at least a second in all.
-            var warm = black
+            var warm = start
             body(&warm)
             while runs < 3 || total < 1 {
-                var dest = black
+                var dest = start
                 dest.bytes[0] = 0  // copy-on-write happens here, outside the timed region
-                let start = clock.now
+                let t0 = clock.now
                 body(&dest)
-                let elapsed = start.duration(to: clock.now)
+                let elapsed = t0.duration(to: clock.now)
                 let s = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
                 best = min(best, s)
                 total += s
@@ -57,6 +60,14 @@ public enum KernelBenchmark {
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: 40 * scale)
             report("partialCurl progress \(progress)") { dest, impl in
                 PageCurl.draw(page: page, revealed: revealed, parameters: CurlParameters(foldPoint: fold), into: &dest, implementation: impl)
+            }
+        }
+        // What the rasterizer runs: the curl as a layer of its own, over nothing (SIMD only).
+        let clear = PixelBuffer(width: width, height: height)
+        for progress in [0.3, 1.0] {
+            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: 40 * scale)
+            report("partialCurl layer \(progress)", implementations: [.simd], over: clear) { dest, _ in
+                PageCurl.draw(page: page, revealedTransparent: CurlParameters(foldPoint: fold), into: &dest)
             }
         }
         return lines

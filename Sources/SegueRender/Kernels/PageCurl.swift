@@ -164,7 +164,13 @@ public enum PageCurl {
                     continue
                 }
                 if V.all(V.lt(s, noBackSheet)) {
-                    let front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
+                    let pixels = page.row8(y: y, x: x, n: n)
+                    if PixelMath.allOpaque(pixels) {
+                        // NB: an opaque pixel survives unpack and pack unchanged, so it is copied.
+                        dst.setRow8(y: y, x: x, n: n, pixels)
+                        continue
+                    }
+                    let front = PixelMath.unpack(pixels)
                     var out = front
                     if !V.all(V.eq(front.a, 255)) {
                         out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
@@ -174,7 +180,9 @@ public enum PageCurl {
                     dst.setRow8(y: y, x: x, n: n, PixelMath.pack(out))
                     continue
                 }
-                let g = plan.geometry(u: u, v: v, row: row)
+                // NB: where every lane lies on the flat page (s < 0) most of the geometry is
+                // constant (`CurlPlan.flatGeometry`): only the folded-over sheet's position varies.
+                let g = V.all(V.lt(s, 0)) ? plan.flatGeometry(u: u, v: v, row: row) : plan.geometry(u: u, v: v, row: row)
 
                 var front: Quad8
                 if V.all(g.flat) {

@@ -20,6 +20,14 @@ public enum PerspectiveWarp {
         _ source: PixelBuffer, transform: Transform3D, into dest: inout PixelBuffer,
         implementation: KernelImplementation = .simd
     ) {
+        draw(source, transform: transform, into: &dest, implementation: implementation, columnTables: true)
+    }
+
+    /// `columnTables: false` runs the SIMD path without `WarpColumns`, the tests' reference for it.
+    static func draw(
+        _ source: PixelBuffer, transform: Transform3D, into dest: inout PixelBuffer,
+        implementation: KernelImplementation, columnTables: Bool
+    ) {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0,
               let plan = WarpPlan(
                 sourceWidth: Double(source.width), sourceHeight: Double(source.height), transform: transform,
@@ -32,7 +40,7 @@ public enum PerspectiveWarp {
             dest.bytes.withUnsafeMutableBytes { dst in
                 let out = DestRaster(base: dst.baseAddress!, stride: dstStride)
                 switch implementation {
-                case .simd: drawSIMD(plan, raster, out)
+                case .simd: drawSIMD(plan, raster, out, columnTables: columnTables)
                 case .scalar: drawScalar(plan, raster, out)
                 }
             }
@@ -48,47 +56,76 @@ public enum PerspectiveWarp {
     // Steps entirely outside the quad are skipped before any memory is touched; steps entirely
     // inside skip the coverage computation; only steps an edge passes through pay for the 4 × 4
     // coverage samples. No allocation happens inside the loops.
-    static func drawSIMD(_ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster) {
-        let edges = plan.edges
-        for y in plan.rows {
-            guard let row = plan.row(y) else { continue }
-            var x = row.span.lowerBound
-            while x < row.span.upperBound {
-                let n = min(8, row.span.upperBound - x)
-                defer { x += 8 }
-                let u = F8(repeating: Float(x)) + Lane.centres
-
-                var minD = F8(repeating: .infinity)
-                for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
-                var live = Lane.first(n) & V.lt(-WarpPlan.edgeReach, minD)
-                if !V.any(live) { continue }
-
-                let w = u * plan.wa + row.wr
-                live &= V.lt(0, w)
-                if !V.any(live) { continue }
-
-                var cov = F8(repeating: 1)
-                let partial = V.lt(minD, WarpPlan.edgeReach)
-                if V.any(live & partial) {
-                    cov = V.select(partial, coverage(u, row, edges), cov)
+    // A transform that keeps the source x and the divisor the same down each column (the flip)
+    // draws its interior steps from per-column tables instead (`WarpColumns`): no edge distances,
+    // no division for x, and texel addresses from a table; the bytes are the same.
+    static func drawSIMD(_ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster, columnTables: Bool = true) {
+        guard columnTables, let columns = WarpColumns(plan, src) else {
+            for y in plan.rows {
+                guard let row = plan.row(y) else { continue }
+                var x = row.span.lowerBound
+                while x < row.span.upperBound {
+                    step(x: x, n: min(8, row.span.upperBound - x), y: y, row, plan, src, dst)
+                    x += 8
                 }
-                cov = V.masked(cov, live)
-
-                var sx = (u * plan.xa + row.xr) / w - 0.5
-                var sy = (u * plan.ya + row.yr) / w - 0.5
-                sx = PixelMath.clamp(V.masked(sx, live), -1, src.width)
-                sy = PixelMath.clamp(V.masked(sy, live), -1, src.height)
-                let s = src.bilinear(sx, sy) * cov
-
-                if n == 8 && V.all(V.eq(s.a, 255)) {
-                    // Opaque and fully covered: source-over leaves exactly the source.
-                    dst.setRow8(y: y, x: x, n: 8, PixelMath.pack(s))
-                    continue
+            }
+            return
+        }
+        columns.withTables { w, uya, fx, left in
+            for y in plan.rows {
+                guard let row = plan.row(y) else { continue }
+                let inner = plan.interior(y).clamped(to: columns.live).clamped(to: row.span)
+                var x = row.span.lowerBound
+                while x < row.span.upperBound {
+                    // NB: the steps keep the general loop's alignment, so that the opaque-step
+                    // shortcut is taken for the same eight pixels either way.
+                    if x >= inner.lowerBound && x + 8 <= inner.upperBound {
+                        columns.drawInterior(x: x, y: y, yr: row.yr, src, dst, w: w, uya: uya, fx: fx, left: left)
+                    } else {
+                        step(x: x, n: min(8, row.span.upperBound - x), y: y, row, plan, src, dst)
+                    }
+                    x += 8
                 }
-                let d = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
-                dst.setRow8(y: y, x: x, n: n, PixelMath.pack(PixelMath.over(s, d)))
             }
         }
+    }
+
+    /// One step of eight pixels (n of them in the destination) in full generality.
+    @inline(__always) static func step(
+        x: Int, n: Int, y: Int, _ row: WarpPlan.Row, _ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster
+    ) {
+        let edges = plan.edges
+        let u = F8(repeating: Float(x)) + Lane.centres
+
+        var minD = F8(repeating: .infinity)
+        for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
+        var live = Lane.first(n) & V.lt(-WarpPlan.edgeReach, minD)
+        if !V.any(live) { return }
+
+        let w = u * plan.wa + row.wr
+        live &= V.lt(0, w)
+        if !V.any(live) { return }
+
+        var cov = F8(repeating: 1)
+        let partial = V.lt(minD, WarpPlan.edgeReach)
+        if V.any(live & partial) {
+            cov = V.select(partial, coverage(u, row, edges), cov)
+        }
+        cov = V.masked(cov, live)
+
+        var sx = (u * plan.xa + row.xr) / w - 0.5
+        var sy = (u * plan.ya + row.yr) / w - 0.5
+        sx = PixelMath.clamp(V.masked(sx, live), -1, src.width)
+        sy = PixelMath.clamp(V.masked(sy, live), -1, src.height)
+        let s = src.bilinear(sx, sy) * cov
+
+        if n == 8 && V.all(V.eq(s.a, 255)) {
+            // Opaque and fully covered: source-over leaves exactly the source.
+            dst.setRow8(y: y, x: x, n: 8, PixelMath.pack(s))
+            return
+        }
+        let d = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
+        dst.setRow8(y: y, x: x, n: n, PixelMath.pack(PixelMath.over(s, d)))
     }
 
     /// 4 × 4 supersampled coverage of eight pixel centres.
@@ -261,14 +298,21 @@ struct WarpPlan {
         wa = Float(adj[0][2]); wb = adj[1][2]; wc = adj[2][2]
     }
 
+    /// True when the source x and the divisor do not depend on the destination row (`WarpColumns`).
+    var isColumnSeparable: Bool { xb == 0 && wb == 0 }
+
+    /// The per-row terms of the inverse homography, without the span.
+    func rowTerms(_ y: Int) -> Row {
+        let v = Double(y) + 0.5
+        return Row(span: 0..<0, v: Float(v), xr: Float(xb * v + xc), yr: Float(yb * v + yc), wr: Float(wb * v + wc))
+    }
+
     /// Per-row terms and the span of pixels whose centre lies within `edgeReach` (plus a margin
     /// for float error) of the inside of every edge; nil when the row misses the quad.
     func row(_ y: Int) -> Row? {
         let v = Double(y) + 0.5
         var lo = Double(columns.lowerBound), hi = Double(columns.upperBound)
-        var row = Row(
-            span: 0..<0, v: Float(v),
-            xr: Float(xb * v + xc), yr: Float(yb * v + yc), wr: Float(wb * v + wc))
+        var row = rowTerms(y)
         let reach = Double(WarpPlan.edgeReach) + 0.05
         for e in 0..<edges.count {
             let a = Double(edges.a[e])
@@ -286,5 +330,27 @@ struct WarpPlan {
         guard lo < hi else { return nil }
         row.span = Int(lo)..<Int(hi)
         return row
+    }
+
+    /// The pixels of row y whose centre lies more than `edgeReach` inside every edge, with a
+    /// margin that Float rounding of the per-pixel distances cannot cross: there the general step
+    /// finds every pixel fully covered. Possibly empty.
+    func interior(_ y: Int) -> Range<Int> {
+        let v = Double(y) + 0.5
+        let reach = Double(WarpPlan.edgeReach) + 0.05
+        var lo = Double(columns.lowerBound), hi = Double(columns.upperBound)
+        for e in 0..<edges.count {
+            let a = Double(edges.a[e])
+            let cRow = edges.b[e] * v + edges.c[e]
+            // a·(x + ½) + cRow ≥ reach
+            if a > 1e-12 {
+                lo = max(lo, ((reach - cRow) / a - 0.5).rounded(.up))
+            } else if a < -1e-12 {
+                hi = min(hi, ((reach - cRow) / a - 0.5).rounded(.down) + 1)
+            } else if cRow < reach {
+                return 0..<0
+            }
+        }
+        return lo < hi ? Int(lo)..<Int(hi) : 0..<0
     }
 }
