@@ -22,13 +22,18 @@ public struct PixelBuffer: Sendable, Equatable {
         let a = min(max(c.alpha, 0), 1)
         func channel(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
         let word = channel(c.blue) | channel(c.green) << 8 | channel(c.red) << 16 | UInt32((a * 255).rounded()) << 24
+        self.init(width: width, height: height, word: word)
+    }
+
+    /// A buffer with every pixel the native-endian ARGB32 `word`.
+    init(width: Int, height: Int, word: UInt32) {
         self.width = width
         self.height = height
         stride = width * 4
         let count = max(0, width * height)
         bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, n in
             if count > 0 {
-                UnsafeMutableRawPointer(out.baseAddress!).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count)
+                UnsafeMutableRawPointer(out.baseAddress!).initializeMemory(as: UInt32.self, repeating: word, count: count)
             }
             n = count * 4
         }

@@ -25,9 +25,14 @@ public struct Rasterizer: Sendable {
     public func render(_ list: DisplayList) throws -> PixelBuffer {
         let (w, h) = pixelSize(of: list.size)
         try Self.checkCanvas(width: w, height: h)
-        var buffer = PixelBuffer(width: w, height: h)
+        // NB: an opaque background is the buffer's first value, written once, instead of zeros
+        // then a paint over them: one pass over the frame fewer (12 MB at 3x). The word is the one
+        // Cairo paints (`Self.painted`), so the bytes are the same.
+        let opaqueBackground = list.background.alpha >= 1
+        var buffer = opaqueBackground
+            ? PixelBuffer(width: w, height: h, word: Self.painted(list.background)) : PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
-            if list.background.alpha > 0 {
+            if list.background.alpha > 0 && !opaqueBackground {
                 setSource(cr, list.background)
                 cairo_paint(cr)
             }
@@ -35,6 +40,17 @@ public struct Rasterizer: Sendable {
             try draw(list.operations, cr)
         }
         return buffer
+    }
+
+    /// The ARGB32 word Cairo paints `color` as over a transparent pixel.
+    static func painted(_ color: Color) -> UInt32 {
+        var pixel = PixelBuffer(width: 1, height: 1)
+        // NB: a 1×1 surface cannot fail to be made; if it did, the word stays transparent.
+        try? withCairoContext(on: &pixel, scale: 1) { cr in
+            setSource(cr, color)
+            cairo_paint(cr)
+        }
+        return pixel.bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
     }
 
     /// Draws the items in order, each checked first (Rasterizer+Checks.swift), and Cairo's status
