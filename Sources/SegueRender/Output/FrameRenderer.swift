@@ -152,8 +152,9 @@ public enum FrameRenderer {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let failure = Mutex<Error?>(nil)
+        // NB: the font set is loaded on first use (a frame's text, else the contact sheet's
+        // captions); its warnings are taken once everything is drawn.
         let fonts = FontSet.with(job.fontFiles)
-        for w in FontLibrary.shared.takeStartupWarnings() + fonts.loadWarnings { job.warnings.add(w) }
         let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
         // The preview plays the frames drawn, at the render's rate (slow motion plays slowly); not
         // for one moment.
@@ -162,10 +163,29 @@ public enum FrameRenderer {
             return PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
                                   framePixels: rasterizer.pixelSize(of: job.recording.size))
         }
-        DispatchQueue.concurrentPerform(iterations: min(job.jobs, count)) { _ in
+        // NB: the contact sheet is one more task, taken first, so that with two workers or more
+        // it is drawn beside the frames instead of after them.
+        let sheet = Mutex<[UInt8]?>(nil)
+        let sheetTasks = job.contactSheet == nil ? 0 : 1
+        DispatchQueue.concurrentPerform(iterations: min(job.jobs, count + sheetTasks)) { _ in
             while true {
-                let k = next.add(1, ordering: .relaxed).oldValue
-                if k >= count || failure.withLock({ $0 != nil }) { return }
+                let task = next.add(1, ordering: .relaxed).oldValue
+                if task >= count + sheetTasks || failure.withLock({ $0 != nil }) { return }
+                if task < sheetTasks, let contactSheet = job.contactSheet {
+                    do {
+                        let info = job.info
+                        let pixels = try contactSheet.render(job.recording, schedule: frames, fonts: fonts) {
+                            info.progressCurve.progress(elapsed: $0, duration: info.progressDuration)
+                        }
+                        let png = job.encoder.encode(pixels)
+                        sheet.withLock { $0 = png }
+                    } catch {
+                        failure.withLock { if $0 == nil { $0 = error } }
+                        return
+                    }
+                    continue
+                }
+                let k = task - sheetTasks
                 let i = first + k
                 do {
                     let t0 = ContinuousClock.now
@@ -188,13 +208,11 @@ public enum FrameRenderer {
         }
         if let error = failure.withLock({ $0 }) { throw error }
 
-        if let sheet = job.contactSheet {
-            let info = job.info
-            let pixels = try sheet.render(job.recording, schedule: frames, fonts: fonts) {
-                info.progressCurve.progress(elapsed: $0, duration: info.progressDuration)
-            }
-            try writeAtomically(job.encoder.encode(pixels), to: staging.appendingPathComponent(contactSheetName).path)
+        if let png = sheet.withLock({ $0 }) {
+            try writeAtomically(png, to: staging.appendingPathComponent(contactSheetName).path)
         }
+        // (A set without custom files has no load warnings: it is not loaded just to ask.)
+        for w in FontLibrary.shared.takeStartupWarnings() + (fonts.customFiles.isEmpty ? [] : fonts.loadWarnings) { job.warnings.add(w) }
         var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
         if let preview {
             let (bytes, summary) = try preview.finish()

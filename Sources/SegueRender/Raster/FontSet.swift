@@ -31,12 +31,35 @@ public final class FontSet: @unchecked Sendable {
     /// The transition's own font files, as given.
     public let customFiles: [String]
     /// Every file in the configuration, pinned and fallback first, for manifests.
-    public let loadedFiles: [String]
+    public var loadedFiles: [String] { loaded.loadedFiles }
     /// What went wrong loading the custom files (one line each).
-    public let loadWarnings: [String]
-    let config: OpaquePointer?
-    let faces: [String: Face]
+    public var loadWarnings: [String] { loaded.warnings }
+    var config: OpaquePointer? { loaded.config }
+    var faces: [String: Face] { loaded.faces }
     private let pool = Mutex<[TextContext]>([])
+
+    /// The configuration and what was learnt making it.
+    private struct Loaded: @unchecked Sendable {
+        var config: OpaquePointer?
+        var loadedFiles: [String]
+        var warnings: [String]
+        var faces: [String: Face]
+    }
+
+    /// NB: made on first use, not when the set is: fontconfig reads every face of every file
+    /// (Noto Sans CJK alone has dozens, each with a 65,000-character set), about 25 ms that a
+    /// render of two screenshots spends only on its contact sheet's captions, which it draws
+    /// beside the frames on another core.
+    private let state = Mutex<Loaded?>(nil)
+
+    private var loaded: Loaded {
+        state.withLock { value in
+            if let value { return value }
+            let made = Self.load(customFiles)
+            value = made
+            return made
+        }
+    }
 
     private static let cache = Mutex<[[String]: FontSet]>([:])
 
@@ -64,6 +87,9 @@ public final class FontSet: @unchecked Sendable {
 
     private init(customFiles: [String]) {
         self.customFiles = customFiles
+    }
+
+    private static func load(_ customFiles: [String]) -> Loaded {
         Self.pinLanguage()
         let library = FontLibrary.shared
         let config = FcConfigCreate()
@@ -93,10 +119,7 @@ public final class FontSet: @unchecked Sendable {
             }
             loaded.append(path)
         }
-        self.config = config
-        loadedFiles = loaded
-        loadWarnings = warnings
-        faces = Self.faces(in: config)
+        return Loaded(config: config, loadedFiles: loaded, warnings: warnings, faces: Self.faces(in: config))
     }
 
     /// PostScript name → face, for every face in the configuration (the first of a name wins).
