@@ -1,4 +1,5 @@
 import CDeflate
+import Foundation
 import SegueKit
 
 extension PNGDecoder {
@@ -17,6 +18,7 @@ extension PNGDecoder {
         var ok = false
         let pixels = raw.withUnsafeMutableBufferPointer { r in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { p, count in
+                HugePages.advise(p.baseAddress!, width * height * 4)
                 ok = unfilterAndExpand(r.baseAddress!, into: p.baseAddress!, width: width, height: height, channels: channels)
                 count = ok ? width * height * 4 : 0
             }
@@ -37,6 +39,7 @@ extension PNGDecoder {
         return raw.withUnsafeMutableBufferPointer { r in
             Premultiplication.premultiplyTable.withUnsafeBufferPointer { table in
                 try? Bitmap(width: width, height: height) { out in
+                    HugePages.advise(out.baseAddress!, out.count)
                     let p = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
                     let rowBytes = width * 4
                     let premultiply = { (y: Int) in
@@ -62,6 +65,7 @@ extension PNGDecoder {
         var status = LIBDEFLATE_BAD_DATA
         // One byte more than the rows: `unfilterAndExpand` reads four bytes for an RGB pixel.
         let raw = [UInt8](unsafeUninitializedCapacity: expected + 1) { out, count in
+            HugePages.advise(out.baseAddress!, expected + 1)
             var actual = 0
             if idat.count == 1 {
                 status = libdeflate_zlib_decompress(d, bytes.baseAddress! + idat[0].lowerBound, idat[0].count, out.baseAddress, expected, &actual)
@@ -191,4 +195,25 @@ extension PNGDecoder {
         return true
     }
 
+}
+
+/// Asks the kernel for 2 MB pages under a large buffer about to be written whole (a decoded
+/// screenshot: 12 MB at 3x), where it gives them (`transparent_hugepage` set to `madvise` or
+/// `always`): one page fault per 2 MB instead of 512.
+///
+/// NB: `segue diff` of two 3x screenshots spent a fifth of its time faulting in its decode buffers
+/// 4 kB at a time. Only the 2 MB-aligned part of the buffer is advised; elsewhere, or where the
+/// kernel says no, nothing changes. The bytes written are the same either way.
+enum HugePages {
+    static let size = 2 << 20
+
+    static func advise(_ pointer: UnsafeMutableRawPointer, _ count: Int) {
+        #if os(Linux)
+        guard count >= 2 * size else { return }
+        let start = (Int(bitPattern: pointer) + size - 1) & ~(size - 1)
+        let end = (Int(bitPattern: pointer) + count) & ~(size - 1)
+        guard end > start, let base = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(base, end - start, 14 /* MADV_HUGEPAGE */)
+        #endif
+    }
 }
