@@ -56,7 +56,11 @@ func timeSegueProcess(segue: String, from: String, to: String, style: String, jo
                       extra: [String], runs: Int) throws -> Double {
     let out = NSTemporaryDirectory() + "segue-bench-process-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
+    // NB: the job of the in-process figures and of peers.sh's C renderer: the device's scale (3x),
+    // 60 fps, no preview. Without these the process ran the defaults (scale 1, 30 fps: half the
+    // frames, a ninth of the pixels) and its frames/s were not the same job's.
     let args = ["render", "--from", from, "--to", to, "--style", style, "--jobs", String(jobs),
+                "--scale", "device", "--fps", "60", "--preview", "none",
                 "--duration", String(Double(frames - 1) / 60), "--quiet", "--out", out] + extra
     var times: [Double] = []
     for run in 0...runs {

@@ -53,7 +53,7 @@ func runSpeedTable(_ o: BenchOptions, from: String, to: String, origin: String) 
     let haveSegue = FileManager.default.isExecutableFile(atPath: segue)
     let frames = 31
     print("segue-bench on \(cores) cores: 31 frames (0.5 s at 60 fps) at iPhone 15 Pro 3x (1179×2556) on \(origin)")
-    print("process = the whole `segue render --from --to --style S --jobs N --duration 0.5 --quiet` (median of \(o.runs) after a warm-up);")
+    print("process = the whole `segue render --from --to --style S --jobs N --scale device --fps 60 --preview none --duration 0.5 --quiet` (median of \(o.runs) after a warm-up);")
     print("stages = ms per frame summed over workers, in process (compose, rasterize, encode, write)")
     var rows: [SpeedRow] = []
     let workerCounts = cores > 1 ? [1, cores] : [1]
