@@ -30,7 +30,7 @@ func seconds(_ d: Duration) -> Double {
 func encoder(named name: String) throws -> PNGEncoder {
     var e = PNGEncoder()
     switch name {
-    case "default": break
+    case "default": e = .goldens  // what `segue render` writes without --compression
     case "fastest": e.options.compression = .fastest
     default:
         guard let level = Int(name), (0...9).contains(level) else { throw BenchError("--compression: \(name)?") }
