@@ -7,6 +7,10 @@ public final class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public private(set) var selectedIndex = 0
     public var transition: (any TransitionAnimator)?
+    /// A tab's icon in place of the default rounded square (a storyboard's catalog image): given
+    /// the tab's index, its colour (the tint when selected) and the default icon's frame in the
+    /// bar; nil keeps the default.
+    public var makeIcon: (@MainActor (_ index: Int, _ color: Color, _ frame: Rect) -> View?)?
     let containerView = View()
     let tabBar = View()
     private var device = Device.iPhone15Pro
@@ -54,9 +58,14 @@ public final class TabBarController: ViewController {
         let w = tabBar.bounds.width / Double(n)
         for (i, vc) in viewControllers.enumerated() {
             let color = i == selectedIndex ? Color.systemBlue : Color.systemGray
-            let icon = View(frame: Rect(x: Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24))
-            icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
-            tabBar.addSubview(icon)
+            let frame = Rect(x: Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24)
+            if let icon = makeIcon?(i, color, frame) {
+                tabBar.addSubview(icon)
+            } else {
+                let icon = View(frame: frame)
+                icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
+                tabBar.addSubview(icon)
+            }
             let label = View(frame: Rect(x: Double(i) * w, y: 32, width: w, height: 14))
             label.content = .text(TextContent(vc.title ?? "Tab \(i + 1)", fontSize: 10, weight: .medium, color: color, alignment: .center))
             tabBar.addSubview(label)

@@ -9,7 +9,7 @@ enum Bars {
     /// What a bar button item shows: its title, a glyph for system items, or its image.
     enum ItemLook {
         case text(String, bold: Bool, size: Double)
-        case image(String)
+        case image(IB.ImageReference)
         case space(flexible: Bool)
     }
 
@@ -30,7 +30,7 @@ enum Bars {
             if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: t.2) }
             return .text(s.capitalizedName, bold: false, size: 17)
         }
-        if let image = item.image { return .image(image.name) }
+        if let image = item.image { return .image(image) }
         return .text("Item", bold: false, size: 17)
     }
 
@@ -43,16 +43,26 @@ enum Bars {
         }
     }
 
-    /// One item's view, its identifier the item's id (popover anchors find it by that).
-    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment) -> View {
+    /// The side of the square a bar button item's image is drawn in: UIKit's bar item glyphs are
+    /// 24–28 pt in a 44 pt bar (Human Interface Guidelines, "Toolbars": 25 × 25 pt target glyphs).
+    static let itemImageSide = 24.0
+    /// A tab bar item's image: 25–30 pt in UIKit (HIG "Tab bars": 25 × 25 pt regular glyphs).
+    static let tabImageSide = 26.0
+
+    /// One item's view, its identifier the item's id (popover anchors find it by that). An image
+    /// the project's catalog has is drawn from it, as a template in the tint unless its set says
+    /// `original` (UIKit draws bar item images as templates); other names (SF Symbols among them)
+    /// are labelled placeholders.
+    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment, theme: Theme) -> View {
         let v: View
         switch look {
         case .text(let s, let bold, let size):
             v = Draw.label(s, frame, size: size, weight: bold ? .semibold : .regular, color: item.tintColor ?? tint, alignment: alignment)
-        case .image(let name):
+        case .image(let image):
             v = View(frame: frame)
-            let side = min(24, frame.height)
-            v.addSubview(Draw.imagePlaceholder(name, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side), tint: item.tintColor ?? tint))
+            let side = max(0, min(itemImageSide, frame.height))
+            v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
+                                    theme: theme, tint: item.tintColor ?? tint, templateByDefault: true))
         case .space:
             v = View(frame: frame)
         }
@@ -61,13 +71,13 @@ enum Bars {
     }
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar.
-    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, inset: Double = 8) {
+    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme, inset: Double = 8) {
         var x = fromRight ? row.maxX - inset : row.minX + inset
         for item in items {
             let look = look(of: item)
             let w = width(of: look)
             let frame = Rect(x: fromRight ? x - w : x, y: row.minY, width: w, height: row.height)
-            bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left))
+            bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme))
             x += fromRight ? -(w + 12) : (w + 12)
         }
     }
@@ -95,8 +105,8 @@ enum Bars {
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
         let large = b.height > 60
         let row = Rect(x: 0, y: large ? 0 : b.height - 44, width: b.width, height: min(44, b.height))
-        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint)
-        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint)
+        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
+        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme)
         let color: Color = isDark(node) ? .white : theme.label
         if let titleView = item.titleView, let f = titleView.frame {
             v.addSubview(factory.nested.build(titleView, frame: f))
@@ -114,11 +124,11 @@ enum Bars {
     static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), theme.barHairline))
-        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint))
+        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme)
     }
 
     /// Toolbar items left to right, flexible spaces sharing what is left.
-    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color) {
+    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme) {
         let b = v.bounds
         let looks = items.map(look(of:))
         let fixed = looks.reduce(0) { $0 + width(of: $1) } + Double(max(0, looks.count - 1)) * 12
@@ -129,7 +139,7 @@ enum Bars {
         for (item, look) in zip(items, looks) {
             var w = width(of: look)
             if case .space(true) = look { w = flexibleCount > 0 ? spare / Double(flexibleCount) : 0 }
-            v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center))
+            v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center, theme: theme))
             x += w + 12
         }
     }
@@ -146,10 +156,27 @@ enum Bars {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors["selectedImageTintColor"] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
             let title = item.title ?? item.systemItem?.capitalizedName ?? ""
-            let icon = Rect(x: Double(i) * w + w / 2 - 12, y: 5, width: 24, height: 24)
-            v.addSubview(Draw.imagePlaceholder(item.image?.name ?? "", icon, tint: color))
+            v.addSubview(tabItemIcon(item.image, center: Point(x: Double(i) * w + w / 2, y: 17), color: color, theme: theme))
             v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
         }
+    }
+
+    /// Whether the project's catalogs have the image (never an SF Symbol).
+    static func isInCatalog(_ image: IB.ImageReference?, _ theme: Theme) -> Bool {
+        guard let image, image.catalog != "system" else { return false }
+        return theme.images?.project.images[image.name] != nil
+    }
+
+    /// A tab bar item's icon centred on `center`: the catalog's image (a template in `color`
+    /// unless its set says `original`) at the tab bar's glyph size, else the 24 pt labelled
+    /// placeholder.
+    static func tabItemIcon(_ image: IB.ImageReference?, center: Point, color: Color, theme: Theme) -> View {
+        if let image, isInCatalog(image, theme) {
+            let side = tabImageSide
+            return Draw.image(image.name, catalog: image.catalog, Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
+                              theme: theme, tint: color, templateByDefault: true)
+        }
+        return Draw.imagePlaceholder(image?.name ?? "", Rect(x: center.x - 12, y: center.y - 12, width: 24, height: 24), tint: color, theme: theme)
     }
 
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
@@ -157,17 +184,16 @@ enum Bars {
         let modern = theme.era == .iOS13
         if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
         let h = min(b.height - 8, modern ? 36 : 28)
-        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h),
-                             modern ? Color(hex: 0x767680, alpha: 0.12) : .white, radius: modern ? 10 : 5)
+        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: modern ? 10 : 5)
         field.identifier = "searchField"
         let glass = View(frame: Rect(x: 8, y: h / 2 - 7, width: 14, height: 14))
         glass.content = .shape(ShapeContent(
             elements: [.ellipse(Rect(x: 0, y: 0, width: 0.7, height: 0.7)), .move(Point(x: 0.6, y: 0.6)), .line(Point(x: 0.95, y: 0.95))],
-            stroke: Color(hex: 0x8E8E93), lineWidth: 1.6))
+            stroke: theme.searchFieldGlyph, lineWidth: 1.6))
         field.addSubview(glass)
         let text = node.text ?? ""
         field.addSubview(Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: 28, y: 0, width: field.bounds.width - 36, height: h),
-                                    size: modern ? 17 : 14, color: text.isEmpty ? Color(hex: 0x8E8E93) : theme.label))
+                                    size: modern ? 17 : 14, color: text.isEmpty ? theme.searchFieldGlyph : theme.label))
         v.addSubview(field)
     }
 }

@@ -22,9 +22,9 @@ enum Controls {
         var inset = 0.0
         switch node.attributes["borderStyle"] {
         case "roundedRect"?:
-            if node.backgroundColor == nil { v.backgroundColor = .white }
+            if node.backgroundColor == nil { v.backgroundColor = theme.textFieldBackground }
             v.borderWidth = theme.era == .iOS13 ? 0.5 : 1
-            v.borderColor = Color(white: theme.era == .iOS13 ? 0.75 : 0.8)
+            v.borderColor = theme.textFieldBorder
             v.cornerRadius = theme.era == .iOS6 ? 6 : 5
             inset = 7
         case "line"?:
@@ -40,7 +40,7 @@ enum Controls {
         }
         let text = node.text ?? ""
         let shown = text.isEmpty ? (node.placeholder ?? "") : text
-        let color = text.isEmpty ? theme.placeholderText : (node.textColor ?? .label)
+        let color = text.isEmpty ? theme.placeholderText : (node.textColor ?? theme.label)
         v.addSubview(Draw.label(
             shown, Rect(x: inset, y: 0, width: max(0, b.width - 2 * inset), height: b.height), size: node.font?.pointSize ?? 14,
             weight: node.font?.segueWeight ?? .regular, color: color, alignment: node.textAlignment?.segueAlignment ?? .left)
@@ -59,7 +59,7 @@ enum Controls {
         let lines = min(fits, TextMetrics.lineCount(text, size: size, width: width))
         v.addSubview(Draw.label(
             text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
-            weight: node.font?.segueWeight ?? .regular, color: node.textColor ?? .label,
+            weight: node.font?.segueWeight ?? .regular, color: node.textColor ?? theme.label,
             alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines).styled(font: node.font, lineBreakMode: .wordWrap))
     }
 
@@ -124,7 +124,7 @@ enum Controls {
                 v.addSubview(Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center))
             } else if let image = segment.image {
                 let s = min(18, b.height - 8)
-                v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s), tint: color))
+                v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s), tint: color, theme: theme))
             }
         }
     }
@@ -246,7 +246,7 @@ enum Controls {
             v.content = .image(content)
             return
         }
-        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil))
+        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil, theme: theme))
     }
 
     static func picker(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {

@@ -111,8 +111,8 @@ extension StoryboardBuilder {
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
             let node = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar
             let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
-            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint)
-            Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint)
+            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme)
+            Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme)
             if bar.isRightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)

@@ -58,6 +58,30 @@ struct Theme {
     var barHairline: Color { isDark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3) }
     /// A plain table's section headers.
     var sectionHeaderBackground: Color { isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF7F7F7) }
+
+    // Text input in the dark appearance. UIKit's dynamic colours (UIColor documentation, "UI
+    // element colors"; the values in StoryboardColors): a rounded-rect `UITextField` is filled with
+    // tertiarySystemBackground (white; dark #2C2C2E) inside an opaqueSeparator-grey border (dark
+    // #38383A), its text labelColor and its placeholder placeholderTextColor; a `UISearchBar`'s
+    // field is tertiarySystemFill (#767680 at 12 %; dark at 24 %) with secondaryLabel glyph and
+    // placeholder. The light values are the ones drawn before dark mode existed, unchanged.
+
+    /// A rounded-rect text field's fill.
+    var textFieldBackground: Color { isDark ? system("tertiarySystemBackgroundColor") : .white }
+    /// A rounded-rect text field's border.
+    var textFieldBorder: Color { isDark ? system("opaqueSeparatorColor") : Color(white: era == .iOS13 ? 0.75 : 0.8) }
+    /// A search bar's field.
+    var searchFieldFill: Color { isDark ? system("tertiarySystemFillColor") : (era == .iOS13 ? Color(hex: 0x767680, alpha: 0.12) : .white) }
+    /// A search bar's magnifying glass and placeholder.
+    var searchFieldGlyph: Color { isDark ? system("secondaryLabelColor") : Color(hex: 0x8E8E93) }
+
+    // A labelled image placeholder: systemGray5 fill, systemGray4-ish border and a systemGray
+    // caption (light #E5E5EA, #C7C7CC, #8E8E93; dark systemGray5 #2C2C2E, systemGray4 #3A3A3C,
+    // systemGray #8E8E93).
+
+    var placeholderFill: Color { isDark ? system("systemGray5Color") : Color(hex: 0xE5E5EA) }
+    var placeholderBorder: Color { isDark ? system("systemGray4Color") : Color(hex: 0xC7C7CC) }
+    var placeholderCaption: Color { isDark ? system("systemGrayColor") : Color(hex: 0x8E8E93) }
 }
 
 /// Text metrics for layout decisions made before drawing (fitting labels, bar items, text views):
@@ -269,19 +293,20 @@ enum Draw {
         v.shadowOffset = Size(width: 0, height: 2)
     }
 
-    /// A named image that is not in the storyboard: a light grey box with the image's name.
-    static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil, labelled: Bool = true) -> View {
+    /// A named image that is not in the storyboard: a grey box with the image's name (light grey,
+    /// or dark grey in the dark appearance of `theme`).
+    static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil, labelled: Bool = true, theme: Theme? = nil) -> View {
         let v = View(frame: frame)
         v.identifier = "image:" + name
-        v.backgroundColor = tint.map { $0.withAlpha(0.18) } ?? Color(hex: 0xE5E5EA)
+        v.backgroundColor = tint.map { $0.withAlpha(0.18) } ?? theme?.placeholderFill ?? Color(hex: 0xE5E5EA)
         v.borderWidth = 0.5
-        v.borderColor = tint ?? Color(hex: 0xC7C7CC)
+        v.borderColor = tint ?? theme?.placeholderBorder ?? Color(hex: 0xC7C7CC)
         v.cornerRadius = min(4, min(frame.width, frame.height) / 4)
         v.clipsToBounds = true
         if labelled, frame.height >= 12, frame.width >= 24 {
             let size = min(12, max(7, frame.height / 3))
             v.addSubview(label(name, Rect(x: 2, y: 0, width: frame.width - 4, height: frame.height), size: size,
-                               color: Color(hex: 0x8E8E93), alignment: .center, lines: frame.height >= 3 * size ? 2 : 1))
+                               color: theme?.placeholderCaption ?? Color(hex: 0x8E8E93), alignment: .center, lines: frame.height >= 3 * size ? 2 : 1))
         }
         return v
     }

@@ -15,6 +15,6 @@ extension Draw {
             v.content = .image(content)
             return v
         }
-        return imagePlaceholder(name, frame, tint: tint, labelled: labelled)
+        return imagePlaceholder(name, frame, tint: tint, labelled: labelled, theme: theme)
     }
 }
