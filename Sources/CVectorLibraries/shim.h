@@ -2,9 +2,9 @@
 #define SEGUE_CVECTORLIBRARIES_SHIM_H
 // librsvg draws the SVG image sets of asset catalogs, Poppler's GLib binding their PDF ones
 // (SegueRender/Encoding/VectorImage.swift). Both are loaded with dlopen the first time a vector is
-// read, not linked: together they bring some 40 shared libraries (GIO, gdk-pixbuf, Poppler's C++
-// core, NSS, …) whose loading and relocation doubled the start-up time of every `segue` command
-// (13 → 22 ms), most of which never draw a vector. Without them a vector is a labelled
+// read, not linked: linked, they made every `segue` command load and relocate 18 more shared
+// libraries (GIO, gdk-pixbuf, Poppler's C++ core, …; 82 instead of 64 in `ldd`), and most commands
+// never draw a vector. Without them a vector is a labelled
 // placeholder and a warning that names the package to install.
 //
 // NB: the few types and signatures used are declared here as the libraries' headers declare them
