@@ -83,6 +83,23 @@ struct FastEncoderTests {
         }
     }
 
+    @Test("fastest finds a single translucent pixel anywhere, outside the sampled rows too, and writes RGBA")
+    func fastestOpacity() throws {
+        let encoder = PNGEncoder(options: .init(compression: .fastest))
+        let (w, h) = (37, 21)
+        let opaque = PixelBuffer(premultiplying: Self.structured(width: w, height: h, seed: 1, opaque: true))
+        var png = encoder.encode(opaque)
+        #expect(png[25] == 2, "an opaque frame is RGB")
+        try checkRoundTrip(png, opaque, "opaque")
+        for (x, y) in [(0, 0), (36, 20), (5, 7), (30, 13), (36, 9)] {
+            var b = opaque
+            b.setPixel(x: x, y: y, SIMD4(10, 20, 30, 128))
+            png = encoder.encode(b)
+            #expect(png[25] == 6, "a translucent pixel at (\(x), \(y)) makes the file RGBA")
+            try checkRoundTrip(png, b, "translucent at (\(x), \(y))")
+        }
+    }
+
     @Test("every libdeflate level round-trips through libpng and zlib")
     func libdeflateLevels() throws {
         for level in 0...12 {

@@ -24,16 +24,21 @@ enum FastDeflate {
     /// The longest literal/length code, in bits.
     static let codeLimit = 12
 
-    /// The PNG file for `buffer` (8-bit RGB when `opaque`, RGBA otherwise).
-    static func png(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
-        let stream = zlibStream(buffer, opaque: opaque)
+    /// The PNG file for `buffer`: 8-bit RGB when every pixel is opaque, RGBA otherwise.
+    ///
+    /// NB: a frame is taken to be opaque (frames almost always are) and its rows are checked as
+    /// they are converted, instead of in a pass of its own over the frame first (12 MB at 3x); at
+    /// the first translucent pixel the RGB stream is dropped and the frame encoded as RGBA.
+    static func png(_ buffer: PixelBuffer) -> [UInt8] {
+        let (stream, opaque) = zlibStream(buffer, opaque: true).map { ($0, true) } ?? (zlibStream(buffer, opaque: false)!, false)
         return stream.withUnsafeBytes {
             PNGChunkWriter.file(width: buffer.width, height: buffer.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
     }
 
-    /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows.
-    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
+    /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
+    /// nil when `opaque` and a row turns out not to be.
+    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8]? {
         let rows = FilteredRows(buffer, opaque: opaque)
 
         // The counts, on a sample of rows.
@@ -47,6 +52,7 @@ enum FastDeflate {
                 y += sampleEvery
             }
         }
+        if !rows.allOpaque { return nil }
         let litLengths = Huffman.lengths(counts, limit: codeLimit)
         let distLengths: [UInt8] = [1]  // the one distance, 1, has code 0: one bit (RFC 1951 3.2.7)
         let lit = Huffman.codes(litLengths)
@@ -55,7 +61,7 @@ enum FastDeflate {
         // Worst case: every byte a literal of `codeLimit` bits, plus the tables and slack for the
         // writer's 8-byte stores.
         let capacity = rows.rowBytes * rows.height * codeLimit / 8 + 1024
-        return [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+        let stream = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             var w = BitWriter(out.baseAddress!)
             w.put(0x78, 8); w.put(0x01, 8)  // zlib header: deflate, 32 KB window, fastest
             w.put(1, 1); w.put(2, 2)  // the final block, dynamic Huffman
@@ -66,6 +72,7 @@ enum FastDeflate {
                     var sink = WritingSink(writer: w, lit: lit.baseAddress!, match: matchCodes.baseAddress!)
                     for y in 0..<rows.height {
                         let row = rows.filtered(y)
+                        if !rows.allOpaque { break }
                         adler = libdeflate_adler32(adler, row, rows.rowBytes)
                         tokenize(row, count: rows.rowBytes, into: &sink)
                     }
@@ -78,6 +85,7 @@ enum FastDeflate {
             for shift in [24, 16, 8, 0] { w.put(UInt64((adler >> UInt32(shift)) & 0xFF), 8) }
             count = w.finish()
         }
+        return rows.allOpaque ? stream : nil
     }
 
     /// Each match length's whole code (3…258; below 3 unused): the length symbol's code, its extra
@@ -308,6 +316,8 @@ final class FilteredRows {
     private let slot: Int
     /// The row converted last (its slot holds it).
     private var last = -1
+    /// False once an RGB row (`opaque`) had a pixel that is not opaque.
+    private(set) var allOpaque = true
 
     init(_ buffer: PixelBuffer, opaque: Bool) {
         self.buffer = buffer
@@ -331,7 +341,7 @@ final class FilteredRows {
         buffer.bytes.withUnsafeBytes { src in
             let line = src.baseAddress! + y * buffer.stride
             if opaque {
-                PixelRows.opaqueToRGB(line, dst, count: buffer.width)
+                if PixelRows.opaqueToRGB(line, dst, count: buffer.width) >> 24 != 0xFF { allOpaque = false }
             } else {
                 Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
                     Premultiplication.unpremultiplyRow(line, dst, count: buffer.width, table: table.baseAddress!)
@@ -415,9 +425,4 @@ enum Deflate {
         }
         return t
     }()
-}
-
-extension PNGEncoder {
-    /// `Compression.fastest`.
-    func encodeFastest(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] { FastDeflate.png(buffer, opaque: opaque) }
 }

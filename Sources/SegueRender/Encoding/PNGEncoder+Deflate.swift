@@ -75,21 +75,31 @@ enum PixelRows {
     /// NB: four pixels make three 32-bit stores. `p.byteSwapped >> 8` puts R, G, B in the low three
     /// bytes in memory order; the four 24-bit values are then packed across three words with shifts,
     /// which the compiler keeps in registers (byte stores cost a cycle each, three per pixel).
-    @inline(__always)
-    static func opaqueToRGB(_ src: UnsafeRawPointer, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
+    ///
+    /// Returns the AND of the words read: its top byte is 0xFF only if every pixel was opaque.
+    @inline(__always) @discardableResult
+    static func opaqueToRGB(_ src: UnsafeRawPointer, _ dst: UnsafeMutablePointer<UInt8>, count: Int) -> UInt32 {
         let out = UnsafeMutableRawPointer(dst)
         var x = 0
+        var all = UInt32.max
         while x + 4 <= count {
-            let q0 = src.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self).byteSwapped >> 8
-            let q1 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 4, as: UInt32.self).byteSwapped >> 8
-            let q2 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 8, as: UInt32.self).byteSwapped >> 8
-            let q3 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 12, as: UInt32.self).byteSwapped >> 8
+            let p0 = src.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            let p1 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 4, as: UInt32.self)
+            let p2 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 8, as: UInt32.self)
+            let p3 = src.loadUnaligned(fromByteOffset: x &* 4 &+ 12, as: UInt32.self)
+            all &= p0 & p1 & p2 & p3
+            let q0 = p0.byteSwapped >> 8, q1 = p1.byteSwapped >> 8
+            let q2 = p2.byteSwapped >> 8, q3 = p3.byteSwapped >> 8
             let o = x &* 3
             out.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: o, as: UInt32.self)
             out.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: o &+ 4, as: UInt32.self)
             out.storeBytes(of: (q2 >> 16 | q3 << 8).littleEndian, toByteOffset: o &+ 8, as: UInt32.self)
             x &+= 4
         }
-        if x < count { PNGEncoder.swizzleOpaqueRow(src + x &* 4, dst + x &* 3, count: count - x) }
+        if x < count {
+            for k in x..<count { all &= src.loadUnaligned(fromByteOffset: k &* 4, as: UInt32.self) }
+            PNGEncoder.swizzleOpaqueRow(src + x &* 4, dst + x &* 3, count: count - x)
+        }
+        return all
     }
 }

@@ -80,9 +80,10 @@ public struct PNGEncoder: Sendable {
         precondition(buffer.width > 0 && buffer.height > 0, "PNG cannot hold an empty image")
         precondition(buffer.width <= 0x7FFF_FFFF / 4 && buffer.height <= 0x7FFF_FFFF, "image too large for PNG")
 
+        if options.compression == .fastest { return FastDeflate.png(buffer) }  // finds opacity itself
         let opaque = Self.isOpaque(buffer)
         switch options.compression {
-        case .fastest: return encodeFastest(buffer, opaque: opaque)
+        case .fastest: return FastDeflate.png(buffer)
         case .libdeflate where options.filter == .none:
             return encodeWithLibdeflate(buffer, opaque: opaque)
         case .libdeflate, .zlib: return encodeWithLibpng(buffer, opaque: opaque)
