@@ -14,8 +14,8 @@ extension PNGDecoder {
     /// decodes the file as before, with its own error messages: the pixels are the same bytes
     /// libpng gives (PNGDecoderFastTests compares the two).
     static func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
-        guard var (width, height, channels, raw) = inflatePlain(bytes) else { return nil }
-        var ok = false
+        guard let (width, height, channels, inflated) = inflatePlain(bytes) else { return nil }
+        var raw = inflated, ok = false
         let pixels = raw.withUnsafeMutableBufferPointer { r in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { p, count in
                 HugePages.advise(p.baseAddress!, width * height * 4)
@@ -34,7 +34,8 @@ extension PNGDecoder {
     /// frame-sized buffer, no copy into the bitmap. The bytes are those of
     /// `Bitmap(premultiplying: decodePlain(bytes))` (PNGDecoderFastTests).
     static func decodePlainBitmap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bitmap? {
-        guard var (width, height, channels, raw) = inflatePlain(bytes) else { return nil }
+        guard let (width, height, channels, inflated) = inflatePlain(bytes) else { return nil }
+        var raw = inflated
         struct BadFilter: Error {}
         return raw.withUnsafeMutableBufferPointer { r in
             Premultiplication.premultiplyTable.withUnsafeBufferPointer { table in
