@@ -1,0 +1,205 @@
+import SegueKit
+
+/// A read-only raster seen through a raw pointer, for sampling.
+struct SourceRaster {
+    let base: UnsafeRawPointer
+    /// Bytes per row.
+    let stride: Int32
+    let maxX: Int32, maxY: Int32
+    /// Width and height as Float: sample coordinates are clamped to −1…width, −1…height.
+    let width: Float, height: Float
+    /// Whether a row has two pixels, so that a horizontal texel pair is one 8-byte load.
+    let pairs: Bool
+
+    init(_ base: UnsafeRawPointer, _ buffer: PixelBuffer) {
+        precondition(buffer.stride * buffer.height < Int(Int32.max), "raster too large for 32-bit offsets")
+        self.base = base
+        stride = Int32(buffer.stride)
+        maxX = Int32(buffer.width - 1)
+        maxY = Int32(buffer.height - 1)
+        width = Float(buffer.width)
+        height = Float(buffer.height)
+        pairs = buffer.width >= 2
+    }
+
+    @inline(__always) func pixel(at offset: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    @inline(__always) func pair(at offset: Int) -> UInt64 { base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+
+    /// Eight pixels of a row starting at pixel x; lanes past `n` repeat the last valid pixel.
+    @inline(__always) func row8(y: Int, x: Int, n: Int) -> U8x {
+        let o = y * Int(stride) + x * 4
+        if n == 8 { return base.loadUnaligned(fromByteOffset: o, as: U8x.self) }
+        var v = U8x()
+        for k in 0..<8 { v[k] = pixel(at: o + Swift.min(k, n - 1) * 4) }
+        return v
+    }
+
+    // Bilinear sampling in premultiplied space at sample coordinates (pixel coordinates − ½, so
+    // that integers are texel centres), clamped to the edge. Callers clamp sx to −1…width and sy to
+    // −1…height beforehand (clamp-to-edge makes anything further out the same colour).
+    //
+    // Horizontally the left texel x0 is clamped to 0…width − 2 and the weight fx = sx − x0 to 0…1,
+    // which is clamp-to-edge (fx = 0 at the left edge, 1 at the right) and keeps the texel pair
+    // (x0, x0 + 1) inside the row. A one-pixel-wide raster uses its only column with fx = 0.
+
+    // NB: there is no gather instruction in Swift's SIMD, so the texels are scalar loads into
+    // vector lanes, and moving indices out of vector registers and texels into them is what the
+    // step spends most time on. Loading each horizontal texel pair as one 8-byte word halves both:
+    // 16 loads per step, deinterleaved into the four tap vectors by even/odd shuffles. Everything
+    // else (floor, weights, offsets, the 16 channel lerps) runs on whole vectors; offsets are Int32
+    // lanes so that eight fit one 256-bit vector.
+    @inline(__always) func bilinear(_ sx: F8, _ sy: F8) -> Quad8 {
+        let (ix, _) = PixelMath.floor(sx)
+        let (iy, fly) = PixelMath.floor(sy)
+        let fy = sy - fly
+        let r0 = PixelMath.clamp(iy, 0, maxY) &* stride, r1 = PixelMath.clamp(iy &+ 1, 0, maxY) &* stride
+        var t00: U8x, t10: U8x, t01: U8x, t11: U8x
+        let fx: F8
+        #if _endian(little)
+        let canPair = pairs
+        #else
+        let canPair = false
+        #endif
+        if canPair {
+            let x0 = PixelMath.clamp(ix, 0, maxX &- 1)
+            fx = PixelMath.clamp(sx - PixelMath.float(unsafeBitCast(x0, to: U8x.self)), 0, 1)
+            (t00, t10, t01, t11) = hasNextRow(iy)
+                ? texelPairs(r0 &+ (x0 &<< 2), nextRow: ())
+                : texelPairs(r0 &+ (x0 &<< 2), r1 &+ (x0 &<< 2))
+        } else {
+            let x0 = PixelMath.clamp(ix, 0, maxX &- (pairs ? 1 : 0))
+            fx = pairs ? PixelMath.clamp(sx - PixelMath.float(unsafeBitCast(x0, to: U8x.self)), 0, 1) : F8()
+            let x1 = pairs ? x0 &+ 1 : x0
+            let o00 = r0 &+ (x0 &<< 2), o10 = r0 &+ (x1 &<< 2), o01 = r1 &+ (x0 &<< 2), o11 = r1 &+ (x1 &<< 2)
+            t00 = U8x(); t10 = U8x(); t01 = U8x(); t11 = U8x()
+            for k in 0..<8 {
+                t00[k] = pixel(at: Int(o00[k]))
+                t10[k] = pixel(at: Int(o10[k]))
+                t01[k] = pixel(at: Int(o01[k]))
+                t11[k] = pixel(at: Int(o11[k]))
+            }
+        }
+        return SourceRaster.lerp(t00, t10, t01, t11, fx: fx, fy: fy)
+    }
+
+    /// The four taps of eight bilinear samples from texel pairs: lane k's left texels at byte offsets
+    /// o0[k] (upper row) and o1[k] (lower row), each with its right neighbour. Needs `pairs`.
+    @inline(__always) func texelPairs(_ o0: I8x, _ o1: I8x) -> (U8x, U8x, U8x, U8x) {
+        var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
+        for k in 0..<4 {
+            a0[k] = pair(at: Int(o0[k]))
+            b0[k] = pair(at: Int(o0[k + 4]))
+            a1[k] = pair(at: Int(o1[k]))
+            b1[k] = pair(at: Int(o1[k + 4]))
+        }
+        return SourceRaster.deinterleave(a0, b0, a1, b1)
+    }
+
+    /// `texelPairs` where every lane's lower row is the next row: o1 = o0 + stride.
+    // NB: then only eight offsets leave the vector registers, not sixteen, and each serves two
+    // loads, from two base pointers a row apart.
+    @inline(__always) func texelPairs(_ o0: I8x, nextRow: Void) -> (U8x, U8x, U8x, U8x) {
+        let below = base + Int(stride)
+        var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
+        for k in 0..<4 {
+            let c = Int(o0[k]), d = Int(o0[k + 4])
+            a0[k] = pair(at: c)
+            b0[k] = pair(at: d)
+            a1[k] = below.loadUnaligned(fromByteOffset: c, as: UInt64.self)
+            b1[k] = below.loadUnaligned(fromByteOffset: d, as: UInt64.self)
+        }
+        return SourceRaster.deinterleave(a0, b0, a1, b1)
+    }
+
+    /// True when every lane's upper texel row iy is a row of the raster with another below it, so
+    /// that clamping leaves both rows alone.
+    @inline(__always) func hasNextRow(_ iy: I8x) -> Bool {
+        !V.any((iy & I8x(repeating: Int32.min)) | V.lt(I8x(repeating: maxY &- 1), iy))
+    }
+
+    /// `texelPairs` where all eight lanes read the same two rows (byte offsets `row0`, `row1`) and
+    /// lane k's left texel is at byte offset `columns[k]` within a row.
+    // NB: the offsets come from memory as scalars, so no lane is moved out of a vector register,
+    // which is what the gather in `texelPairs` spends most of its time on.
+    @inline(__always) func texelPairs(row0: Int, row1: Int, columns: UnsafePointer<Int>) -> (U8x, U8x, U8x, U8x) {
+        var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
+        for k in 0..<4 {
+            let c = columns[k], d = columns[k + 4]
+            a0[k] = pair(at: row0 + c)
+            b0[k] = pair(at: row0 + d)
+            a1[k] = pair(at: row1 + c)
+            b1[k] = pair(at: row1 + d)
+        }
+        return SourceRaster.deinterleave(a0, b0, a1, b1)
+    }
+
+    /// Little-endian: the left texel is the low half of each word.
+    @inline(__always) static func deinterleave(
+        _ a0: SIMD4<UInt64>, _ b0: SIMD4<UInt64>, _ a1: SIMD4<UInt64>, _ b1: SIMD4<UInt64>
+    ) -> (U8x, U8x, U8x, U8x) {
+        let a0w = unsafeBitCast(a0, to: U8x.self), b0w = unsafeBitCast(b0, to: U8x.self)
+        let a1w = unsafeBitCast(a1, to: U8x.self), b1w = unsafeBitCast(b1, to: U8x.self)
+        return (U8x(lowHalf: a0w.evenHalf, highHalf: b0w.evenHalf), U8x(lowHalf: a0w.oddHalf, highHalf: b0w.oddHalf),
+                U8x(lowHalf: a1w.evenHalf, highHalf: b1w.evenHalf), U8x(lowHalf: a1w.oddHalf, highHalf: b1w.oddHalf))
+    }
+
+    /// Bilinear interpolation of the four taps (upper left, upper right, lower left, lower right).
+    @inline(__always) static func lerp(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, fx: F8, fy: F8) -> Quad8 {
+        let c00 = PixelMath.unpack(t00), c10 = PixelMath.unpack(t10)
+        let c01 = PixelMath.unpack(t01), c11 = PixelMath.unpack(t11)
+        let gx = 1 - fx, gy = 1 - fy
+        @inline(__always) func lerp2(_ a: F8, _ b: F8, _ c: F8, _ d: F8) -> F8 {
+            (a * gx + b * fx) * gy + (c * gx + d * fx) * fy
+        }
+        return Quad8(
+            b: lerp2(c00.b, c10.b, c01.b, c11.b), g: lerp2(c00.g, c10.g, c01.g, c11.g),
+            r: lerp2(c00.r, c10.r, c01.r, c11.r), a: lerp2(c00.a, c10.a, c01.a, c11.a))
+    }
+
+    @inline(__always) func bilinear(_ sx: Float, _ sy: Float) -> Quad1 {
+        let (ix, _) = PixelMath.floor(sx)
+        let (iy, fly) = PixelMath.floor(sy)
+        let fy = sy - fly
+        let r0 = PixelMath.clamp(iy, 0, maxY) &* stride, r1 = PixelMath.clamp(iy &+ 1, 0, maxY) &* stride
+        let x0 = PixelMath.clamp(ix, 0, maxX &- (pairs ? 1 : 0))
+        let fx = pairs ? PixelMath.clamp(sx - PixelMath.float(UInt32(bitPattern: x0)), 0, 1) : 0
+        let x1 = pairs ? x0 &+ 1 : x0
+        let c00 = PixelMath.unpack(pixel(at: Int(r0 &+ (x0 &<< 2)))), c10 = PixelMath.unpack(pixel(at: Int(r0 &+ (x1 &<< 2))))
+        let c01 = PixelMath.unpack(pixel(at: Int(r1 &+ (x0 &<< 2)))), c11 = PixelMath.unpack(pixel(at: Int(r1 &+ (x1 &<< 2))))
+        let gx = 1 - fx, gy = 1 - fy
+        @inline(__always) func lerp2(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> Float {
+            (a * gx + b * fx) * gy + (c * gx + d * fx) * fy
+        }
+        return Quad1(
+            b: lerp2(c00.b, c10.b, c01.b, c11.b), g: lerp2(c00.g, c10.g, c01.g, c11.g),
+            r: lerp2(c00.r, c10.r, c01.r, c11.r), a: lerp2(c00.a, c10.a, c01.a, c11.a))
+    }
+}
+
+/// A writable raster seen through a raw pointer.
+struct DestRaster {
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+
+    @inline(__always) func pixel(at offset: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    @inline(__always) func setPixel(at offset: Int, _ v: UInt32) { base.storeBytes(of: v, toByteOffset: offset, as: UInt32.self) }
+
+    /// Eight pixels of a row starting at pixel x; lanes past `n` repeat the last valid pixel.
+    @inline(__always) func row8(y: Int, x: Int, n: Int) -> U8x {
+        let o = y * stride + x * 4
+        if n == 8 { return base.loadUnaligned(fromByteOffset: o, as: U8x.self) }
+        var v = U8x()
+        for k in 0..<8 { v[k] = pixel(at: o + Swift.min(k, n - 1) * 4) }
+        return v
+    }
+
+    /// Stores lanes 0..<n.
+    @inline(__always) func setRow8(y: Int, x: Int, n: Int, _ v: U8x) {
+        let o = y * stride + x * 4
+        if n == 8 {
+            base.storeBytes(of: v, toByteOffset: o, as: U8x.self)
+            return
+        }
+        for k in 0..<n { setPixel(at: o + k * 4, v[k]) }
+    }
+}
