@@ -117,13 +117,17 @@ struct Arguments {
         if let scale = numbers.scale { settings.scale = scale }
         if numbers.deviceScale { settings.scale = nil }
         if let jobs = try int("jobs", range: 1...256) { settings.jobs = jobs }
-        // 0-12: libdeflate's level, no row filters (6, the default, is the goldens'); `fastest`:
-        // the speed-first run-length encoder.
-        if values["compression"] == "fastest" {
-            settings.encoder.options.compression = .fastest
-            settings.encoder.options.filter = .none
-        } else if let level = try int("compression", range: 0...12) {
-            settings.encoder.options.compressionLevel = level
+        // `auto` (the default): libdeflate 6 up to a megapixel, `fast` above; `fast` and
+        // `fastest`: segue's own encoders; 0-12: libdeflate's level, no row filters.
+        switch values["compression"] {
+        case "auto": settings.encoder.options.compression = .automatic
+        case "fast": settings.encoder.options.compression = .fast
+        case "fastest": settings.encoder.options.compression = .fastest
+        default:
+            if let level = try int("compression", range: 0...12, accepting: "auto, fast or fastest") {
+                settings.encoder.options.compressionLevel = level
+                settings.encoder.options.compression = .libdeflate
+            }
         }
         settings.preview = try preview()
         return settings
@@ -161,10 +165,13 @@ struct Arguments {
         return (path, ffmpeg)
     }
 
-    func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {
+    /// `--NAME`'s whole number within `range`; `accepting` names the words it also takes, for the
+    /// error.
+    func int(_ name: String, range: ClosedRange<Int>, accepting words: String? = nil) throws -> Int? {
         guard let s = values[name] else { return nil }
         guard let v = Int(s), range.contains(v) else {
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(s)'")
+            let or = words.map { ", or \($0)" } ?? ""
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)\(or), not '\(s)'")
         }
         return v
     }

@@ -60,10 +60,9 @@ enum Help {
           Base.lproj copy), each into DIR/<name>/, with one index.txt, index.html and
           index.json (default DIR: FOLDER-segues).
 
-      Every render, of any kind, defaults to scale 1, 30 fps and deflate level 6 (the
+      Every render, of any kind, defaults to scale 1, 30 fps and --compression auto (the
       goldens' settings, so frames from any entry point compare byte for byte); --scale
-      device, --fps 60 and --compression fastest ask for device pixels, more frames and
-      faster encoding.
+      device and --fps 60 ask for device pixels and more frames.
 
     Storyboard options:
       --segue ID          the segue to render (identifier or segue id)
@@ -140,10 +139,13 @@ enum Help {
       --curve CURVE       override its curve: linear, easeIn, easeOut, easeInOut, default,
                           system, cubic:x1,y1,x2,y2, spring:response=R,damping=Z,
                           spring:duration=D,bounce=B, spring:mass=M,stiffness=K,damping=C
-      --compression N     deflate level 0-12 (libdeflate, no row filters; default 6, the
-                          goldens': as small as zlib 9 on flat UI, as fast as zlib 1
-                          on 3x screenshots), or fastest: segue's own run-length
-                          encoder, faster still for larger files
+      --compression C     auto (default): libdeflate level 6 for frames of up to a
+                          megapixel (every device at scale 1: small files, as small as
+                          zlib 9 on flat UI), fast for larger ones; fast: segue's own
+                          encoder (Paeth or Up rows, Huffman blocks, runs), about zlib
+                          1's size at a third of its time on 3x screenshots; fastest:
+                          Up rows and one table, faster still, larger files; 0-12:
+                          libdeflate's level, no row filters
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)

@@ -32,6 +32,7 @@ func encoder(named name: String) throws -> PNGEncoder {
     switch name {
     case "default": e = .goldens  // what `segue render` writes without --compression
     case "fastest": e.options.compression = .fastest
+    case "fast": e.options.compression = .fast
     default:
         guard let level = Int(name), (0...9).contains(level) else { throw BenchError("--compression: \(name)?") }
         e.options.compressionLevel = level

@@ -4,12 +4,13 @@ import Testing
 
 @testable import SegueRender
 
-/// The encoders that make their own zlib streams (libdeflate, and `--compression fastest`): every
+/// The encoders that make their own zlib streams (libdeflate, `--compression fast`, `fastest` and
+/// `auto`, which is one of them by the frame's size): every
 /// file decoded back by libpng (PNGDecoder) and its image data by zlib, pixel for pixel and byte
 /// for byte, on random, structured and fuzzed images. Sizes and speed are the benchmark's.
 @Suite("Fast PNG encoders")
 struct FastEncoderTests {
-    static let compressions: [PNGEncoder.Compression] = [.libdeflate, .fastest]
+    static let compressions: [PNGEncoder.Compression] = [.libdeflate, .fastest, .fast, .automatic]
 
     /// Structured images a frame is made of: flat areas, long zero runs (a run of 258 + 1 or 2
     /// bytes too), gradients, noise, a translucent area, rows repeating the row above.

@@ -1,6 +1,6 @@
 /// The frame's rows as PNG compresses them, made one at a time: each row is converted into one of
-/// two small buffers (the row above stays in the other) and filtered into a third: row 0 with
-/// filter 0 (none), the others with 2 (Up).
+/// two small buffers (the row above stays in the other) and filtered into a third, with the
+/// frame's one predictor (`FastDeflate.Predictor`).
 ///
 /// NB: Up alone, not a per-row choice. Choosing among Sub, Up, Average and Paeth by libpng's
 /// heuristic (smallest sum of signed residuals, in one vector pass) made the issue-10 push frames
@@ -9,12 +9,14 @@
 final class FilteredRows {
     let buffer: PixelBuffer
     let opaque: Bool
+    let predictor: FastDeflate.Predictor
     let height: Int
     let samples: Int
     /// 1 + samples: the filter type byte, then the samples.
     let rowBytes: Int
-    /// Two converted rows and the filtered row, `slot` bytes each: the filter's last vector may
-    /// run up to 15 bytes past the samples.
+    /// Two converted rows and the filtered row, `slot` bytes each: each converted row has 16 zero
+    /// bytes before it (Paeth's left neighbours of the first pixel), and the filter's last vector
+    /// may run up to 15 bytes past the samples.
     private let storage: UnsafeMutablePointer<UInt8>
     private let slot: Int
     /// The row converted last (its slot holds it).
@@ -22,21 +24,22 @@ final class FilteredRows {
     /// False once an RGB row (`opaque`) had a pixel that is not opaque.
     private(set) var allOpaque = true
 
-    init(_ buffer: PixelBuffer, opaque: Bool) {
+    init(_ buffer: PixelBuffer, opaque: Bool, predictor: FastDeflate.Predictor) {
         self.buffer = buffer
         self.opaque = opaque
+        self.predictor = predictor
         height = buffer.height
         samples = buffer.width * (opaque ? 3 : 4)
         rowBytes = 1 + samples
-        slot = rowBytes + 16
-        storage = .allocate(capacity: 3 * slot)
-        storage.initialize(repeating: 0, count: 3 * slot)
+        slot = 16 + rowBytes + 16
+        storage = .allocate(capacity: 5 * slot)
+        storage.initialize(repeating: 0, count: 5 * slot)
     }
 
     deinit { storage.deallocate() }
 
-    /// The samples of converted row `y` (a ring of two).
-    private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> { storage + (y & 1) * slot }
+    /// The samples of converted row `y` (a ring of two); -1 is a row of zeros (above row 0).
+    private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> { storage + 16 + (y < 0 ? 3 : y & 1) * slot }
 
     private func convert(_ y: Int) {
         last = y
@@ -61,20 +64,100 @@ final class FilteredRows {
         let aboveReady = last == y - 1
         convert(y)
         let row = converted(y)
+        if predictor != .up {
+            if y > 0 && !aboveReady { convert(y - 1) }
+            out[0] = 4
+            Self.paeth(row, above: converted(y - 1), into: out + 1, count: samples, pixelBytes: opaque ? 3 : 4)
+            guard predictor == .paethOrUp else { return UnsafePointer(out) }
+            let up = storage + 4 * slot
+            up[0] = 2
+            Self.up(row, above: converted(y - 1), into: up + 1, count: samples)
+            return UnsafePointer(Self.residualSum(up + 1, count: samples) < Self.residualSum(out + 1, count: samples) ? up : out)
+        }
         if y == 0 {
             out[0] = 0
             (out + 1).update(from: row, count: samples)
             return UnsafePointer(out)
         }
         if !aboveReady { convert(y - 1) }
-        let above = UnsafeRawPointer(converted(y - 1)), r = UnsafeRawPointer(row), o = UnsafeMutableRawPointer(out + 1)
         out[0] = 2
+        Self.up(row, above: converted(y - 1), into: out + 1, count: samples)
+        return UnsafePointer(out)
+    }
+
+    /// PNG's Up filter (type 2) of `count` samples: each minus the one above, 16 at a time.
+    @inline(__always)
+    static func up(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+        let r = UnsafeRawPointer(row), u = UnsafeRawPointer(above), o = UnsafeMutableRawPointer(out)
         var i = 0
-        while i < samples {
-            let v = r.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) &- above.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        while i < count {
+            let v = r.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) &- u.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
             o.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
             i &+= 16
         }
-        return UnsafePointer(out)
+    }
+
+    /// The sum of |r| over `count` residuals r taken as signed bytes (min(r, 256 − r)): libpng's
+    /// measure for choosing a row's filter. The bytes are added in pairs into eight lanes of 16
+    /// bits (even and odd bytes of each pair apart: no widening conversion, which the standard
+    /// library does not inline), emptied every 128 steps (at most 128 × 2 × 128 each) into an Int.
+    static func residualSum(_ residuals: UnsafePointer<UInt8>, count: Int) -> Int {
+        let p = UnsafeRawPointer(residuals)
+        let whole = count & ~15
+        var total = 0, i = 0
+        while i < whole {
+            var lanes = SIMD8<UInt16>()
+            let end = min(whole, i &+ 128 &* 16)
+            while i < end {
+                let v = p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let negative = 0 &- v
+                let pairs = unsafeBitCast(v.replacing(with: negative, where: negative .< v), to: SIMD8<UInt16>.self)
+                lanes &+= (pairs & 0xFF) &+ (pairs &>> 8)
+                i &+= 16
+            }
+            // NB: the lanes' own sum would wrap at 16 bits; they are added in pairs as 32 bits.
+            let quads = unsafeBitCast(lanes, to: SIMD4<UInt32>.self)
+            total &+= Int(((quads & 0xFFFF) &+ (quads &>> 16)).wrappedSum())
+        }
+        while i < count {
+            let r = Int(residuals[i])
+            total &+= min(r, 256 - r)
+            i &+= 1
+        }
+        return total
+    }
+
+    /// PNG's Paeth filter (type 4) of `count` samples: each minus whichever of its left (a), upper
+    /// (b) and upper-left (c) neighbours is closest to a + b − c, ties to a, then b. Sixteen bytes a
+    /// step with byte arithmetic only: |b − c| and |a − c| as max − min, and |a + b − 2c| as their
+    /// sum (saturated: only its order against the two matters) when a and b lie on the same side
+    /// of c, their difference otherwise. `row` and `above` must have `pixelBytes` readable zeros
+    /// before them and 15 readable bytes after; `out` 15 writable bytes after.
+    @inline(__always)
+    static func paeth(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int, pixelBytes bpp: Int) {
+        let r = UnsafeRawPointer(row), u = UnsafeRawPointer(above), o = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i < count {
+            let x = r.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let a = r.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
+            let b = u.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let c = u.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
+            let pa = distance(b, c), pb = distance(a, c)
+            let sum = pa &+ pb
+            let saturated = sum.replacing(with: 255, where: sum .< pa)
+            let difference = distance(pa, pb)
+            let pc = difference.replacing(with: saturated, where: (a .< c) .== (b .< c))
+            let predicted = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: (pa .<= pb) .& (pa .<= pc))
+            o.storeBytes(of: x &- predicted, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+    }
+
+    /// |x − y| of each byte, as max − min (pmaxub, pminub: the standard library's pointwiseMax
+    /// and pointwiseMin are not inlined).
+    @inline(__always)
+    private static func distance(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let greater = x .> y
+        return x.replacing(with: y, where: .!greater) &- y.replacing(with: x, where: .!greater)
     }
 }

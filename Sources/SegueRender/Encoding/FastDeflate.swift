@@ -22,15 +22,29 @@ enum FastDeflate {
     /// One row in this many (and the first) is counted for the Huffman tables.
     static let sampleEvery = 8
     /// The longest literal/length code, in bits.
-    static let codeLimit = 12
+    static let codeLimit = 14
+
+    /// The one row filter a frame is written with.
+    enum Predictor: Sendable {
+        /// PNG's Up (2; row 0 with none): one vector subtraction.
+        case up
+        /// PNG's Paeth (4): more arithmetic, and far more zeros on screenshots.
+        case paeth
+        /// Paeth or Up, whichever leaves the smaller residuals in each row (libpng's heuristic:
+        /// the smallest sum of absolute signed residuals; ties to Paeth).
+        case paethOrUp
+    }
 
     /// The PNG file for `buffer`: 8-bit RGB when every pixel is opaque, RGBA otherwise.
     ///
     /// NB: a frame is taken to be opaque (frames almost always are) and its rows are checked as
     /// they are converted, instead of in a pass of its own over the frame first (12 MB at 3x); at
     /// the first translucent pixel the RGB stream is dropped and the frame encoded as RGBA.
-    static func png(_ buffer: PixelBuffer) -> [UInt8] {
-        let (stream, opaque) = zlibStream(buffer, opaque: true).map { ($0, true) } ?? (zlibStream(buffer, opaque: false)!, false)
+    static func png(_ buffer: PixelBuffer, predictor: Predictor) -> [UInt8] {
+        let encode = { (opaque: Bool) in
+            predictor == .paethOrUp ? blockStream(buffer, opaque: opaque) : zlibStream(buffer, opaque: opaque, predictor: predictor)
+        }
+        let (stream, opaque) = encode(true).map { ($0, true) } ?? (encode(false)!, false)
         return stream.withUnsafeBytes {
             PNGChunkWriter.file(width: buffer.width, height: buffer.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
@@ -38,8 +52,8 @@ enum FastDeflate {
 
     /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
     /// nil when `opaque` and a row turns out not to be.
-    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8]? {
-        let rows = FilteredRows(buffer, opaque: opaque)
+    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool, predictor: Predictor) -> [UInt8]? {
+        let rows = FilteredRows(buffer, opaque: opaque, predictor: predictor)
 
         // The counts, on a sample of rows.
         var counts = [Int](repeating: 1, count: 286)  // every literal and length encodable
@@ -249,7 +263,7 @@ struct WritingSink: TokenSink {
         writer = w
     }
 
-    /// Four literals (at most 4 × 12 bits) at a time.
+    /// Four literals (at most 4 × 14 bits) at a time.
     @inline(__always) mutating func literals8(_ bytes: UInt64) {
         flush()
         var v = bytes

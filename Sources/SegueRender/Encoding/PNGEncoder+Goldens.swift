@@ -1,6 +1,8 @@
 extension PNGEncoder {
-    /// Every render's default, and the goldens' (Renders/): libdeflate level 6 without row filters,
-    /// as small as zlib 9 with adaptive filters on flat UI (smaller, even) and at the speed of zlib
-    /// 1 on 3x screenshots (PNGEncoder+Deflate.swift says what was measured). Deterministic.
-    public static var goldens: PNGEncoder { PNGEncoder(options: Options(compressionLevel: 6, filter: .none, compression: .libdeflate)) }
+    /// Every render's default, and the goldens' (Renders/): `.automatic`. Frames of up to a
+    /// megapixel (every device at scale 1) are deflated by libdeflate level 6 without row filters,
+    /// as small as zlib 9 with adaptive filters on flat UI (smaller, even: PNGEncoder+Deflate.swift
+    /// says what was measured); larger frames (device pixels on most devices) by `.fast`, about
+    /// zlib 1's size at a third of its time. Deterministic.
+    public static var goldens: PNGEncoder { PNGEncoder(options: Options(compressionLevel: 6, filter: .none, compression: .automatic)) }
 }

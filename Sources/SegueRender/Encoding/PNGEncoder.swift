@@ -30,15 +30,32 @@ public struct PNGEncoder: Sendable {
     public enum Compression: Sendable, Equatable, CaseIterable {
         /// libpng with zlib, at `compressionLevel` (0–9) with `filter`.
         case zlib
-        /// libdeflate, rows without a filter, at `compressionLevel` 0–12: the default (level 6,
-        /// `PNGEncoder.goldens`) and every `--compression N` (PNGEncoder+Deflate.swift). With a
-        /// row filter other than `.none` the rows go to libpng with zlib, as `.zlib`.
+        /// libdeflate, rows without a filter, at `compressionLevel` 0–12 (`--compression N`,
+        /// PNGEncoder+Deflate.swift). With a row filter other than `.none` the rows go to libpng
+        /// with zlib, as `.zlib`.
         case libdeflate
-        /// A single-pass encoder built for speed (`--compression fastest`, FastDeflate.swift): a
-        /// fixed row predictor, per-frame Huffman tables and run-length matches only. Files are
-        /// larger than zlib's level 1; `compressionLevel` and `filter` are not used.
+        /// A single-pass encoder built for speed (`--compression fastest`, FastDeflate.swift): PNG's
+        /// Up filter, one Huffman table per frame, run-length matches only. Files are larger than
+        /// zlib's level 1; `compressionLevel` and `filter` are not used.
         case fastest
+        /// The same encoder with each row's choice of Paeth or Up and a Huffman block per 128 rows
+        /// (`--compression fast`, FastDeflate+Blocks.swift): on 3x screenshots, files about the
+        /// size of zlib level 1's at a third of its time.
+        case fast
+        /// The default (`PNGEncoder.goldens`, `--compression auto`): `.libdeflate` at
+        /// `compressionLevel` for frames of up to `automaticFastPixels`, `.fast` for larger ones.
+        case automatic
     }
+
+    /// Frames with more pixels than this (2^20, a megapixel) are written by `.fast` under
+    /// `.automatic`: every device's frames at scale 1 (the goldens', up to an iPad's 834×1194) and an
+    /// iPhone SE's at 2x stay with libdeflate 6; device pixels of the larger phones and iPads go fast.
+    ///
+    /// NB: measured on the issue-10 push frames (3x, 3 M pixels): libdeflate 6 spends about 30 ms a
+    /// frame where `.fast` spends about 6, for files 1.4× larger; on the demo's flat screens at 1x,
+    /// libdeflate 6 takes a few ms and `.fast`'s files would be 1.6× larger (Renders/ 20 MB instead
+    /// of 13). Encoding time grows with pixels, file size matters most for goldens kept in git.
+    public static let automaticFastPixels = 1 << 20
 
     public struct Options: Sendable, Equatable {
         /// 0 (stored) … 12 (smallest) for libdeflate, … 9 for zlib; values outside are clamped.
@@ -65,13 +82,20 @@ public struct PNGEncoder: Sendable {
         return String(cString: v)
     }
 
-    /// The library that deflates the image data with these options, for manifests: `zlib` (through
-    /// libpng), `libdeflate 1.14`, or `segue` (the `fastest` encoder).
-    public var deflater: String {
-        switch options.compression {
-        case .fastest: "segue"
+    /// What deflates a `width` × `height` frame's image data with these options: `.automatic`
+    /// made concrete.
+    public func compression(width: Int, height: Int) -> Compression {
+        guard options.compression == .automatic else { return options.compression }
+        return width * height > Self.automaticFastPixels ? .fast : .libdeflate
+    }
+
+    /// The library that deflates a `width` × `height` frame's image data with these options, for
+    /// manifests: `zlib` (through libpng), `libdeflate 1.14`, or `segue` (the fast encoders).
+    public func deflater(width: Int, height: Int) -> String {
+        switch compression(width: width, height: height) {
+        case .fastest, .fast: "segue"
         case .libdeflate where options.filter == .none: "libdeflate " + LIBDEFLATE_VERSION_STRING
-        case .libdeflate, .zlib: "zlib"
+        case .libdeflate, .zlib, .automatic: "zlib"
         }
     }
 
@@ -80,14 +104,13 @@ public struct PNGEncoder: Sendable {
         precondition(buffer.width > 0 && buffer.height > 0, "PNG cannot hold an empty image")
         precondition(buffer.width <= 0x7FFF_FFFF / 4 && buffer.height <= 0x7FFF_FFFF, "image too large for PNG")
 
-        if options.compression == .fastest { return FastDeflate.png(buffer) }  // finds opacity itself
+        // NB: the fast encoders find the frame's opacity themselves, as they convert its rows.
+        let compression = compression(width: buffer.width, height: buffer.height)
+        if compression == .fastest { return FastDeflate.png(buffer, predictor: .up) }
+        if compression == .fast { return FastDeflate.png(buffer, predictor: .paethOrUp) }
         let opaque = Self.isOpaque(buffer)
-        switch options.compression {
-        case .fastest: return FastDeflate.png(buffer)
-        case .libdeflate where options.filter == .none:
-            return encodeWithLibdeflate(buffer, opaque: opaque)
-        case .libdeflate, .zlib: return encodeWithLibpng(buffer, opaque: opaque)
-        }
+        if compression == .libdeflate && options.filter == .none { return encodeWithLibdeflate(buffer, opaque: opaque) }
+        return encodeWithLibpng(buffer, opaque: opaque)
     }
 
     /// libpng filters the rows and deflates them with zlib.

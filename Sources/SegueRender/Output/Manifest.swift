@@ -13,7 +13,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var freetype: String?
         public var zlib: String?
         /// What deflated the frames when it was not zlib: `libdeflate 1.14`, or `segue` (the
-        /// `fastest` encoder); absent for zlib (the goldens).
+        /// `fast` and `fastest` encoders); absent for zlib.
         public var deflate: String?
         /// Each font file the rasterizer draws text with: `DejaVuSans.ttf sha256:…`.
         public var fonts: [String]?
@@ -119,7 +119,8 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     init(job: RenderJob, pixelSize: (width: Int, height: Int)) {
         versions = .current(fonts: FontSet.with(job.fontFiles))
-        if job.encoder.deflater != "zlib" { versions.deflate = job.encoder.deflater }
+        let deflater = job.encoder.deflater(width: pixelSize.width, height: pixelSize.height)
+        if deflater != "zlib" { versions.deflate = deflater }
         transition = job.info.transition
         storyboard = job.info.storyboard
         drawnAs = job.info.drawnAs
