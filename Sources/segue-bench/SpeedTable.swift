@@ -5,7 +5,7 @@ struct BenchOptions {
     var styles = ["push", "crossDissolve", "coverVertical", "flipHorizontal", "partialCurl"]
     var runs = 3
     /// Extra compression settings run for push beside the default one.
-    var compressions = ["fastest"]
+    var compressions = ["fastest", "6"]
     var peers = true
     var memory = true
     var kernels = true

@@ -11,7 +11,7 @@ import SegueScreens
 // ../shared/bench/peers.sh (C + Cairo + libpng, ffmpeg) in the same sitting, as ratios; then the
 // pixel kernels and the image diff.
 //
-// usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest|0-9]
+// usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest,fast,0-12]
 //                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
 //   --quick: push only, no 3,000-frame run, no kernels, no diff (for trying a change).
 //   segue-bench kernels [WIDTH HEIGHT]: only the pixel kernels (for trying a change to one).
@@ -26,15 +26,16 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-/// `default`, `fastest` or a zlib level, as `segue render --compression` takes them.
+/// `default` (`auto`), `fast`, `fastest` or a libdeflate level, as `segue render --compression`
+/// takes them.
 func encoder(named name: String) throws -> PNGEncoder {
     var e = PNGEncoder()
     switch name {
-    case "default": e = .goldens  // what `segue render` writes without --compression
+    case "default", "auto": e = .goldens  // what `segue render` writes without --compression
     case "fastest": e.options.compression = .fastest
     case "fast": e.options.compression = .fast
     default:
-        guard let level = Int(name), (0...9).contains(level) else { throw BenchError("--compression: \(name)?") }
+        guard let level = Int(name), (0...12).contains(level) else { throw BenchError("--compression: \(name)?") }
         e.options.compressionLevel = level
     }
     return e

@@ -2,10 +2,11 @@
 /// two small buffers (the row above stays in the other) and filtered into a third, with the
 /// frame's one predictor (`FastDeflate.Predictor`).
 ///
-/// NB: Up alone, not a per-row choice. Choosing among Sub, Up, Average and Paeth by libpng's
-/// heuristic (smallest sum of signed residuals, in one vector pass) made the issue-10 push frames
-/// 20 % smaller (592 → 468 kB) but cost 5 ms a frame, half again the encoder's time: `fastest` is
-/// for speed, and its files stay well within twice the C baseline's.
+/// NB: `fastest` takes Up alone, not a per-row choice. Choosing among Sub, Up, Average and Paeth
+/// by libpng's heuristic (smallest sum of signed residuals) made the issue-10 push frames 20 %
+/// smaller but cost 5 ms a frame then, half again the encoder's time: `fastest` is for speed, and
+/// its files stay well within twice the C baseline's. `fast` chooses between Paeth and Up only,
+/// with SIMD filters and sums that cost about 1.5 ms a 3x frame.
 final class FilteredRows {
     let buffer: PixelBuffer
     let opaque: Bool
@@ -64,11 +65,10 @@ final class FilteredRows {
         let aboveReady = last == y - 1
         convert(y)
         let row = converted(y)
-        if predictor != .up {
+        if predictor == .paethOrUp {
             if y > 0 && !aboveReady { convert(y - 1) }
             out[0] = 4
             Self.paeth(row, above: converted(y - 1), into: out + 1, count: samples, pixelBytes: opaque ? 3 : 4)
-            guard predictor == .paethOrUp else { return UnsafePointer(out) }
             let up = storage + 4 * slot
             up[0] = 2
             Self.up(row, above: converted(y - 1), into: up + 1, count: samples)

@@ -1,7 +1,9 @@
 import CDeflate
 
-/// `--compression fastest`: a zlib stream made for speed, in the spirit of fpnge. libpng still
-/// writes the file (PNGChunkWriter); only the image data's compression is done here.
+/// `--compression fastest` and `fast`: zlib streams made for speed, in the spirit of fpnge. libpng
+/// still writes the file (PNGChunkWriter); only the image data's compression is done here. This
+/// file is `fastest` (Up rows, one table); `fast` (FastDeflate+Blocks.swift) shares its tokenizer,
+/// sinks and codes, with Paeth-or-Up rows and a block of its own tables per 128 rows.
 ///
 /// One pass over the frame, a row at a time, with nothing frame-sized but the output:
 /// - Rows: each is converted to R G B (A) bytes into a small buffer; the first is written
@@ -28,10 +30,9 @@ enum FastDeflate {
     enum Predictor: Sendable {
         /// PNG's Up (2; row 0 with none): one vector subtraction.
         case up
-        /// PNG's Paeth (4): more arithmetic, and far more zeros on screenshots.
-        case paeth
-        /// Paeth or Up, whichever leaves the smaller residuals in each row (libpng's heuristic:
-        /// the smallest sum of absolute signed residuals; ties to Paeth).
+        /// PNG's Paeth (4) or Up, whichever leaves the smaller residuals in each row (libpng's
+        /// heuristic: the smallest sum of absolute signed residuals; ties to Paeth). Paeth is more
+        /// arithmetic, and leaves far more zeros on screenshots.
         case paethOrUp
     }
 
