@@ -52,7 +52,10 @@ public struct ContactSheet: Sendable {
             setSource(cr, Color(hex: 0x1C1C1E))
             cairo_paint(cr)
             FontLibrary.apply(to: cr)
-            let text = Rasterizer(scale: 1, fonts: fonts)
+            // NB: captions the system font draws are set with it alone (FontSet.systemFontOnly).
+            let own = FontSet.systemFontOnly.hasEveryCharacter(of: title + subtitle + "#0123456789 .tsp")
+            let captionFonts = own ? FontSet.systemFontOnly : fonts
+            let text = Rasterizer(scale: 1, fonts: captionFonts)
             let width = size.width - 2 * pad
             try text.drawLine(TextContent(title, fontSize: 16, weight: .bold, color: .white), baselineAt: Point(x: pad, y: 22), width: width, cr)
             try text.drawLine(TextContent(subtitle, fontSize: 11, color: Color(white: 0.7)), baselineAt: Point(x: pad, y: 38), width: width, cr)

@@ -43,7 +43,7 @@ public struct Manifest: Codable, Equatable, Sendable {
             return Versions(
                 segue: Manifest.toolVersion, cairo: cairoVersion, libpng: PNGEncoder.libpngVersion,
                 pixman: pixmanVersion, freetype: library.freetypeVersion, zlib: zlibVersionString,
-                fonts: fonts.loadedFiles.map(library.manifestEntry), pango: pangoVersion, harfbuzz: harfbuzzVersion)
+                fonts: fonts.manifestFiles.map(library.manifestEntry), pango: pangoVersion, harfbuzz: harfbuzzVersion)
         }
 
         /// Each component and its version, in a fixed order, for comparisons and messages.

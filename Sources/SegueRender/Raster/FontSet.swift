@@ -30,8 +30,19 @@ public final class FontSet: @unchecked Sendable {
 
     /// The transition's own font files, as given.
     public let customFiles: [String]
-    /// Every file in the configuration, pinned and fallback first, for manifests.
+    /// Every file in the configuration, pinned and fallback first.
     public var loadedFiles: [String] { loaded.loadedFiles }
+    /// The files the set is made of, for manifests: `loadedFiles`, except that a set without custom
+    /// files lists the library's files without making its configuration.
+    ///
+    /// NB: a render of two screenshots draws no text of its own, and its contact sheet's captions
+    /// are set with `systemFontOnly`: making the full configuration only to name its files in the
+    /// manifest cost about 25 ms (fontconfig reads every face of Noto Sans CJK). The library's
+    /// files are the ones found on disk; fontconfig is given exactly those.
+    public var manifestFiles: [String] {
+        guard customFiles.isEmpty else { return loadedFiles }
+        return fallbacks ? FontLibrary.shared.files : FontLibrary.shared.pinnedFiles
+    }
     /// What went wrong loading the custom files (one line each).
     public var loadWarnings: [String] { loaded.warnings }
     var config: OpaquePointer? { loaded.config }
@@ -55,7 +66,7 @@ public final class FontSet: @unchecked Sendable {
     private var loaded: Loaded {
         state.withLock { value in
             if let value { return value }
-            let made = Self.load(customFiles)
+            let made = Self.load(customFiles, fallbacks: fallbacks)
             value = made
             return made
         }
@@ -85,16 +96,46 @@ public final class FontSet: @unchecked Sendable {
 
     public static var system: FontSet { with([]) }
 
-    private init(customFiles: [String]) {
-        self.customFiles = customFiles
+    /// The system font's files alone, without the fallbacks (Noto CJK, emoji) or a transition's own
+    /// files: for segue's own captions when it has every character of them (`hasEveryCharacter`).
+    ///
+    /// NB: a render of two screenshots draws no text but its contact sheet's captions, and the
+    /// full set costs about 25 ms of fontconfig reading every face of Noto Sans CJK (a tenth of
+    /// a 3x push on two workers); this one a few. A character the system font has is drawn from
+    /// it by either set, so the captions' pixels are the same (Renders/' contact sheets, drawn
+    /// with it, are unchanged byte for byte).
+    public static let systemFontOnly = FontSet(customFiles: [], fallbacks: false)
+
+    /// Whether every face in the set has every character of `text` (fontconfig's character sets;
+    /// no fallback is needed to draw it) and none of it asks for emoji pictures (a character shown
+    /// as an emoji by default, or U+FE0F: the `emoji` rule sends those to Noto Color Emoji, though
+    /// DejaVu Sans has some of them as plain glyphs and the selector itself).
+    public func hasEveryCharacter(of text: String) -> Bool {
+        if text.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return false }
+        guard let config, let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else { return false }
+        var charsets: [OpaquePointer] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var charset: OpaquePointer?
+            guard let pattern = set.pointee.fonts[i], FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch,
+                  let charset else { return false }
+            charsets.append(charset)
+        }
+        return text.unicodeScalars.allSatisfy { c in charsets.allSatisfy { FcCharSetHasChar($0, c.value) != 0 } }
     }
 
-    private static func load(_ customFiles: [String]) -> Loaded {
+    private let fallbacks: Bool
+
+    private init(customFiles: [String], fallbacks: Bool = true) {
+        self.customFiles = customFiles
+        self.fallbacks = fallbacks
+    }
+
+    private static func load(_ customFiles: [String], fallbacks: Bool) -> Loaded {
         Self.pinLanguage()
         let library = FontLibrary.shared
         let config = FcConfigCreate()
         var loaded: [String] = [], warnings: [String] = []
-        for path in library.files where FcConfigAppFontAddFile(config, path) != 0 { loaded.append(path) }
+        for path in fallbacks ? library.files : library.pinnedFiles where FcConfigAppFontAddFile(config, path) != 0 { loaded.append(path) }
         FcConfigParseAndLoadFromMemory(config, Self.rules, 1)
         for (i, path) in customFiles.enumerated() {
             guard i < Self.maximumCustomFiles else {

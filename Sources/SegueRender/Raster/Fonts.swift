@@ -38,6 +38,8 @@ final class FontLibrary: @unchecked Sendable {
 
     /// The pinned files then the fallbacks found, as paths: the order fontconfig is given them.
     let files: [String]
+    /// The pinned files found (the first of `files`).
+    let pinnedFiles: [String]
     /// Why text cannot be drawn (a pinned file missing), if so.
     let loadError: String?
     private let startupWarnings: Mutex<[String]>
@@ -49,6 +51,7 @@ final class FontLibrary: @unchecked Sendable {
         for w in Self.pinned {
             if let path = Self.find(w) { files.append(path) } else { missing.append(w.file) }
         }
+        pinnedFiles = files
         for w in Self.fallbacks {
             if let path = Self.find(w) {
                 files.append(path)
