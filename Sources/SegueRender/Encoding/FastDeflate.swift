@@ -43,7 +43,7 @@ enum FastDeflate {
     /// the first translucent pixel the RGB stream is dropped and the frame encoded as RGBA.
     static func png(_ buffer: PixelBuffer, predictor: Predictor) -> [UInt8] {
         let encode = { (opaque: Bool) in
-            predictor == .paethOrUp ? blockStream(buffer, opaque: opaque) : zlibStream(buffer, opaque: opaque, predictor: predictor)
+            predictor == .paethOrUp ? blockStream(buffer, opaque: opaque) : zlibStream(buffer, opaque: opaque)
         }
         let (stream, opaque) = encode(true).map { ($0, true) } ?? (encode(false)!, false)
         return stream.withUnsafeBytes {
@@ -53,8 +53,8 @@ enum FastDeflate {
 
     /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
     /// nil when `opaque` and a row turns out not to be.
-    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool, predictor: Predictor) -> [UInt8]? {
-        let rows = FilteredRows(buffer, opaque: opaque, predictor: predictor)
+    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8]? {
+        let rows = FilteredRows(buffer, opaque: opaque, predictor: .up)
 
         // The counts, on a sample of rows.
         var counts = [Int](repeating: 1, count: 286)  // every literal and length encodable
