@@ -188,7 +188,7 @@ public enum PageCurl {
                 if V.all(g.flat) {
                     front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
                 } else if V.any(V.lt(0, g.frontCoverage)) {
-                    front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
+                    front = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))) * g.frontCoverage
                 } else {
                     front = Quad8(b: F8(), g: F8(), r: F8(), a: F8())
                 }
@@ -207,7 +207,7 @@ public enum PageCurl {
                 }
 
                 if V.any(V.lt(0, g.backCoverage)) {
-                    let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    let b = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height)))
                     let washed = Quad8(
                         b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
                         r: b.r * plan.keep + b.a * plan.wash, a: b.a)
@@ -235,7 +235,7 @@ public enum PageCurl {
                 } else if !V.lt(0, g.frontCoverage) {
                     front = Quad1(b: 0, g: 0, r: 0, a: 0)
                 } else {
-                    front = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height)) * g.frontCoverage
+                    front = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))) * g.frontCoverage
                 }
 
                 var out = PixelMath.unpack(dst.pixel(at: o))
@@ -245,7 +245,7 @@ public enum PageCurl {
                 out = PixelMath.over(front, out)
 
                 if V.lt(0, g.backCoverage) {
-                    let b = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    let b = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height)))
                     let washed = Quad1(
                         b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
                         r: b.r * plan.keep + b.a * plan.wash, a: b.a)

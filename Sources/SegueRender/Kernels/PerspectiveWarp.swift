@@ -23,6 +23,24 @@ public enum PerspectiveWarp {
         draw(source, transform: transform, into: &dest, implementation: implementation, columnTables: true)
     }
 
+    /// Fills `height` rows of `width` pixels at `base`, `stride` bytes apart (a region of a larger
+    /// surface, the rasterizer's canvas, that outlives the call) with `background`, and draws over it.
+    static func draw(
+        _ source: PixelBuffer, transform: Transform3D, over background: UInt32,
+        into base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int
+    ) {
+        precondition(stride * height < Int(Int32.max), "raster too large")
+        for y in 0..<max(0, height) { (base + y * stride).initializeMemory(as: UInt32.self, repeating: background, count: width) }
+        guard source.width > 0, source.height > 0, width > 0, height > 0,
+              let plan = WarpPlan(
+                sourceWidth: Double(source.width), sourceHeight: Double(source.height), transform: transform,
+                destWidth: width, destHeight: height)
+        else { return }
+        source.bytes.withUnsafeBytes { src in
+            drawSIMD(plan, SourceRaster(src.baseAddress!, source), DestRaster(base: base, stride: stride))
+        }
+    }
+
     /// `columnTables: false` runs the SIMD path without `WarpColumns`, the tests' reference for it.
     static func draw(
         _ source: PixelBuffer, transform: Transform3D, into dest: inout PixelBuffer,
@@ -58,7 +76,9 @@ public enum PerspectiveWarp {
     // coverage samples. No allocation happens inside the loops.
     // A transform that keeps the source x and the divisor the same down each column (the flip)
     // draws its interior steps from per-column tables instead (`WarpColumns`): no edge distances,
-    // no division for x, and texel addresses from a table; the bytes are the same.
+    // no division, the source y a multiply-add in fixed point and texel addresses from a table.
+    // Their sample positions are the homography's to within 1/512 px, so their pixels are the
+    // general step's within a level or two (the weights are rounded to 1/256).
     static func drawSIMD(_ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster, columnTables: Bool = true) {
         guard columnTables, let columns = WarpColumns(plan, src) else {
             for y in plan.rows {
@@ -71,7 +91,7 @@ public enum PerspectiveWarp {
             }
             return
         }
-        columns.withTables { w, uya, fx, left in
+        columns.withTables { start, rowStep, weights, left in
             for y in plan.rows {
                 guard let row = plan.row(y) else { continue }
                 let inner = plan.interior(y).clamped(to: columns.live).clamped(to: row.span)
@@ -80,7 +100,7 @@ public enum PerspectiveWarp {
                     // NB: the steps keep the general loop's alignment, so that the opaque-step
                     // shortcut is taken for the same eight pixels either way.
                     if x >= inner.lowerBound && x + 8 <= inner.upperBound {
-                        columns.drawInterior(x: x, y: y, yr: row.yr, src, dst, w: w, uya: uya, fx: fx, left: left)
+                        columns.drawInterior(x: x, y: y, src, dst, start: start, step: rowStep, weights: weights, left: left)
                     } else {
                         step(x: x, n: min(8, row.span.upperBound - x), y: y, row, plan, src, dst)
                     }
@@ -117,13 +137,13 @@ public enum PerspectiveWarp {
         var sy = (u * plan.ya + row.yr) / w - 0.5
         sx = PixelMath.clamp(V.masked(sx, live), -1, src.width)
         sy = PixelMath.clamp(V.masked(sy, live), -1, src.height)
-        let s = src.bilinear(sx, sy) * cov
-
-        if n == 8 && V.all(V.eq(s.a, 255)) {
+        let p = src.bilinear(sx, sy)
+        if n == 8 && PixelMath.allOpaque(p) && V.all(V.eq(cov, 1)) {
             // Opaque and fully covered: source-over leaves exactly the source.
-            dst.setRow8(y: y, x: x, n: 8, PixelMath.pack(s))
+            dst.setRow8(y: y, x: x, n: 8, p)
             return
         }
+        let s = PixelMath.unpack(p) * cov
         let d = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
         dst.setRow8(y: y, x: x, n: n, PixelMath.pack(PixelMath.over(s, d)))
     }
@@ -170,7 +190,7 @@ public enum PerspectiveWarp {
 
                 let sx = PixelMath.clamp((u * plan.xa + row.xr) / w - 0.5, -1, src.width)
                 let sy = PixelMath.clamp((u * plan.ya + row.yr) / w - 0.5, -1, src.height)
-                let s = src.bilinear(sx, sy) * cov
+                let s = PixelMath.unpack(src.bilinear(sx, sy)) * cov
                 let o = y * dst.stride + x * 4
                 let d = PixelMath.unpack(dst.pixel(at: o))
                 dst.setPixel(at: o, PixelMath.pack(PixelMath.over(s, d)))
@@ -210,6 +230,8 @@ struct WarpPlan {
     // (x'/w', y'/w'), and w' has the sign of the forward W.
     let xa: Float, ya: Float, wa: Float
     private let xb: Double, xc: Double, yb: Double, yc: Double, wb: Double, wc: Double
+    /// The inverse homography in Double: [x' y' w'] = [u v 1] × (x, y, w).
+    let inverse: (x: SIMD3<Double>, y: SIMD3<Double>, w: SIMD3<Double>)
 
     init?(sourceWidth sw: Double, sourceHeight sh: Double, transform m: Transform3D, destWidth: Int, destHeight: Int) {
         // Forward homography, row-vector convention: [X Y W] = [x y 1] × H.
@@ -296,6 +318,7 @@ struct WarpPlan {
         xa = Float(adj[0][0]); xb = adj[1][0]; xc = adj[2][0]
         ya = Float(adj[0][1]); yb = adj[1][1]; yc = adj[2][1]
         wa = Float(adj[0][2]); wb = adj[1][2]; wc = adj[2][2]
+        inverse = (SIMD3(adj[0][0], adj[1][0], adj[2][0]), SIMD3(adj[0][1], adj[1][1], adj[2][1]), SIMD3(adj[0][2], adj[1][2], adj[2][2]))
     }
 
     /// True when the source x and the divisor do not depend on the destination row (`WarpColumns`).

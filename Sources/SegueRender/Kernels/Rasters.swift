@@ -35,7 +35,7 @@ struct SourceRaster {
     }
 
     // Bilinear sampling in premultiplied space at sample coordinates (pixel coordinates − ½, so
-    // that integers are texel centres), clamped to the edge. Callers clamp sx to −1…width and sy to
+    // that integers are texel centres), clamped to the edge, giving packed premultiplied pixels. Callers clamp sx to −1…width and sy to
     // −1…height beforehand (clamp-to-edge makes anything further out the same colour).
     //
     // Horizontally the left texel x0 is clamped to 0…width − 2 and the weight fx = sx − x0 to 0…1,
@@ -48,7 +48,7 @@ struct SourceRaster {
     // 16 loads per step, deinterleaved into the four tap vectors by even/odd shuffles. Everything
     // else (floor, weights, offsets, the 16 channel lerps) runs on whole vectors; offsets are Int32
     // lanes so that eight fit one 256-bit vector.
-    @inline(__always) func bilinear(_ sx: F8, _ sy: F8) -> Quad8 {
+    @inline(__always) func bilinear(_ sx: F8, _ sy: F8) -> U8x {
         let (ix, _) = PixelMath.floor(sx)
         let (iy, fly) = PixelMath.floor(sy)
         let fy = sy - fly
@@ -133,6 +133,17 @@ struct SourceRaster {
         return SourceRaster.deinterleave(a0, b0, a1, b1)
     }
 
+    /// The left and right texels of eight lanes from one row (byte offset `row`).
+    @inline(__always) func texelPairs(row: Int, columns: UnsafePointer<Int>) -> (U8x, U8x) {
+        var a = SIMD4<UInt64>(), b = SIMD4<UInt64>()
+        for k in 0..<4 {
+            a[k] = pair(at: row + columns[k])
+            b[k] = pair(at: row + columns[k + 4])
+        }
+        let aw = unsafeBitCast(a, to: U8x.self), bw = unsafeBitCast(b, to: U8x.self)
+        return (U8x(lowHalf: aw.evenHalf, highHalf: bw.evenHalf), U8x(lowHalf: aw.oddHalf, highHalf: bw.oddHalf))
+    }
+
     /// Little-endian: the left texel is the low half of each word.
     @inline(__always) static func deinterleave(
         _ a0: SIMD4<UInt64>, _ b0: SIMD4<UInt64>, _ a1: SIMD4<UInt64>, _ b1: SIMD4<UInt64>
@@ -143,20 +154,50 @@ struct SourceRaster {
                 U8x(lowHalf: a1w.evenHalf, highHalf: b1w.evenHalf), U8x(lowHalf: a1w.oddHalf, highHalf: b1w.oddHalf))
     }
 
-    /// Bilinear interpolation of the four taps (upper left, upper right, lower left, lower right).
-    @inline(__always) static func lerp(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, fx: F8, fy: F8) -> Quad8 {
-        let c00 = PixelMath.unpack(t00), c10 = PixelMath.unpack(t10)
-        let c01 = PixelMath.unpack(t01), c11 = PixelMath.unpack(t11)
-        let gx = 1 - fx, gy = 1 - fy
-        @inline(__always) func lerp2(_ a: F8, _ b: F8, _ c: F8, _ d: F8) -> F8 {
-            (a * gx + b * fx) * gy + (c * gx + d * fx) * fy
-        }
-        return Quad8(
-            b: lerp2(c00.b, c10.b, c01.b, c11.b), g: lerp2(c00.g, c10.g, c01.g, c11.g),
-            r: lerp2(c00.r, c10.r, c01.r, c11.r), a: lerp2(c00.a, c10.a, c01.a, c11.a))
+    /// Bilinear interpolation of the four taps (upper left, upper right, lower left, lower right):
+    /// across, then down, each a `lerp` with 8-bit weights.
+    @inline(__always) static func lerp(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, fx: F8, fy: F8) -> U8x {
+        let wx = weights(fx), wy = weights(fy)
+        let gx = 0x0100_0100 &- wx, gy = 0x0100_0100 &- wy
+        return lerp(lerp(t00, t10, gx, wx), lerp(t01, t11, gx, wx), gy, wy)
     }
 
-    @inline(__always) func bilinear(_ sx: Float, _ sy: Float) -> Quad1 {
+    /// round(f·256), 0…256, in both 16-bit halves of each lane, for f in 0…1.
+    @inline(__always) static func weights(_ f: F8) -> U8x {
+        let w = unsafeBitCast(f * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
+        return w | (w &<< 16)
+    }
+    @inline(__always) static func weight(_ f: Float) -> UInt32 {
+        let w = (f * 256 + PixelMath.magic).bitPattern & 0x1FF
+        return w | (w &<< 16)
+    }
+
+    /// (a·ga + b·wb + 128) >> 8 per channel, for weights with ga + wb = 256 in both 16-bit halves
+    /// of each lane: blue and red in the low bytes of the 16-bit halves, green and alpha in the high
+    /// bytes, so that every product and sum fits its half (255·256 + 128 < 2¹⁶).
+    // NB: integer weights, not Float channels: 8-bit weights are what GPUs filter textures with, the
+    // result is within one level of the exact interpolation (each of the two steps rounds once), and
+    // the work is a few 16-bit multiplies per tap where Float needed every channel of every tap
+    // unpacked, interpolated and packed again, which was most of the warp kernels' time. Interpolating
+    // premultiplied pixels with weights that sum to 256 keeps every colour at or below its alpha, and
+    // opaque taps give alpha 255 exactly.
+    @inline(__always) static func lerp(_ a: U8x, _ b: U8x, _ ga: U8x, _ wb: U8x) -> U8x {
+        typealias H = SIMD16<UInt16>
+        let a16 = unsafeBitCast(a, to: H.self), b16 = unsafeBitCast(b, to: H.self)
+        let g = unsafeBitCast(ga, to: H.self), w = unsafeBitCast(wb, to: H.self)
+        let half = H(repeating: 128), low = H(repeating: 0xFF)
+        let rb = ((a16 & low) &* g &+ (b16 & low) &* w &+ half) &>> 8
+        let ag = ((a16 &>> 8) &* g &+ (b16 &>> 8) &* w &+ half) & ~low
+        return unsafeBitCast(rb | ag, to: U8x.self)
+    }
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ ga: UInt32, _ wb: UInt32) -> UInt32 {
+        let low: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        let rb = (((a & low) &* (ga & 0x1FF) &+ (b & low) &* (wb & 0x1FF) &+ half) &>> 8) & low
+        let ag = ((a &>> 8) & low) &* (ga & 0x1FF) &+ ((b &>> 8) & low) &* (wb & 0x1FF) &+ half
+        return rb | (ag & ~low)
+    }
+
+    @inline(__always) func bilinear(_ sx: Float, _ sy: Float) -> UInt32 {
         let (ix, _) = PixelMath.floor(sx)
         let (iy, fly) = PixelMath.floor(sy)
         let fy = sy - fly
@@ -164,15 +205,11 @@ struct SourceRaster {
         let x0 = PixelMath.clamp(ix, 0, maxX &- (pairs ? 1 : 0))
         let fx = pairs ? PixelMath.clamp(sx - PixelMath.float(UInt32(bitPattern: x0)), 0, 1) : 0
         let x1 = pairs ? x0 &+ 1 : x0
-        let c00 = PixelMath.unpack(pixel(at: Int(r0 &+ (x0 &<< 2)))), c10 = PixelMath.unpack(pixel(at: Int(r0 &+ (x1 &<< 2))))
-        let c01 = PixelMath.unpack(pixel(at: Int(r1 &+ (x0 &<< 2)))), c11 = PixelMath.unpack(pixel(at: Int(r1 &+ (x1 &<< 2))))
-        let gx = 1 - fx, gy = 1 - fy
-        @inline(__always) func lerp2(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> Float {
-            (a * gx + b * fx) * gy + (c * gx + d * fx) * fy
-        }
-        return Quad1(
-            b: lerp2(c00.b, c10.b, c01.b, c11.b), g: lerp2(c00.g, c10.g, c01.g, c11.g),
-            r: lerp2(c00.r, c10.r, c01.r, c11.r), a: lerp2(c00.a, c10.a, c01.a, c11.a))
+        let t00 = pixel(at: Int(r0 &+ (x0 &<< 2))), t10 = pixel(at: Int(r0 &+ (x1 &<< 2)))
+        let t01 = pixel(at: Int(r1 &+ (x0 &<< 2))), t11 = pixel(at: Int(r1 &+ (x1 &<< 2)))
+        let wx = SourceRaster.weight(fx), wy = SourceRaster.weight(fy)
+        let gx = 0x0100_0100 &- wx, gy = 0x0100_0100 &- wy
+        return SourceRaster.lerp(SourceRaster.lerp(t00, t10, gx, wx), SourceRaster.lerp(t01, t11, gx, wx), gy, wy)
     }
 }
 
