@@ -90,6 +90,50 @@ struct WarpCompositingTests {
         }
     }
 
+    /// The flip's card drawn straight into the canvas gives the bytes of the card buffer it
+    /// replaces: on the canvas, inside a translucent clipped container (a group surface with a
+    /// device offset), under a rounded clip (not drawn in place: the card buffer is painted through
+    /// the clip), and translucent (likewise), half-way through each half of the turn.
+    @Test(arguments: [0.2, 0.7], [1.0, 3.0])
+    func cardDrawnInPlaceMatchesTheCardBuffer(progress: Double, scale: Double) throws {
+        func flip() -> View {
+            let v = warped(.flip)
+            v.warpProgress = progress
+            // Texture on both faces, so that any difference in sampling shows.
+            for (k, face) in v.subviews.enumerated() {
+                for i in 0..<6 {
+                    let stripe = View(frame: Rect(x: Double(i) * 7 + Double(k), y: Double(i) * 3, width: 4, height: 22))
+                    stripe.backgroundColor = [Self.green, Self.blue, Self.red][(i + k) % 3]
+                    face.addSubview(stripe)
+                }
+            }
+            return v
+        }
+        let plain = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        let card = flip()
+        card.frame = Self.box
+        plain.addSubview(card)
+        let grouped = scene(.flip)
+        grouped.subviews[0].subviews[0].subviews[0].removeFromSuperview()
+        grouped.subviews[0].subviews[0].addSubview(flip())
+        let rounded = scene(.flip)
+        rounded.subviews[0].cornerRadius = 6
+        let translucent = View(frame: plain.frame)
+        let faded = flip()
+        faded.frame = Self.box
+        faded.alpha = 0.6
+        translucent.addSubview(faded)
+        for (name, root) in [("canvas", plain), ("group", grouped), ("rounded clip", rounded), ("translucent", translucent)] {
+            let rec = Recording.record(root: root, background: Self.green) {}
+            let list = Compositor.displayList(rec, at: 0)
+            var buffer = Rasterizer(scale: scale)
+            buffer.drawsCardsInPlace = false
+            let a = try Rasterizer(scale: scale).render(list), b = try buffer.render(list)
+            #expect(a.bytes == b.bytes, "\(name) at \(scale)x, progress \(progress)")
+            #expect(a.bytes != PixelBuffer(width: a.width, height: a.height, filledWith: Self.green).bytes, "\(name): something drawn")
+        }
+    }
+
     /// A curled page inside the translucent holder, over the holder's own green: the uncovered band
     /// shows that green (read from the group surface under the page, at the page's place in it).
     @Test func curlInsideAClippedContainerRevealsWhatLiesUnderIt() throws {

@@ -26,6 +26,7 @@ extension Rasterizer {
             // Only one face shows at a time: the other view is not drawn at all.
             let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
             let face = try render(FlipGeometry.face(angle: angle) == .front ? item.content : backList)
+            if drawsCardsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
             var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
             FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
             try paint(&card, at: item.placement, opacity: item.opacity, cr)
@@ -43,6 +44,54 @@ extension Rasterizer {
             PageCurl.draw(page: flat, revealedTransparent: CurlParameters(foldPoint: fold, radius: r), into: &curl)
             try paint(&curl, at: item.placement, opacity: item.opacity, cr)
         }
+    }
+
+    /// The flip's card drawn straight into the surface, where that gives the bytes that painting the
+    /// card would: at opacity 1 the card (its face over black, so opaque) replaces what lies under
+    /// it, so its rectangle is filled with black and the face warped over that in place, without a
+    /// card-sized buffer to fill, warp into and composite (three passes over 12 MB at 3x). Only when
+    /// the card lands on whole surface pixels at the surface's scale, inside the surface, and no clip
+    /// cuts it; false (nothing drawn) otherwise.
+    private func drawCardInPlace(_ face: PixelBuffer, angle: Double, perspectiveDistance: Double, _ item: WarpItem, _ cr: OpaquePointer) -> Bool {
+        let p = item.placement
+        guard item.opacity >= 1, p.a == 1, p.b == 0, p.c == 0, p.d == 1 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == scale, m.yy == scale, m.xy == 0, m.yx == 0 else { return false }
+        let surface = cairo_get_group_target(cr)!
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return false }
+        let target = TargetSurface(cr)
+        let fx = (p.tx * scale + m.x0 + target.deviceOffset.x), fy = (p.ty * scale + m.y0 + target.deviceOffset.y)
+        guard fx == fx.rounded(), fy == fy.rounded(), abs(fx) < 1e6, abs(fy) < 1e6 else { return false }
+        let x0 = Int(fx), y0 = Int(fy)
+        guard x0 >= 0, y0 >= 0, x0 + face.width <= target.width, y0 + face.height <= target.height else { return false }
+        guard clipContains(x: Double(x0), y: Double(y0), width: Double(face.width), height: Double(face.height), cr, target) else { return false }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let base = UnsafeMutableRawPointer(data) + y0 * stride + x0 * 4
+        let size = (width: Double(face.width), height: Double(face.height))
+        let (_, t) = FlipGeometry.faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance)
+        PerspectiveWarp.draw(face, transform: t, over: 0xFF00_0000, into: base, stride: stride, width: face.width, height: face.height)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(face.width), Int32(face.height))
+        return true
+    }
+
+    /// True when the current clip is one rectangle (or none) that holds the given surface pixels.
+    private func clipContains(x: Double, y: Double, width: Double, height: Double, _ cr: OpaquePointer, _ target: TargetSurface) -> Bool {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return false }
+        // The rectangle is in user space: back to surface pixels through the (pure scale) matrix.
+        var r = list.pointee.rectangles[0]
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        r.x = r.x * m.xx + m.x0 + target.deviceOffset.x
+        r.y = r.y * m.yy + m.y0 + target.deviceOffset.y
+        r.width *= m.xx
+        r.height *= m.yy
+        let slack = 1e-6
+        return r.x <= x + slack && r.y <= y + slack && r.x + r.width >= x + width - slack && r.y + r.height >= y + height - slack
     }
 
     /// Paints a pixel buffer (device pixels) over the canvas at a placement (points), with an opacity.

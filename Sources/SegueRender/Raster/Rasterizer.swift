@@ -9,6 +9,9 @@ public struct Rasterizer: Sendable {
     public var fonts: FontSet
     /// Where what the rasterizer draws around (an unknown font name) is noted, if anywhere.
     public var warnings: RenderWarnings?
+    /// Whether a flip's card may be drawn straight into the canvas (`Rasterizer+Warp.swift`); the
+    /// tests turn it off to compare with the card buffer it replaces.
+    var drawsCardsInPlace = true
 
     public init(scale: Double, fonts: FontSet = .system, warnings: RenderWarnings? = nil) {
         self.scale = scale
