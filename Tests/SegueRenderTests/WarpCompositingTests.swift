@@ -134,6 +134,32 @@ struct WarpCompositingTests {
         }
     }
 
+    /// One rasterizer drawing frame after frame reuses what it rendered flat for a warp (a face, a
+    /// page) only while the content is the same: every frame is what a fresh rasterizer draws,
+    /// through both faces of a turn, a curl, and a face whose colour changes between frames.
+    @Test func warpedContentIsReusedOnlyWhileItIsTheSame() throws {
+        func frame(_ kind: Warp, progress: Double, faceColor: Color = Self.red) -> DisplayList {
+            let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+            let v = warped(kind)
+            v.frame = Self.box
+            v.warpProgress = progress
+            if kind == .flip { v.subviews[0].backgroundColor = faceColor } else { v.backgroundColor = faceColor }
+            root.addSubview(v)
+            return Compositor.displayList(Recording.record(root: root, background: Self.green) {}, at: 0)
+        }
+        let frames = [
+            frame(.flip, progress: 0.1), frame(.flip, progress: 0.3), frame(.flip, progress: 0.3, faceColor: Self.blue),
+            frame(.flip, progress: 0.8), frame(.flip, progress: 0.2), frame(.pageCurl, progress: 0.5),
+            frame(.pageCurl, progress: 0.6, faceColor: Self.blue), frame(.flip, progress: 0.35, faceColor: Self.blue),
+        ]
+        let shared = Rasterizer(scale: 2)
+        for (i, list) in frames.enumerated() {
+            let reused = try shared.render(list), fresh = try Rasterizer(scale: 2).render(list)
+            #expect(reused.bytes == fresh.bytes, "frame \(i)")
+        }
+        #expect(try shared.render(frames[1]).bytes != shared.render(frames[2]).bytes, "the face's colour shows")
+    }
+
     /// A curled page inside the translucent holder, over the holder's own green: the uncovered band
     /// shows that green (read from the group surface under the page, at the page's place in it).
     @Test func curlInsideAClippedContainerRevealsWhatLiesUnderIt() throws {

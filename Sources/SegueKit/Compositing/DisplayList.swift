@@ -1,6 +1,6 @@
 /// What the rasterizer draws for one frame: value types only, so display lists cross to worker
 /// threads. Operations nest (groups and clips are pushed and popped in order).
-public struct DisplayList: Sendable {
+public struct DisplayList: Sendable, Equatable {
     /// Size of the canvas in points.
     public var size: Size
     public var background: Color
@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
     }
 }
 
-public enum DisplayOperation: Sendable {
+public enum DisplayOperation: Sendable, Equatable {
     case layer(LayerItem)
     /// Draw what follows, up to the matching `endGroup`, flattened, then composite it with `opacity`
     /// (Core Animation's group opacity).
@@ -58,8 +58,8 @@ public struct Shadow: Sendable, Equatable {
     public var radius: Double
 }
 
-public struct WarpItem: Sendable {
-    public enum Kind: Sendable {
+public struct WarpItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// Maps the flat subtree through a 3D transform with perspective.
         case perspective(Transform3D)
         /// Curls the flat subtree (the page) off what lies under it (already drawn).

@@ -149,12 +149,20 @@ public enum PerspectiveWarp {
     }
 
     /// 4 × 4 supersampled coverage of eight pixel centres.
+    // NB: only the edges that pass within `edgeReach` of some lane are tested: every sample lies
+    // inside an edge that is farther from all eight centres (the offsets reach at most 0.53 px), so
+    // leaving it out changes no count. A step on the flip's upright sides tests one edge, not four.
     @inline(__always) static func coverage(_ u: F8, _ row: WarpPlan.Row, _ edges: WarpPlan.Edges) -> F8 {
+        var near = 0
+        for e in 0..<edges.count where V.any(V.lt(u * edges.a[e] + row.edgeC[e], WarpPlan.edgeReach)) { near |= 1 << e }
         var count = I8x()
         for k in 0..<16 {
             var inside = Mask8(repeating: -1)
-            for e in 0..<edges.count {
-                inside &= V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k])
+            var m = near
+            while m != 0 {
+                let e = m.trailingZeroBitCount
+                m &= m &- 1
+                inside &= V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e &* 16 &+ k])
             }
             count &-= inside  // a set lane is −1
         }

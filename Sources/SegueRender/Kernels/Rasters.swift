@@ -125,10 +125,10 @@ struct SourceRaster {
         var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
         for k in 0..<4 {
             let c = columns[k], d = columns[k + 4]
-            a0[k] = pair(at: row0 + c)
-            b0[k] = pair(at: row0 + d)
-            a1[k] = pair(at: row1 + c)
-            b1[k] = pair(at: row1 + d)
+            a0[k] = pair(at: row0 &+ c)
+            b0[k] = pair(at: row0 &+ d)
+            a1[k] = pair(at: row1 &+ c)
+            b1[k] = pair(at: row1 &+ d)
         }
         return SourceRaster.deinterleave(a0, b0, a1, b1)
     }
@@ -137,8 +137,8 @@ struct SourceRaster {
     @inline(__always) func texelPairs(row: Int, columns: UnsafePointer<Int>) -> (U8x, U8x) {
         var a = SIMD4<UInt64>(), b = SIMD4<UInt64>()
         for k in 0..<4 {
-            a[k] = pair(at: row + columns[k])
-            b[k] = pair(at: row + columns[k + 4])
+            a[k] = pair(at: row &+ columns[k])
+            b[k] = pair(at: row &+ columns[k + 4])
         }
         let aw = unsafeBitCast(a, to: U8x.self), bw = unsafeBitCast(b, to: U8x.self)
         return (U8x(lowHalf: aw.evenHalf, highHalf: bw.evenHalf), U8x(lowHalf: aw.oddHalf, highHalf: bw.oddHalf))

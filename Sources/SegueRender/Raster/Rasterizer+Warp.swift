@@ -9,7 +9,7 @@ extension Rasterizer {
     func drawWarp(_ item: WarpItem, _ cr: OpaquePointer) throws {
         switch item.kind {
         case .perspective(let transform):
-            let flat = try render(item.content)
+            let flat = try flats.pixels(of: item.content, render)
             // Source pixels → the flat canvas in points → the screen in points → screen pixels →
             // the pixels of the surface drawn into.
             let target = TargetSurface(cr)
@@ -25,13 +25,13 @@ extension Rasterizer {
         case .flip(let progress, let presenting, let distance, let backList):
             // Only one face shows at a time: the other view is not drawn at all.
             let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
-            let face = try render(FlipGeometry.face(angle: angle) == .front ? item.content : backList)
+            let face = try flats.pixels(of: FlipGeometry.face(angle: angle) == .front ? item.content : backList, render)
             if drawsCardsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
             var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
             FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
             try paint(&card, at: item.placement, opacity: item.opacity, cr)
         case .pageCurl(let progress, let stopFromTop, let radius):
-            let flat = try render(item.content)
+            let flat = try flats.pixels(of: item.content, render)
             // The curl is drawn as a layer of its own, the shadow and both sheets of paper over a
             // transparent revealed view, then composited over what is drawn so far (what the curl
             // reveals) with the page's opacity, as Core Animation composites a layer and its shadow.

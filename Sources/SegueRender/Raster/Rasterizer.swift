@@ -12,6 +12,8 @@ public struct Rasterizer: Sendable {
     /// Whether a flip's card may be drawn straight into the canvas (`Rasterizer+Warp.swift`); the
     /// tests turn it off to compare with the card buffer it replaces.
     var drawsCardsInPlace = true
+    /// What was rendered flat for the warps of recent frames (`FlatCache`).
+    let flats = FlatCache()
 
     public init(scale: Double, fonts: FontSet = .system, warnings: RenderWarnings? = nil) {
         self.scale = scale
