@@ -206,13 +206,15 @@ import SegueRender
 
     @Test(arguments: [0.0, 30, 60, 89, 89.9, 90.5, 120, 150, 179.5, 180, -60])
     func simdAndScalarAgree(_ deg: Double) {
-        // Tolerance 1 level per channel on every pixel; translucent faces over a translucent background.
+        // Tolerance 2 levels per channel on every pixel (`WarpColumnsTests.tolerance`: the SIMD path
+        // draws the card's interior from fixed-point tables, the twin through the homography in
+        // Float); translucent faces over a translucent background.
         let front = F.noise(width: Int(Self.w), height: Int(Self.h), seed: 13, translucent: true)
         let back = F.noise(width: Int(Self.w), height: Int(Self.h), seed: 14, translucent: true)
         let background = F.noise(width: Int(Self.w), height: Int(Self.h), seed: 15, translucent: true)
         var a = background, b = background
         FlipGeometry.drawCard(front: front, back: back, angle: Self.degrees(deg), perspectiveDistance: Self.d, into: &a, implementation: .simd)
         FlipGeometry.drawCard(front: front, back: back, angle: Self.degrees(deg), perspectiveDistance: Self.d, into: &b, implementation: .scalar)
-        #expect(F.maxDifference(a, b) <= 1)
+        #expect(F.maxDifference(a, b) <= WarpColumnsTests.tolerance)
     }
 }

@@ -93,7 +93,8 @@ struct WarpCompositingTests {
     /// The flip's card drawn straight into the canvas gives the bytes of the card buffer it
     /// replaces: on the canvas, inside a translucent clipped container (a group surface with a
     /// device offset), under a rounded clip (not drawn in place: the card buffer is painted through
-    /// the clip), and translucent (likewise), half-way through each half of the turn.
+    /// the clip), translucent (likewise), and as large as the canvas over views it hides,
+    /// half-way through each half of the turn.
     @Test(arguments: [0.2, 0.7], [1.0, 3.0])
     func cardDrawnInPlaceMatchesTheCardBuffer(progress: Double, scale: Double) throws {
         func flip() -> View {
@@ -123,12 +124,25 @@ struct WarpCompositingTests {
         faded.frame = Self.box
         faded.alpha = 0.6
         translucent.addSubview(faded)
-        for (name, root) in [("canvas", plain), ("group", grouped), ("rounded clip", rounded), ("translucent", translucent)] {
+        // A card as large as the canvas over views it hides: they are checked, not drawn, and the
+        // canvas is not filled before the card is drawn into it.
+        let screen = View(frame: plain.frame)
+        let hidden = View(frame: Rect(x: 10, y: 5, width: 50, height: 40))
+        hidden.backgroundColor = Self.blue
+        screen.addSubview(hidden)
+        let whole = flip()
+        whole.frame = screen.bounds
+        screen.addSubview(whole)
+        for (name, root) in [("canvas", plain), ("group", grouped), ("rounded clip", rounded), ("translucent", translucent), ("whole screen", screen)] {
             let rec = Recording.record(root: root, background: Self.green) {}
             let list = Compositor.displayList(rec, at: 0)
             var buffer = Rasterizer(scale: scale)
             buffer.drawsCardsInPlace = false
-            let a = try Rasterizer(scale: scale).render(list), b = try buffer.render(list)
+            let inPlace = Rasterizer(scale: scale)
+            if name == "whole screen" {
+                #expect(Rasterizer.coveringCard(list, pixels: inPlace.pixelSize(of: list.size), inPlace) != nil, "the card covers the canvas")
+            }
+            let a = try inPlace.render(list), b = try buffer.render(list)
             #expect(a.bytes == b.bytes, "\(name) at \(scale)x, progress \(progress)")
             #expect(a.bytes != PixelBuffer(width: a.width, height: a.height, filledWith: Self.green).bytes, "\(name): something drawn")
         }

@@ -117,33 +117,6 @@ struct SourceRaster {
         !V.any((iy & I8x(repeating: Int32.min)) | V.lt(I8x(repeating: maxY &- 1), iy))
     }
 
-    /// `texelPairs` where all eight lanes read the same two rows (byte offsets `row0`, `row1`) and
-    /// lane k's left texel is at byte offset `columns[k]` within a row.
-    // NB: the offsets come from memory as scalars, so no lane is moved out of a vector register,
-    // which is what the gather in `texelPairs` spends most of its time on.
-    @inline(__always) func texelPairs(row0: Int, row1: Int, columns: UnsafePointer<Int>) -> (U8x, U8x, U8x, U8x) {
-        var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
-        for k in 0..<4 {
-            let c = columns[k], d = columns[k + 4]
-            a0[k] = pair(at: row0 &+ c)
-            b0[k] = pair(at: row0 &+ d)
-            a1[k] = pair(at: row1 &+ c)
-            b1[k] = pair(at: row1 &+ d)
-        }
-        return SourceRaster.deinterleave(a0, b0, a1, b1)
-    }
-
-    /// The left and right texels of eight lanes from one row (byte offset `row`).
-    @inline(__always) func texelPairs(row: Int, columns: UnsafePointer<Int>) -> (U8x, U8x) {
-        var a = SIMD4<UInt64>(), b = SIMD4<UInt64>()
-        for k in 0..<4 {
-            a[k] = pair(at: row &+ columns[k])
-            b[k] = pair(at: row &+ columns[k + 4])
-        }
-        let aw = unsafeBitCast(a, to: U8x.self), bw = unsafeBitCast(b, to: U8x.self)
-        return (U8x(lowHalf: aw.evenHalf, highHalf: bw.evenHalf), U8x(lowHalf: aw.oddHalf, highHalf: bw.oddHalf))
-    }
-
     /// Little-endian: the left texel is the low half of each word.
     @inline(__always) static func deinterleave(
         _ a0: SIMD4<UInt64>, _ b0: SIMD4<UInt64>, _ a1: SIMD4<UInt64>, _ b1: SIMD4<UInt64>
@@ -157,9 +130,23 @@ struct SourceRaster {
     /// Bilinear interpolation of the four taps (upper left, upper right, lower left, lower right):
     /// across, then down, each a `lerp` with 8-bit weights.
     @inline(__always) static func lerp(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, fx: F8, fy: F8) -> U8x {
-        let wx = weights(fx), wy = weights(fy)
-        let gx = 0x0100_0100 &- wx, gy = 0x0100_0100 &- wy
-        return lerp(lerp(t00, t10, gx, wx), lerp(t01, t11, gx, wx), gy, wy)
+        bilinear(t00, t10, t01, t11, wx: weights(fx), wy: weights(fy))
+    }
+
+    /// `lerp(lerp(t00, t10, 256 − wx, wx), lerp(t01, t11, 256 − wx, wx), 256 − wy, wy)`, to the
+    /// bit, without packing the two rows' channels between the steps.
+    @inline(__always) static func bilinear(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, wx: U8x, wy: U8x) -> U8x {
+        typealias H = SIMD16<UInt16>
+        @inline(__always) func h(_ v: U8x) -> H { unsafeBitCast(v, to: H.self) }
+        let gx = h(0x0100_0100 &- wx), fx = h(wx), gy = h(0x0100_0100 &- wy), fy = h(wy)
+        let half = H(repeating: 128), low = H(repeating: 0xFF)
+        let a = h(t00), b = h(t10), c = h(t01), d = h(t11)
+        // Each row's blue/red and green/alpha, rounded to bytes, in the low byte of each half.
+        let topRB = ((a & low) &* gx &+ (b & low) &* fx &+ half) &>> 8, topAG = ((a &>> 8) &* gx &+ (b &>> 8) &* fx &+ half) &>> 8
+        let botRB = ((c & low) &* gx &+ (d & low) &* fx &+ half) &>> 8, botAG = ((c &>> 8) &* gx &+ (d &>> 8) &* fx &+ half) &>> 8
+        let rb = (topRB &* gy &+ botRB &* fy &+ half) &>> 8
+        let ag = (topAG &* gy &+ botAG &* fy &+ half) & ~low
+        return unsafeBitCast(rb | ag, to: U8x.self)
     }
 
     /// round(f·256), 0…256, in both 16-bit halves of each lane, for f in 0…1.
@@ -228,6 +215,12 @@ struct DestRaster {
         var v = U8x()
         for k in 0..<8 { v[k] = pixel(at: o + Swift.min(k, n - 1) * 4) }
         return v
+    }
+
+    /// Sets pixels `xs` of row y to `word`.
+    @inline(__always) func fill(y: Int, _ xs: Range<Int>, _ word: UInt32) {
+        guard !xs.isEmpty else { return }
+        (base + y * stride + xs.lowerBound * 4).initializeMemory(as: UInt32.self, repeating: word, count: xs.count)
     }
 
     /// Stores lanes 0..<n.

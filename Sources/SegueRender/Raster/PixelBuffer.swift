@@ -25,6 +25,15 @@ public struct PixelBuffer: Sendable, Equatable {
         self.init(width: width, height: height, word: word)
     }
 
+    /// A buffer whose bytes are not set: for a caller that writes every one before anything reads it.
+    init(uninitializedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        stride = width * 4
+        let count = max(0, width * height * 4)
+        bytes = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
+    }
+
     /// A buffer with every pixel the native-endian ARGB32 `word`.
     init(width: Int, height: Int, word: UInt32) {
         self.width = width

@@ -6,7 +6,9 @@ extension Rasterizer {
     ///
     /// NB: the SIMD kernels are used in every build, never their scalar twins: the twins agree within
     /// one level per channel, not to the byte, and output must not depend on how it was built.
-    func drawWarp(_ item: WarpItem, _ cr: OpaquePointer) throws {
+    /// `unfilled`: the canvas is not filled yet (`Rasterizer.draw`); only a flip's card can leave it so.
+    func drawWarp(_ item: WarpItem, _ cr: OpaquePointer, unfilled: UInt32?) throws {
+        if let word = unfilled, !isFlip(item) { Self.fill(cr, word) }
         switch item.kind {
         case .perspective(let transform):
             let flat = try flats.pixels(of: item.content, render)
@@ -27,6 +29,7 @@ extension Rasterizer {
             let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
             let face = try flats.pixels(of: FlipGeometry.face(angle: angle) == .front ? item.content : backList, render)
             if drawsCardsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
+            if let word = unfilled { Self.fill(cr, word) }
             var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
             FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
             try paint(&card, at: item.placement, opacity: item.opacity, cr)
@@ -75,6 +78,23 @@ extension Rasterizer {
         PerspectiveWarp.draw(face, transform: t, over: 0xFF00_0000, into: base, stride: stride, width: face.width, height: face.height)
         cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(face.width), Int32(face.height))
         return true
+    }
+
+    private func isFlip(_ item: WarpItem) -> Bool {
+        if case .flip = item.kind { return true }
+        return false
+    }
+
+    /// Fills the surface being drawn into with one ARGB32 word.
+    static func fill(_ cr: OpaquePointer, _ word: UInt32) {
+        let surface = cairo_get_group_target(cr)!
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface)), width = Int(cairo_image_surface_get_width(surface))
+        for y in 0..<Int(cairo_image_surface_get_height(surface)) {
+            (UnsafeMutableRawPointer(data) + y * stride).initializeMemory(as: UInt32.self, repeating: word, count: width)
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// True when the current clip is one rectangle (or none) that holds the given surface pixels.
