@@ -137,7 +137,7 @@ struct WarpCompositingTests {
             let rec = Recording.record(root: root, background: Self.green) {}
             let list = Compositor.displayList(rec, at: 0)
             var buffer = Rasterizer(scale: scale)
-            buffer.drawsCardsInPlace = false
+            buffer.drawsWarpsInPlace = false
             let inPlace = Rasterizer(scale: scale)
             if name == "whole screen" {
                 #expect(Rasterizer.coveringCard(list, pixels: inPlace.pixelSize(of: list.size), inPlace) != nil, "the card covers the canvas")
@@ -145,6 +145,52 @@ struct WarpCompositingTests {
             let a = try inPlace.render(list), b = try buffer.render(list)
             #expect(a.bytes == b.bytes, "\(name) at \(scale)x, progress \(progress)")
             #expect(a.bytes != PixelBuffer(width: a.width, height: a.height, filledWith: Self.green).bytes, "\(name): something drawn")
+        }
+    }
+
+    /// A curled page drawn straight into the canvas (composited pixel by pixel over what is drawn
+    /// so far) is within a level of the curl layer painted over it by Cairo, whose rounding differs;
+    /// where it cannot be drawn in place (a rounded clip, a translucent page) the bytes are the
+    /// layer's exactly.
+    @Test(arguments: [0.3, 0.8], [1.0, 3.0])
+    func curlDrawnInPlaceMatchesTheLayer(progress: Double, scale: Double) throws {
+        func curl(alpha: Double = 1) -> View {
+            let v = warped(.pageCurl)
+            v.frame = Self.box
+            v.warpProgress = progress
+            v.alpha = alpha
+            for i in 0..<5 {
+                let stripe = View(frame: Rect(x: Double(i) * 8, y: Double(i) * 5, width: 5, height: 20))
+                stripe.backgroundColor = [Self.green, Self.blue][i % 2]
+                v.addSubview(stripe)
+            }
+            return v
+        }
+        func scene(_ page: View, cornerRadius: Double = 0) -> View {
+            let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+            let under = View(frame: Rect(x: 20, y: 10, width: 60, height: 40))
+            under.backgroundColor = Self.blue
+            root.addSubview(under)
+            let holder = View(frame: root.bounds)
+            holder.clipsToBounds = cornerRadius > 0
+            holder.cornerRadius = cornerRadius
+            holder.addSubview(page)
+            root.addSubview(holder)
+            return root
+        }
+        for (name, root, exact) in [("canvas", scene(curl()), false), ("rounded clip", scene(curl(), cornerRadius: 8), true),
+                                    ("translucent", scene(curl(alpha: 0.6)), true)] {
+            let list = Compositor.displayList(Recording.record(root: root, background: Self.green) {}, at: 0)
+            var layer = Rasterizer(scale: scale)
+            layer.drawsWarpsInPlace = false
+            let a = try Rasterizer(scale: scale).render(list), b = try layer.render(list)
+            if exact {
+                #expect(a.bytes == b.bytes, "\(name) at \(scale)x, progress \(progress)")
+            } else {
+                #expect(KernelFixtures.maxDifference(a, b) <= 1, "\(name) at \(scale)x, progress \(progress)")
+                // The shadow's rounding tells the two apart: the page was drawn in place.
+                #expect(a.bytes != b.bytes, "\(name) at \(scale)x, progress \(progress): drawn in place")
+            }
         }
     }
 

@@ -100,6 +100,19 @@ public enum PageCurl {
         }
     }
 
+    /// The curl composited over `page.height` rows of `page.width` pixels at `base`, `stride` bytes
+    /// apart (a region of the rasterizer's canvas that outlives the call): `draw` with a transparent
+    /// revealed view, whose destination is what is drawn so far. Pixels neither sheet nor shadow
+    /// reaches are not touched.
+    static func draw(page: PixelBuffer, parameters: CurlParameters, over base: UnsafeMutableRawPointer, stride: Int) {
+        guard page.width > 0, page.height > 0 else { return }
+        precondition(stride * page.height < Int(Int32.max), "raster too large")
+        let plan = CurlPlan(parameters, width: Double(page.width), height: Double(page.height))
+        page.bytes.withUnsafeBytes { pageBytes in
+            drawSIMD(plan, SourceRaster(pageBytes.baseAddress!, page), nil, DestRaster(base: base, stride: stride), width: page.width, height: page.height)
+        }
+    }
+
     /// The fold point at a given progress, with the fold line at `foldAngle`.
     /// - At progress 0 the fold line passes through the page corner farthest along n (the
     ///   bottom-right one for the default tilt): no page point lies beyond it, nothing is curled.

@@ -28,7 +28,7 @@ extension Rasterizer {
             // Only one face shows at a time: the other view is not drawn at all.
             let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
             let face = try flats.pixels(of: FlipGeometry.face(angle: angle) == .front ? item.content : backList, render)
-            if drawsCardsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
+            if drawsWarpsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
             if let word = unfilled { Self.fill(cr, word) }
             var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
             FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
@@ -43,41 +43,54 @@ extension Rasterizer {
             let size = (width: Double(flat.width), height: Double(flat.height))
             let r = radius * scale
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r)
+            let parameters = CurlParameters(foldPoint: fold, radius: r)
+            if drawsWarpsInPlace, let region = inPlaceRegion(item, width: flat.width, height: flat.height, cr) {
+                PageCurl.draw(page: flat, parameters: parameters, over: region.base, stride: region.stride)
+                region.markDirty()
+                return
+            }
             var curl = PixelBuffer(width: flat.width, height: flat.height)
-            PageCurl.draw(page: flat, revealedTransparent: CurlParameters(foldPoint: fold, radius: r), into: &curl)
+            PageCurl.draw(page: flat, revealedTransparent: parameters, into: &curl)
             try paint(&curl, at: item.placement, opacity: item.opacity, cr)
         }
     }
 
     /// The flip's card drawn straight into the surface, where that gives the bytes that painting the
     /// card would: at opacity 1 the card (its face over black, so opaque) replaces what lies under
-    /// it, so its rectangle is filled with black and the face warped over that in place, without a
-    /// card-sized buffer to fill, warp into and composite (three passes over 12 MB at 3x). Only when
-    /// the card lands on whole surface pixels at the surface's scale, inside the surface, and no clip
-    /// cuts it; false (nothing drawn) otherwise.
+    /// it, so the face is warped over black in place (`PerspectiveWarp.draw(over:)`), without a
+    /// card-sized buffer to fill, warp into and composite (three passes over 12 MB at 3x). False
+    /// (nothing drawn) where `inPlaceRegion` finds no region.
     private func drawCardInPlace(_ face: PixelBuffer, angle: Double, perspectiveDistance: Double, _ item: WarpItem, _ cr: OpaquePointer) -> Bool {
-        let p = item.placement
-        guard item.opacity >= 1, p.a == 1, p.b == 0, p.c == 0, p.d == 1 else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xx == scale, m.yy == scale, m.xy == 0, m.yx == 0 else { return false }
-        let surface = cairo_get_group_target(cr)!
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return false }
-        let target = TargetSurface(cr)
-        let fx = (p.tx * scale + m.x0 + target.deviceOffset.x), fy = (p.ty * scale + m.y0 + target.deviceOffset.y)
-        guard fx == fx.rounded(), fy == fy.rounded(), abs(fx) < 1e6, abs(fy) < 1e6 else { return false }
-        let x0 = Int(fx), y0 = Int(fy)
-        guard x0 >= 0, y0 >= 0, x0 + face.width <= target.width, y0 + face.height <= target.height else { return false }
-        guard clipContains(x: Double(x0), y: Double(y0), width: Double(face.width), height: Double(face.height), cr, target) else { return false }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let base = UnsafeMutableRawPointer(data) + y0 * stride + x0 * 4
+        guard let region = inPlaceRegion(item, width: face.width, height: face.height, cr) else { return false }
         let size = (width: Double(face.width), height: Double(face.height))
         let (_, t) = FlipGeometry.faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance)
-        PerspectiveWarp.draw(face, transform: t, over: 0xFF00_0000, into: base, stride: stride, width: face.width, height: face.height)
-        cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(face.width), Int32(face.height))
+        PerspectiveWarp.draw(face, transform: t, over: 0xFF00_0000, into: region.base, stride: region.stride, width: face.width, height: face.height)
+        region.markDirty()
         return true
+    }
+
+    /// Where a warp of `width` × `height` pixels lands in the surface being drawn into, when it can
+    /// be drawn there in place: at opacity 1, on whole surface pixels at the surface's scale, inside
+    /// the surface, with no clip that cuts it; nil otherwise.
+    private func inPlaceRegion(_ item: WarpItem, width: Int, height: Int, _ cr: OpaquePointer) -> InPlaceRegion? {
+        let p = item.placement
+        guard item.opacity >= 1, p.a == 1, p.b == 0, p.c == 0, p.d == 1 else { return nil }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == scale, m.yy == scale, m.xy == 0, m.yx == 0 else { return nil }
+        let surface = cairo_get_group_target(cr)!
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        let target = TargetSurface(cr)
+        let fx = (p.tx * scale + m.x0 + target.deviceOffset.x), fy = (p.ty * scale + m.y0 + target.deviceOffset.y)
+        guard fx == fx.rounded(), fy == fy.rounded(), abs(fx) < 1e6, abs(fy) < 1e6 else { return nil }
+        let x0 = Int(fx), y0 = Int(fy)
+        guard x0 >= 0, y0 >= 0, x0 + width <= target.width, y0 + height <= target.height else { return nil }
+        guard clipContains(x: Double(x0), y: Double(y0), width: Double(width), height: Double(height), cr, target) else { return nil }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return InPlaceRegion(surface: surface, base: UnsafeMutableRawPointer(data) + y0 * stride + x0 * 4, stride: stride,
+                             rect: (x0, y0, width, height))
     }
 
     private func isFlip(_ item: WarpItem) -> Bool {
@@ -148,5 +161,18 @@ struct TargetSurface {
         var x = 0.0, y = 0.0
         cairo_surface_get_device_offset(target, &x, &y)
         deviceOffset = (x, y)
+    }
+}
+
+/// A rectangle of an image surface's pixels that a kernel writes in place (`inPlaceRegion`).
+struct InPlaceRegion {
+    let surface: OpaquePointer
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+    let rect: (x: Int, y: Int, width: Int, height: Int)
+
+    /// Tells Cairo the pixels changed behind its back.
+    func markDirty() {
+        cairo_surface_mark_dirty_rectangle(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
     }
 }

@@ -9,9 +9,9 @@ public struct Rasterizer: Sendable {
     public var fonts: FontSet
     /// Where what the rasterizer draws around (an unknown font name) is noted, if anywhere.
     public var warnings: RenderWarnings?
-    /// Whether a flip's card may be drawn straight into the canvas (`Rasterizer+Warp.swift`); the
-    /// tests turn it off to compare with the card buffer it replaces.
-    var drawsCardsInPlace = true
+    /// Whether a flip's card or a curled page may be drawn straight into the canvas
+    /// (`Rasterizer+Warp.swift`); the tests turn it off to compare with the buffers it replaces.
+    var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
 
@@ -39,7 +39,7 @@ public struct Rasterizer: Sendable {
         // the canvas is not filled (the card is drawn straight into it and writes every pixel;
         // should it not draw in place after all, the fill is left to it). Two passes over 12 MB
         // fewer per frame at 3x.
-        let cover = drawsCardsInPlace ? Self.coveringCard(list, pixels: (w, h), self) : nil
+        let cover = drawsWarpsInPlace ? Self.coveringCard(list, pixels: (w, h), self) : nil
         var buffer = cover != nil ? PixelBuffer(uninitializedWidth: w, height: h)
             : opaqueBackground ? PixelBuffer(width: w, height: h, word: Self.painted(list.background)) : PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
