@@ -140,7 +140,7 @@ struct WarpCompositingTests {
             buffer.drawsWarpsInPlace = false
             let inPlace = Rasterizer(scale: scale)
             if name == "whole screen" {
-                #expect(Rasterizer.coveringCard(list, pixels: inPlace.pixelSize(of: list.size), inPlace) != nil, "the card covers the canvas")
+                #expect(inPlace.covering(list, pixels: inPlace.pixelSize(of: list.size)) != nil, "the card covers the canvas")
             }
             let a = try inPlace.render(list), b = try buffer.render(list)
             #expect(a.bytes == b.bytes, "\(name) at \(scale)x, progress \(progress)")
@@ -191,6 +191,43 @@ struct WarpCompositingTests {
                 // The shadow's rounding tells the two apart: the page was drawn in place.
                 #expect(a.bytes != b.bytes, "\(name) at \(scale)x, progress \(progress): drawn in place")
             }
+        }
+    }
+
+    /// A view with an opaque background that fills the screen hides what is drawn before it: that
+    /// is not drawn, nor is the canvas filled, and the frame is byte for byte the one drawn in full.
+    /// Views that almost cover (half a point short, translucent, rounded, turned) hide nothing.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aCoveringViewHidesWhatIsUnderIt(scale: Double) throws {
+        func screen(_ tweak: (View) -> Void) -> View {
+            let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+            let under = View(frame: Rect(x: 10, y: 10, width: 30, height: 30))
+            under.backgroundColor = Self.red
+            root.addSubview(under)
+            let cover = View(frame: root.bounds)
+            cover.backgroundColor = Self.green
+            tweak(cover)
+            root.addSubview(cover)
+            let over = View(frame: Rect(x: 50, y: 20, width: 30, height: 30))
+            over.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+            root.addSubview(over)
+            return root
+        }
+        let cases: [(String, View, Bool)] = [
+            ("covering", screen { _ in }, true),
+            ("larger", screen { $0.frame = Rect(x: -5, y: -5, width: 110, height: 70) }, true),
+            ("half a point short", screen { $0.frame = Rect(x: 0.5, y: 0, width: 99.5, height: 60) }, false),
+            ("translucent", screen { $0.alpha = 0.99 }, false),
+            ("rounded", screen { $0.cornerRadius = 4 }, false),
+            ("turned", screen { $0.transform3D = Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1) }, false),
+        ]
+        for (name, root, covers) in cases {
+            let list = Compositor.displayList(Recording.record(root: root, background: Self.blue) {}, at: 0)
+            let fast = Rasterizer(scale: scale)
+            var full = Rasterizer(scale: scale)
+            full.drawsWarpsInPlace = false
+            #expect((fast.covering(list, pixels: fast.pixelSize(of: list.size)) != nil) == covers, "\(name)")
+            #expect(try fast.render(list).bytes == full.render(list).bytes, "\(name) at \(scale)x")
         }
     }
 

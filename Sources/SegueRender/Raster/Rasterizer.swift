@@ -34,12 +34,12 @@ public struct Rasterizer: Sendable {
         // then a paint over them: one pass over the frame fewer (12 MB at 3x). The word is the one
         // Cairo paints (`Self.painted`), so the bytes are the same.
         let opaqueBackground = list.background.alpha >= 1
-        // NB: a flip's card as large as the canvas (a modal flip between two screens) hides
-        // everything drawn before it, the background included: that is checked but not drawn, and
-        // the canvas is not filled (the card is drawn straight into it and writes every pixel;
-        // should it not draw in place after all, the fill is left to it). Two passes over 12 MB
-        // fewer per frame at 3x.
-        let cover = drawsWarpsInPlace ? Self.coveringCard(list, pixels: (w, h), self) : nil
+        // NB: an operation that paints every pixel of the canvas opaquely (a flip's card as large
+        // as the screen, a screen-sized view with an opaque background: the screenshot under a
+        // cross-dissolve or a curl) hides everything drawn before it, the background included:
+        // that is checked but not drawn, and the canvas is not filled (should that operation not
+        // be drawn after all, the fill is left to it). Two passes over 12 MB fewer per frame at 3x.
+        let cover = drawsWarpsInPlace ? covering(list, pixels: (w, h)) : nil
         var buffer = cover != nil ? PixelBuffer(uninitializedWidth: w, height: h)
             : opaqueBackground ? PixelBuffer(width: w, height: h, word: Self.painted(list.background)) : PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
@@ -58,19 +58,28 @@ public struct Rasterizer: Sendable {
         return buffer
     }
 
-    /// The index of the last operation, outside any group or clip, that is a flip's card, opaque,
-    /// unmoved and of the canvas's pixel size on both faces (what it draws is opaque everywhere);
-    /// nil when there is none.
-    static func coveringCard(_ list: DisplayList, pixels: (width: Int, height: Int), _ r: Rasterizer) -> Int? {
+    /// The index of the last operation, outside any group or clip, that paints every pixel of a
+    /// canvas of `pixels` opaquely, so that nothing drawn before it shows; nil when there is none.
+    /// Such an operation is a flip's card, opaque, unmoved and of the canvas's pixel size on both
+    /// faces (over black), or a layer at full opacity with an opaque background, square corners
+    /// and a transform that only moves it, whose rectangle holds every pixel of the canvas.
+    func covering(_ list: DisplayList, pixels: (width: Int, height: Int)) -> Int? {
         var depth = 0, found: Int?
         for (i, op) in list.operations.enumerated() {
             switch op {
             case .beginGroup, .pushClip: depth += 1
             case .endGroup, .popClip: depth -= 1
-            case .layer: break
+            case .layer(let exact):
+                let item = aligned(exact), t = item.transform
+                guard depth == 0, item.opacity >= 1, item.backgroundColor.alpha >= 1, item.cornerRadius == 0,
+                      t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { continue }
+                let r = item.bounds
+                let x0 = (r.minX + t.tx) * scale, y0 = (r.minY + t.ty) * scale
+                let x1 = (r.maxX + t.tx) * scale, y1 = (r.maxY + t.ty) * scale
+                if x0 <= 0, y0 <= 0, x1 >= Double(pixels.width), y1 >= Double(pixels.height) { found = i }
             case .warp(let item):
                 guard depth == 0, case .flip(_, _, _, let back) = item.kind, item.opacity >= 1, item.placement == .identity,
-                      [item.content.size, back.size].allSatisfy({ r.pixelSize(of: $0) == pixels }) else { continue }
+                      [item.content.size, back.size].allSatisfy({ pixelSize(of: $0) == pixels }) else { continue }
                 found = i
             }
         }
@@ -102,8 +111,8 @@ public struct Rasterizer: Sendable {
 
     /// Draws the items in order, each checked first (Rasterizer+Checks.swift), and Cairo's status
     /// checked after each, so that an error names the item that caused it.
-    /// `unfilled`: the canvas has not been filled with this background yet, and the first
-    /// operation covers it (`cardCovers`); whatever does not draw it in place fills it first.
+    /// `unfilled`: the canvas has not been filled yet, and the first operation covers it
+    /// (`covering`); should that not be drawn, or not in place, the canvas is filled with this first.
     func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer, unfilled: UInt32? = nil) throws {
         var groups: [Double] = []
         var unfilled = unfilled
@@ -116,7 +125,8 @@ public struct Rasterizer: Sendable {
                     try CairoCheck.check(cairo_status(cr), "a 3D or curl effect")
                     continue
                 }
-                Self.fill(cr, word)
+                // A covering layer paints every pixel itself (drawn below as any layer).
+                if case .layer(let exact) = op, try shouldDraw(aligned(exact)) {} else { Self.fill(cr, word) }
             }
             switch op {
             case .layer(let exact):
