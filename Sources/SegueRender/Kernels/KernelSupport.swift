@@ -196,19 +196,6 @@ enum PixelMath {
         !V.any(unsafeBitCast(~p & 0xFF00_0000, to: Mask8.self))
     }
 
-    /// `pack` for pixels whose alpha is exactly 255 and whose colours come from interpolating
-    /// premultiplied pixels (so lie in 0…255 up to float error): the same bytes, fewer operations.
-    // NB: for v in (−0.5, 255.5) adding 2²³ already rounds to the byte that `byte` gives, so its
-    // clamp changes nothing; and with alpha 255 the `min` with alpha changes no rounded colour either
-    // (a colour above 255 by float error still rounds to 255). The clamps and mins are most of
-    // `pack`'s work, and a bilinear sample of an opaque card is the common case.
-    @inline(__always) static func packOpaque(_ q: Quad8) -> U8x {
-        let m = F8(repeating: magic)
-        let b = unsafeBitCast(q.b + m, to: U8x.self) & 0xFF, g = unsafeBitCast(q.g + m, to: U8x.self) & 0xFF
-        let r = unsafeBitCast(q.r + m, to: U8x.self) & 0xFF
-        return b | (g &<< 8) | (r &<< 16) | 0xFF00_0000
-    }
-
     /// Porter–Duff source-over for premultiplied colour.
     @inline(__always) static func over(_ s: Quad8, _ d: Quad8) -> Quad8 {
         let k = 1 - s.a * inv255

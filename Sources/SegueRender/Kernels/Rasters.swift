@@ -133,8 +133,8 @@ struct SourceRaster {
         bilinear(t00, t10, t01, t11, wx: weights(fx), wy: weights(fy))
     }
 
-    /// `lerp(lerp(t00, t10, 256 − wx, wx), lerp(t01, t11, 256 − wx, wx), 256 − wy, wy)`, to the
-    /// bit, without packing the two rows' channels between the steps.
+    /// Eight `lerp(lerp(t00, t10, 256 − wx, wx), lerp(t01, t11, 256 − wx, wx), 256 − wy, wy)` (the
+    /// scalar `lerp` below), to the bit, without packing the two rows' channels between the steps.
     @inline(__always) static func bilinear(_ t00: U8x, _ t10: U8x, _ t01: U8x, _ t11: U8x, wx: U8x, wy: U8x) -> U8x {
         typealias H = SIMD16<UInt16>
         @inline(__always) func h(_ v: U8x) -> H { unsafeBitCast(v, to: H.self) }
@@ -160,7 +160,7 @@ struct SourceRaster {
     }
 
     /// (a·ga + b·wb + 128) >> 8 per channel, for weights with ga + wb = 256 in both 16-bit halves
-    /// of each lane: blue and red in the low bytes of the 16-bit halves, green and alpha in the high
+    /// of the word: blue and red in the low bytes of the 16-bit halves, green and alpha in the high
     /// bytes, so that every product and sum fits its half (255·256 + 128 < 2¹⁶).
     // NB: integer weights, not Float channels: 8-bit weights are what GPUs filter textures with, the
     // result is within one level of the exact interpolation (each of the two steps rounds once), and
@@ -168,15 +168,6 @@ struct SourceRaster {
     // unpacked, interpolated and packed again, which was most of the warp kernels' time. Interpolating
     // premultiplied pixels with weights that sum to 256 keeps every colour at or below its alpha, and
     // opaque taps give alpha 255 exactly.
-    @inline(__always) static func lerp(_ a: U8x, _ b: U8x, _ ga: U8x, _ wb: U8x) -> U8x {
-        typealias H = SIMD16<UInt16>
-        let a16 = unsafeBitCast(a, to: H.self), b16 = unsafeBitCast(b, to: H.self)
-        let g = unsafeBitCast(ga, to: H.self), w = unsafeBitCast(wb, to: H.self)
-        let half = H(repeating: 128), low = H(repeating: 0xFF)
-        let rb = ((a16 & low) &* g &+ (b16 & low) &* w &+ half) &>> 8
-        let ag = ((a16 &>> 8) &* g &+ (b16 &>> 8) &* w &+ half) & ~low
-        return unsafeBitCast(rb | ag, to: U8x.self)
-    }
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ ga: UInt32, _ wb: UInt32) -> UInt32 {
         let low: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
         let rb = (((a & low) &* (ga & 0x1FF) &+ (b & low) &* (wb & 0x1FF) &+ half) &>> 8) & low
