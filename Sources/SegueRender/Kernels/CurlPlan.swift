@@ -2,8 +2,7 @@ import Foundation
 import SegueKit
 
 /// The curl's constants as Float, and the per-pixel geometry, written once for eight lanes and
-/// once for one pixel with the same operations in the same order (except that the lanes take
-/// square roots through `V.rsqrt`, the scalar twin through `squareRoot()`).
+/// once for one pixel with the same operations in the same order.
 struct CurlPlan {
     let nx: Float, ny: Float
     let r: Float, invR: Float, piR: Float
@@ -12,7 +11,8 @@ struct CurlPlan {
     let cMin: Float
     let sin2: Float, cos2: Float
     let w: Float, h: Float
-    let keep: Float, wash: Float
+    /// 1 − backWash as an 8-bit fraction (`Packed.wash`).
+    let keep: UInt16
     let shadowOpacity: Float, invShadowRadius: Float
     // Distance from a point to the page's edge along n: (xBound − u)·kx + ex, likewise for y.
     let xBound: Float, kx: Float, ex: Float
@@ -47,8 +47,7 @@ struct CurlPlan {
         cos2 = Float(cs * cs)
         w = Float(width)
         h = Float(height)
-        wash = Float(min(max(p.backWash, 0), 1))
-        keep = 1 - wash
+        keep = UInt16((256 * (1 - min(max(p.backWash, 0), 1))).rounded())
         shadowOpacity = Float(min(max(p.shadowOpacity, 0), 1))
         invShadowRadius = Float(1 / max(p.shadowRadius, 1e-3))
         func exit(_ n: Double, _ size: Double) -> (bound: Float, k: Float, e: Float) {
@@ -63,8 +62,8 @@ struct CurlPlan {
         sNoBackSheet = Float(min(0, Double.pi * radius - beyond - 2))
         sUncovered = Float(radius + max(p.shadowRadius, 1e-3) + 2)
         let c = F8(repeating: 1), c2 = c * c
-        flatGX = (c * V.rsqrt(c2 * F8(repeating: cos2) + sin2))[0]
-        flatGY = (c * V.rsqrt(c2 * F8(repeating: sin2) + cos2))[0]
+        flatGX = (c / V.sqrt(c2 * F8(repeating: cos2) + sin2))[0]
+        flatGY = (c / V.sqrt(c2 * F8(repeating: sin2) + cos2))[0]
     }
 
     struct Row {
@@ -97,8 +96,8 @@ struct CurlPlan {
         let asn = CurlPlan.asin01(xs)
         let c = V.select(flat, 1, V.max(V.sqrt(1 - xs * xs), F8(repeating: cMin)))
         let c2 = c * c
-        let gx = c * V.rsqrt(c2 * cos2 + sin2)
-        let gy = c * V.rsqrt(c2 * sin2 + cos2)
+        let gx = c / V.sqrt(c2 * cos2 + sin2)
+        let gy = c / V.sqrt(c2 * sin2 + cos2)
         let silhouette = PixelMath.clamp(r - s + 0.5, 0, 1)
 
         let dF = V.select(flat, s, r * asn)

@@ -62,10 +62,11 @@ public enum KernelBenchmark {
                 PageCurl.draw(page: page, revealed: revealed, parameters: CurlParameters(foldPoint: fold), into: &dest, implementation: impl)
             }
         }
-        // What the rasterizer runs: the curl as a layer of its own, over nothing (SIMD only).
+        // What the rasterizer runs: the curl as a layer of its own, over nothing (SIMD only), stopping
+        // half-way up the page as it does for a screenshot.
         let clear = PixelBuffer(width: width, height: height)
         for progress in [0.3, 1.0] {
-            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: 40 * scale)
+            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: size.height / 2)
             report("partialCurl layer \(progress)", implementations: [.simd], over: clear) { dest, _ in
                 PageCurl.draw(page: page, revealedTransparent: CurlParameters(foldPoint: fold), into: &dest)
             }

@@ -21,12 +21,12 @@ public enum KernelImplementation: Sendable, Hashable, CaseIterable {
 // Shared pieces of the pixel kernels. Everything here exists twice, once for SIMD8 lanes and once
 // for a single pixel, with the same operations in the same order (Swift does not contract
 // `a * b + c` into fused multiply-adds), so the two implementations of a kernel compute the same
-// thing; where the vector side needs a different formulation (square roots, comparisons) the scalar
-// twin keeps the plain one, and the tests hold the two to one level per channel.
+// thing; where the vector side needs a different formulation (comparisons) the scalar twin keeps
+// the plain one, and the tests say how closely each kernel's two agree.
 //
 // Pixels are Cairo ARGB32: a native-endian UInt32 `a << 24 | r << 16 | g << 8 | b`, premultiplied.
 // Reading a pixel as one native UInt32 gives that value on either endianness, so the kernels never
-// look at byte order. Channel values are carried as Float in 0…255.
+// look at byte order. Channel values are bytes, composited as integers (`Packed`), or Float in 0…255.
 
 typealias F8 = SIMD8<Float>
 typealias U8x = SIMD8<UInt32>
@@ -84,25 +84,30 @@ enum V {
     /// Lanes where m is set, else 0.
     @inline(__always) static func masked(_ a: F8, _ m: Mask8) -> F8 { float(bits(a) & m) }
 
-    @inline(__always) static func min(_ a: F8, _ b: F8) -> F8 { select(lt(b, a), b, a) }
-    @inline(__always) static func max(_ a: F8, _ b: F8) -> F8 { select(lt(a, b), b, a) }
+    // NB: min, max and the square root are written as lane loops of the scalar expression, which the
+    // optimiser turns into one `minps`, `maxps` or `sqrtps` per four lanes (the square root because
+    // its argument is first kept at or above zero, so no lane needs libm's error path). Selects
+    // built from `lt` took five instructions for a min; a bit-level reciprocal square root refined by
+    // Newton steps took fifteen.
+    @inline(__always) static func min(_ a: F8, _ b: F8) -> F8 {
+        var m = F8()
+        for k in 0..<8 { m[k] = b[k] < a[k] ? b[k] : a[k] }
+        return m
+    }
+    @inline(__always) static func max(_ a: F8, _ b: F8) -> F8 {
+        var m = F8()
+        for k in 0..<8 { m[k] = a[k] < b[k] ? b[k] : a[k] }
+        return m
+    }
     @inline(__always) static func min(_ a: Float, _ b: Float) -> Float { lt(b, a) ? b : a }
     @inline(__always) static func max(_ a: Float, _ b: Float) -> Float { lt(a, b) ? b : a }
 
-    /// 1/√v for v ≥ 0, to about 2·10⁻⁷ relative: the classic bit-level estimate refined by three
-    /// Newton steps. v = 0 gives a large finite value, so that `sqrt(0)` is 0.
-    // NB: `squareRoot()` on a SIMD vector is a per-lane loop that the optimiser keeps as eight scalar
-    // `sqrtss` with an errno check and a libm fallback each; this is straight-line vector arithmetic.
-    // The scalar twins call `squareRoot()`, so the tests also check this approximation.
-    @inline(__always) static func rsqrt(_ v: F8) -> F8 {
-        var y = float(0x5F37_5A86 &- (bits(v) &>> 1))
-        let h = v * 0.5
-        y = y * (1.5 - h * y * y)
-        y = y * (1.5 - h * y * y)
-        y = y * (1.5 - h * y * y)
-        return y
+    /// √v for v ≥ 0 (a negative v gives 0), correctly rounded like the scalar `squareRoot()`.
+    @inline(__always) static func sqrt(_ v: F8) -> F8 {
+        var r = F8()
+        for k in 0..<8 { r[k] = (v[k] < 0 ? 0 : v[k]).squareRoot() }
+        return r
     }
-    @inline(__always) static func sqrt(_ v: F8) -> F8 { v * rsqrt(v) }
 
     @inline(__always) static func any(_ m: Mask8) -> Bool {
         let q = unsafeBitCast(m, to: SIMD4<UInt64>.self)
@@ -205,4 +210,69 @@ enum PixelMath {
         let k = 1 - s.a * inv255
         return Quad1(b: s.b + d.b * k, g: s.g + d.g * k, r: s.r + d.r * k, a: s.a + d.a * k)
     }
+}
+
+/// Integer compositing of packed premultiplied pixels, eight to a `U8x` (and one to a `UInt32` in
+/// the scalar twins, with the same arithmetic): channels stay bytes, weights are 8-bit fractions
+/// (0…256 for 0…1, `SourceRaster.weights`), and every step rounds to nearest.
+// NB: as in `SourceRaster.bilinear`, blue/red and green/alpha are worked on in the 16-bit halves of
+// each lane (SSE2 `pmullw`), where every product here fits (255·256 + 128 < 2¹⁶). Float channels
+// cost an unpack and a pack per layer, and the optimiser scalarised the unpacks of gathered texels
+// lane by lane: the curl spent most of its time there.
+// Pixels must be valid premultiplied colour (every channel at or below alpha), which Cairo's
+// surfaces and the kernels' own sampling keep; then no sum carries into the next channel.
+enum Packed {
+    typealias H = SIMD16<UInt16>
+    @inline(__always) static func halves(_ v: U8x) -> H { unsafeBitCast(v, to: H.self) }
+    @inline(__always) static func lanes(_ v: H) -> U8x { unsafeBitCast(v, to: U8x.self) }
+
+    /// Every channel times w/256, rounded; w in both halves of each lane.
+    @inline(__always) static func scale(_ p: U8x, _ w: U8x) -> U8x {
+        let k = halves(w), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p)
+        let rb = ((q & low) &* k &+ half) &>> 8
+        let ag = ((q &>> 8) &* k &+ half) & ~low
+        return lanes(rb | ag)
+    }
+    @inline(__always) static func scale(_ p: UInt32, _ w: UInt32) -> UInt32 {
+        let k = w & 0x1FF, low: UInt32 = 0x00FF_00FF
+        let rb = (((p & low) &* k &+ 0x0080_0080) &>> 8) & low
+        let ag = (((p &>> 8) & low) &* k &+ 0x0080_0080) & ~low
+        return rb | ag
+    }
+
+    /// Porter–Duff source-over: s + d·(255 − αs)/255, the product rounded exactly as pixman does
+    /// (t = d·k + 128, (t + t/256)/256), so that a transparent s leaves d as it is.
+    @inline(__always) static func over(_ s: U8x, _ d: U8x) -> U8x {
+        let k = 255 &- (s &>> 24)
+        let kk = halves(k | (k &<< 16)), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(d)
+        let rb = (q & low) &* kk &+ half, ag = (q &>> 8) &* kk &+ half
+        return lanes(((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & ~low)) &+ s
+    }
+    @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let k = 255 &- (s &>> 24), low: UInt32 = 0x00FF_00FF
+        let rb = (d & low) &* k &+ 0x0080_0080, ag = ((d &>> 8) & low) &* k &+ 0x0080_0080
+        return ((((rb &+ ((rb &>> 8) & low)) &>> 8) & low) | ((ag &+ ((ag &>> 8) & low)) & ~low)) &+ s
+    }
+
+    /// Each channel mixed with the pixel's alpha, (c·keep + α·(256 − keep) + 128)/256: white washed
+    /// over premultiplied colour. Alpha itself comes out unchanged.
+    @inline(__always) static func wash(_ p: U8x, keep: UInt16) -> U8x {
+        let a = p &>> 24
+        let half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p), k = H(repeating: keep)
+        let white = halves(a | (a &<< 16)) &* H(repeating: 256 &- keep) &+ half
+        let rb = ((q & low) &* k &+ white) &>> 8
+        let ag = ((q &>> 8) &* k &+ white) & ~low
+        return lanes(rb | ag)
+    }
+    @inline(__always) static func wash(_ p: UInt32, keep: UInt16) -> UInt32 {
+        let a = p &>> 24, low: UInt32 = 0x00FF_00FF, k = UInt32(keep)
+        let white = (a | (a &<< 16)) &* (256 &- k) &+ 0x0080_0080
+        let rb = (((p & low) &* k &+ white) &>> 8) & low
+        let ag = (((p &>> 8) & low) &* k &+ white) & ~low
+        return rb | ag
+    }
+
+    /// Black at alpha round(255·f), f in 0…1: a shadow's darkness as a pixel to composite.
+    @inline(__always) static func black(_ f: F8) -> U8x { PixelMath.byte(f * 255) &<< 24 }
+    @inline(__always) static func black(_ f: Float) -> UInt32 { PixelMath.byte(f * 255) &<< 24 }
 }

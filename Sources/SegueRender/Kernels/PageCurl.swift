@@ -171,62 +171,51 @@ public enum PageCurl {
                 let s = u * plan.nx + row.s0
                 if V.all(V.lt(uncovered, s)) {
                     if let revealed {
-                        let under = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), PixelMath.unpack(dst.row8(y: y, x: x, n: n)))
-                        dst.setRow8(y: y, x: x, n: n, PixelMath.pack(under))
+                        dst.setRow8(y: y, x: x, n: n, Packed.over(revealed.row8(y: y, x: x, n: n), dst.row8(y: y, x: x, n: n)))
                     }
                     continue
                 }
                 if V.all(V.lt(s, noBackSheet)) {
-                    let pixels = page.row8(y: y, x: x, n: n)
-                    if PixelMath.allOpaque(pixels) {
-                        // NB: an opaque pixel survives unpack and pack unchanged, so it is copied.
-                        dst.setRow8(y: y, x: x, n: n, pixels)
+                    let front = page.row8(y: y, x: x, n: n)
+                    // NB: an opaque front sheet hides everything under it, so it is copied.
+                    if PixelMath.allOpaque(front) {
+                        dst.setRow8(y: y, x: x, n: n, front)
                         continue
                     }
-                    let front = PixelMath.unpack(pixels)
-                    var out = front
-                    if !V.all(V.eq(front.a, 255)) {
-                        out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
-                        if let revealed { out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out) }
-                        out = PixelMath.over(front, out)
-                    }
-                    dst.setRow8(y: y, x: x, n: n, PixelMath.pack(out))
+                    var out = dst.row8(y: y, x: x, n: n)
+                    if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
+                    dst.setRow8(y: y, x: x, n: n, Packed.over(front, out))
                     continue
                 }
                 // NB: where every lane lies on the flat page (s < 0) most of the geometry is
                 // constant (`CurlPlan.flatGeometry`): only the folded-over sheet's position varies.
                 let g = V.all(V.lt(s, 0)) ? plan.flatGeometry(u: u, v: v, row: row) : plan.geometry(u: u, v: v, row: row)
 
-                var front: Quad8
+                let front: U8x
                 if V.all(g.flat) {
-                    front = PixelMath.unpack(page.row8(y: y, x: x, n: n))
+                    front = page.row8(y: y, x: x, n: n)
                 } else if V.any(V.lt(0, g.frontCoverage)) {
-                    front = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))) * g.frontCoverage
+                    let sample = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))
+                    front = Packed.scale(sample, SourceRaster.weights(g.frontCoverage))
                 } else {
-                    front = Quad8(b: F8(), g: F8(), r: F8(), a: F8())
+                    front = U8x()
                 }
 
-                var out: Quad8
-                if V.all(V.eq(front.a, 255)) {
+                var out: U8x
+                if PixelMath.allOpaque(front) {
                     out = front
                 } else {
-                    out = PixelMath.unpack(dst.row8(y: y, x: x, n: n))
-                    if let revealed { out = PixelMath.over(PixelMath.unpack(revealed.row8(y: y, x: x, n: n)), out) }
-                    if V.any(V.lt(0, g.shadow)) {
-                        let k = 1 - g.shadow
-                        out = Quad8(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
-                    }
-                    out = PixelMath.over(front, out)
+                    out = dst.row8(y: y, x: x, n: n)
+                    if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
+                    if V.any(V.lt(0, g.shadow)) { out = Packed.over(Packed.black(g.shadow), out) }
+                    out = Packed.over(front, out)
                 }
 
                 if V.any(V.lt(0, g.backCoverage)) {
-                    let b = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height)))
-                    let washed = Quad8(
-                        b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
-                        r: b.r * plan.keep + b.a * plan.wash, a: b.a)
-                    out = PixelMath.over(washed * g.backCoverage, out)
+                    let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    out = Packed.over(Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weights(g.backCoverage)), out)
                 }
-                dst.setRow8(y: y, x: x, n: n, PixelMath.pack(out))
+                dst.setRow8(y: y, x: x, n: n, out)
             }
         }
     }
@@ -242,29 +231,25 @@ public enum PageCurl {
                 let g = plan.geometry(u: u, v: v, row: row)
                 let o = y * dst.stride + x * 4
 
-                var front: Quad1
+                let front: UInt32
                 if g.flat {
-                    front = PixelMath.unpack(page.pixel(at: y * Int(page.stride) + x * 4))
+                    front = page.pixel(at: y * Int(page.stride) + x * 4)
                 } else if !V.lt(0, g.frontCoverage) {
-                    front = Quad1(b: 0, g: 0, r: 0, a: 0)
+                    front = 0
                 } else {
-                    front = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))) * g.frontCoverage
+                    let sample = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))
+                    front = Packed.scale(sample, SourceRaster.weight(g.frontCoverage))
                 }
 
-                var out = PixelMath.unpack(dst.pixel(at: o))
-                out = PixelMath.over(PixelMath.unpack(revealed.pixel(at: y * Int(revealed.stride) + x * 4)), out)
-                let k = 1 - g.shadow
-                out = Quad1(b: out.b * k, g: out.g * k, r: out.r * k, a: out.a * k + 255 * g.shadow)
-                out = PixelMath.over(front, out)
+                var out = Packed.over(revealed.pixel(at: y * Int(revealed.stride) + x * 4), dst.pixel(at: o))
+                out = Packed.over(Packed.black(g.shadow), out)
+                out = Packed.over(front, out)
 
                 if V.lt(0, g.backCoverage) {
-                    let b = PixelMath.unpack(page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height)))
-                    let washed = Quad1(
-                        b: b.b * plan.keep + b.a * plan.wash, g: b.g * plan.keep + b.a * plan.wash,
-                        r: b.r * plan.keep + b.a * plan.wash, a: b.a)
-                    out = PixelMath.over(washed * g.backCoverage, out)
+                    let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    out = Packed.over(Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weight(g.backCoverage)), out)
                 }
-                dst.setPixel(at: o, PixelMath.pack(out))
+                dst.setPixel(at: o, out)
             }
         }
     }

@@ -24,3 +24,10 @@ final class FlatCache: Sendable {
         return pixels
     }
 }
+
+/// A count shared by a rasterizer's copies (`Rasterizer.warpsDrawnInPlace`).
+final class WarpCount: Sendable {
+    private let count = Atomic<Int>(0)
+    func add() { count.add(1, ordering: .relaxed) }
+    var value: Int { count.load(ordering: .relaxed) }
+}

@@ -47,6 +47,7 @@ extension Rasterizer {
             if drawsWarpsInPlace, let region = inPlaceRegion(item, width: flat.width, height: flat.height, cr) {
                 PageCurl.draw(page: flat, parameters: parameters, over: region.base, stride: region.stride)
                 region.markDirty()
+                warpsDrawnInPlace.add()
                 return
             }
             var curl = PixelBuffer(width: flat.width, height: flat.height)
@@ -66,6 +67,7 @@ extension Rasterizer {
         let (_, t) = FlipGeometry.faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance)
         PerspectiveWarp.draw(face, transform: t, over: 0xFF00_0000, into: region.base, stride: region.stride, width: face.width, height: face.height)
         region.markDirty()
+        warpsDrawnInPlace.add()
         return true
     }
 

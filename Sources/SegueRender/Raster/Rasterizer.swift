@@ -14,6 +14,8 @@ public struct Rasterizer: Sendable {
     var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
+    /// How many warps were drawn in place, so that the tests can see which path a frame took.
+    let warpsDrawnInPlace = WarpCount()
 
     public init(scale: Double, fonts: FontSet = .system, warnings: RenderWarnings? = nil) {
         self.scale = scale
