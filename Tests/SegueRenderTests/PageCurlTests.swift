@@ -265,6 +265,24 @@ import SegueRender
         #expect(F.maxDifference(a, b) == 0)
     }
 
+    /// Late in a screenshot's curl (it stops half-way up the page) most of the frame is the
+    /// folded-over sheet lying flat, which the SIMD path draws in a pass of its own, sampling without
+    /// clamps; and most of the cylinder is covered by its back sheet, which hides the front one. Both
+    /// shortcuts are held to the bit against the scalar twin, which takes neither, over opaque and
+    /// translucent pages, a translucent revealed view, and at angles where the sheet's edges cross
+    /// the frame.
+    @Test(arguments: [0.8, 1.0], [tilt, -20 * Double.pi / 180])
+    func lateCurlShortcutsMatchTheScalarTwin(progress: Double, angle: Double) {
+        let w = 160, h = 300
+        for translucent in [false, true] {
+            let page = F.noise(width: w, height: h, seed: 41, translucent: translucent)
+            let revealed = F.noise(width: w, height: h, seed: 42, translucent: true)
+            let p = CurlParameters(foldPoint: Self.fold(progress, w, h, stop: Double(h) / 2, radius: 25, angle: angle), foldAngle: angle, radius: 25)
+            let a = Self.render(page, revealed, p, impl: .simd), b = Self.render(page, revealed, p, impl: .scalar)
+            #expect(F.maxDifference(a, b) == 0, "translucent \(translucent)")
+        }
+    }
+
     struct CurlCase: Sendable, CustomTestStringConvertible {
         var progress: Double, angle: Double, radius: Double
         var testDescription: String { "progress \(progress), angle \(Int((angle * 180 / .pi).rounded()))°, r \(radius)" }

@@ -31,6 +31,11 @@ struct CurlPlan {
     static let halfPi = Float.pi / 2
     /// `geometry`'s gx and gy on the flat page (c = 1), computed by the same lane operations.
     let flatGX: Float, flatGY: Float
+    /// Where the folded-over sheet, lying flat, is *interior*: a back-sheet point (bx, by) with
+    /// lowX ≤ bx ≤ highX and lowY ≤ by ≤ highY has coverage exactly 1 (each edge term of
+    /// `edgeCoverage` reaches 1), and its bilinear sample needs no clamping (its texel pair and the
+    /// row below lie inside the page). With a hundredth of a pixel to spare for Float rounding.
+    let interior: (lowX: Float, highX: Float, lowY: Float, highY: Float)
 
     init(_ p: CurlParameters, width: Double, height: Double) {
         let radius = max(p.radius, 0.5)
@@ -64,6 +69,9 @@ struct CurlPlan {
         let c = F8(repeating: 1), c2 = c * c
         flatGX = (c / V.sqrt(c2 * F8(repeating: cos2) + sin2))[0]
         flatGY = (c / V.sqrt(c2 * F8(repeating: sin2) + cos2))[0]
+        let margin: Float = 0.01
+        interior = (max(0.5 / flatGX, 0.5) + margin, min(w - 0.5 / flatGX, w - 1.5) - margin,
+                    max(0.5 / flatGY, 0.5) + margin, min(h - 0.5 / flatGY, h - 1.5) - margin)
     }
 
     struct Row {
@@ -130,6 +138,16 @@ struct CurlPlan {
         let zero = F8()
         return Geometry8(flat: Mask8(repeating: -1), frontX: zero, frontY: zero, frontCoverage: F8(repeating: 1),
                          backX: bx, backY: by, backCoverage: covB, shadow: zero)
+    }
+
+    /// Whether all eight back-sheet points lie in `interior`.
+    @inline(__always) func isInterior(_ bx: F8, _ by: F8) -> Bool {
+        #if _endian(little)
+        let outside = V.bits(bx - interior.lowX) | V.bits(interior.highX - bx) | V.bits(by - interior.lowY) | V.bits(interior.highY - by)
+        return !V.any(outside & Int32.min)
+        #else
+        return false  // `SourceRaster.sampleBelow` reads texel pairs as little-endian words
+        #endif
     }
 
     /// Product of the coverages of the page's four edges, from their page-space distances scaled

@@ -147,22 +147,39 @@ public enum PageCurl {
     // NB: one step is eight horizontally adjacent pixels: s is `u·nx + rowTerm`, one vector
     // multiply-add, and all the geometry (asin, sqrt, the four edge coverages, the shadow's sine)
     // is branch-free lane arithmetic with selects, a few dozen vector operations per step. The
-    // memory work is what costs, so it is skipped where the result is known exactly: on the flat
-    // page (every lane has s < 0) the front sheet is the page's own eight pixels, one contiguous load,
-    // not a gather; where no lane sees the back sheet its gather is skipped; where the front sheet
-    // is opaque and fully covered, the destination, the revealed view and the shadow are not read.
-    // Each shortcut gives bit-for-bit what the full computation would.
-    // Two more skip the geometry itself, from s alone (one multiply-add): far enough on the flat
-    // side that no folded-over paper can lie there (`CurlPlan.sNoBackSheet`), a step is the flat
-    // page's pixels; far enough beyond the cylinder that neither paper nor shadow reaches
-    // (`CurlPlan.sUncovered`), it is the revealed view over the destination. Early in the curl most
-    // of the page is the first kind, late in it most is the second.
+    // memory work is what costs, so it is skipped where the result is known exactly:
+    // - far enough beyond the cylinder that neither paper nor shadow reaches (`CurlPlan.sUncovered`),
+    //   a step is the revealed view over the destination, from s alone;
+    // - far enough on the flat side that no folded-over paper can lie there (`CurlPlan.sNoBackSheet`),
+    //   it is the flat page's own pixels, one contiguous load, not a gather;
+    // - where every lane lies on the flat page under the folded-over sheet, well inside that sheet
+    //   (`CurlPlan.isInterior`, most of a late curl), the sheet covers fully and samples unclamped:
+    //   the step is its washed sample over the page. Those steps are drawn in a second pass over the
+    //   row (below);
+    // - the back sheet lies over everything else, so it is sampled first: where it covers all eight
+    //   pixels opaquely (most of the cylinder), nothing under it is read or sampled;
+    // - where the front sheet is opaque and fully covered, the destination, the revealed view and
+    //   the shadow are not read.
+    // Each shortcut gives bit for bit what the full computation would (the scalar twin computes
+    // everything for every pixel, and the tests hold the two to the bit).
     // A nil `revealed` is a transparent one: over(0, d) is d exactly, so it is not read.
     static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster?, _ dst: DestRaster, width: Int, height: Int) {
         let noBackSheet = plan.sNoBackSheet, uncovered = plan.sUncovered
+        // The interior steps of a row: where their samples read (upper-left texels; the lower
+        // ones are a row below), their packed weights, and their x.
+        // NB: the same split as the flip's (`WarpColumns`): stored, the offsets are read back as
+        // plain integers to address the loads, which then depend on nothing computed in their step;
+        // taken out of vector registers in the step that computes them, they made one long chain.
+        let capacity = (width + 7) / 8
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: capacity * 68, alignment: 32)
+        defer { scratch.deallocate() }
+        let upper = scratch.bindMemory(to: I8x.self, capacity: capacity)
+        let weights = (scratch + capacity * 32).bindMemory(to: U8x.self, capacity: capacity)
+        let xs = (scratch + capacity * 64).bindMemory(to: Int32.self, capacity: capacity)
         for y in 0..<height {
             let v = Float(y) + 0.5
             let row = plan.row(y)
+            var interior = 0
             var x = 0
             while x < width {
                 let n = min(8, width - x)
@@ -187,9 +204,34 @@ public enum PageCurl {
                     dst.setRow8(y: y, x: x, n: n, Packed.over(front, out))
                     continue
                 }
+                let flat = V.all(V.lt(s, 0))
+                if flat {
+                    // The folded-over sheet's position, as `CurlPlan.flatGeometry` finds it.
+                    let shiftB = (plan.piR - s) - s
+                    let bx = u + shiftB * plan.nx, by = shiftB * plan.ny + v
+                    if plan.isInterior(bx, by) {
+                        let t = page.interiorTaps(bx - 0.5, by - 0.5)
+                        upper[interior] = t.upper
+                        weights[interior] = t.weights
+                        xs[interior] = Int32(truncatingIfNeeded: x)
+                        interior &+= 1
+                        continue
+                    }
+                }
                 // NB: where every lane lies on the flat page (s < 0) most of the geometry is
                 // constant (`CurlPlan.flatGeometry`): only the folded-over sheet's position varies.
-                let g = V.all(V.lt(s, 0)) ? plan.flatGeometry(u: u, v: v, row: row) : plan.geometry(u: u, v: v, row: row)
+                let g = flat ? plan.flatGeometry(u: u, v: v, row: row) : plan.geometry(u: u, v: v, row: row)
+
+                var back: U8x?
+                if V.any(V.lt(0, g.backCoverage)) {
+                    let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
+                    let sheet = Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weights(g.backCoverage))
+                    if PixelMath.allOpaque(sheet) {
+                        dst.setRow8(y: y, x: x, n: n, sheet)
+                        continue
+                    }
+                    back = sheet
+                }
 
                 let front: U8x
                 if V.all(g.flat) {
@@ -210,10 +252,22 @@ public enum PageCurl {
                     if V.any(V.lt(0, g.shadow)) { out = Packed.over(Packed.black(g.shadow), out) }
                     out = Packed.over(front, out)
                 }
-
-                if V.any(V.lt(0, g.backCoverage)) {
-                    let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
-                    out = Packed.over(Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weights(g.backCoverage)), out)
+                if let back { out = Packed.over(back, out) }
+                dst.setRow8(y: y, x: x, n: n, out)
+            }
+            // The second pass: the interior steps, the washed back sheet over the flat page (its
+            // coverage is 1, so `Packed.scale` would leave it as it is).
+            for i in 0..<interior {
+                let x = Int(xs[i]), n = min(8, width &- x)
+                var out = Packed.wash(page.sampleBelow(upper: UnsafeRawPointer(upper + i), weights: weights[i]), keep: plan.keep)
+                if !PixelMath.allOpaque(out) {
+                    var under = page.row8(y: y, x: x, n: n)
+                    if !PixelMath.allOpaque(under) {
+                        var d = dst.row8(y: y, x: x, n: n)
+                        if let revealed { d = Packed.over(revealed.row8(y: y, x: x, n: n), d) }
+                        under = Packed.over(under, d)
+                    }
+                    out = Packed.over(out, under)
                 }
                 dst.setRow8(y: y, x: x, n: n, out)
             }

@@ -82,6 +82,36 @@ struct SourceRaster {
         return SourceRaster.lerp(t00, t10, t01, t11, fx: fx, fy: fy)
     }
 
+    /// Where eight samples read and how they weigh it, for samples whose texel pairs and the rows
+    /// below them lie inside the raster (0 ≤ sx < width − 1 and 0 ≤ sy < height − 1), where
+    /// `bilinear` clamps nothing: the upper-left texels' byte offsets, and the weights packed
+    /// `wx | wy << 16` (each 0…256). `sampleBelow` of these is `bilinear(sx, sy)`, to the bit.
+    @inline(__always) func interiorTaps(_ sx: F8, _ sy: F8) -> (upper: I8x, weights: U8x) {
+        let (ix, flx) = PixelMath.floor(sx)
+        let (iy, fly) = PixelMath.floor(sy)
+        let wx = unsafeBitCast((sx - flx) * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
+        let wy = unsafeBitCast((sy - fly) * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
+        return (iy &* stride &+ (ix &<< 2), wx | (wy &<< 16))
+    }
+
+    /// Eight bilinear samples from `interiorTaps` stored at `upper` (eight Int32 byte offsets; the
+    /// lower texels are a row below), with their packed `weights`. Little-endian, with texel pairs.
+    // NB: the offsets are read back from memory as plain integers (see `PageCurl.drawSIMD`).
+    @inline(__always) func sampleBelow(upper: UnsafeRawPointer, weights: U8x) -> U8x {
+        let below = base + Int(stride)
+        var a0 = SIMD4<UInt64>(), b0 = SIMD4<UInt64>(), a1 = SIMD4<UInt64>(), b1 = SIMD4<UInt64>()
+        for k in 0..<4 {
+            let c = Int(upper.load(fromByteOffset: k &* 4, as: Int32.self)), d = Int(upper.load(fromByteOffset: k &* 4 &+ 16, as: Int32.self))
+            a0[k] = pair(at: c)
+            b0[k] = pair(at: d)
+            a1[k] = below.loadUnaligned(fromByteOffset: c, as: UInt64.self)
+            b1[k] = below.loadUnaligned(fromByteOffset: d, as: UInt64.self)
+        }
+        let (t00, t10, t01, t11) = SourceRaster.deinterleave(a0, b0, a1, b1)
+        let wx = weights & 0x1FF, wy = weights &>> 16
+        return SourceRaster.bilinear(t00, t10, t01, t11, wx: wx | (wx &<< 16), wy: wy | (wy &<< 16))
+    }
+
     /// The four taps of eight bilinear samples from texel pairs: lane k's left texels at byte offsets
     /// o0[k] (upper row) and o1[k] (lower row), each with its right neighbour. Needs `pairs`.
     @inline(__always) func texelPairs(_ o0: I8x, _ o1: I8x) -> (U8x, U8x, U8x, U8x) {
