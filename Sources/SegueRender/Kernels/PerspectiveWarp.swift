@@ -113,26 +113,18 @@ public enum PerspectiveWarp {
                 // the interior's last few pixels) in general steps of up to eight.
                 let first = inner.isEmpty ? row.span.lowerBound : inner.lowerBound
                 let end = inner.isEmpty ? first : first + (inner.upperBound - first) / 8 * 8
-                var x = first
-                while x < end {
-                    columns.prepare(x: x, y: y, src, tables)
-                    x += 8
-                }
+                columns.prepareRow(first..<end, y: y, src, tables)
                 if let background {
                     dst.fill(y: y, 0..<first, background.word)
                     dst.fill(y: y, end..<background.width, background.word)
                 }
                 let under = background.map { U8x(repeating: $0.word) }
-                x = row.span.lowerBound
+                var x = row.span.lowerBound
                 while x < first {
                     step(x: x, n: min(8, first - x), y: y, row, plan, src, dst)
                     x += 8
                 }
-                x = first
-                while x < end {
-                    columns.drawInterior(x: x, y: y, src, dst, tables, over: under)
-                    x += 8
-                }
+                columns.drawInteriorRow(first..<end, y: y, src, dst, tables, over: under)
                 x = end
                 while x < row.span.upperBound {
                     step(x: x, n: min(8, row.span.upperBound - x), y: y, row, plan, src, dst)

@@ -78,6 +78,31 @@ struct WarpColumns {
         let sink: UnsafeMutablePointer<UInt64>
     }
 
+    /// Both passes over the interior steps of row y, from their first pixel (`xs` is whole steps).
+    // NB: a function per pass and row, so that the step inlines into a small loop: inside the
+    // whole warp the optimiser called it once a step.
+    @inline(never) func prepareRow(_ xs: Range<Int>, y: Int, _ src: SourceRaster, _ p: Pointers) {
+        var x = xs.lowerBound
+        while x < xs.upperBound {
+            prepare(x: x, y: y, src, p)
+            x &+= 8
+        }
+    }
+    @inline(never) func drawInteriorRow(_ xs: Range<Int>, y: Int, _ src: SourceRaster, _ dst: DestRaster, _ p: Pointers, over under: U8x?) {
+        var x = xs.lowerBound
+        if let under {
+            while x < xs.upperBound {
+                drawInterior(x: x, y: y, src, dst, p, over: under)
+                x &+= 8
+            }
+        } else {
+            while x < xs.upperBound {
+                drawInterior(x: x, y: y, src, dst, p, over: nil)
+                x &+= 8
+            }
+        }
+    }
+
     /// First pass of a step of eight pixels at (x, y): stores its columns' texel offsets and weights.
     @inline(__always) func prepare(x: Int, y: Int, _ src: SourceRaster, _ p: Pointers) {
         let i = x &- origin
@@ -87,9 +112,18 @@ struct WarpColumns {
         let iy = r &>> 8
         let fy = unsafeBitCast(r, to: U8x.self) & 0xFF
         let columns = UnsafeRawPointer(p.left + i).loadUnaligned(as: I8x.self)
-        let upper = PixelMath.clamp(iy, 0, src.maxY) &* src.stride &+ columns
-        // The row below is the next one, unless clamping keeps both on the first or the last row.
-        let lower = upper &+ (I8x(repeating: src.stride) & ~((iy | (src.maxY &- 1 &- iy)) &>> 31))
+        // The row below is the next one, unless clamping keeps both on the first or the last row
+        // (lanes whose upper row is −1 or the last), which only steps at the card's top and bottom
+        // edges meet.
+        let outside = (iy | (src.maxY &- 1 &- iy)) &>> 31
+        let upper: I8x, lower: I8x
+        if V.any(outside) {
+            upper = PixelMath.clamp(iy, 0, src.maxY) &* src.stride &+ columns
+            lower = upper &+ (I8x(repeating: src.stride) & ~outside)
+        } else {
+            upper = iy &* src.stride &+ columns
+            lower = upper &+ src.stride
+        }
         // NB: a load of two of the step's texels now, a row's work ahead of the loads that use
         // them, so that a cache miss (the rows change every few dozen columns on a turned card,
         // where no prefetcher follows) is under way while the rest of the row is prepared: 11 %
@@ -120,8 +154,9 @@ struct WarpColumns {
             dst.setRow8(y: y, x: x, n: 8, s)
             return
         }
-        let d = PixelMath.unpack(under ?? dst.row8(y: y, x: x, n: 8))
-        dst.setRow8(y: y, x: x, n: 8, PixelMath.pack(PixelMath.over(PixelMath.unpack(s), d)))
+        // NB: in integers: over Float channels the same bytes (source-over of whole bytes never
+        // ties when rounded), and small enough for the optimiser to inline the step.
+        dst.setRow8(y: y, x: x, n: 8, Packed.over(s, under ?? dst.row8(y: y, x: x, n: 8)))
     }
 
     /// Runs `body` with raw pointers to the tables and a scratch row.
