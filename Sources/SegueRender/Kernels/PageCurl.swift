@@ -176,6 +176,15 @@ public enum PageCurl {
         let upper = scratch.bindMemory(to: I8x.self, capacity: capacity)
         let weights = (scratch + capacity * 32).bindMemory(to: U8x.self, capacity: capacity)
         let xs = (scratch + capacity * 64).bindMemory(to: Int32.self, capacity: capacity)
+        /// The flat page's own pixels over the revealed view and the destination.
+        // NB: an opaque page hides everything under it, so it is copied.
+        @inline(__always) func flatPage(y: Int, x: Int, n: Int) -> U8x {
+            let front = page.row8(y: y, x: x, n: n)
+            if PixelMath.allOpaque(front) { return front }
+            var out = dst.row8(y: y, x: x, n: n)
+            if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
+            return Packed.over(front, out)
+        }
         for y in 0..<height {
             let v = Float(y) + 0.5
             let row = plan.row(y)
@@ -193,15 +202,7 @@ public enum PageCurl {
                     continue
                 }
                 if V.all(V.lt(s, noBackSheet)) {
-                    let front = page.row8(y: y, x: x, n: n)
-                    // NB: an opaque front sheet hides everything under it, so it is copied.
-                    if PixelMath.allOpaque(front) {
-                        dst.setRow8(y: y, x: x, n: n, front)
-                        continue
-                    }
-                    var out = dst.row8(y: y, x: x, n: n)
-                    if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
-                    dst.setRow8(y: y, x: x, n: n, Packed.over(front, out))
+                    dst.setRow8(y: y, x: x, n: n, flatPage(y: y, x: x, n: n))
                     continue
                 }
                 let flat = V.all(V.lt(s, 0))
@@ -259,17 +260,8 @@ public enum PageCurl {
             // coverage is 1, so `Packed.scale` would leave it as it is).
             for i in 0..<interior {
                 let x = Int(xs[i]), n = min(8, width &- x)
-                var out = Packed.wash(page.sampleBelow(upper: UnsafeRawPointer(upper + i), weights: weights[i]), keep: plan.keep)
-                if !PixelMath.allOpaque(out) {
-                    var under = page.row8(y: y, x: x, n: n)
-                    if !PixelMath.allOpaque(under) {
-                        var d = dst.row8(y: y, x: x, n: n)
-                        if let revealed { d = Packed.over(revealed.row8(y: y, x: x, n: n), d) }
-                        under = Packed.over(under, d)
-                    }
-                    out = Packed.over(out, under)
-                }
-                dst.setRow8(y: y, x: x, n: n, out)
+                let sheet = Packed.wash(page.sampleBelow(upper: UnsafeRawPointer(upper + i), weights: weights[i]), keep: plan.keep)
+                dst.setRow8(y: y, x: x, n: n, PixelMath.allOpaque(sheet) ? sheet : Packed.over(sheet, flatPage(y: y, x: x, n: n)))
             }
         }
     }

@@ -89,9 +89,7 @@ struct SourceRaster {
     @inline(__always) func interiorTaps(_ sx: F8, _ sy: F8) -> (upper: I8x, weights: U8x) {
         let (ix, flx) = PixelMath.floor(sx)
         let (iy, fly) = PixelMath.floor(sy)
-        let wx = unsafeBitCast((sx - flx) * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
-        let wy = unsafeBitCast((sy - fly) * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
-        return (iy &* stride &+ (ix &<< 2), wx | (wy &<< 16))
+        return (iy &* stride &+ (ix &<< 2), SourceRaster.fraction(sx - flx) | (SourceRaster.fraction(sy - fly) &<< 16))
     }
 
     /// Eight bilinear samples from `interiorTaps` stored at `upper` (eight Int32 byte offsets; the
@@ -181,8 +179,12 @@ struct SourceRaster {
 
     /// round(f·256), 0…256, in both 16-bit halves of each lane, for f in 0…1.
     @inline(__always) static func weights(_ f: F8) -> U8x {
-        let w = unsafeBitCast(f * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
+        let w = fraction(f)
         return w | (w &<< 16)
+    }
+    /// round(f·256), 0…256, in the low half of each lane, for f in 0…1.
+    @inline(__always) static func fraction(_ f: F8) -> U8x {
+        unsafeBitCast(f * 256 + PixelMath.magic, to: U8x.self) & 0x1FF
     }
     @inline(__always) static func weight(_ f: Float) -> UInt32 {
         let w = (f * 256 + PixelMath.magic).bitPattern & 0x1FF

@@ -90,16 +90,9 @@ struct WarpColumns {
     }
     @inline(never) func drawInteriorRow(_ xs: Range<Int>, y: Int, _ src: SourceRaster, _ dst: DestRaster, _ p: Pointers, over under: U8x?) {
         var x = xs.lowerBound
-        if let under {
-            while x < xs.upperBound {
-                drawInterior(x: x, y: y, src, dst, p, over: under)
-                x &+= 8
-            }
-        } else {
-            while x < xs.upperBound {
-                drawInterior(x: x, y: y, src, dst, p, over: nil)
-                x &+= 8
-            }
+        while x < xs.upperBound {
+            drawInterior(x: x, y: y, src, dst, p, over: under)
+            x &+= 8
         }
     }
 
