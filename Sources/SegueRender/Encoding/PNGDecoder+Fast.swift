@@ -14,78 +14,90 @@ extension PNGDecoder {
     /// decodes the file as before, with its own error messages: the pixels are the same bytes
     /// libpng gives (PNGDecoderFastTests compares the two).
     static func decodePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
-        guard let (width, height, channels, inflated) = inflatePlain(bytes) else { return nil }
-        var raw = inflated, ok = false
-        let pixels = raw.withUnsafeMutableBufferPointer { r in
-            [UInt8](unsafeUninitializedCapacity: width * height * 4) { p, count in
-                HugePages.advise(p.baseAddress!, width * height * 4)
-                ok = unfilterAndExpand(r.baseAddress!, into: p.baseAddress!, width: width, height: height, channels: channels)
-                count = ok ? width * height * 4 : 0
-            }
+        guard let layout = plainLayout(bytes) else { return nil }
+        var ok = false
+        let count = layout.width * layout.height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { p, initialized in
+            ok = decode(bytes, layout, into: p.baseAddress!, premultiplyingWith: nil)
+            initialized = ok ? count : 0
         }
-        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+        return ok ? RGBAImage(width: layout.width, height: layout.height, pixels: pixels) : nil
     }
 
     /// A plain file decoded straight into a premultiplied `Bitmap`, or nil for anything else (see
     /// `decodePlain`).
     ///
-    /// NB: each row is premultiplied (for opaque pixels: R and B swapped) in place once the row
-    /// below has been unfiltered against it, while it is still in cache: no RGBA image, no second
-    /// frame-sized buffer, no copy into the bitmap. The bytes are those of
-    /// `Bitmap(premultiplying: decodePlain(bytes))` (PNGDecoderFastTests).
+    /// NB: each row is premultiplied (for opaque pixels: R and B swapped) as it is expanded, once
+    /// it is unfiltered, while it is still in cache: no RGBA image, no copy into the bitmap. The
+    /// bytes are those of `Bitmap(premultiplying: decodePlain(bytes))` (PNGDecoderFastTests).
     static func decodePlainBitmap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bitmap? {
-        guard let (width, height, channels, inflated) = inflatePlain(bytes) else { return nil }
-        var raw = inflated
-        struct BadFilter: Error {}
-        return raw.withUnsafeMutableBufferPointer { r in
-            Premultiplication.premultiplyTable.withUnsafeBufferPointer { table in
-                try? Bitmap(width: width, height: height) { out in
-                    HugePages.advise(out.baseAddress!, out.count)
-                    let p = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    let rowBytes = width * 4
-                    let premultiply = { (y: Int) in
-                        Premultiplication.premultiplyRow(UnsafePointer(p + y * rowBytes), p + y * rowBytes, count: width, table: table.baseAddress!)
-                    }
-                    guard unfilterAndExpand(r.baseAddress!, into: p, width: width, height: height, channels: channels, finished: premultiply)
-                    else { throw BadFilter() }
-                }
+        guard let layout = plainLayout(bytes) else { return nil }
+        struct BadData: Error {}
+        return Premultiplication.premultiplyTable.withUnsafeBufferPointer { table in
+            try? Bitmap(width: layout.width, height: layout.height) { out in
+                guard decode(bytes, layout, into: out.baseAddress!.assumingMemoryBound(to: UInt8.self), premultiplyingWith: table.baseAddress!)
+                else { throw BadData() }
             }
         }
     }
 
-    /// The inflated rows of a plain file (a filter byte and `width × channels` bytes each, then one
-    /// spare byte), with the file's layout, or nil when the file is not plain or does not inflate.
-    private static func inflatePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int, [UInt8])? {
-        guard let (width, height, channels, idat) = plainLayout(bytes) else { return nil }
-        let rowBytes = width * channels
-        let expected = height * (rowBytes + 1)
-        // NB: uninitialized buffers: inflating writes every byte of `raw` and the unfilter every
-        // byte of the pixels, and zeroing 20 MB first showed up as page faults and memset time.
-        guard let d = libdeflate_alloc_decompressor() else { return nil }
+    /// A plain file's layout: its size, 3 (RGB) or 4 (RGBA) channels, and its IDAT data.
+    struct PlainLayout {
+        var width: Int, height: Int, channels: Int
+        var idat: [Range<Int>]
+        /// The inflated rows: a filter byte and `width × channels` bytes each.
+        var rawCount: Int { height * (width * channels + 1) }
+    }
+
+    /// Inflates and unfilters a plain file into `out` (`width × height × 4` bytes, uninitialized):
+    /// straight RGBA, or premultiplied ARGB32 given the premultiplication `table`. False when the
+    /// data does not inflate to the rows or a filter type is unknown.
+    ///
+    /// NB: an RGB file's inflated rows (three quarters of the pixels' bytes, and a byte a row) are
+    /// inflated into the end of `out` itself, one byte before its end, and each row is unfiltered
+    /// into a scratch row before its pixels are written: pixel row y ends no later than inflated
+    /// row y + 1 begins, so nothing is overwritten before it is read. A separate buffer for them
+    /// was 9 MB of fresh pages per 3x screenshot, and the kernel zeroing fresh pages was the
+    /// largest part of a render's fixed cost. RGBA rows are longer than their pixels and get a
+    /// buffer of their own.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: PlainLayout, into out: UnsafeMutablePointer<UInt8>,
+        premultiplyingWith table: UnsafePointer<UInt8>?
+    ) -> Bool {
+        let outCount = layout.width * layout.height * 4
+        HugePages.advise(out, outCount)
+        if layout.rawCount < outCount {
+            let raw = out + (outCount - layout.rawCount - 1)
+            return inflate(bytes, layout, into: raw) && unfilterAndExpand(raw, into: out, layout, premultiplyingWith: table)
+        }
+        // NB: uninitialized: inflating writes every byte of it. One byte more: see `unfilter`.
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: layout.rawCount + 1)
+        defer { raw.deallocate() }
+        HugePages.advise(raw, layout.rawCount)
+        return inflate(bytes, layout, into: raw) && unfilterAndExpand(raw, into: out, layout, premultiplyingWith: table)
+    }
+
+    /// Inflates the IDAT data of a plain file into `raw` (`rawCount` bytes); false unless it
+    /// inflates, with a good Adler-32, to exactly that many bytes.
+    private static func inflate(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: PlainLayout, into raw: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard let d = libdeflate_alloc_decompressor() else { return false }
         defer { libdeflate_free_decompressor(d) }
-        var status = LIBDEFLATE_BAD_DATA
-        // One byte more than the rows: `unfilterAndExpand` reads four bytes for an RGB pixel.
-        let raw = [UInt8](unsafeUninitializedCapacity: expected + 1) { out, count in
-            HugePages.advise(out.baseAddress!, expected + 1)
-            var actual = 0
-            if idat.count == 1 {
-                status = libdeflate_zlib_decompress(d, bytes.baseAddress! + idat[0].lowerBound, idat[0].count, out.baseAddress, expected, &actual)
-            } else {
-                var compressed = [UInt8]()
-                compressed.reserveCapacity(idat.reduce(0) { $0 + $1.count })
-                for r in idat { compressed.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[r])) }
-                status = compressed.withUnsafeBytes { libdeflate_zlib_decompress(d, $0.baseAddress, $0.count, out.baseAddress, expected, &actual) }
-            }
-            if status == LIBDEFLATE_SUCCESS && actual != expected { status = LIBDEFLATE_SHORT_OUTPUT }
-            out[expected] = 0
-            count = status == LIBDEFLATE_SUCCESS ? expected + 1 : 0
+        let expected = layout.rawCount, idat = layout.idat
+        var actual = 0
+        let status: libdeflate_result
+        if idat.count == 1 {
+            status = libdeflate_zlib_decompress(d, bytes.baseAddress! + idat[0].lowerBound, idat[0].count, raw, expected, &actual)
+        } else {
+            var compressed = [UInt8]()
+            compressed.reserveCapacity(idat.reduce(0) { $0 + $1.count })
+            for r in idat { compressed.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[r])) }
+            status = compressed.withUnsafeBytes { libdeflate_zlib_decompress(d, $0.baseAddress, $0.count, raw, expected, &actual) }
         }
-        guard status == LIBDEFLATE_SUCCESS else { return nil }
-        return (width, height, channels, raw)
+        return status == LIBDEFLATE_SUCCESS && actual == expected
     }
 
-    /// (width, height, channels, IDAT data ranges) of a plain file, or nil.
-    private static func plainLayout(_ b: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int, [Range<Int>])? {
+    /// The layout of a plain file, or nil for any other.
+    private static func plainLayout(_ b: UnsafeBufferPointer<UInt8>) -> PlainLayout? {
         func be32(_ o: Int) -> Int { Int(b[o]) << 24 | Int(b[o + 1]) << 16 | Int(b[o + 2]) << 8 | Int(b[o + 3]) }
         guard b.count >= 8 + 25 + 12, b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52, be32(8) == 13 else { return nil }
         let width = be32(16), height = be32(20)
@@ -114,85 +126,116 @@ extension PNGDecoder {
             if sawEnd { break }
         }
         guard sawEnd, offset == b.count, !idat.isEmpty else { return nil }
-        return (width, height, colorType == 6 ? 4 : 3, idat)
+        return PlainLayout(width: width, height: height, channels: colorType == 6 ? 4 : 3, idat: idat)
     }
 
     /// Undoes the row filters of `raw` (a filter byte then `width × channels` bytes per row) and
-    /// writes RGBA, opaque when `channels` is 3. False for an unknown filter type.
+    /// writes each row out as RGBA, opaque when `channels` is 3, or, given the premultiplication
+    /// `table`, as premultiplied native-endian ARGB32. False for an unknown filter type.
     ///
-    /// NB: one pass, a pixel at a time as four lanes (`SIMD4`), writing RGBA straight into `out`
-    /// and reading the row above from `out` too: the byte-at-a-time unfilter and the separate
-    /// RGB → RGBA expansion it replaces cost about 50 instructions a pixel, most of the fixed
-    /// cost of decoding two 3x screenshots. For RGB rows the fourth lane is not the image's (it is
-    /// the next pixel's first byte, or the next row's filter byte): it is computed and then
-    /// replaced by 255, so `raw` needs one readable byte past its end (`decodePlain` allocates it).
-    /// `finished(y)` is called for each row once nothing reads it any more (after the row below it
-    /// is done), bottom row last: it may rewrite the row in place.
+    /// NB: a row is unfiltered into a scratch row, against the row above in the other scratch
+    /// row, and expanded from there while it is in cache; `raw` is only read, a row before the
+    /// pixel row of the same index is written (`decode` relies on it). Up rows (most of a
+    /// screenshot's) are then one vectorised byte loop, and the expansion of an opaque row is a
+    /// load, a shuffle and a store a pixel: unfiltering a pixel at a time straight into the
+    /// four-byte output, as before, took about 12 cycles a pixel, the largest part of decoding
+    /// two 3x screenshots.
     private static func unfilterAndExpand(
-        _ raw: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
-        finished: (Int) -> Void = { _ in }
+        _ raw: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, _ layout: PlainLayout,
+        premultiplyingWith table: UnsafePointer<UInt8>?
+    ) -> Bool {
+        let (width, height, channels) = (layout.width, layout.height, layout.channels)
+        let rowBytes = width * channels
+        // Four spare bytes a scratch row: a pixel is stored and loaded as four bytes.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + 4))
+        defer { scratch.deallocate() }
+        var (row, above) = (scratch, scratch + rowBytes + 4)
+        for y in 0..<height {
+            let src = raw + y * (rowBytes + 1) + 1
+            guard unfilter(src, into: row, up: y > 0 ? UnsafePointer(above) : nil, type: src[-1], width: width, channels: channels)
+            else { return false }
+            let dst = out + y * width * 4
+            if channels == 4 {
+                if let table {
+                    Premultiplication.premultiplyRow(UnsafePointer(row), dst, count: width, table: table)
+                } else {
+                    dst.update(from: row, count: rowBytes)
+                }
+            } else if table != nil {
+                // R, G, B → native ARGB32 with A = 255: premultiplying an opaque pixel changes nothing.
+                for x in 0..<width {
+                    let rgb = UInt32(littleEndian: UnsafeRawPointer(row + x &* 3).loadUnaligned(as: UInt32.self))
+                    let argb = (rgb & 0xFF) << 16 | (rgb & 0xFF00) | (rgb >> 16 & 0xFF) | 0xFF00_0000
+                    UnsafeMutableRawPointer(dst).storeBytes(of: argb, toByteOffset: x &* 4, as: UInt32.self)
+                }
+            } else {
+                for x in 0..<width {
+                    let rgb = UInt32(littleEndian: UnsafeRawPointer(row + x &* 3).loadUnaligned(as: UInt32.self))
+                    UnsafeMutableRawPointer(dst).storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+                }
+            }
+            swap(&row, &above)
+        }
+        return true
+    }
+
+    /// Undoes one row's filter from `src` into `dst`; `up` is the row above, unfiltered (nil for
+    /// the first row). False for an unknown filter type.
+    ///
+    /// NB: Sub, Average and Paeth depend on the pixel to the left and go a pixel at a time as
+    /// four lanes (`SIMD4`). For RGB rows the fourth lane is the next pixel's first byte (or the
+    /// byte after the row: `src` needs one readable byte past the row, `dst` and `up` hold four
+    /// spare bytes): it is stored and overwritten by the next pixel, and masked off where it
+    /// would reach the next pixel's prediction.
+    private static func unfilter(
+        _ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, up: UnsafePointer<UInt8>?, type: UInt8,
+        width: Int, channels: Int
     ) -> Bool {
         typealias P = SIMD4<UInt8>
-        let rowBytes = width * channels
-        let opaque: P = channels == 3 ? P(0, 0, 0, 255) : P()
         let keep: P = channels == 3 ? P(255, 255, 255, 0) : P(repeating: 255)
         @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
-        @inline(__always) func load(_ p: UnsafePointer<UInt8>) -> P { UnsafeRawPointer(p).loadUnaligned(as: P.self) }
-        @inline(__always) func store(_ v: P, _ p: UnsafeMutablePointer<UInt8>) {
-            UnsafeMutableRawPointer(p).storeBytes(of: (v & keep) | opaque, as: P.self)
+        @inline(__always) func load(_ p: UnsafePointer<UInt8>, _ x: Int) -> P {
+            UnsafeRawPointer(p + x &* channels).loadUnaligned(as: P.self)
         }
-        for y in 0..<height {
-            let row = UnsafePointer(raw + y * (rowBytes + 1) + 1)
-            let dst = out + y * width * 4
-            let up: UnsafePointer<UInt8>? = y > 0 ? UnsafePointer(dst - width * 4) : nil
-            var left = P()
-            switch row[-1] {
-            case 0:
-                for x in 0..<width { left = load(row + x * channels); store(left, dst + x * 4) }
-            case 1:
-                for x in 0..<width { left = load(row + x * channels) &+ left; store(left, dst + x * 4) }
-            case 2:
-                guard let up else {
-                    for x in 0..<width { store(load(row + x * channels), dst + x * 4) }
-                    break
-                }
-                for x in 0..<width { store(load(row + x * channels) &+ load(up + x * 4), dst + x * 4) }
-            case 3:
-                guard let up else {
-                    for x in 0..<width { left = load(row + x * channels) &+ (left &>> 1); store(left, dst + x * 4) }
-                    break
-                }
-                for x in 0..<width {
-                    let above = load(up + x * 4)
-                    // (a + b) >> 1 without overflow: (a & b) + ((a ^ b) >> 1).
-                    left = load(row + x * channels) &+ ((left & above) &+ ((left ^ above) &>> 1))
-                    store(left, dst + x * 4)
-                }
-            case 4:
-                guard let up else {
-                    // Paeth with no row above predicts from the left: Sub.
-                    for x in 0..<width { left = load(row + x * channels) &+ left; store(left, dst + x * 4) }
-                    break
-                }
-                var upperLeft = SIMD4<Int16>()
-                var a = SIMD4<Int16>()
-                for x in 0..<width {
-                    let b = SIMD4<Int16>(truncatingIfNeeded: load(up + x * 4))
-                    // pa = |b − c|, pb = |a − c|, pc = |a + b − 2c|; ties prefer a, then b.
-                    let pa = magnitude(b &- upperLeft), pb = magnitude(a &- upperLeft), pc = magnitude(a &+ b &- upperLeft &- upperLeft)
-                    let useA = (pa .<= pb) .& (pa .<= pc)
-                    let useB = pb .<= pc
-                    let predicted = a.replacing(with: b.replacing(with: upperLeft, where: .!useB), where: .!useA)
-                    let value = load(row + x * channels) &+ P(truncatingIfNeeded: predicted)
-                    store(value, dst + x * 4)
-                    a = SIMD4<Int16>(truncatingIfNeeded: (value & keep) | opaque)
-                    upperLeft = b
-                }
-            default: return false
+        @inline(__always) func store(_ v: P, _ x: Int) { UnsafeMutableRawPointer(dst + x &* channels).storeBytes(of: v, as: P.self) }
+        let count = width * channels
+        var left = P()
+        switch (type, up) {
+        case (0, _), (2, nil):
+            dst.update(from: src, count: count)
+        case (1, _), (4, nil):
+            // Paeth with no row above predicts from the left: Sub.
+            for x in 0..<width { let v = load(src, x) &+ left; store(v, x); left = v & keep }
+        case (2, let up?):
+            for i in 0..<count { dst[i] = src[i] &+ up[i] }
+        case (3, nil):
+            for x in 0..<width { let v = load(src, x) &+ (left &>> 1); store(v, x); left = v & keep }
+        case (3, let up?):
+            for x in 0..<width {
+                let above = load(up, x) & keep
+                // (a + b) >> 1 without overflow: (a & b) + ((a ^ b) >> 1).
+                let v = load(src, x) &+ ((left & above) &+ ((left ^ above) &>> 1))
+                store(v, x)
+                left = v & keep
             }
-            if y > 0 { finished(y - 1) }
+        case (4, let up?):
+            var upperLeft = SIMD4<Int16>()
+            var a = SIMD4<Int16>()
+            for x in 0..<width {
+                let b = SIMD4<Int16>(truncatingIfNeeded: load(up, x) & keep)
+                // pa = |b − c|, pb = |a − c|, pc = |a + b − 2c|; ties prefer a, then b.
+                let pa = magnitude(b &- upperLeft), pb = magnitude(a &- upperLeft), pc = magnitude(a &+ b &- upperLeft &- upperLeft)
+                let useA = (pa .<= pb) .& (pa .<= pc)
+                let useB = pb .<= pc
+                let predicted = a.replacing(with: b.replacing(with: upperLeft, where: .!useB), where: .!useA)
+                let v = load(src, x) &+ P(truncatingIfNeeded: predicted)
+                store(v, x)
+                a = SIMD4<Int16>(truncatingIfNeeded: v & keep)
+                upperLeft = b
+            }
+        default:
+            return false
         }
-        finished(height - 1)
         return true
     }
 

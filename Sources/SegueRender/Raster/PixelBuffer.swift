@@ -31,7 +31,10 @@ public struct PixelBuffer: Sendable, Equatable {
         self.height = height
         stride = width * 4
         let count = max(0, width * height * 4)
-        bytes = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
+        bytes = [UInt8](unsafeUninitializedCapacity: count) { out, n in
+            if count > 0 { HugePages.advise(out.baseAddress!, count) }
+            n = count
+        }
     }
 
     /// A buffer with every pixel the native-endian ARGB32 `word`.
@@ -42,6 +45,7 @@ public struct PixelBuffer: Sendable, Equatable {
         let count = max(0, width * height)
         bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, n in
             if count > 0 {
+                HugePages.advise(out.baseAddress!, count * 4)
                 UnsafeMutableRawPointer(out.baseAddress!).initializeMemory(as: UInt32.self, repeating: word, count: count)
             }
             n = count * 4
