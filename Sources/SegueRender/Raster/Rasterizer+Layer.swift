@@ -57,6 +57,25 @@ extension Rasterizer {
         let surface = try makeSurface(for: bmp, format: surfaceFormat(for: bmp))
         defer { cairo_surface_destroy(surface) }
         let b = item.bounds
+        guard let (origin, sx, sy) = Self.placement(of: image, in: b) else { return }
+        cairo_save(cr)
+        addRoundedRect(cr, b, radius: item.cornerRadius, corners: item.maskedCorners)
+        cairo_clip(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        // NB: GOOD is a box filter when shrinking and bilinear when enlarging: screenshots scaled to a
+        // smaller --scale stay sharp without the cost of BEST.
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Where an image's top-left corner goes in bounds `b` (points), and how much one of its
+    /// pixels is stretched in x and y, by its content mode; nil when it draws nothing.
+    static func placement(of image: ImageContent, in b: Rect) -> (origin: Point, sx: Double, sy: Double)? {
+        let bmp = image.bitmap
         let natural = Size(width: Double(bmp.width) / image.scale, height: Double(bmp.height) / image.scale)
         var sx = b.width / natural.width, sy = b.height / natural.height
         switch image.contentMode {
@@ -67,21 +86,10 @@ extension Rasterizer {
         }
         let drawn = Size(width: natural.width * sx, height: natural.height * sy)
         // NB: a zero or non-finite factor (empty bounds, an image scale of 0) draws nothing, and
-        // Cairo would take the scale below as a matrix it cannot invert.
+        // Cairo would take the scale as a matrix it cannot invert.
         let factors = [sx / image.scale, sy / image.scale, drawn.width, drawn.height]
-        guard factors.allSatisfy({ $0.isFinite && $0 != 0 }) else { return }
-        cairo_save(cr)
-        addRoundedRect(cr, b, radius: item.cornerRadius, corners: item.maskedCorners)
-        cairo_clip(cr)
-        cairo_translate(cr, b.midX - drawn.width / 2, b.midY - drawn.height / 2)
-        cairo_scale(cr, sx / image.scale, sy / image.scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        // NB: GOOD is a box filter when shrinking and bilinear when enlarging: screenshots scaled to a
-        // smaller --scale stay sharp without the cost of BEST.
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        guard factors.allSatisfy({ $0.isFinite && $0 != 0 }) else { return nil }
+        return (Point(x: b.midX - drawn.width / 2, y: b.midY - drawn.height / 2), sx / image.scale, sy / image.scale)
     }
 
     func drawGradient(_ g: LinearGradient, in b: Rect, alpha: Double, _ cr: OpaquePointer) {

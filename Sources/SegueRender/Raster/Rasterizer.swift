@@ -14,6 +14,9 @@ public struct Rasterizer: Sendable {
     var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
+    /// Whether what later opaque layers hide is left undrawn (`Rasterizer+Occlusion.swift`); the
+    /// tests turn it off to compare.
+    var cullsHiddenPixels = true
     /// How many warps were drawn in place, so that the tests can see which path a frame took.
     let warpsDrawnInPlace = WarpCount()
 
@@ -42,20 +45,21 @@ public struct Rasterizer: Sendable {
         // that is checked but not drawn, and the canvas is not filled (should that operation not
         // be drawn after all, the fill is left to it). Two passes over 12 MB fewer per frame at 3x.
         let cover = drawsWarpsInPlace ? covering(list, pixels: (w, h)) : nil
-        var buffer = cover != nil ? PixelBuffer(uninitializedWidth: w, height: h)
+        let (visible, canvasHidden) = cullsHiddenPixels ? visibility(of: list.operations, pixels: (w, h)) : ([], false)
+        var buffer = cover != nil || canvasHidden ? PixelBuffer(uninitializedWidth: w, height: h)
             : opaqueBackground ? PixelBuffer(width: w, height: h, word: Self.painted(list.background)) : PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
             FontLibrary.apply(to: cr)
             if let cover {
                 try check(list.operations[..<cover])
-                try draw(Array(list.operations[cover...]), cr, unfilled: 0xFF00_0000)
+                try draw(Array(list.operations[cover...]), cr, unfilled: 0xFF00_0000, visible: visible.isEmpty ? [] : Array(visible[cover...]))
                 return
             }
-            if list.background.alpha > 0 && !opaqueBackground {
+            if list.background.alpha > 0 && !opaqueBackground && !canvasHidden {
                 setSource(cr, list.background)
                 cairo_paint(cr)
             }
-            try draw(list.operations, cr)
+            try draw(list.operations, cr, visible: visible)
         }
         return buffer
     }
@@ -115,11 +119,13 @@ public struct Rasterizer: Sendable {
     /// checked after each, so that an error names the item that caused it.
     /// `unfilled`: the canvas has not been filled yet, and the first operation covers it
     /// (`covering`); should that not be drawn, or not in place, the canvas is filled with this first.
-    func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer, unfilled: UInt32? = nil) throws {
+    /// `visible`: for each operation, the pixels it is clipped to because later layers hide the
+    /// rest (`visibility(of:pixels:)`), or empty.
+    func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer, unfilled: UInt32? = nil, visible: [[PixelRect]?] = []) throws {
         var groups: [Double] = []
         var unfilled = unfilled
         defer { if let word = unfilled { Self.fill(cr, word) } }
-        for op in ops {
+        for (k, op) in ops.enumerated() {
             if let word = unfilled {
                 unfilled = nil
                 if case .warp(let item) = op, try shouldDraw(item) {
@@ -134,7 +140,13 @@ public struct Rasterizer: Sendable {
             case .layer(let exact):
                 let item = aligned(exact)  // Rasterizer+Alignment.swift
                 guard try shouldDraw(item) else { continue }
+                let shown = k < visible.count ? visible[k] : nil
+                if let shown {
+                    guard !shown.isEmpty else { continue }
+                    clip(cr, to: shown)
+                }
                 try drawLayer(item, cr)
+                if shown != nil { cairo_restore(cr) }
                 try CairoCheck.check(cairo_status(cr), Self.describe(item))
             case .beginGroup(let opacity):
                 groups.append(opacity)
