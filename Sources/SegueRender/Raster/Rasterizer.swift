@@ -17,6 +17,9 @@ public struct Rasterizer: Sendable {
     /// Whether what later opaque layers hide is left undrawn (`Rasterizer+Occlusion.swift`); the
     /// tests turn it off to compare.
     var cullsHiddenPixels = true
+    /// Whether a screen fading over the window's colour is written in one pass
+    /// (`Rasterizer+Fade.swift`); the tests turn it off to compare.
+    var fusesFades = true
     /// How many warps were drawn in place, so that the tests can see which path a frame took.
     let warpsDrawnInPlace = WarpCount()
 
@@ -52,6 +55,14 @@ public struct Rasterizer: Sendable {
             FontLibrary.apply(to: cr)
             if let cover {
                 try check(list.operations[..<cover])
+                if fusesFades, let fade = fadeOverFill(list.operations, cover: cover, pixels: (w, h)) {
+                    try check(list.operations[cover...fade.index])
+                    let shown = visible.isEmpty ? nil : visible[fade.index]
+                    draw(fade, in: shown ?? [PixelRect(x0: 0, y0: 0, x1: w, y1: h)], cr)
+                    let rest = fade.index + 1
+                    try draw(Array(list.operations[rest...]), cr, visible: visible.isEmpty ? [] : Array(visible[rest...]))
+                    return
+                }
                 try draw(Array(list.operations[cover...]), cr, unfilled: 0xFF00_0000, visible: visible.isEmpty ? [] : Array(visible[cover...]))
                 return
             }

@@ -1,0 +1,104 @@
+import CCairo
+import SegueKit
+
+/// A screen fading over the window's colour, in one pass.
+///
+/// A cross-dissolve of two screenshots is drawn as the window's opaque colour, the outgoing
+/// screen at opacity α over it, then the incoming one at β. The first two are a fill of the whole
+/// frame and a pass that reads the frame back to blend the screen into it: where the window is
+/// filled with one opaque colour c and the screen is an opaque image copied pixel for pixel over
+/// all of it, each pixel is s·m + c·(255 − m) (m: the opacity as the 8-bit mask pixman is given),
+/// written once from the screen's pixels without reading the frame. Every product is rounded as
+/// pixman rounds it ((t + t/256)/256 with t = x·y + 128), so the bytes are what Cairo draws
+/// (FadeTests compares the two for every mask value).
+extension Rasterizer {
+    /// What `fadeOverFill` found: the fill's word, the operation of the faded screen, its bitmap
+    /// and where its top-left pixel lands, and the mask.
+    struct FadeOverFill {
+        var fill: UInt32
+        var index: Int
+        var image: Bitmap
+        var origin: (x: Int, y: Int)
+        var mask: UInt32
+    }
+
+    /// The faded screen over the canvas-covering fill at `cover`, when `ops` starts (from `cover`)
+    /// with such a pair and nothing drawn between them; nil otherwise.
+    func fadeOverFill(_ ops: [DisplayOperation], cover: Int, pixels: (width: Int, height: Int)) -> FadeOverFill? {
+        guard case .layer(let exactFill) = ops[cover] else { return nil }
+        let fill = aligned(exactFill)
+        guard fill.content == .none, fill.backgroundColor.alpha >= 1, clipsExactly(fill), fill.opacity >= 1 else { return nil }
+        for j in (cover + 1)..<ops.count {
+            guard case .layer(let exact) = ops[j] else { return nil }
+            let item = aligned(exact)
+            // Layers that draw nothing (a container without a colour) are passed over.
+            if item.content == .none, item.backgroundColor.alpha <= 0, item.borderWidth <= 0, item.shadow == nil { continue }
+            guard let screen = fadingScreen(item, pixels: pixels) else { return nil }
+            return FadeOverFill(fill: Self.painted(fill.backgroundColor), index: j, image: screen.image, origin: screen.origin, mask: screen.mask)
+        }
+        return nil
+    }
+
+    /// An opaque image copied pixel for pixel over the whole canvas at an opacity below 1: its
+    /// bitmap, where its top-left pixel lands, and its opacity as pixman's 8-bit mask.
+    private func fadingScreen(_ item: LayerItem, pixels: (width: Int, height: Int)) -> (image: Bitmap, origin: (x: Int, y: Int), mask: UInt32)? {
+        guard case .image(let image) = item.content, imageHidesBackground(item), clipsExactly(item), item.opacity < 1,
+              (try? shouldDraw(item)) == true, let bounds = innerPixels(item.bounds, under: item.transform),
+              bounds.x0 <= 0, bounds.y0 <= 0, bounds.x1 >= pixels.width, bounds.y1 >= pixels.height,
+              let (corner, _, _) = Self.placement(of: image, in: item.bounds)
+        else { return nil }
+        let ox = Int(((corner.x + item.transform.tx) * scale).rounded()), oy = Int(((corner.y + item.transform.ty) * scale).rounded())
+        let bitmap = image.bitmap
+        guard ox <= 0, oy <= 0, ox + bitmap.width >= pixels.width, oy + bitmap.height >= pixels.height else { return nil }
+        // Cairo hands pixman the opacity as 16 bits, rounded; pixman's solid mask keeps the top 8.
+        let alpha = min(1, max(0, item.opacity))
+        return (bitmap, (ox, oy), UInt32(UInt16(alpha * 65535 + 0.5) >> 8))
+    }
+
+    /// Writes `fade` over the rectangles `rects` (canvas pixels) of the surface `cr` draws into.
+    func draw(_ fade: FadeOverFill, in rects: [PixelRect], _ cr: OpaquePointer) {
+        let surface = cairo_get_group_target(cr)!
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let dst = DestRaster(base: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)))
+        let m = fade.mask
+        let under = Packed.times(fade.fill, 255 - m)
+        let underLanes = U8x(repeating: under), mm = U8x(repeating: m | m << 16)
+        // NB: the incoming screen is left to pixman: a second product and a blend in this pass
+        // made it slower than pixman's own pass (pmulhuw, which Swift's SIMD types cannot name).
+        withExtendedLifetime(fade.image) {
+            let src = fade.image.bytes.baseAddress!, srcStride = fade.image.stride
+            for r in rects {
+                for y in r.y0..<r.y1 {
+                    let row = src + (y - fade.origin.y) * srcStride - fade.origin.x * 4
+                    var x = r.x0
+                    while x + 8 <= r.x1 {
+                        let s = row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
+                        dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm) &+ underLanes)
+                        x += 8
+                    }
+                    while x < r.x1 {
+                        let s = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m) &+ under)
+                        x += 1
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension Packed {
+    /// Every channel times m/255, rounded as pixman rounds it; `m` in both halves of each lane.
+    @inline(__always) static func times(_ p: U8x, _ m: U8x) -> U8x {
+        let k = halves(m), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p)
+        let rb = (q & low) &* k &+ half, ag = (q &>> 8) &* k &+ half
+        return lanes(((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & ~low))
+    }
+    @inline(__always) static func times(_ p: UInt32, _ m: UInt32) -> UInt32 {
+        let low: UInt32 = 0x00FF_00FF
+        let rb = (p & low) &* m &+ 0x0080_0080, ag = ((p &>> 8) & low) &* m &+ 0x0080_0080
+        return (((rb &+ ((rb &>> 8) & low)) &>> 8) & low) | ((ag &+ ((ag &>> 8) & low)) & ~low)
+    }
+}
