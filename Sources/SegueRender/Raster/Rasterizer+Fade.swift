@@ -47,8 +47,9 @@ extension Rasterizer {
               bounds.x0 <= 0, bounds.y0 <= 0, bounds.x1 >= pixels.width, bounds.y1 >= pixels.height,
               let (corner, _, _) = Self.placement(of: image, in: item.bounds)
         else { return nil }
-        let ox = Int(((corner.x + item.transform.tx) * scale).rounded()), oy = Int(((corner.y + item.transform.ty) * scale).rounded())
-        let bitmap = image.bitmap
+        let fx = ((corner.x + item.transform.tx) * scale).rounded(), fy = ((corner.y + item.transform.ty) * scale).rounded()
+        guard abs(fx) < 1e9, abs(fy) < 1e9 else { return nil }
+        let ox = Int(fx), oy = Int(fy), bitmap = image.bitmap
         guard ox <= 0, oy <= 0, ox + bitmap.width >= pixels.width, oy + bitmap.height >= pixels.height else { return nil }
         // Cairo hands pixman the opacity as 16 bits, rounded; pixman's solid mask keeps the top 8.
         let alpha = min(1, max(0, item.opacity))
