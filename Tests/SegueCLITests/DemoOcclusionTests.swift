@@ -1,0 +1,33 @@
+import Foundation
+import SegueDemo
+import SegueKit
+import SegueScreens
+import Testing
+@testable import SegueRender
+
+/// What the rasterizer leaves undrawn because later opaque layers hide it, and the fade it writes
+/// in one pass (SegueRender's `Rasterizer+Occlusion.swift`, `Rasterizer+Fade.swift`), on the
+/// demo's own screens at 3x: text, shapes, gradients, shadows, rounded corners, sheets, popovers,
+/// custom segues. Every frame must be the bytes of drawing everything.
+@MainActor
+struct DemoOcclusionTests {
+    @Test("every demo transition at 3x: the same bytes culled and fused as drawn in full")
+    func demoAt3x() throws {
+        var culledSomewhere = false
+        for s in Scenario.demo(device: .iPhone15Pro) {
+            let rec = ScenarioRecorder.recordDemo(s)
+            for f in [0.25, 0.5, 0.8] {
+                let list = Compositor.displayList(rec, at: f * rec.duration)
+                let fast = Rasterizer(scale: 3)
+                var full = Rasterizer(scale: 3)
+                full.cullsHiddenPixels = false
+                full.fusesFades = false
+                let same = try fast.render(list) == full.render(list)
+                #expect(same, "\(s.name) at \(f) of its duration")
+                let pixels = fast.pixelSize(of: list.size)
+                if fast.visibility(of: list.operations, pixels: pixels).visible.contains(where: { $0 != nil }) { culledSomewhere = true }
+            }
+        }
+        #expect(culledSomewhere)
+    }
+}
