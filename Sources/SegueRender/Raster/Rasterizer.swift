@@ -48,7 +48,8 @@ public struct Rasterizer: Sendable {
         // that is checked but not drawn, and the canvas is not filled (should that operation not
         // be drawn after all, the fill is left to it). Two passes over 12 MB fewer per frame at 3x.
         let cover = drawsWarpsInPlace ? covering(list, pixels: (w, h)) : nil
-        let (visible, canvasHidden) = cullsHiddenPixels ? visibility(of: list.operations, pixels: (w, h)) : ([], false)
+        let (visible, canvasHidden) = cullsHiddenPixels ? visibility(of: list.operations, pixels: (w, h))
+            : ([[PixelRect]?](repeating: nil, count: list.operations.count), false)
         var buffer = cover != nil || canvasHidden ? PixelBuffer(uninitializedWidth: w, height: h)
             : opaqueBackground ? PixelBuffer(width: w, height: h, word: Self.painted(list.background)) : PixelBuffer(width: w, height: h)
         try withCairoContext(on: &buffer, scale: scale) { cr in
@@ -57,13 +58,12 @@ public struct Rasterizer: Sendable {
                 try check(list.operations[..<cover])
                 if fusesFades, let fade = fadeOverFill(list.operations, cover: cover, pixels: (w, h)) {
                     try check(list.operations[cover...fade.index])
-                    let shown = visible.isEmpty ? nil : visible[fade.index]
-                    draw(fade, in: shown ?? [PixelRect(x0: 0, y0: 0, x1: w, y1: h)], cr)
+                    draw(fade, in: visible[fade.index] ?? [PixelRect(x0: 0, y0: 0, x1: w, y1: h)], cr)
                     let rest = fade.index + 1
-                    try draw(Array(list.operations[rest...]), cr, visible: visible.isEmpty ? [] : Array(visible[rest...]))
+                    try draw(Array(list.operations[rest...]), cr, visible: Array(visible[rest...]))
                     return
                 }
-                try draw(Array(list.operations[cover...]), cr, unfilled: 0xFF00_0000, visible: visible.isEmpty ? [] : Array(visible[cover...]))
+                try draw(Array(list.operations[cover...]), cr, unfilled: 0xFF00_0000, visible: Array(visible[cover...]))
                 return
             }
             if list.background.alpha > 0 && !opaqueBackground && !canvasHidden {
