@@ -106,6 +106,8 @@ struct OutputSafetyTests {
         let stale = "\(dir)/.push-push.partial-\(dead)"
         try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
         try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
+        // Killed while writing a frame: its temporary name (`FrameRenderer.writeAtomically`) is segue's too.
+        try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0001.png.tmp"))
         // A backup whose render died mid-swap, with no output in place: it is put back first.
         let backup = "\(dir)/.other.old-\(dead)"
         try FileManager.default.createDirectory(atPath: backup, withIntermediateDirectories: true)
@@ -156,7 +158,8 @@ struct OutputSafetyTests {
         #expect(FileManager.default.fileExists(atPath: staging), "the render started")
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
-        #expect(p.terminationReason == .exit && p.terminationStatus == code)
+        #expect(p.terminationReason == .exit && p.terminationStatus == code,
+                "ended by \(p.terminationReason == .exit ? "exit" : "signal") \(p.terminationStatus)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "out"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == before)
         #expect(FileManager.default.contents(atPath: dir + "/out/manifest.json") == manifest)

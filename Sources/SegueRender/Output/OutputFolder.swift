@@ -67,6 +67,13 @@ public enum OutputFolder {
             || ["index.txt", "index.html", "index.json"].contains(name)
     }
 
+    /// Whether `name` is a file of a frame folder, or one being written (`name.tmp`, the name
+    /// `FrameRenderer.writeAtomically` writes to before renaming: a render killed mid-write leaves it).
+    static func isFrameFolderFile(_ name: String) -> Bool {
+        let base = name.hasSuffix(".tmp") ? String(name.dropLast(4)) : name
+        return (frameName(base).isFrame && frameName(base).artifact == nil) || frameFolderFiles.contains(base)
+    }
+
     /// What the folder at `path` holds (see `Contents`).
     public static func contents(of path: String) -> Contents { contents(of: path, nested: true) }
 
@@ -80,9 +87,7 @@ public enum OutputFolder {
         guard let listing = entries(path) else { return .other }
         if listing.files.isEmpty && listing.folders.isEmpty { return .empty }
         let files = listing.files, folders = listing.folders
-        if folders.isEmpty, files.allSatisfy({ (frameName($0).isFrame && frameName($0).artifact == nil) || frameFolderFiles.contains($0) }) {
-            return .segue(.frames)
-        }
+        if folders.isEmpty, files.allSatisfy(isFrameFolderFile) { return .segue(.frames) }
         // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard.
         if files.allSatisfy({ ["index.txt", "index.html", "index.json"].contains($0) }) && !folders.isEmpty
             && folders.allSatisfy({ [.empty, .segue(.frames)].contains(contents(of: path + "/" + $0)) || (nested && isCollection(path + "/" + $0)) }) {
@@ -322,8 +327,12 @@ public enum OutputFolder {
                         removeTree(rename(staging, trash) == 0 ? trash : staging)
                     }
                     stagings.removeAll()
+                    // NB: ended with the lock held: a worker that then fails to write into the
+                    // removed folder reports an error and the command returns 1, and that exit
+                    // could come first (the signal's code was lost under load); its discard or
+                    // commit waits on this lock instead.
+                    _exit(128 + sig)
                 }
-                _exit(128 + sig)
             }
             source.resume()
             signalSources.append(source)
