@@ -1,5 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// NB: Package.swift is compiled for the machine that builds, so this asks what it builds on. Since
+// tools version 6.2, a package's unsafe flags no longer keep others from depending on it.
+#if arch(x86_64)
+let avx2: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+#else
+let avx2: [SwiftSetting] = []
+#endif
 
 let package = Package(
     name: "SegueKit",
@@ -48,7 +56,11 @@ let package = Package(
         .target(name: "SegueKit", path: "Sources/SegueKit",
                 exclude: ["Transitions/Keyframed/Schema.md", "Transitions/Keyframed/Examples"]),
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
-        .target(name: "SegueRender", dependencies: ["SegueKit", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender"),
+        // The pixel kernels, compiled twice from one folder (Sources/SegueKernelsAVX2 links to it):
+        // for the baseline, and for x86-64 processors with AVX2; SegueRender picks one at run time.
+        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels"),
+        .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", swiftSettings: avx2),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender"),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),
@@ -74,7 +86,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),

@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
+@testable import SegueKernels
 @testable import SegueRender
 
 /// The curl's shortcut for steps on the flat page against the full geometry: tolerance 0.

@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
+@testable import SegueKernels
 @testable import SegueRender
 
 /// The flip's table-driven interior steps (`WarpColumns`) against the general SIMD step they
@@ -49,7 +50,7 @@ import Testing
             return
         }
         let face = PixelBuffer(width: w, height: h)
-        let columns = try #require(face.bytes.withUnsafeBytes { WarpColumns(plan, SourceRaster($0.baseAddress!, face)) })
+        let columns = try #require(face.bytes.withUnsafeBytes { WarpColumns(plan, SourceRaster($0.baseAddress!, width: face.width, height: face.height, stride: face.stride)) })
         let m = plan.inverse
         var checked = 0
         for x in columns.live {
@@ -127,7 +128,7 @@ import Testing
         let t = FlipGeometry.faceTransform(angle: 0.6, size: (Double(w), Double(h)), perspectiveDistance: 1500).transform
         let plan = try #require(WarpPlan(sourceWidth: Double(w), sourceHeight: Double(h), transform: t, destWidth: w, destHeight: h))
         let face = PixelBuffer(width: w, height: h, filledWith: .black)
-        let columns = face.bytes.withUnsafeBytes { WarpColumns(plan, SourceRaster($0.baseAddress!, face)) }
+        let columns = face.bytes.withUnsafeBytes { WarpColumns(plan, SourceRaster($0.baseAddress!, width: face.width, height: face.height, stride: face.stride)) }
         #expect(columns != nil)
         #expect(plan.interior(h / 2).count > w / 2)
     }

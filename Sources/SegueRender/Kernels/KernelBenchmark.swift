@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 
-/// Throughput of the two warp kernels, SIMD against scalar, on one thread, at a device's full pixel
+/// Throughput of the two warp kernels, each SIMD build against the scalar twin, on one thread, at a device's full pixel
 /// size (default: iPhone 15 Pro at 3x, 1179 × 2556 px). Meaningful only in a release build.
 public enum KernelBenchmark {
     /// One line per kernel, scene and implementation, in destination megapixels per second (the whole
@@ -14,17 +14,21 @@ public enum KernelBenchmark {
         let megapixels = Double(width * height) / 1e6
         var lines = [String(format: "kernel benchmark: %d × %d px (%.2f Mpx per frame), one thread", width, height, megapixels)]
 
-        func report(_ name: String, implementations: [KernelImplementation] = [.simd, .scalar], over start: PixelBuffer? = nil,
-                    _ draw: (inout PixelBuffer, KernelImplementation) -> Void) {
-            var rates: [KernelImplementation: Double] = [:]
-            for impl in implementations {
-                let seconds = bestTime(over: start ?? black) { dest in draw(&dest, impl) }
-                rates[impl] = megapixels / seconds
-                let label = name.padding(toLength: 28, withPad: " ", startingAt: 0) + (impl == .simd ? " simd  " : " scalar")
+        /// Each build of the SIMD kernels this processor runs (`KernelSet`), then the scalar twin.
+        let variants: [(label: String, implementation: KernelImplementation, kernels: KernelSet)] =
+            (KernelSet.best == .avx2 ? [("simd AVX2    ", .simd, .avx2)] : []) + [("simd baseline", .simd, .baseline), ("scalar       ", .scalar, .baseline)]
+        func report(_ name: String, simdOnly: Bool = false, over start: PixelBuffer? = nil,
+                    _ draw: (inout PixelBuffer, KernelImplementation, KernelSet) -> Void) {
+            var rates: [Double] = []
+            for v in variants where !simdOnly || v.implementation == .simd {
+                let seconds = bestTime(over: start ?? black) { dest in draw(&dest, v.implementation, v.kernels) }
+                rates.append(megapixels / seconds)
+                let label = name.padding(toLength: 28, withPad: " ", startingAt: 0) + " " + v.label
                 lines.append(label + String(format: ": %8.1f Mpx/s (%6.2f ms/frame)", megapixels / seconds, seconds * 1e3))
             }
-            if let simd = rates[.simd], let scalar = rates[.scalar] {
-                lines.append(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: " speed-up: %.2f×", simd / scalar))
+            if rates.count > 1 {
+                lines.append(name.padding(toLength: 28, withPad: " ", startingAt: 0) + " speed-up over the next: "
+                             + zip(rates, rates.dropFirst()).map { String(format: "%.2f×", $0 / $1) }.joined(separator: ", "))
             }
         }
 
@@ -50,16 +54,15 @@ public enum KernelBenchmark {
 
         let size = (width: Double(width), height: Double(height))
         for degrees in [30.0, 60.0] {
-            report("flipHorizontal \(Int(degrees))°") { dest, impl in
-                FlipGeometry.drawCard(
-                    front: page, back: revealed, angle: degrees * .pi / 180, perspectiveDistance: 500 * scale,
-                    into: &dest, implementation: impl)
+            let t = FlipGeometry.faceTransform(angle: degrees * .pi / 180, size: size, perspectiveDistance: 500 * scale).transform
+            report("flipHorizontal \(Int(degrees))°") { dest, impl, kernels in
+                PerspectiveWarp.draw(page, transform: t, into: &dest, implementation: impl, columnTables: true, kernels: kernels)
             }
         }
         for progress in [0.3, 1.0] {
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: 40 * scale)
-            report("partialCurl progress \(progress)") { dest, impl in
-                PageCurl.draw(page: page, revealed: revealed, parameters: CurlParameters(foldPoint: fold), into: &dest, implementation: impl)
+            report("partialCurl progress \(progress)") { dest, impl, kernels in
+                PageCurl.draw(page: page, revealed: revealed, parameters: CurlParameters(foldPoint: fold), into: &dest, implementation: impl, kernels: kernels)
             }
         }
         // What the rasterizer runs: the curl as a layer of its own, over nothing (SIMD only), stopping
@@ -67,8 +70,11 @@ public enum KernelBenchmark {
         let clear = PixelBuffer(width: width, height: height)
         for progress in [0.3, 1.0] {
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: size.height / 2)
-            report("partialCurl layer \(progress)", implementations: [.simd], over: clear) { dest, _ in
-                PageCurl.draw(page: page, revealedTransparent: CurlParameters(foldPoint: fold), into: &dest)
+            report("partialCurl layer \(progress)", simdOnly: true, over: clear) { dest, _, kernels in
+                let stride = dest.stride
+                dest.bytes.withUnsafeMutableBytes {
+                    PageCurl.draw(page: page, parameters: CurlParameters(foldPoint: fold), over: $0.baseAddress!, stride: stride, kernels: kernels)
+                }
             }
         }
         return lines

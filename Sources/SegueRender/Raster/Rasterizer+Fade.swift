@@ -61,45 +61,13 @@ extension Rasterizer {
         let surface = cairo_get_group_target(cr)!
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        let dst = DestRaster(base: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)))
-        let m = fade.mask
-        let under = Packed.times(fade.fill, 255 - m)
-        let underLanes = U8x(repeating: under), mm = U8x(repeating: m | m << 16)
         // NB: the incoming screen is left to pixman: a second product and a blend in this pass
         // made it slower than pixman's own pass (pmulhuw, which Swift's SIMD types cannot name).
         withExtendedLifetime(fade.image) {
-            let src = fade.image.bytes.baseAddress!, srcStride = fade.image.stride
-            for r in rects {
-                for y in r.y0..<r.y1 {
-                    let row = src + (y - fade.origin.y) * srcStride - fade.origin.x * 4
-                    var x = r.x0
-                    while x + 8 <= r.x1 {
-                        let s = row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
-                        dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm) &+ underLanes)
-                        x += 8
-                    }
-                    while x < r.x1 {
-                        let s = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m) &+ under)
-                        x += 1
-                    }
-                }
-            }
+            KernelSet.best.fade(source: UnsafeRawPointer(fade.image.bytes.baseAddress!), stride: fade.image.stride, origin: fade.origin,
+                                into: UnsafeMutableRawPointer(data), destStride: Int(cairo_image_surface_get_stride(surface)),
+                                rects: rects, fill: fade.fill, mask: fade.mask)
         }
         cairo_surface_mark_dirty(surface)
-    }
-}
-
-extension Packed {
-    /// Every channel times m/255, rounded as pixman rounds it; `m` in both halves of each lane.
-    @inline(__always) static func times(_ p: U8x, _ m: U8x) -> U8x {
-        let k = halves(m), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p)
-        let rb = (q & low) &* k &+ half, ag = (q &>> 8) &* k &+ half
-        return lanes(((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & ~low))
-    }
-    @inline(__always) static func times(_ p: UInt32, _ m: UInt32) -> UInt32 {
-        let low: UInt32 = 0x00FF_00FF
-        let rb = (p & low) &* m &+ 0x0080_0080, ag = ((p &>> 8) & low) &* m &+ 0x0080_0080
-        return (((rb &+ ((rb &>> 8) & low)) &>> 8) & low) | ((ag &+ ((ag &>> 8) & low)) & ~low)
     }
 }

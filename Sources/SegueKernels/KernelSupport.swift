@@ -1,23 +1,5 @@
 import SegueKit
 
-/// Which code path a pixel kernel runs: eight pixels per step on SIMD lanes, or the plain scalar
-/// twin that does the same arithmetic one pixel at a time (the tests' oracle for the SIMD path).
-public enum KernelImplementation: Sendable, Hashable, CaseIterable {
-    case simd
-    case scalar
-
-    /// `.simd` in optimised builds, `.scalar` in debug builds. Unoptimised, every SIMD operation is
-    /// an unspecialised generic call and the SIMD path runs about 15× slower than the scalar one
-    /// (seconds per full-size frame); optimised, it runs 2–3× faster.
-    public static var preferred: KernelImplementation {
-        #if DEBUG
-        return .scalar
-        #else
-        return .simd
-        #endif
-    }
-}
-
 // Shared pieces of the pixel kernels. Everything here exists twice, once for SIMD8 lanes and once
 // for a single pixel, with the same operations in the same order (Swift does not contract
 // `a * b + c` into fused multiply-adds), so the two implementations of a kernel compute the same

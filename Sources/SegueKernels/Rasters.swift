@@ -11,15 +11,15 @@ struct SourceRaster {
     /// Whether a row has two pixels, so that a horizontal texel pair is one 8-byte load.
     let pairs: Bool
 
-    init(_ base: UnsafeRawPointer, _ buffer: PixelBuffer) {
-        precondition(buffer.stride * buffer.height < Int(Int32.max), "raster too large for 32-bit offsets")
+    init(_ base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        precondition(stride * height < Int(Int32.max), "raster too large for 32-bit offsets")
         self.base = base
-        stride = Int32(buffer.stride)
-        maxX = Int32(buffer.width - 1)
-        maxY = Int32(buffer.height - 1)
-        width = Float(buffer.width)
-        height = Float(buffer.height)
-        pairs = buffer.width >= 2
+        self.stride = Int32(stride)
+        maxX = Int32(width - 1)
+        maxY = Int32(height - 1)
+        self.width = Float(width)
+        self.height = Float(height)
+        pairs = width >= 2
     }
 
     @inline(__always) func pixel(at offset: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }

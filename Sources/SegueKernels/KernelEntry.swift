@@ -1,0 +1,117 @@
+import SegueKit
+
+// The pixel kernels' entry points, on raw rasters (Cairo ARGB32: premultiplied, native-endian
+// 32-bit pixels, `stride` bytes per row).
+//
+// NB: this module is compiled twice from the same files: as `SegueKernels` for the x86-64 (or
+// arm64) baseline, and as `SegueKernelsAVX2` (Sources/SegueKernelsAVX2 is a link to this folder)
+// with `-target-cpu haswell` on x86-64, where every SIMD8 vector is one AVX register instead of
+// two SSE ones. SegueRender picks one at run time (`KernelSet`). Both give the same bytes: the
+// kernels are integer arithmetic and IEEE Float operations that Swift never contracts into fused
+// multiply-adds, so the wider instructions compute the same values (`KernelSetTests` holds the two
+// builds to the byte).
+
+public enum KernelEntry {
+    /// Draws `width` × `height` source pixels through `transform` (see SegueRender's
+    /// `PerspectiveWarp`) over `destWidth` × `destHeight` destination pixels. With `background`,
+    /// the destination is taken as filled with that word first (and is written, not read). Nothing
+    /// is drawn when the transform shows no pixel. `scalar`: the scalar twin (the tests' oracle);
+    /// `columnTables: false`: the SIMD path without the flip's tables (the tables' oracle).
+    public static func warp(
+        source: UnsafeRawPointer, width: Int, height: Int, stride: Int, transform: Transform3D,
+        into dest: UnsafeMutableRawPointer, destWidth: Int, destHeight: Int, destStride: Int,
+        background: UInt32? = nil, scalar: Bool = false, columnTables: Bool = true
+    ) {
+        precondition(destStride * destHeight < Int(Int32.max), "raster too large")
+        let dst = DestRaster(base: dest, stride: destStride)
+        guard width > 0, height > 0, destWidth > 0, destHeight > 0,
+              let plan = WarpPlan(
+                sourceWidth: Double(width), sourceHeight: Double(height), transform: transform,
+                destWidth: destWidth, destHeight: destHeight)
+        else {
+            if let background { for y in 0..<max(0, destHeight) { dst.fill(y: y, 0..<destWidth, background) } }
+            return
+        }
+        let src = SourceRaster(source, width: width, height: height, stride: stride)
+        if let background {
+            // NB: the pixels that the tables draw (most of a turned card) are not filled first: an
+            // opaque sample replaces the background and a translucent one is composited over the
+            // background word itself, so that the region is written once, not filled, read back
+            // and written again.
+            for y in 0..<destHeight where !plan.rows.contains(y) { dst.fill(y: y, 0..<destWidth, background) }
+            Warp.drawSIMD(plan, src, dst, background: (background, destWidth))
+        } else if scalar {
+            Warp.drawScalar(plan, src, dst)
+        } else {
+            Warp.drawSIMD(plan, src, dst, columnTables: columnTables)
+        }
+    }
+
+    /// Draws the page curl of a `width` × `height` page (see SegueRender's `PageCurl`) over a
+    /// destination of the same size: over `revealed` when given (of the same size), else over a
+    /// transparent revealed view, which is then not read (the destination is what lies under it).
+    /// `scalar` (the scalar twin, the tests' oracle) needs `revealed`.
+    public static func curl(
+        page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
+        into dest: UnsafeMutableRawPointer, destStride: Int, parameters: CurlParameters, scalar: Bool = false
+    ) {
+        guard width > 0, height > 0 else { return }
+        precondition(destStride * height < Int(Int32.max), "raster too large")
+        let plan = CurlPlan(parameters, width: Double(width), height: Double(height))
+        let p = SourceRaster(page, width: width, height: height, stride: stride)
+        let r = revealed.map { SourceRaster($0, width: width, height: height, stride: revealedStride) }
+        let d = DestRaster(base: dest, stride: destStride)
+        if scalar, let r {
+            Curl.drawScalar(plan, p, r, d, width: width, height: height)
+        } else {
+            Curl.drawSIMD(plan, p, r, d, width: width, height: height)
+        }
+    }
+
+    /// Writes, over the rectangles `rects` (x0, y0, x1, y1) of the destination, an opaque screen at
+    /// 8-bit opacity `mask` over the opaque word `fill`: each pixel `s·m + fill·(255 − m)`, every
+    /// product rounded as pixman rounds it (SegueRender's `Rasterizer+Fade.swift`). The screen's
+    /// pixel (0, 0) lands on destination pixel `origin`.
+    public static func fade(
+        source: UnsafeRawPointer, stride srcStride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
+        rects: [(x0: Int, y0: Int, x1: Int, y1: Int)], fill: UInt32, mask m: UInt32
+    ) {
+        let dst = DestRaster(base: dest, stride: destStride)
+        let under = Packed.times(fill, 255 - m)
+        let underLanes = U8x(repeating: under), mm = U8x(repeating: m | m << 16)
+        for r in rects {
+            for y in r.y0..<r.y1 {
+                let row = source + (y - origin.y) * srcStride - origin.x * 4
+                var x = r.x0
+                while x + 8 <= r.x1 {
+                    let s = row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
+                    dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm) &+ underLanes)
+                    x += 8
+                }
+                while x < r.x1 {
+                    let s = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m) &+ under)
+                    x += 1
+                }
+            }
+        }
+    }
+
+    /// Every channel of each pixel times m/255, rounded as pixman rounds it (the tests' window on
+    /// `Packed.times`).
+    public static func times(_ p: UInt32, _ m: UInt32) -> UInt32 { Packed.times(p, m) }
+}
+
+extension Packed {
+    /// Every channel times m/255, rounded as pixman rounds it; `m` in both halves of each lane.
+    @inline(__always) static func times(_ p: U8x, _ m: U8x) -> U8x {
+        let k = halves(m), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p)
+        let rb = (q & low) &* k &+ half, ag = (q &>> 8) &* k &+ half
+        return lanes(((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & ~low))
+    }
+    @inline(__always) static func times(_ p: UInt32, _ m: UInt32) -> UInt32 {
+        let low: UInt32 = 0x00FF_00FF
+        let rb = (p & low) &* m &+ 0x0080_0080, ag = ((p &>> 8) & low) &* m &+ 0x0080_0080
+        return (((rb &+ ((rb &>> 8) & low)) &>> 8) & low) | ((ag &+ ((ag &>> 8) & low)) & ~low)
+    }
+}

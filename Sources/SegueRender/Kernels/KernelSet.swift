@@ -1,0 +1,102 @@
+import Foundation
+import SegueKernels
+import SegueKernelsAVX2
+import SegueKit
+
+/// Which code path a pixel kernel runs: eight pixels per step on SIMD lanes, or the plain scalar
+/// twin that does the same arithmetic one pixel at a time (the tests' oracle for the SIMD path).
+public enum KernelImplementation: Sendable, Hashable, CaseIterable {
+    case simd
+    case scalar
+
+    /// `.simd` in optimised builds, `.scalar` in debug builds. Unoptimised, every SIMD operation is
+    /// an unspecialised generic call and the SIMD path runs about 15× slower than the scalar one
+    /// (seconds per full-size frame); optimised, it runs 2–3× faster.
+    public static var preferred: KernelImplementation {
+        #if DEBUG
+        return .scalar
+        #else
+        return .simd
+        #endif
+    }
+}
+
+/// Which build of the pixel kernels runs (Sources/SegueKernels/KernelEntry.swift): the baseline
+/// one, or the one compiled for x86-64 processors with AVX2 (Intel since 2013, AMD since 2015),
+/// a third faster. The same bytes either way.
+enum KernelSet: Sendable, CaseIterable {
+    case baseline
+    case avx2
+
+    /// AVX2 where the processor and the system support it (Linux's /proc/cpuinfo lists what both
+    /// allow), unless `SEGUE_KERNELS=baseline` is set; the baseline everywhere else.
+    static let best: KernelSet = {
+        #if arch(x86_64) && os(Linux)
+        if ProcessInfo.processInfo.environment["SEGUE_KERNELS"] == "baseline" { return .baseline }
+        return supportsAVX2Build(cpuinfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "") ? .avx2 : .baseline
+        #else
+        return .baseline
+        #endif
+    }()
+
+    /// The instruction-set extensions that `-target-cpu haswell` lets the compiler use and that a
+    /// kernel could meet (vector, bit-manipulation and count instructions), as /proc/cpuinfo names them.
+    static let haswellFlags: Set<Substring> = ["avx", "avx2", "fma", "bmi1", "bmi2", "f16c", "movbe", "popcnt", "abm", "sse4_1", "sse4_2", "ssse3"]
+
+    /// True when the first processor's `flags` line in `cpuinfo` lists every one of `haswellFlags`.
+    static func supportsAVX2Build(cpuinfo: String) -> Bool {
+        guard let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") }),
+              let colon = line.firstIndex(of: ":") else { return false }
+        let flags = Set(line[line.index(after: colon)...].split(separator: " "))
+        return haswellFlags.isSubset(of: flags)
+    }
+
+    /// What the benchmark and the tests print: which build runs.
+    var name: String { self == .avx2 ? "AVX2" : "baseline" }
+
+    func warp(
+        source: UnsafeRawPointer, width: Int, height: Int, stride: Int, transform: Transform3D,
+        into dest: UnsafeMutableRawPointer, destWidth: Int, destHeight: Int, destStride: Int,
+        background: UInt32? = nil, scalar: Bool = false, columnTables: Bool = true
+    ) {
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.warp(source: source, width: width, height: height, stride: stride, transform: transform,
+                                          into: dest, destWidth: destWidth, destHeight: destHeight, destStride: destStride,
+                                          background: background, scalar: scalar, columnTables: columnTables)
+        case .avx2:
+            SegueKernelsAVX2.KernelEntry.warp(source: source, width: width, height: height, stride: stride, transform: transform,
+                                              into: dest, destWidth: destWidth, destHeight: destHeight, destStride: destStride,
+                                              background: background, scalar: scalar, columnTables: columnTables)
+        }
+    }
+
+    func curl(
+        page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
+        into dest: UnsafeMutableRawPointer, destStride: Int, parameters p: CurlParameters, scalar: Bool = false
+    ) {
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.curl(page: page, width: width, height: height, stride: stride, revealed: revealed, revealedStride: revealedStride,
+                                          into: dest, destStride: destStride, parameters: p, scalar: scalar)
+        case .avx2:
+            let same = SegueKernelsAVX2.CurlParameters(foldPoint: p.foldPoint, foldAngle: p.foldAngle, radius: p.radius, backWash: p.backWash,
+                                                       shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius)
+            SegueKernelsAVX2.KernelEntry.curl(page: page, width: width, height: height, stride: stride, revealed: revealed, revealedStride: revealedStride,
+                                              into: dest, destStride: destStride, parameters: same, scalar: scalar)
+        }
+    }
+
+    func fade(
+        source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
+        rects: [Rasterizer.PixelRect], fill: UInt32, mask: UInt32
+    ) {
+        let r = rects.map { (x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r, fill: fill, mask: mask)
+        case .avx2:
+            SegueKernelsAVX2.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r, fill: fill, mask: mask)
+        }
+    }
+}
