@@ -71,18 +71,39 @@ public enum KernelEntry {
     /// Writes, over the rectangles `rects` (x0, y0, x1, y1) of the destination, an opaque screen at
     /// 8-bit opacity `mask` over the opaque word `fill`: each pixel `s·m + fill·(255 − m)`, every
     /// product rounded as pixman rounds it (SegueRender's `Rasterizer+Fade.swift`). The screen's
-    /// pixel (0, 0) lands on destination pixel `origin`.
+    /// pixel (0, 0) lands on destination pixel `origin`. With `second`, a second opaque screen at
+    /// its own opacity over that, in the same pass: `s₂·m₂ + d·(255 − m₂)`, as pixman composites
+    /// an image with a solid mask over what is drawn.
     public static func fade(
         source: UnsafeRawPointer, stride srcStride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
-        rects: [(x0: Int, y0: Int, x1: Int, y1: Int)], fill: UInt32, mask m: UInt32
+        rects: [(x0: Int, y0: Int, x1: Int, y1: Int)], fill: UInt32, mask m: UInt32,
+        then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
     ) {
         let dst = DestRaster(base: dest, stride: destStride)
         let under = Packed.times(fill, 255 - m)
         let underLanes = U8x(repeating: under), mm = U8x(repeating: m | m << 16)
+        let m2 = second?.mask ?? 0, k2 = 255 - m2
+        let mm2 = U8x(repeating: m2 | m2 << 16), kk2 = U8x(repeating: k2 | k2 << 16)
         for r in rects {
             for y in r.y0..<r.y1 {
                 let row = source + (y - origin.y) * srcStride - origin.x * 4
                 var x = r.x0
+                if let second {
+                    let row2 = second.source + (y - second.origin.y) * second.stride - second.origin.x * 4
+                    while x + 8 <= r.x1 {
+                        let d = Packed.times(row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self), mm) &+ underLanes
+                        let s = row2.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
+                        dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm2) &+ Packed.times(d, kk2))
+                        x += 8
+                    }
+                    while x < r.x1 {
+                        let d = Packed.times(row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self), m) &+ under
+                        let s = row2.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m2) &+ Packed.times(d, k2))
+                        x += 1
+                    }
+                    continue
+                }
                 while x + 8 <= r.x1 {
                     let s = row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
                     dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm) &+ underLanes)

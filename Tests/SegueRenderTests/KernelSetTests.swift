@@ -100,20 +100,28 @@ import Testing
         let (w, h) = (37, 5)
         let screen = F.noise(width: w, height: h, seed: 21, translucent: false)
         let rects = [Rasterizer.PixelRect(x0: 0, y0: 0, x1: w, y1: 3), Rasterizer.PixelRect(x0: 3, y0: 3, x1: 30, y1: 5)]
-        func faded(_ set: KernelSet, mask: UInt32) -> PixelBuffer {
+        let incoming = F.noise(width: w + 3, height: h + 2, seed: 22, translucent: false)
+        func faded(_ set: KernelSet, mask: UInt32, twoScreens: Bool) -> PixelBuffer {
             var out = PixelBuffer(width: w, height: h)
             let stride = out.stride
-            screen.bytes.withUnsafeBytes { s in
-                out.bytes.withUnsafeMutableBytes { d in
-                    set.fade(source: s.baseAddress!, stride: screen.stride, origin: (0, 0), into: d.baseAddress!, destStride: stride,
-                             rects: rects, fill: 0xFF20_4060, mask: mask)
-                }
+            let first = UnsafeMutableRawPointer.allocate(byteCount: screen.bytes.count, alignment: 32)
+            let next = UnsafeMutableRawPointer.allocate(byteCount: incoming.bytes.count, alignment: 32)
+            defer { first.deallocate(); next.deallocate() }
+            first.copyMemory(from: screen.bytes, byteCount: screen.bytes.count)
+            next.copyMemory(from: incoming.bytes, byteCount: incoming.bytes.count)
+            let second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? =
+                twoScreens ? (source: UnsafeRawPointer(next), stride: incoming.stride, origin: (x: -2, y: -1), mask: 255 - mask) : nil
+            out.bytes.withUnsafeMutableBytes { d in
+                set.fade(source: first, stride: screen.stride, origin: (0, 0), into: d.baseAddress!, destStride: stride,
+                         rects: rects, fill: 0xFF20_4060, mask: mask, then: second)
             }
             return out
         }
         for mask in UInt32(0)...255 {
-            let a = faded(.baseline, mask: mask), b = faded(.avx2, mask: mask)
-            #expect(a == b, "mask \(mask)")
+            let a = faded(.baseline, mask: mask, twoScreens: false), b = faded(.avx2, mask: mask, twoScreens: false)
+            let c = faded(.baseline, mask: mask, twoScreens: true), d = faded(.avx2, mask: mask, twoScreens: true)
+            #expect(a == b && c == d, "mask \(mask)")
+            #expect(mask == 255 || a != c, "the second screen shows")
             #expect(a.pixel(x: 0, y: 0)[3] == 255 && a.pixel(x: 36, y: 4) == SIMD4(0, 0, 0, 0), "written inside the rectangles only")
         }
     }

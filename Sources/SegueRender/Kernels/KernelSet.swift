@@ -89,14 +89,17 @@ enum KernelSet: Sendable, CaseIterable {
 
     func fade(
         source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
-        rects: [Rasterizer.PixelRect], fill: UInt32, mask: UInt32
+        rects: [Rasterizer.PixelRect], fill: UInt32, mask: UInt32,
+        then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
     ) {
         let r = rects.map { (x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }
         switch self {
         case .baseline:
-            SegueKernels.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r, fill: fill, mask: mask)
+            SegueKernels.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r,
+                                          fill: fill, mask: mask, then: second)
         case .avx2:
-            SegueKernelsAVX2.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r, fill: fill, mask: mask)
+            SegueKernelsAVX2.KernelEntry.fade(source: source, stride: stride, origin: origin, into: dest, destStride: destStride, rects: r,
+                                              fill: fill, mask: mask, then: second)
         }
     }
 }

@@ -20,28 +20,55 @@ extension Rasterizer {
         var image: Bitmap
         var origin: (x: Int, y: Int)
         var mask: UInt32
+        /// The next screen, fading over the first in the same pixels (a cross-dissolve's incoming
+        /// one), written in the same pass; nil when there is none.
+        var second: Screen?
+
+        struct Screen {
+            var index: Int
+            var image: Bitmap
+            var origin: (x: Int, y: Int)
+            var mask: UInt32
+        }
+
+        /// The last operation the pass draws.
+        var last: Int { second?.index ?? index }
     }
 
     /// The faded screen over the canvas-covering fill at `cover`, when `ops` starts (from `cover`)
     /// with such a pair and nothing drawn between them; nil otherwise.
-    func fadeOverFill(_ ops: [DisplayOperation], cover: Int, pixels: (width: Int, height: Int)) -> FadeOverFill? {
+    /// `visible`: what each operation is clipped to (`visibility(of:pixels:)`); a second fading
+    /// screen joins the pass only where it is clipped as the first is.
+    func fadeOverFill(_ ops: [DisplayOperation], cover: Int, pixels: (width: Int, height: Int), visible: [[PixelRect]?] = []) -> FadeOverFill? {
         guard case .layer(let exactFill) = ops[cover] else { return nil }
         let fill = aligned(exactFill)
-        guard fill.content == .none, fill.backgroundColor.alpha >= 1, clipsExactly(fill), fill.opacity >= 1 else { return nil }
-        for j in (cover + 1)..<ops.count {
+        guard fill.content == .none, fill.backgroundColor.alpha >= 1, clipsExactly(fill), fill.opacity >= 1,
+              let j = nextDrawn(ops, after: cover), let screen = fadingScreen(ops[j], pixels: pixels) else { return nil }
+        var fade = FadeOverFill(fill: Self.painted(fill.backgroundColor), index: j, image: screen.image, origin: screen.origin, mask: screen.mask)
+        if let k = nextDrawn(ops, after: j), let next = fadingScreen(ops[k], pixels: pixels),
+           (j < visible.count ? visible[j] : nil) == (k < visible.count ? visible[k] : nil) {
+            fade.second = FadeOverFill.Screen(index: k, image: next.image, origin: next.origin, mask: next.mask)
+        }
+        return fade
+    }
+
+    /// The index of the first operation after `i` that draws something, if it is a layer: layers
+    /// that draw nothing (a container without a colour) are passed over; nil at anything else.
+    private func nextDrawn(_ ops: [DisplayOperation], after i: Int) -> Int? {
+        for j in (i + 1)..<ops.count {
             guard case .layer(let exact) = ops[j] else { return nil }
             let item = aligned(exact)
-            // Layers that draw nothing (a container without a colour) are passed over.
             if item.content == .none, item.backgroundColor.alpha <= 0, item.borderWidth <= 0, item.shadow == nil { continue }
-            guard let screen = fadingScreen(item, pixels: pixels) else { return nil }
-            return FadeOverFill(fill: Self.painted(fill.backgroundColor), index: j, image: screen.image, origin: screen.origin, mask: screen.mask)
+            return j
         }
         return nil
     }
 
     /// An opaque image copied pixel for pixel over the whole canvas at an opacity below 1: its
     /// bitmap, where its top-left pixel lands, and its opacity as pixman's 8-bit mask.
-    private func fadingScreen(_ item: LayerItem, pixels: (width: Int, height: Int)) -> (image: Bitmap, origin: (x: Int, y: Int), mask: UInt32)? {
+    private func fadingScreen(_ op: DisplayOperation, pixels: (width: Int, height: Int)) -> (image: Bitmap, origin: (x: Int, y: Int), mask: UInt32)? {
+        guard case .layer(let exact) = op else { return nil }
+        let item = aligned(exact)
         guard case .image(let image) = item.content, imageHidesBackground(item), clipsExactly(item), item.opacity < 1,
               (try? shouldDraw(item)) == true, let bounds = innerPixels(item.bounds, under: item.transform),
               bounds.x0 <= 0, bounds.y0 <= 0, bounds.x1 >= pixels.width, bounds.y1 >= pixels.height,
@@ -63,10 +90,13 @@ extension Rasterizer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         // NB: the incoming screen is left to pixman: a second product and a blend in this pass
         // made it slower than pixman's own pass (pmulhuw, which Swift's SIMD types cannot name).
-        withExtendedLifetime(fade.image) {
+        withExtendedLifetime((fade.image, fade.second?.image)) {
+            let second = fade.second.map {
+                (source: UnsafeRawPointer($0.image.bytes.baseAddress!), stride: $0.image.stride, origin: $0.origin, mask: $0.mask)
+            }
             KernelSet.best.fade(source: UnsafeRawPointer(fade.image.bytes.baseAddress!), stride: fade.image.stride, origin: fade.origin,
                                 into: UnsafeMutableRawPointer(data), destStride: Int(cairo_image_surface_get_stride(surface)),
-                                rects: rects, fill: fade.fill, mask: fade.mask)
+                                rects: rects, fill: fade.fill, mask: fade.mask, then: second)
         }
         cairo_surface_mark_dirty(surface)
     }

@@ -56,10 +56,10 @@ public struct Rasterizer: Sendable {
             FontLibrary.apply(to: cr)
             if let cover {
                 try check(list.operations[..<cover])
-                if fusesFades, let fade = fadeOverFill(list.operations, cover: cover, pixels: (w, h)) {
-                    try check(list.operations[cover...fade.index])
+                if fusesFades, let fade = fadeOverFill(list.operations, cover: cover, pixels: (w, h), visible: visible) {
+                    try check(list.operations[cover...fade.last])
                     draw(fade, in: visible[fade.index] ?? [PixelRect(x0: 0, y0: 0, x1: w, y1: h)], cr)
-                    let rest = fade.index + 1
+                    let rest = fade.last + 1
                     try draw(Array(list.operations[rest...]), cr, visible: Array(visible[rest...]))
                     return
                 }
