@@ -88,6 +88,38 @@ struct OcclusionTests {
         #expect(Set(drawn.map { $0[0] }.map { [$0.x0, $0.y0, $0.x1, $0.y1] }).count == 1)
     }
 
+    @Test("a curl at 2x hides the rows above its fold, not with a translucent page, nor at opacity below 1")
+    func curlHidesRowsAboveTheFold() throws {
+        let device = Device.iPhoneSE
+        let a = Self.screenshot(device, scale: 2, seed: 1), b = Self.screenshot(device, scale: 2, seed: 2)
+        let rec = ScenarioRecorder.recordScreens(Scenario(name: "s", style: .partialCurl, isForward: true, device: device), first: a, last: b)
+        let list = Compositor.displayList(rec, at: rec.duration / 2)
+        let w = try #require(list.operations.lastIndex { if case .warp = $0 { true } else { false } })
+        let k = try #require(list.operations[..<w].lastIndex { if case .layer(let l) = $0, case .image = l.content { true } else { false } })
+        guard case .warp(let curl) = list.operations[w] else { return }
+        /// What the revealed screen is clipped to under `item`.
+        func revealedShows(_ item: WarpItem) -> [PixelRect]? {
+            var ops = list.operations
+            ops[w] = .warp(item)
+            let r = Rasterizer(scale: 2)
+            return r.visibility(of: ops, pixels: r.pixelSize(of: list.size)).visible[k]
+        }
+        let (width, height) = (Int(device.size.width) * 2, Int(device.size.height) * 2)
+        let shown = try #require(revealedShows(curl), "the rows above the fold are hidden")
+        #expect(shown.count == 1 && shown[0].x0 == 0 && shown[0].x1 == width && shown[0].y1 == height, "\(shown)")
+        #expect(shown[0].y0 > height / 4 && shown[0].y0 < height, "the rows above the fold: \(shown)")
+        var faded = curl
+        faded.opacity = 0.5
+        #expect(revealedShows(faded) == nil)
+        var translucent = curl
+        translucent.content = DisplayList(size: curl.content.size, background: .clear, operations: [
+            .layer(LayerItem(transform: .identity, bounds: Rect(origin: .zero, size: curl.content.size), opacity: 1,
+                             backgroundColor: Color(red: 1, green: 0, blue: 0, alpha: 0.5), cornerRadius: 0, maskedCorners: .all,
+                             borderWidth: 0, borderColor: .clear, shadow: nil, content: .none)),
+        ])
+        #expect(revealedShows(translucent) == nil, "a translucent page hides nothing")
+    }
+
     /// A scene of everything that draws differently under a clip (gradients, text, rounded and
     /// turned layers, shadows, borders, translucency), half hidden by opaque layers: at the top
     /// level, inside a clip, inside a translucent group (which hides nothing), with round corners

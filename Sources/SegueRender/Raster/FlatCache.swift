@@ -9,7 +9,7 @@ import Synchronization
 /// Display lists compare by value (bitmaps by identity), so a hit is the same drawing. Shared by
 /// the workers of a render (the rasterizer's copies share it); two entries, one per face.
 final class FlatCache: Sendable {
-    private let entries = Mutex<[(list: DisplayList, pixels: PixelBuffer)]>([])
+    private let entries = Mutex<[(list: DisplayList, pixels: PixelBuffer, opaque: Bool?)]>([])
     static let capacity = 2
 
     /// The cached pixels of `list`, or `render(list)`, remembered.
@@ -19,9 +19,27 @@ final class FlatCache: Sendable {
         entries.withLock { entries in
             if entries.contains(where: { $0.list == list }) { return }
             if entries.count == FlatCache.capacity { entries.removeFirst() }
-            entries.append((list, pixels))
+            entries.append((list, pixels, nil))
         }
         return pixels
+    }
+
+    /// Whether every pixel of the cached rendering of `list` is opaque (worked out once per
+    /// entry); false when it is not cached.
+    func isOpaque(_ list: DisplayList) -> Bool {
+        guard let (i, pixels, known) = entries.withLock({ e in e.firstIndex(where: { $0.list == list }).map { (i: $0, e[$0].pixels, e[$0].opaque) } })
+        else { return false }
+        if let known { return known }
+        let opaque = pixels.bytes.withUnsafeBytes { raw in
+            var all: UInt32 = 0xFFFF_FFFF  // the alphas ANDed together in the top byte
+            for y in 0..<pixels.height {
+                let row = raw.baseAddress! + y * pixels.stride
+                for x in 0..<pixels.width { all &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+            }
+            return all >> 24 == 0xFF
+        }
+        entries.withLock { e in if i < e.count, e[i].list == list { e[i].opaque = opaque } }
+        return opaque
     }
 }
 

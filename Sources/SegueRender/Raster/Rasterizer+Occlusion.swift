@@ -1,4 +1,6 @@
 import CCairo
+import func Foundation.cos
+import func Foundation.sin
 import SegueKit
 
 /// Occlusion: what a later opaque layer hides is not drawn.
@@ -75,7 +77,9 @@ extension Rasterizer {
                       let rect = innerPixels(item.bounds, under: item.transform)?.intersection(clip), !rect.isEmpty
                 else { continue }
                 hides[i] = rect
-            case .warp: break
+            case .warp(let item):
+                guard groups == 0, clips.last == canvas else { continue }
+                hides[i] = hiddenRows(under: item, pixels: pixels)
             }
         }
         // Backward: the canvas less what every later operation hides.
@@ -90,6 +94,29 @@ extension Rasterizer {
             if rest.count <= Self.maximumVisibleRectangles { region = rest }
         }
         return (visible, region.isEmpty)
+    }
+
+    /// The rows at the top of the canvas that a curl hides: where its page, opaque, unmoved, at
+    /// full opacity and the canvas's size, still lies flat, more than 4 px before the fold on every
+    /// pixel. There the kernel writes the page's own pixels without reading what is under them
+    /// (`Curl.drawSIMD`: a step with every lane before the fold is the flat page, and in a step
+    /// that crosses it a lane before the fold has an opaque front); nil when it hides none.
+    // NB: a screenshot's curl draws the revealed screen over the whole frame and then the page over
+    // most of it; the rows above the fold are now copied once.
+    private func hiddenRows(under item: WarpItem, pixels: (width: Int, height: Int)) -> PixelRect? {
+        guard case .pageCurl(let progress, let stopFromTop, let radius) = item.kind, item.opacity >= 1, item.placement == .identity,
+              pixelSize(of: item.content.size) == pixels, (try? shouldDraw(item)) == true,
+              let page = try? flats.pixels(of: item.content, render), flats.isOpaque(item.content)
+        else { return nil }
+        let p = curlParameters(progress: progress, stopFromTop: stopFromTop, radius: radius, page: page)
+        let (sn, cs) = (sin(p.foldAngle), cos(p.foldAngle))
+        guard cs > 0.1 else { return nil }
+        // s(x, y) = (x + ½ − fx)·sin α + (y + ½ − fy)·cos α, largest along a row at its first or last pixel.
+        let across = max((0.5 - p.foldPoint.x) * sn, (Double(pixels.width) - 0.5 - p.foldPoint.x) * sn)
+        let limit = p.foldPoint.y - (4 + across) / cs - 0.5
+        guard limit.isFinite else { return nil }
+        let rows = min(pixels.height, max(0, Int(limit.rounded(.down))))
+        return rows > 0 ? PixelRect(x0: 0, y0: 0, x1: pixels.width, y1: rows) : nil
     }
 
     /// Whether clipping `item` to whole pixels leaves every pixel inside the clip as it would be

@@ -40,10 +40,7 @@ extension Rasterizer {
             // reveals) with the page's opacity, as Core Animation composites a layer and its shadow.
             // NB: the kernel never reads the canvas: a translucent canvas is not composited over a
             // copy of itself, and a group surface's device offset does not matter.
-            let size = (width: Double(flat.width), height: Double(flat.height))
-            let r = radius * scale
-            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r)
-            let parameters = CurlParameters(foldPoint: fold, radius: r)
+            let parameters = curlParameters(progress: progress, stopFromTop: stopFromTop, radius: radius, page: flat)
             if drawsWarpsInPlace, let region = inPlaceRegion(item, width: flat.width, height: flat.height, cr) {
                 PageCurl.draw(page: flat, parameters: parameters, over: region.base, stride: region.stride)
                 region.markDirty()
@@ -54,6 +51,14 @@ extension Rasterizer {
             PageCurl.draw(page: flat, revealedTransparent: parameters, into: &curl)
             try paint(&curl, at: item.placement, opacity: item.opacity, cr)
         }
+    }
+
+    /// The curl's geometry in the pixels of its `page`.
+    func curlParameters(progress: Double, stopFromTop: Double, radius: Double, page: PixelBuffer) -> CurlParameters {
+        let size = (width: Double(page.width), height: Double(page.height))
+        let r = radius * scale
+        return CurlParameters(foldPoint: PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r),
+                              radius: r)
     }
 
     /// The flip's card drawn straight into the surface, where that gives the bytes that painting the
