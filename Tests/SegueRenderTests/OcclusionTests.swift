@@ -64,12 +64,17 @@ struct OcclusionTests {
         }
     }
 
+    /// The display list half-way through a forward `style` between two screenshots at 2x on an iPhone SE.
+    static func halfWay(_ style: TransitionStyle) -> DisplayList {
+        let device = Device.iPhoneSE
+        let a = screenshot(device, scale: 2, seed: 1), b = screenshot(device, scale: 2, seed: 2)
+        let rec = ScenarioRecorder.recordScreens(Scenario(name: "s", style: style, isForward: true, device: device), first: a, last: b)
+        return Compositor.displayList(rec, at: rec.duration / 2)
+    }
+
     @Test("a push at 2x: the window is not drawn, the outgoing screen and its dimming only beside the incoming one")
     func pushIsClipped() throws {
-        let device = Device.iPhoneSE
-        let a = Self.screenshot(device, scale: 2, seed: 1), b = Self.screenshot(device, scale: 2, seed: 2)
-        let rec = ScenarioRecorder.recordScreens(Scenario(name: "s", style: .push, isForward: true, device: device), first: a, last: b)
-        let list = Compositor.displayList(rec, at: rec.duration / 2)
+        let list = Self.halfWay(.push)
         let r = Rasterizer(scale: 2)
         let (w, h) = r.pixelSize(of: list.size)
         let (visible, canvasHidden) = r.visibility(of: list.operations, pixels: (w, h))
@@ -91,9 +96,7 @@ struct OcclusionTests {
     @Test("a curl at 2x hides the rows above its fold, not with a translucent page, nor at opacity below 1")
     func curlHidesRowsAboveTheFold() throws {
         let device = Device.iPhoneSE
-        let a = Self.screenshot(device, scale: 2, seed: 1), b = Self.screenshot(device, scale: 2, seed: 2)
-        let rec = ScenarioRecorder.recordScreens(Scenario(name: "s", style: .partialCurl, isForward: true, device: device), first: a, last: b)
-        let list = Compositor.displayList(rec, at: rec.duration / 2)
+        let list = Self.halfWay(.partialCurl)
         let w = try #require(list.operations.lastIndex { if case .warp = $0 { true } else { false } })
         let k = try #require(list.operations[..<w].lastIndex { if case .layer(let l) = $0, case .image = l.content { true } else { false } })
         guard case .warp(let curl) = list.operations[w] else { return }
