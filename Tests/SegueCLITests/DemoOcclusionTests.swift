@@ -13,7 +13,7 @@ import Testing
 struct DemoOcclusionTests {
     @Test("every demo transition at 3x: the same bytes culled and fused as drawn in full")
     func demoAt3x() throws {
-        var culledSomewhere = false
+        var culledSomewhere = false, boundedSomewhere = false
         for s in Scenario.demo(device: .iPhone15Pro) {
             let rec = ScenarioRecorder.recordDemo(s)
             for f in [0.25, 0.5, 0.8] {
@@ -22,12 +22,15 @@ struct DemoOcclusionTests {
                 var full = Rasterizer(scale: 3)
                 full.cullsHiddenPixels = false
                 full.fusesFades = false
+                full.boundsGroups = false
                 let same = try fast.render(list) == full.render(list)
                 #expect(same, "\(s.name) at \(f) of its duration")
                 let pixels = fast.pixelSize(of: list.size)
                 if fast.visibility(of: list.operations, pixels: pixels).visible.contains(where: { $0 != nil }) { culledSomewhere = true }
+                if list.operations.indices.contains(where: { fast.groupBounds(list.operations, opening: $0, pixels: pixels) != nil }) { boundedSomewhere = true }
             }
         }
         #expect(culledSomewhere)
+        #expect(boundedSomewhere, "some group is drawn on a surface of its own size")
     }
 }

@@ -28,6 +28,7 @@ struct OcclusionTests {
     func renderBothWays(_ list: DisplayList, scale: Double) throws -> (culled: PixelBuffer, full: PixelBuffer) {
         var full = Rasterizer(scale: scale)
         full.cullsHiddenPixels = false
+        full.boundsGroups = false
         return (try Rasterizer(scale: scale).render(list), try full.render(list))
     }
 
@@ -121,6 +122,39 @@ struct OcclusionTests {
                              borderWidth: 0, borderColor: .clear, shadow: nil, content: .none)),
         ])
         #expect(revealedShows(translucent) == nil, "a translucent page hides nothing")
+    }
+
+    @Test("a pageSheet's status-bar groups get surfaces the size of the strip; not a group with a warp, under a clip, or covering half")
+    func groupBounds() throws {
+        let list = Self.halfWay(.pageSheet)
+        let r = Rasterizer(scale: 2)
+        let pixels = r.pixelSize(of: list.size)
+        let bounded = list.operations.indices.compactMap { r.groupBounds(list.operations, opening: $0, pixels: pixels) }
+        #expect(bounded.count == 2, "\(bounded)")
+        for b in bounded { #expect(b.x0 == 0 && b.y0 == 0 && b.x1 == pixels.width && b.y1 > 20 * 2 && b.y1 < pixels.height / 4, "\(b)") }
+        let (culled, full) = try renderBothWays(list, scale: 2)
+        #expect(difference(culled, full) == nil)
+
+        func layer(_ rect: Rect, _ content: ViewContent = .none, shadow: Shadow? = nil) -> DisplayOperation {
+            .layer(LayerItem(transform: .identity, bounds: rect, opacity: 1, backgroundColor: .systemRed, cornerRadius: 0,
+                             maskedCorners: .all, borderWidth: 0, borderColor: .clear, shadow: shadow, content: content))
+        }
+        let small = Rect(x: 10, y: 10, width: 20, height: 10)
+        func bounds(_ inside: [DisplayOperation], before: [DisplayOperation] = []) -> PixelRect? {
+            let ops = before + [.beginGroup(opacity: 0.5)] + inside + [.endGroup]
+            return Rasterizer(scale: 1).groupBounds(ops, opening: before.count, pixels: (200, 200))
+        }
+        #expect(bounds([layer(small)]) == PixelRect(x0: 8, y0: 8, x1: 32, y1: 22), "the layer and two pixels")
+        #expect(bounds([layer(small, shadow: Shadow(color: .black, offset: Size(width: 0, height: 3), radius: 4))])
+            == PixelRect(x0: 0, y0: 0, x1: 49, y1: 39), "the shadow's offset and three times its blur, and four pixels more")
+        let text = TextContent("Hi", fontSize: 10)
+        #expect(bounds([layer(small, .text(text))]) == PixelRect(x0: 0, y0: 0, x1: 92, y1: 82), "four em and a half of margin a character")
+        #expect(bounds([layer(Rect(x: 0, y: 0, width: 200, height: 120))]) == nil, "more than half the canvas")
+        #expect(bounds([.pushClip(Clip(transform: .identity, rect: small, cornerRadius: 0, maskedCorners: .all)),
+                        layer(Rect(x: 0, y: 0, width: 200, height: 200)), .popClip]) == PixelRect(x0: 10, y0: 10, x1: 30, y1: 20),
+                "what a clip inside the group cuts")
+        #expect(bounds([layer(small), .warp(WarpItem(content: DisplayList(size: Size(width: 20, height: 20), background: .clear, operations: []),
+                                                     kind: .perspective(.identity), placement: .identity, opacity: 1))]) == nil, "a warp")
     }
 
     /// A scene of everything that draws differently under a clip (gradients, text, rounded and

@@ -15,10 +15,12 @@ extension Rasterizer {
             .map { m.apply($0) * scale }
         var x0 = (corners.map(\.x).min()! - margin).rounded(.down), y0 = (corners.map(\.y).min()! - margin).rounded(.down)
         var x1 = (corners.map(\.x).max()! + margin).rounded(.up), y1 = (corners.map(\.y).max()! + margin).rounded(.up)
-        // Only what can reach the canvas matters.
-        let target = cairo_get_group_target(cr)!
-        let cw = Double(cairo_image_surface_get_width(target)), ch = Double(cairo_image_surface_get_height(target))
-        x0 = max(x0, -margin); y0 = max(y0, -margin); x1 = min(x1, cw + margin); y1 = min(y1, ch + margin)
+        // Only what can reach the surface drawn into matters: the canvas, or a group's surface,
+        // whose pixel (0, 0) is the canvas's (−deviceOffset.x, −deviceOffset.y).
+        let target = TargetSurface(cr)
+        let (left, top) = (-target.deviceOffset.x, -target.deviceOffset.y)
+        x0 = max(x0, left - margin); y0 = max(y0, top - margin)
+        x1 = min(x1, left + Double(target.width) + margin); y1 = min(y1, top + Double(target.height) + margin)
         guard x1 > x0, y1 > y0 else { return }
         let (w, h) = (Int(x1 - x0), Int(y1 - y0))
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))

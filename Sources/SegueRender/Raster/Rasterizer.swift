@@ -20,6 +20,9 @@ public struct Rasterizer: Sendable {
     /// Whether a screen fading over the window's colour is written in one pass
     /// (`Rasterizer+Fade.swift`); the tests turn it off to compare.
     var fusesFades = true
+    /// Whether a top-level group is drawn on a surface only as large as its contents
+    /// (`Rasterizer+GroupBounds.swift`); the tests turn it off to compare.
+    var boundsGroups = true
     /// How many warps were drawn in place, so that the tests can see which path a frame took.
     let warpsDrawnInPlace = WarpCount()
 
@@ -133,7 +136,8 @@ public struct Rasterizer: Sendable {
     /// `visible`: for each operation, the pixels it is clipped to because later layers hide the
     /// rest (`visibility(of:pixels:)`), or empty.
     func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer, unfilled: UInt32? = nil, visible: [[PixelRect]?] = []) throws {
-        var groups: [Double] = []
+        var groups: [(opacity: Double, bounded: Bool)] = []
+        var clipDepth = 0
         var unfilled = unfilled
         defer { if let word = unfilled { Self.fill(cr, word) } }
         for (k, op) in ops.enumerated() {
@@ -160,11 +164,23 @@ public struct Rasterizer: Sendable {
                 if shown != nil { cairo_restore(cr) }
                 try CairoCheck.check(cairo_status(cr), Self.describe(item))
             case .beginGroup(let opacity):
-                groups.append(opacity)
-                cairo_push_group(cr)
+                let canvas = TargetSurface(cr)
+                if boundsGroups, groups.isEmpty, clipDepth == 0, canvas.deviceOffset == (0, 0),
+                   let bounds = groupBounds(ops, opening: k, pixels: (canvas.width, canvas.height)) {
+                    // A surface the size of the clip, and no clip inside it (see the file).
+                    clip(cr, to: [bounds])
+                    cairo_push_group(cr)
+                    cairo_reset_clip(cr)
+                    groups.append((opacity, true))
+                } else {
+                    cairo_push_group(cr)
+                    groups.append((opacity, false))
+                }
             case .endGroup:
+                let group = groups.removeLast()
                 cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, min(1, max(0, groups.removeLast())))
+                cairo_paint_with_alpha(cr, min(1, max(0, group.opacity)))
+                if group.bounded { cairo_restore(cr) }
             case .pushClip(let exact):
                 let clip = aligned(exact)
                 if try clipsToSomething(clip) {
@@ -177,8 +193,10 @@ public struct Rasterizer: Sendable {
                 }
                 cairo_save(cr)
                 cairo_clip(cr)
+                clipDepth += 1
             case .popClip:
                 cairo_restore(cr)
+                clipDepth -= 1
             case .warp(let item):
                 guard try shouldDraw(item) else { continue }
                 try drawWarp(item, cr, unfilled: nil)
