@@ -118,9 +118,6 @@ public enum KernelEntry {
         }
     }
 
-    /// Every channel of each pixel times m/255, rounded as pixman rounds it (the tests' window on
-    /// `Packed.times`).
-    public static func times(_ p: UInt32, _ m: UInt32) -> UInt32 { Packed.times(p, m) }
 }
 
 extension Packed {

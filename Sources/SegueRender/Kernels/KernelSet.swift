@@ -51,9 +51,6 @@ enum KernelSet: Sendable, CaseIterable {
         return haswellFlags.isSubset(of: flags)
     }
 
-    /// What the benchmark and the tests print: which build runs.
-    var name: String { self == .avx2 ? "AVX2" : "baseline" }
-
     func warp(
         source: UnsafeRawPointer, width: Int, height: Int, stride: Int, transform: Transform3D,
         into dest: UnsafeMutableRawPointer, destWidth: Int, destHeight: Int, destStride: Int,
