@@ -117,7 +117,6 @@ public enum KernelEntry {
             }
         }
     }
-
 }
 
 extension Packed {
