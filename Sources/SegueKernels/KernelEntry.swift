@@ -80,41 +80,41 @@ public enum KernelEntry {
         then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
     ) {
         let dst = DestRaster(base: dest, stride: destStride)
-        let under = Packed.times(fill, 255 - m)
-        let underLanes = U8x(repeating: under), mm = U8x(repeating: m | m << 16)
-        let m2 = second?.mask ?? 0, k2 = 255 - m2
-        let mm2 = U8x(repeating: m2 | m2 << 16), kk2 = U8x(repeating: k2 | k2 << 16)
+        let fade = FadeSpan(fill: fill, mask: m, secondMask: second?.mask)
         for r in rects {
             for y in r.y0..<r.y1 {
                 let row = source + (y - origin.y) * srcStride - origin.x * 4
-                var x = r.x0
-                if let second {
-                    let row2 = second.source + (y - second.origin.y) * second.stride - second.origin.x * 4
-                    while x + 8 <= r.x1 {
-                        let d = Packed.times(row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self), mm) &+ underLanes
-                        let s = row2.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
-                        dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm2) &+ Packed.times(d, kk2))
-                        x += 8
-                    }
-                    while x < r.x1 {
-                        let d = Packed.times(row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self), m) &+ under
-                        let s = row2.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m2) &+ Packed.times(d, k2))
-                        x += 1
-                    }
-                    continue
-                }
-                while x + 8 <= r.x1 {
-                    let s = row.loadUnaligned(fromByteOffset: x * 4, as: U8x.self)
-                    dst.setRow8(y: y, x: x, n: 8, Packed.times(s, mm) &+ underLanes)
-                    x += 8
-                }
-                while x < r.x1 {
-                    let s = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    dst.setPixel(at: y * dst.stride + x * 4, Packed.times(s, m) &+ under)
-                    x += 1
-                }
+                let row2 = second.map { $0.source + (y - $0.origin.y) * $0.stride - $0.origin.x * 4 }
+                fade.draw(row, row2, dst, y: y, r.x0..<r.x1)
             }
+        }
+    }
+
+    /// Row `y` of what `fade` writes, for destination pixels 0..<`width`, into `row` (`width`
+    /// ARGB32 words): a frame that is nothing but a fade, made a row at a time where it is used
+    /// (SegueRender's PNG encoder) instead of drawn whole first.
+    public static func fadeRow(
+        _ y: Int, width: Int, source: UnsafeRawPointer, stride srcStride: Int, origin: (x: Int, y: Int), into row: UnsafeMutableRawPointer,
+        fill: UInt32, mask m: UInt32, then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
+    ) {
+        let fade = FadeSpan(fill: fill, mask: m, secondMask: second?.mask)
+        let src = source + (y - origin.y) * srcStride - origin.x * 4
+        let src2 = second.map { $0.source + (y - $0.origin.y) * $0.stride - $0.origin.x * 4 }
+        fade.draw(src, src2, DestRaster(base: row, stride: 0), y: 0, 0..<width)
+    }
+
+    /// What `fadeRow` writes for `rows` rows, as packed R G B bytes (PNG's samples of an opaque
+    /// row) instead of ARGB32 words, from the screens' rows as packed R G B bytes: `count` bytes a
+    /// row from `first` (the first screen's pixel at the destination's first, rows `stride` bytes
+    /// apart) and `second`, into `out` (rows `outStride` apart). `fill` and the masks as for `fade`:
+    /// the same products of the same bytes, so the same values.
+    public static func fadeRGB(
+        rows: Int, count: Int, first: (row: UnsafeRawPointer, stride: Int, mask: UInt32), fill: UInt32,
+        then second: (row: UnsafeRawPointer, stride: Int, mask: UInt32)?, into out: UnsafeMutableRawPointer, outStride: Int
+    ) {
+        let fade = FadeBytes(fill: fill, mask: first.mask, secondMask: second?.mask)
+        for k in 0..<rows {
+            fade.draw(count, first.row + k * first.stride, second.map { $0.row + k * $0.stride }, out + k * outStride)
         }
     }
 }

@@ -15,6 +15,8 @@ import SegueScreens
 //                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
 //   --quick: push only, no 3,000-frame run, no kernels, no diff (for trying a change).
 //   segue-bench kernels [WIDTH HEIGHT]: only the pixel kernels (for trying a change to one).
+//   segue-bench encode FRAME.png …: `--compression fast` by stage on those frames (for trying a
+//   change to the encoder).
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
@@ -60,6 +62,11 @@ if args.first == "job", args.count == 7, let style = TransitionStyle(rawValue: a
 if args.first == "kernels" {
     let size = args.count == 3 ? (Int(args[1]) ?? 1179, Int(args[2]) ?? 2556) : (1179, 2556)
     for line in KernelBenchmark.run(width: size.0, height: size.1) { print(line) }
+    exit(0)
+}
+
+if args.first == "encode", args.count > 1 {
+    for line in try EncoderBenchmark.run(paths: Array(args.dropFirst())) { print(line) }
     exit(0)
 }
 

@@ -19,8 +19,8 @@ extension FastDeflate {
     /// one or two pixels cover under 0.1 % of the residuals. Each band's filtered rows are kept (128
     /// rows, 450 kB at 3x) and tokenized twice, once to count and once to write; the whole costs
     /// about 6 ms a 3x frame where `fastest` costs 3 and zlib level 1 about 25.
-    static func blockStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8]? {
-        let rows = FilteredRows(buffer, opaque: opaque, predictor: .paethOrUp)
+    static func blockStream(_ frame: RenderedFrame, opaque: Bool) -> [UInt8]? {
+        let rows = FilteredRows(frame, opaque: opaque, predictor: .paethOrUp)
         let rowBytes = rows.rowBytes, height = rows.height
         let band = UnsafeMutablePointer<UInt8>.allocate(capacity: blockRows * rowBytes + 16)
         defer { band.deallocate() }

@@ -8,7 +8,7 @@
 /// its files stay well within twice the C baseline's. `fast` chooses between Paeth and Up only,
 /// with SIMD filters and sums that cost about 1.5 ms a 3x frame.
 final class FilteredRows {
-    let buffer: PixelBuffer
+    let frame: RenderedFrame
     let opaque: Bool
     let predictor: FastDeflate.Predictor
     let height: Int
@@ -20,24 +20,45 @@ final class FilteredRows {
     /// may run up to 15 bytes past the samples.
     private let storage: UnsafeMutablePointer<UInt8>
     private let slot: Int
+    /// A fade's rows (`RenderedFrame`), `madeRows` at a time from `madeFrom`: as R G B samples
+    /// when `opaque` (`FadeFrame.rgbRows`, no conversion), else as ARGB32 words to convert.
+    ///
+    /// NB: made a row at a time, between the encoder's rows, the fade read its two screens at a
+    /// row's worth of memory latency each time, and was slower than the whole frame drawn first;
+    /// made a band at a time, the reads are long enough for the hardware prefetchers.
+    private let made: UnsafeMutableRawPointer?
+    private static let madeRows = 32
+    private var madeFrom = Int.min
     /// The row converted last (its slot holds it).
     private var last = -1
     /// False once an RGB row (`opaque`) had a pixel that is not opaque.
     private(set) var allOpaque = true
 
-    init(_ buffer: PixelBuffer, opaque: Bool, predictor: FastDeflate.Predictor) {
-        self.buffer = buffer
+    convenience init(_ buffer: PixelBuffer, opaque: Bool, predictor: FastDeflate.Predictor) {
+        self.init(RenderedFrame(buffer), opaque: opaque, predictor: predictor)
+    }
+
+    init(_ frame: RenderedFrame, opaque: Bool, predictor: FastDeflate.Predictor) {
+        self.frame = frame
         self.opaque = opaque
         self.predictor = predictor
-        height = buffer.height
-        samples = buffer.width * (opaque ? 3 : 4)
+        height = frame.height
+        samples = frame.width * (opaque ? 3 : 4)
         rowBytes = 1 + samples
         slot = 16 + rowBytes + 16
         storage = .allocate(capacity: 5 * slot)
         storage.initialize(repeating: 0, count: 5 * slot)
+        if case .fade = frame.content {
+            made = .allocate(byteCount: Self.madeRows * frame.width * 4, alignment: 64)
+        } else {
+            made = nil
+        }
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        made?.deallocate()
+    }
 
     /// The samples of converted row `y` (a ring of two); -1 is a row of zeros (above row 0).
     private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> { storage + 16 + (y < 0 ? 3 : y & 1) * slot }
@@ -45,14 +66,34 @@ final class FilteredRows {
     private func convert(_ y: Int) {
         last = y
         let dst = converted(y)
-        buffer.bytes.withUnsafeBytes { src in
-            let line = src.baseAddress! + y * buffer.stride
-            if opaque {
-                if PixelRows.opaqueToRGB(line, dst, count: buffer.width) >> 24 != 0xFF { allOpaque = false }
-            } else {
-                Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                    Premultiplication.unpremultiplyRow(line, dst, count: buffer.width, table: table.baseAddress!)
+        switch frame.content {
+        case .pixels(let buffer):
+            buffer.bytes.withUnsafeBytes { src in convert(src.baseAddress! + y * buffer.stride, into: dst) }
+        case .fade(let fade):
+            if fade.withRestRow(y, { convert($0, into: dst) }) != nil { return }
+            if y < madeFrom || y >= madeFrom + Self.madeRows {
+                madeFrom = y
+                let ys = y..<min(y + Self.madeRows, fade.rows.upperBound)
+                if opaque {
+                    fade.rgbRows(ys, into: made!, outStride: samples)
+                } else {
+                    for k in ys { fade.fadeRow(k, into: made! + (k - y) * frame.width * 4) }
                 }
+            }
+            if opaque {
+                UnsafeMutableRawPointer(dst).copyMemory(from: made! + (y - madeFrom) * samples, byteCount: samples)
+            } else {
+                convert(UnsafeRawPointer(made! + (y - madeFrom) * frame.width * 4), into: dst)
+            }
+        }
+    }
+
+    @inline(__always) private func convert(_ line: UnsafeRawPointer, into dst: UnsafeMutablePointer<UInt8>) {
+        if opaque {
+            if PixelRows.opaqueToRGB(line, dst, count: frame.width) >> 24 != 0xFF { allOpaque = false }
+        } else {
+            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                Premultiplication.unpremultiplyRow(line, dst, count: frame.width, table: table.baseAddress!)
             }
         }
     }

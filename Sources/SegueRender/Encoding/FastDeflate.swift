@@ -41,20 +41,23 @@ enum FastDeflate {
     /// NB: a frame is taken to be opaque (frames almost always are) and its rows are checked as
     /// they are converted, instead of in a pass of its own over the frame first (12 MB at 3x); at
     /// the first translucent pixel the RGB stream is dropped and the frame encoded as RGBA.
-    static func png(_ buffer: PixelBuffer, predictor: Predictor) -> [UInt8] {
+    static func png(_ buffer: PixelBuffer, predictor: Predictor) -> [UInt8] { png(RenderedFrame(buffer), predictor: predictor) }
+
+    /// The PNG file for `frame`, as for a buffer.
+    static func png(_ frame: RenderedFrame, predictor: Predictor) -> [UInt8] {
         let encode = { (opaque: Bool) in
-            predictor == .paethOrUp ? blockStream(buffer, opaque: opaque) : zlibStream(buffer, opaque: opaque)
+            predictor == .paethOrUp ? blockStream(frame, opaque: opaque) : zlibStream(frame, opaque: opaque)
         }
         let (stream, opaque) = encode(true).map { ($0, true) } ?? (encode(false)!, false)
         return stream.withUnsafeBytes {
-            PNGChunkWriter.file(width: buffer.width, height: buffer.height, channels: opaque ? 3 : 4, zlibStream: $0)
+            PNGChunkWriter.file(width: frame.width, height: frame.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
     }
 
     /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
     /// nil when `opaque` and a row turns out not to be.
-    static func zlibStream(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8]? {
-        let rows = FilteredRows(buffer, opaque: opaque, predictor: .up)
+    static func zlibStream(_ frame: RenderedFrame, opaque: Bool) -> [UInt8]? {
+        let rows = FilteredRows(frame, opaque: opaque, predictor: .up)
 
         // The counts, on a sample of rows.
         var counts = [Int](repeating: 1, count: 286)  // every literal and length encodable

@@ -113,6 +113,17 @@ public struct PNGEncoder: Sendable {
         return encodeWithLibpng(buffer, opaque: opaque)
     }
 
+    /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders make a fade's
+    /// rows themselves (`RenderedFrame`); the others are given its pixels.
+    public func encode(_ frame: RenderedFrame) -> [UInt8] {
+        guard case .fade = frame.content else { return encode(frame.pixels) }
+        switch compression(width: frame.width, height: frame.height) {
+        case .fastest: return FastDeflate.png(frame, predictor: .up)
+        case .fast: return FastDeflate.png(frame, predictor: .paethOrUp)
+        case .zlib, .libdeflate, .automatic: return encode(frame.pixels)
+        }
+    }
+
     /// libpng filters the rows and deflates them with zlib.
     func encodeWithLibpng(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
         let channels = opaque ? 3 : 4

@@ -77,6 +77,33 @@ public enum KernelBenchmark {
                 }
             }
         }
+        // A cross-dissolve's frame: two screens over the window's white, as ARGB32 words drawn
+        // whole, and as the encoder's R G B rows made a band at a time (`FadeFrame`).
+        let first = Bitmap(width: width, height: height, premultipliedBGRA: page.bytes)
+        let second = Bitmap(width: width, height: height, premultipliedBGRA: revealed.bytes)
+        let packed = PackedScreens()
+        let rgb = (packed.packed(first)!, packed.packed(second)!)
+        report("crossDissolve fade, ARGB32", simdOnly: true) { dest, _, kernels in
+            let stride = dest.stride
+            dest.bytes.withUnsafeMutableBytes { out in
+                kernels.fade(source: first.bytes.baseAddress!, stride: first.stride, origin: (0, 0), into: out.baseAddress!, destStride: stride,
+                             rects: [Rasterizer.PixelRect(x0: 0, y0: 0, x1: width, y1: height)], fill: 0xFFFF_FFFF, mask: 153,
+                             then: (second.bytes.baseAddress!, second.stride, (0, 0), 102))
+            }
+        }
+        report("crossDissolve fade, R G B", simdOnly: true) { dest, _, kernels in
+            dest.bytes.withUnsafeMutableBytes { out in
+                rgb.0.bytes.withUnsafeBytes { a in
+                    rgb.1.bytes.withUnsafeBytes { b in
+                        for y in Swift.stride(from: 0, to: height, by: 32) {
+                            let n = min(32, height - y), o = y * width * 3
+                            kernels.fadeRGB(rows: n, count: width * 3, first: (a.baseAddress! + o, width * 3, 153), fill: 0xFFFF_FFFF,
+                                            then: (b.baseAddress! + o, width * 3, 102), into: out.baseAddress! + o, outStride: width * 3)
+                        }
+                    }
+                }
+            }
+        }
         return lines
     }
 

@@ -99,4 +99,30 @@ enum KernelSet: Sendable, CaseIterable {
                                               fill: fill, mask: mask, then: second)
         }
     }
+
+    func fadeRow(
+        _ y: Int, width: Int, source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), into row: UnsafeMutableRawPointer,
+        fill: UInt32, mask: UInt32, then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)?
+    ) {
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.fadeRow(y, width: width, source: source, stride: stride, origin: origin, into: row,
+                                             fill: fill, mask: mask, then: second)
+        case .avx2:
+            SegueKernelsAVX2.KernelEntry.fadeRow(y, width: width, source: source, stride: stride, origin: origin, into: row,
+                                                 fill: fill, mask: mask, then: second)
+        }
+    }
+
+    func fadeRGB(
+        rows: Int, count: Int, first: (row: UnsafeRawPointer, stride: Int, mask: UInt32), fill: UInt32,
+        then second: (row: UnsafeRawPointer, stride: Int, mask: UInt32)?, into out: UnsafeMutableRawPointer, outStride: Int
+    ) {
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.fadeRGB(rows: rows, count: count, first: first, fill: fill, then: second, into: out, outStride: outStride)
+        case .avx2:
+            SegueKernelsAVX2.KernelEntry.fadeRGB(rows: rows, count: count, first: first, fill: fill, then: second, into: out, outStride: outStride)
+        }
+    }
 }

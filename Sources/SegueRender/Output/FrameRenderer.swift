@@ -191,10 +191,12 @@ public enum FrameRenderer {
                     let t0 = ContinuousClock.now
                     let list = Compositor.displayList(job.recording, at: frames.time(ofFrame: i))
                     let t1 = ContinuousClock.now
-                    let pixels = try rasterizer.render(list)
+                    // NB: a preview needs the frame's pixels, drawn whole once; without one, a
+                    // fade's rows are made by the encoder (`RenderedFrame`).
+                    let frame = preview == nil ? try rasterizer.frame(list) : RenderedFrame(try rasterizer.render(list))
                     let t2 = ContinuousClock.now
-                    let png = job.encoder.encode(pixels)
-                    preview?.add(frame: k, pixels: pixels)
+                    let png = job.encoder.encode(frame)
+                    preview?.add(frame: k, pixels: frame.pixels)
                     let t3 = ContinuousClock.now
                     try writeAtomically(png, to: staging.appendingPathComponent(frameName(i)).path)
                     statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)

@@ -57,11 +57,15 @@ extension Rasterizer {
     private func nextDrawn(_ ops: [DisplayOperation], after i: Int) -> Int? {
         for j in (i + 1)..<ops.count {
             guard case .layer(let exact) = ops[j] else { return nil }
-            let item = aligned(exact)
-            if item.content == .none, item.backgroundColor.alpha <= 0, item.borderWidth <= 0, item.shadow == nil { continue }
+            if drawsNothing(aligned(exact)) { continue }
             return j
         }
         return nil
+    }
+
+    /// A layer without content, colour, border or shadow (a container).
+    func drawsNothing(_ item: LayerItem) -> Bool {
+        item.content == .none && item.backgroundColor.alpha <= 0 && item.borderWidth <= 0 && item.shadow == nil
     }
 
     /// An opaque image copied pixel for pixel over the whole canvas at an opacity below 1: its
@@ -88,8 +92,6 @@ extension Rasterizer {
         let surface = cairo_get_group_target(cr)!
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        // NB: the incoming screen is left to pixman: a second product and a blend in this pass
-        // made it slower than pixman's own pass (pmulhuw, which Swift's SIMD types cannot name).
         withExtendedLifetime((fade.image, fade.second?.image)) {
             let second = fade.second.map {
                 (source: UnsafeRawPointer($0.image.bytes.baseAddress!), stride: $0.image.stride, origin: $0.origin, mask: $0.mask)

@@ -18,35 +18,58 @@ extension Rasterizer {
     func groupBounds(_ ops: [DisplayOperation], opening start: Int, pixels: (width: Int, height: Int)) -> PixelRect? {
         guard case .beginGroup = ops[start] else { return nil }
         var depth = 0
+        for end in start..<ops.count {
+            switch ops[end] {
+            case .beginGroup: depth += 1
+            case .endGroup: depth -= 1
+            default: continue
+            }
+            guard depth == 0 else { continue }
+            guard case .within(let r) = extent(of: ops[start...end], pixels: pixels) else { return nil }
+            let area = max(0, r.x1 - r.x0) * max(0, r.y1 - r.y0)
+            return area * 2 < pixels.width * pixels.height ? r : nil
+        }
+        return nil
+    }
+
+    /// What a run of operations can touch on a canvas of `pixels`.
+    enum Extent: Equatable {
+        /// Nothing: every layer draws nothing, or only outside the canvas or its clips.
+        case nothing
+        /// Only these whole device pixels (within the canvas, not empty).
+        case within(PixelRect)
+        /// Unknown (a 3D or curl effect, a size that is not finite).
+        case unknown
+    }
+
+    /// The whole device pixels that `ops` can touch, each layer generously (`reach(of:)`) and
+    /// within the clips they push; layers that draw nothing are passed over.
+    func extent(of ops: ArraySlice<DisplayOperation>, pixels: (width: Int, height: Int)) -> Extent {
         var clips: [Box] = []
         var union: Box?
-        for op in ops[start...] {
+        for op in ops {
             switch op {
-            case .beginGroup: depth += 1
-            case .endGroup:
-                depth -= 1
-                if depth == 0 {
-                    guard let u = union else { return nil }
-                    let r = PixelRect(x0: max(0, Int(u.x0.rounded(.down))), y0: max(0, Int(u.y0.rounded(.down))),
-                                      x1: min(pixels.width, Int(u.x1.rounded(.up))), y1: min(pixels.height, Int(u.y1.rounded(.up))))
-                    let area = max(0, r.x1 - r.x0) * max(0, r.y1 - r.y0)
-                    return area * 2 < pixels.width * pixels.height ? r : nil
-                }
+            case .beginGroup, .endGroup: continue
             case .pushClip(let exact):
                 let clip = aligned(exact)
-                guard let box = Box(clip.rect, clip.transform, scale: scale) else { return nil }
+                guard let box = Box(clip.rect, clip.transform, scale: scale) else { return .unknown }
                 clips.append(clips.last.map { $0.intersection(box) } ?? box)
             case .popClip:
                 if !clips.isEmpty { clips.removeLast() }
             case .layer(let exact):
-                guard let reach = reach(of: aligned(exact)) else { return nil }
+                let item = aligned(exact)
+                if drawsNothing(item) { continue }
+                guard let reach = reach(of: item) else { return .unknown }
                 let box = clips.last.map { $0.intersection(reach) } ?? reach
                 if box.x0 < box.x1, box.y0 < box.y1 { union = union.map { $0.union(box) } ?? box }
             case .warp:
-                return nil
+                return .unknown
             }
         }
-        return nil
+        guard let u = union else { return .nothing }
+        let r = PixelRect(x0: max(0, Int(u.x0.rounded(.down))), y0: max(0, Int(u.y0.rounded(.down))),
+                          x1: min(pixels.width, Int(u.x1.rounded(.up))), y1: min(pixels.height, Int(u.y1.rounded(.up))))
+        return r.x0 < r.x1 && r.y0 < r.y1 ? .within(r) : .nothing
     }
 
     /// Device pixels a layer can draw on, generously: its bounds (and a placed image's rectangle),

@@ -14,6 +14,8 @@ public struct Rasterizer: Sendable {
     var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
+    /// Screenshots as R G B bytes, for fades made in the encoder (`PackedScreens`).
+    let packedScreens = PackedScreens()
     /// Whether what later opaque layers hide is left undrawn (`Rasterizer+Occlusion.swift`); the
     /// tests turn it off to compare.
     var cullsHiddenPixels = true
