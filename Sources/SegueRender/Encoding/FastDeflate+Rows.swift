@@ -20,15 +20,20 @@ final class FilteredRows {
     /// may run up to 15 bytes past the samples.
     private let storage: UnsafeMutablePointer<UInt8>
     private let slot: Int
-    /// A fade's rows (`RenderedFrame`), `madeRows` at a time from `madeFrom`: as R G B samples
-    /// when `opaque` (`FadeFrame.rgbRows`, no conversion), else as ARGB32 words to convert.
+    /// A fade's rows (`RenderedFrame`), `madeRows` at a time from `madeFrom`, `madeStride` bytes
+    /// apart: when `opaque`, R G B samples made where the filters read them (`FadeFrame.rgbRows`,
+    /// no conversion, no copy), each with 16 zero bytes before it and 16 bytes after it as in a
+    /// slot; else ARGB32 words, converted into the slots.
     ///
     /// NB: made a row at a time, between the encoder's rows, the fade read its two screens at a
     /// row's worth of memory latency each time, and was slower than the whole frame drawn first;
     /// made a band at a time, the reads are long enough for the hardware prefetchers.
     private let made: UnsafeMutableRawPointer?
     private static let madeRows = 32
+    private let madeStride: Int
     private var madeFrom = Int.min
+    /// The fade's rows, when the frame is one (else empty).
+    private let fadeRows: Range<Int>
     /// The row converted last (its slot holds it).
     private var last = -1
     /// False once an RGB row (`opaque`) had a pixel that is not opaque.
@@ -48,10 +53,13 @@ final class FilteredRows {
         slot = 16 + rowBytes + 16
         storage = .allocate(capacity: 5 * slot)
         storage.initialize(repeating: 0, count: 5 * slot)
-        if case .fade = frame.content {
-            made = .allocate(byteCount: Self.madeRows * frame.width * 4, alignment: 64)
+        if case .fade(let fade) = frame.content {
+            madeStride = opaque ? slot : frame.width * 4
+            made = .allocate(byteCount: Self.madeRows * madeStride, alignment: 64)
+            made!.initializeMemory(as: UInt8.self, repeating: 0, count: Self.madeRows * madeStride)
+            fadeRows = fade.rows
         } else {
-            made = nil
+            (made, madeStride, fadeRows) = (nil, 0, 0..<0)
         }
     }
 
@@ -60,31 +68,39 @@ final class FilteredRows {
         made?.deallocate()
     }
 
-    /// The samples of converted row `y` (a ring of two); -1 is a row of zeros (above row 0).
-    private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> { storage + 16 + (y < 0 ? 3 : y & 1) * slot }
+    /// The samples of converted row `y` (a ring of two, or a fade's band); -1 is a row of zeros
+    /// (above row 0).
+    private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        if opaque, let made, fadeRows.contains(y) {
+            return made.assumingMemoryBound(to: UInt8.self) + 16 + (y - madeFrom) * madeStride
+        }
+        return storage + 16 + (y < 0 ? 3 : y & 1) * slot
+    }
 
     private func convert(_ y: Int) {
         last = y
-        let dst = converted(y)
         switch frame.content {
         case .pixels(let buffer):
+            let dst = converted(y)
             buffer.bytes.withUnsafeBytes { src in convert(src.baseAddress! + y * buffer.stride, into: dst) }
         case .fade(let fade):
-            if fade.withRestRow(y, { convert($0, into: dst) }) != nil { return }
-            if y < madeFrom || y >= madeFrom + Self.madeRows {
-                madeFrom = y
-                let ys = y..<min(y + Self.madeRows, fade.rows.upperBound)
+            if !fadeRows.contains(y) {
+                let dst = converted(y)
+                _ = fade.withRestRow(y) { convert($0, into: dst) }
+                return
+            }
+            // The band holds the row above too, when it is the fade's: the filters read both.
+            let above = max(y - 1, fade.rows.lowerBound)
+            if above < madeFrom || y >= madeFrom + Self.madeRows {
+                madeFrom = above
+                let ys = above..<min(above + Self.madeRows, fade.rows.upperBound)
                 if opaque {
-                    fade.rgbRows(ys, into: made!, outStride: samples)
+                    fade.rgbRows(ys, into: made! + 16, outStride: madeStride)
                 } else {
-                    for k in ys { fade.fadeRow(k, into: made! + (k - y) * frame.width * 4) }
+                    for k in ys { fade.fadeRow(k, into: made! + (k - above) * madeStride) }
                 }
             }
-            if opaque {
-                UnsafeMutableRawPointer(dst).copyMemory(from: made! + (y - madeFrom) * samples, byteCount: samples)
-            } else {
-                convert(UnsafeRawPointer(made! + (y - madeFrom) * frame.width * 4), into: dst)
-            }
+            if !opaque { convert(UnsafeRawPointer(made! + (y - madeFrom) * madeStride), into: converted(y)) }
         }
     }
 
@@ -105,9 +121,9 @@ final class FilteredRows {
         let out = storage + 2 * slot
         let aboveReady = last == y - 1
         convert(y)
+        if y > 0 && !aboveReady { convert(y - 1) }
         let row = converted(y)
         if predictor == .paethOrUp {
-            if y > 0 && !aboveReady { convert(y - 1) }
             out[0] = 4
             Self.paeth(row, above: converted(y - 1), into: out + 1, count: samples, pixelBytes: opaque ? 3 : 4)
             let up = storage + 4 * slot
@@ -120,7 +136,6 @@ final class FilteredRows {
             (out + 1).update(from: row, count: samples)
             return UnsafePointer(out)
         }
-        if !aboveReady { convert(y - 1) }
         out[0] = 2
         Self.up(row, above: converted(y - 1), into: out + 1, count: samples)
         return UnsafePointer(out)
