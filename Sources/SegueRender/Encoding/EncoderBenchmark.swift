@@ -22,9 +22,9 @@ public enum EncoderBenchmark {
                 let r = FilteredRows(buffer, opaque: true, predictor: .paethOrUp)
                 for y in 0..<r.height { _ = r.filtered(y) }
             }
-            var counts = [Int](repeating: 0, count: 286)
+            var counts = [Int](repeating: 0, count: CountingSink.capacity)
             let count = best {
-                counts = [Int](repeating: 0, count: 286)
+                counts = [Int](repeating: 0, count: CountingSink.capacity)
                 band.withUnsafeBufferPointer { b in
                     counts.withUnsafeMutableBufferPointer { c in
                         var sink = CountingSink(counts: c.baseAddress!)
@@ -34,7 +34,7 @@ public enum EncoderBenchmark {
                 }
             }
             counts[256] = 1
-            let lit = Huffman.codes(Huffman.lengths(counts, limit: FastDeflate.codeLimit))
+            let lit = Huffman.codes(Huffman.lengths(Array(counts[..<286]), limit: FastDeflate.codeLimit))
             let matchCodes = FastDeflate.matchCodes(lit)
             let out = UnsafeMutablePointer<UInt8>.allocate(capacity: band.count * 2 + 1024)
             defer { out.deallocate() }

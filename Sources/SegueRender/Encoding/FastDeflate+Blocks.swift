@@ -38,10 +38,9 @@ extension FastDeflate {
             var y0 = 0
             while y0 < height {
                 let n = min(blockRows, height - y0)
-                for k in 0..<n {
-                    let row = rows.filtered(y0 + k)
-                    (band + k * rowBytes).update(from: row, count: rowBytes)
-                }
+                // (Each row is filtered in place: the vectors past a row's end land on the next
+                // one, written after it, and on the band's 16 bytes of slack.)
+                for k in 0..<n { rows.filtered(y0 + k, into: band + k * rowBytes) }
                 guard rows.allOpaque else {
                     complete = false
                     break
@@ -49,7 +48,7 @@ extension FastDeflate {
                 let bytes = n * rowBytes
                 adler = libdeflate_adler32(adler, band, bytes)
 
-                var counts = [Int](repeating: 0, count: 286)
+                var counts = [Int](repeating: 0, count: CountingSink.capacity)
                 counts[256] = 1  // end of block
                 counts.withUnsafeMutableBufferPointer { c in
                     var sink = CountingSink(counts: c.baseAddress!)
@@ -57,7 +56,7 @@ extension FastDeflate {
                     tokenize(band, count: bytes, into: &sink)
                     sink.finish()
                 }
-                let litLengths = Huffman.lengths(counts, limit: codeLimit)
+                let litLengths = Huffman.lengths(Array(counts[..<286]), limit: codeLimit)
                 let lit = Huffman.codes(litLengths)
                 let matchCodes = matchCodes(lit)
                 w.put(y0 + n == height ? 1 : 0, 1); w.put(2, 2)  // BFINAL on the last; dynamic Huffman

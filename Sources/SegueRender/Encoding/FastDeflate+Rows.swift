@@ -117,8 +117,12 @@ final class FilteredRows {
     /// Row `y` filtered, with its filter type byte first: `rowBytes` bytes, valid until the next
     /// call. Rows are made from the pixels each time (the row above is converted again unless it
     /// was the row asked for last).
-    func filtered(_ y: Int) -> UnsafePointer<UInt8> {
-        let out = storage + 2 * slot
+    func filtered(_ y: Int) -> UnsafePointer<UInt8> { filtered(y, into: storage + 2 * slot) }
+
+    /// Row `y` filtered into `out`, which must have 15 writable bytes after the row (the
+    /// filters write whole vectors); returns `out`.
+    @discardableResult
+    func filtered(_ y: Int, into out: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8> {
         let aboveReady = last == y - 1
         convert(y)
         if y > 0 && !aboveReady { convert(y - 1) }
@@ -129,7 +133,8 @@ final class FilteredRows {
             let up = storage + 4 * slot
             up[0] = 2
             Self.up(row, above: converted(y - 1), into: up + 1, count: samples)
-            return UnsafePointer(Self.residualSum(up + 1, count: samples) < Self.residualSum(out + 1, count: samples) ? up : out)
+            if Self.residualSum(up + 1, count: samples) < Self.residualSum(out + 1, count: samples) { out.update(from: up, count: rowBytes) }
+            return UnsafePointer(out)
         }
         if y == 0 {
             out[0] = 0

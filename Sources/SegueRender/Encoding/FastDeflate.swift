@@ -60,7 +60,8 @@ enum FastDeflate {
         let rows = FilteredRows(frame, opaque: opaque, predictor: .up)
 
         // The counts, on a sample of rows.
-        var counts = [Int](repeating: 1, count: 286)  // every literal and length encodable
+        var counts = [Int](repeating: 0, count: CountingSink.capacity)
+        for s in 0..<286 { counts[s] = 1 }  // every literal and length encodable
         counts.withUnsafeMutableBufferPointer { c in
             var y = 0
             while y < rows.height {
@@ -71,7 +72,7 @@ enum FastDeflate {
             }
         }
         if !rows.allOpaque { return nil }
-        let litLengths = Huffman.lengths(counts, limit: codeLimit)
+        let litLengths = Huffman.lengths(Array(counts[..<286]), limit: codeLimit)
         let distLengths: [UInt8] = [1]  // the one distance, 1, has code 0: one bit (RFC 1951 3.2.7)
         let lit = Huffman.codes(litLengths)
         let matchCodes = matchCodes(lit)
@@ -206,24 +207,36 @@ struct ZeroRun {
     }
 }
 
-/// Counts symbols for the Huffman tables.
+/// Counts symbols for the Huffman tables, into `counts` (`capacity` entries, the first 286 the
+/// literal/length symbols' counts once `finish` is called).
+///
+/// NB: the hot path counts no symbol through a table: a match counts its length (`lengths`), a
+/// literal its byte, every other one of a group of eight in a second bank (`odd`) so that a run of
+/// equal residuals is two chains of increments, not one; `finish` folds both into the symbols.
 struct CountingSink: TokenSink {
+    /// 286 symbols, then 259 match lengths (3…258 used), then 256 literals.
+    static let capacity = 286 + 259 + 256
+    private static let lengths = 286, odd = 286 + 259
+
     let counts: UnsafeMutablePointer<Int>
     var run = ZeroRun()
+
+    init(counts: UnsafeMutablePointer<Int>) { self.counts = counts }
 
     @inline(__always) mutating func zeros(_ n: Int) { run.pending &+= n }
 
     @inline(__always) mutating func flush() {
         let c = counts
-        run.flush { c[0] &+= 1 } match: { c[Int(Deflate.lengthSymbol[$0])] &+= 1 }
+        run.flush { c[0] &+= 1 } match: { c[Self.lengths &+ $0] &+= 1 }
     }
 
     @inline(__always) mutating func literals8(_ bytes: UInt64) {
         flush()
         var v = bytes
-        for _ in 0..<8 {
+        for _ in 0..<4 {
             counts[Int(v & 0xFF)] &+= 1
-            v &>>= 8
+            counts[Self.odd &+ Int(v >> 8 & 0xFF)] &+= 1
+            v &>>= 16
         }
         run.afterZero = bytes >> 56 == 0
     }
@@ -244,7 +257,19 @@ struct CountingSink: TokenSink {
         run.afterZero = false
     }
 
-    mutating func finish() { flush() }
+    /// Ends the run and folds the lengths and the second bank into the symbols' counts.
+    mutating func finish() {
+        flush()
+        let symbols = Deflate.lengthSymbol
+        for length in 3...258 {
+            counts[Int(symbols[length])] &+= counts[Self.lengths + length]
+            counts[Self.lengths + length] = 0
+        }
+        for byte in 0..<256 {
+            counts[byte] &+= counts[Self.odd + byte]
+            counts[Self.odd + byte] = 0
+        }
+    }
 }
 
 /// Writes the tokens with their codes.
