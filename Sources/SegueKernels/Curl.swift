@@ -49,6 +49,19 @@ enum Curl {
         for y in 0..<height {
             let v = Float(y) + 0.5
             let row = plan.row(y)
+            // A row wholly on the flat side, where no folded-over paper can lie: the page's own
+            // pixels, step by step as below but without the geometry. (s = u·nx + s0 is monotonic
+            // in u, lane for lane as here, so its first and last pixels bound it.)
+            let sFirst = Float(0.5) * plan.nx + row.s0, sLast = (Float(width - 1) + 0.5) * plan.nx + row.s0
+            if sFirst < noBackSheet && sLast < noBackSheet {
+                var x = 0
+                while x < width {
+                    let n = min(8, width - x)
+                    dst.setRow8(y: y, x: x, n: n, flatPage(y: y, x: x, n: n))
+                    x += 8
+                }
+                continue
+            }
             var interior = 0
             var x = 0
             while x < width {
