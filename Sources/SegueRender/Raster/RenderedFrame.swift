@@ -5,9 +5,10 @@ import SegueKit
 /// screenshots over the window's colour), the recipe for the fade's rows, which the PNG encoder
 /// follows a row at a time instead of reading a drawn frame back (`Rasterizer.frame`).
 ///
-/// NB: a 3x cross-dissolve frame drawn whole is 12 MB written by the fade and read again by the
-/// encoder, both from memory rather than cache; made row by row into the encoder's own row buffer,
-/// it is neither (issue 10: crossDissolve at least as fast as push). The bytes are the same either
+/// NB: a 3x cross-dissolve frame drawn whole is 12 MB written by the fade in fresh pages, then
+/// read again and converted to R G B by the encoder; made by the encoder, 32 rows at a time, as
+/// R G B samples from the screens as R G B (`FadeFrame.rgbRows`) where its filters read them, it
+/// is neither (issue 10: crossDissolve at least as fast as push). The bytes are the same either
 /// way (RenderedFrameTests).
 public struct RenderedFrame: Sendable {
     public let width: Int
