@@ -24,7 +24,9 @@ enum Curl {
     // Each shortcut gives bit for bit what the full computation would (the scalar twin computes
     // everything for every pixel, and the tests hold the two to the bit).
     // A nil `revealed` is a transparent one: over(0, d) is d exactly, so it is not read.
-    static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster?, _ dst: DestRaster, width: Int, height: Int) {
+    /// `rows`: the destination rows drawn (all of them when nil).
+    static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster?, _ dst: DestRaster, width: Int, height: Int,
+                         rows: Range<Int>? = nil) {
         let noBackSheet = plan.sNoBackSheet, uncovered = plan.sUncovered
         // The interior steps of a row: where their samples read (upper-left texels; the lower
         // ones are a row below), their packed weights, and their x.
@@ -46,7 +48,7 @@ enum Curl {
             if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
             return Packed.over(front, out)
         }
-        for y in 0..<height {
+        for y in rows ?? 0..<height {
             let v = Float(y) + 0.5
             let row = plan.row(y)
             // A row wholly on the flat side, where no folded-over paper can lie: the page's own

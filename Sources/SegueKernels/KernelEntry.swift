@@ -23,24 +23,20 @@ public enum KernelEntry {
         background: UInt32? = nil, scalar: Bool = false, columnTables: Bool = true
     ) {
         precondition(destStride * destHeight < Int(Int32.max), "raster too large")
+        if let background {
+            WarpBands(source: source, width: width, height: height, stride: stride, transform: transform,
+                      destWidth: destWidth, destHeight: destHeight, background: background)
+                .draw(rows: 0..<max(0, destHeight), into: dest, stride: destStride)
+            return
+        }
         let dst = DestRaster(base: dest, stride: destStride)
         guard width > 0, height > 0, destWidth > 0, destHeight > 0,
               let plan = WarpPlan(
                 sourceWidth: Double(width), sourceHeight: Double(height), transform: transform,
                 destWidth: destWidth, destHeight: destHeight)
-        else {
-            if let background { for y in 0..<max(0, destHeight) { dst.fill(y: y, 0..<destWidth, background) } }
-            return
-        }
+        else { return }
         let src = SourceRaster(source, width: width, height: height, stride: stride)
-        if let background {
-            // NB: the pixels that the tables draw (most of a turned card) are not filled first: an
-            // opaque sample replaces the background and a translucent one is composited over the
-            // background word itself, so that the region is written once, not filled, read back
-            // and written again.
-            for y in 0..<destHeight where !plan.rows.contains(y) { dst.fill(y: y, 0..<destWidth, background) }
-            Warp.drawSIMD(plan, src, dst, background: (background, destWidth))
-        } else if scalar {
+        if scalar {
             Warp.drawScalar(plan, src, dst)
         } else {
             Warp.drawSIMD(plan, src, dst, columnTables: columnTables)
@@ -50,15 +46,26 @@ public enum KernelEntry {
     /// Draws the page curl of a `width` × `height` page (see SegueRender's `PageCurl`) over a
     /// destination of the same size: over `revealed` when given (of the same size), else over a
     /// transparent revealed view, which is then not read (the destination is what lies under it).
-    /// `scalar` (the scalar twin, the tests' oracle) needs `revealed`.
+    /// `scalar` (the scalar twin, the tests' oracle) needs `revealed`. With `rows`, only those
+    /// destination rows are drawn, without `revealed` (transparent), and `dest` is their first:
+    /// a band of a frame drawn where it is used (SegueRender's `WarpFrame`).
     public static func curl(
         page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
-        into dest: UnsafeMutableRawPointer, destStride: Int, parameters: CurlParameters, scalar: Bool = false
+        into dest: UnsafeMutableRawPointer, destStride: Int, parameters: CurlParameters, scalar: Bool = false, rows: Range<Int>? = nil
     ) {
         guard width > 0, height > 0 else { return }
         precondition(destStride * height < Int(Int32.max), "raster too large")
         let plan = CurlPlan(parameters, width: Double(width), height: Double(height))
         let p = SourceRaster(page, width: width, height: height, stride: stride)
+        if let rows {
+            let band = rows.clamped(to: 0..<height)
+            guard !band.isEmpty else { return }
+            // Row y's pixels at base + y × destStride: a base that may lie before the band, never
+            // read or written below its first row.
+            let d = DestRaster(base: dest - rows.lowerBound * destStride, stride: destStride)
+            Curl.drawSIMD(plan, p, nil, d, width: width, height: height, rows: band)
+            return
+        }
         let r = revealed.map { SourceRaster($0, width: width, height: height, stride: revealedStride) }
         let d = DestRaster(base: dest, stride: destStride)
         if scalar, let r {

@@ -20,8 +20,15 @@ enum Warp {
     /// `background`: the rows are to be filled with this word across `width` pixels first.
     static func drawSIMD(_ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster, columnTables: Bool = true,
                          background: (word: UInt32, width: Int)? = nil) {
-        guard columnTables, let columns = WarpColumns(plan, src) else {
-            for y in plan.rows {
+        drawSIMD(plan, src, dst, columns: columnTables ? WarpColumns(plan, src) : nil, rows: plan.rows, background: background)
+    }
+
+    /// Rows `rows` (within the plan's) only, with the flip's tables when given (made once for all
+    /// the bands of a frame, `WarpBands`).
+    static func drawSIMD(_ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster, columns: WarpColumns?, rows: Range<Int>,
+                         background: (word: UInt32, width: Int)?) {
+        guard let columns else {
+            for y in rows {
                 if let background { dst.fill(y: y, 0..<background.width, background.word) }
                 guard let row = plan.row(y) else { continue }
                 var x = row.span.lowerBound
@@ -33,7 +40,7 @@ enum Warp {
             return
         }
         columns.withPointers { tables in
-            for y in plan.rows {
+            for y in rows {
                 guard let row = plan.row(y) else {
                     if let background { dst.fill(y: y, 0..<background.width, background.word) }
                     continue

@@ -20,10 +20,11 @@ final class FilteredRows {
     /// may run up to 15 bytes past the samples.
     private let storage: UnsafeMutablePointer<UInt8>
     private let slot: Int
-    /// A fade's rows (`RenderedFrame`), `madeRows` at a time from `madeFrom`, `madeStride` bytes
-    /// apart: when `opaque`, R G B samples made where the filters read them (`FadeFrame.rgbRows`,
-    /// no conversion, no copy), each with 16 zero bytes before it and 16 bytes after it as in a
-    /// slot; else ARGB32 words, converted into the slots.
+    /// The rows the encoder makes itself (`RenderedFrame`: a fade's, a flip's), `madeRows` at a
+    /// time from `madeFrom`, `madeStride` bytes apart: for an opaque fade (`madeAsSamples`), R G B
+    /// samples made where the filters read them (`FadeFrame.rgbRows`, no conversion, no copy),
+    /// each with 16 zero bytes before it and 16 bytes after it as in a slot; else ARGB32 words,
+    /// converted into the slots.
     ///
     /// NB: made a row at a time, between the encoder's rows, the fade read its two screens at a
     /// row's worth of memory latency each time, and was slower than the whole frame drawn first;
@@ -32,8 +33,9 @@ final class FilteredRows {
     private static let madeRows = 32
     private let madeStride: Int
     private var madeFrom = Int.min
-    /// The fade's rows, when the frame is one (else empty).
-    private let fadeRows: Range<Int>
+    private let madeAsSamples: Bool
+    /// The rows made here (else empty).
+    private let madeRange: Range<Int>
     /// The row converted last (its slot holds it).
     private var last = -1
     /// False once an RGB row (`opaque`) had a pixel that is not opaque.
@@ -53,13 +55,17 @@ final class FilteredRows {
         slot = 16 + rowBytes + 16
         storage = .allocate(capacity: 5 * slot)
         storage.initialize(repeating: 0, count: 5 * slot)
-        if case .fade(let fade) = frame.content {
-            madeStride = opaque ? slot : frame.width * 4
+        switch frame.content {
+        case .pixels: (madeRange, madeAsSamples) = (0..<0, false)
+        case .fade(let fade): (madeRange, madeAsSamples) = (fade.rows, opaque)
+        case .warp: (madeRange, madeAsSamples) = (0..<frame.height, false)
+        }
+        if madeRange.isEmpty {
+            (made, madeStride) = (nil, 0)
+        } else {
+            madeStride = madeAsSamples ? slot : frame.width * 4
             made = .allocate(byteCount: Self.madeRows * madeStride, alignment: 64)
             made!.initializeMemory(as: UInt8.self, repeating: 0, count: Self.madeRows * madeStride)
-            fadeRows = fade.rows
-        } else {
-            (made, madeStride, fadeRows) = (nil, 0, 0..<0)
         }
     }
 
@@ -71,7 +77,7 @@ final class FilteredRows {
     /// The samples of converted row `y` (a ring of two, or a fade's band); -1 is a row of zeros
     /// (above row 0).
     private func converted(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        if opaque, let made, fadeRows.contains(y) {
+        if madeAsSamples, let made, madeRange.contains(y) {
             return made.assumingMemoryBound(to: UInt8.self) + 16 + (y - madeFrom) * madeStride
         }
         return storage + 16 + (y < 0 ? 3 : y & 1) * slot
@@ -79,29 +85,38 @@ final class FilteredRows {
 
     private func convert(_ y: Int) {
         last = y
-        switch frame.content {
-        case .pixels(let buffer):
+        if case .pixels(let buffer) = frame.content {
             let dst = converted(y)
             buffer.bytes.withUnsafeBytes { src in convert(src.baseAddress! + y * buffer.stride, into: dst) }
-        case .fade(let fade):
-            if !fadeRows.contains(y) {
+            return
+        }
+        if !madeRange.contains(y) {
+            if case .fade(let fade) = frame.content {
                 let dst = converted(y)
                 _ = fade.withRestRow(y) { convert($0, into: dst) }
-                return
             }
-            // The band holds the row above too, when it is the fade's: the filters read both.
-            let above = max(y - 1, fade.rows.lowerBound)
-            if above < madeFrom || y >= madeFrom + Self.madeRows {
-                madeFrom = above
-                let ys = above..<min(above + Self.madeRows, fade.rows.upperBound)
-                if opaque {
+            return
+        }
+        // Samples made in place are read in place: the band holds the row above too, when it is
+        // made here (the filters read both). ARGB32 rows are converted into the ring, which holds
+        // the row above.
+        let from = madeAsSamples ? max(y - 1, madeRange.lowerBound) : y
+        if from < madeFrom || y >= madeFrom + Self.madeRows {
+            madeFrom = from
+            let ys = from..<min(from + Self.madeRows, madeRange.upperBound)
+            switch frame.content {
+            case .pixels: break
+            case .fade(let fade):
+                if madeAsSamples {
                     fade.rgbRows(ys, into: made! + 16, outStride: madeStride)
                 } else {
-                    for k in ys { fade.fadeRow(k, into: made! + (k - above) * madeStride) }
+                    for k in ys { fade.fadeRow(k, into: made! + (k - from) * madeStride) }
                 }
+            case .warp(let warp):
+                warp.rows(ys, into: made!, stride: madeStride)
             }
-            if !opaque { convert(UnsafeRawPointer(made! + (y - madeFrom) * madeStride), into: converted(y)) }
         }
+        if !madeAsSamples { convert(UnsafeRawPointer(made! + (y - madeFrom) * madeStride), into: converted(y)) }
     }
 
     @inline(__always) private func convert(_ line: UnsafeRawPointer, into dst: UnsafeMutablePointer<UInt8>) {

@@ -114,9 +114,9 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders make a fade's
-    /// rows themselves (`RenderedFrame`); the others are given its pixels.
+    /// or a flip's rows themselves (`RenderedFrame`); the others are given its pixels.
     public func encode(_ frame: RenderedFrame) -> [UInt8] {
-        guard case .fade = frame.content else { return encode(frame.pixels) }
+        if case .pixels(let pixels) = frame.content { return encode(pixels) }
         switch compression(width: frame.width, height: frame.height) {
         case .fastest: return FastDeflate.png(frame, predictor: .up)
         case .fast: return FastDeflate.png(frame, predictor: .paethOrUp)

@@ -77,6 +77,32 @@ public enum KernelBenchmark {
                 }
             }
         }
+        // The same, and the flip over black, as the encoder has them drawn: 32 rows at a time into
+        // one band (`WarpFrame`), each band over the revealed screen's rows copied in.
+        let bandRows = 32
+        let band = UnsafeMutableRawPointer.allocate(byteCount: bandRows * width * 4, alignment: 64)
+        defer { band.deallocate() }
+        for progress in [0.3, 1.0] {
+            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: size.height / 2)
+            report("partialCurl bands \(progress)", simdOnly: true) { _, _, kernels in
+                revealed.bytes.withUnsafeBytes { under in
+                    for y in Swift.stride(from: 0, to: height, by: bandRows) {
+                        let ys = y..<min(y + bandRows, height)
+                        band.copyMemory(from: under.baseAddress! + y * width * 4, byteCount: ys.count * width * 4)
+                        PageCurl.draw(page: Flat(page), parameters: CurlParameters(foldPoint: fold), over: band, stride: width * 4,
+                                      kernels: kernels, rows: ys)
+                    }
+                }
+            }
+        }
+        let flip30 = FlipGeometry.faceTransform(angle: .pi / 6, size: size, perspectiveDistance: 500 * scale).transform
+        report("flipHorizontal 30° bands", simdOnly: true) { _, _, kernels in
+            page.bytes.withUnsafeBytes { src in
+                let bands = kernels.warpBands(source: src.baseAddress!, width: width, height: height, stride: width * 4, transform: flip30,
+                                              destWidth: width, destHeight: height, background: 0xFF00_0000)
+                for y in Swift.stride(from: 0, to: height, by: bandRows) { bands.draw(rows: y..<min(y + bandRows, height), into: band, stride: width * 4) }
+            }
+        }
         // A cross-dissolve's frame: two screens over the window's white, as ARGB32 words drawn
         // whole, and as the encoder's R G B rows made a band at a time (`FadeFrame`).
         let first = Bitmap(width: width, height: height, premultipliedBGRA: page.bytes)

@@ -68,19 +68,46 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
+    /// `KernelEntry.warp` with a background, a band of rows at a time (`WarpBands`), in this build.
+    enum WarpBands: Sendable {
+        case baseline(SegueKernels.WarpBands)
+        case avx2(SegueKernelsAVX2.WarpBands)
+
+        func draw(rows: Range<Int>, into band: UnsafeMutableRawPointer, stride: Int) {
+            switch self {
+            case .baseline(let b): b.draw(rows: rows, into: band, stride: stride)
+            case .avx2(let b): b.draw(rows: rows, into: band, stride: stride)
+            }
+        }
+    }
+
+    func warpBands(
+        source: UnsafeRawPointer, width: Int, height: Int, stride: Int, transform: Transform3D,
+        destWidth: Int, destHeight: Int, background: UInt32
+    ) -> WarpBands {
+        switch self {
+        case .baseline:
+            return .baseline(SegueKernels.WarpBands(source: source, width: width, height: height, stride: stride, transform: transform,
+                                                    destWidth: destWidth, destHeight: destHeight, background: background))
+        case .avx2:
+            return .avx2(SegueKernelsAVX2.WarpBands(source: source, width: width, height: height, stride: stride, transform: transform,
+                                                    destWidth: destWidth, destHeight: destHeight, background: background))
+        }
+    }
+
     func curl(
         page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
-        into dest: UnsafeMutableRawPointer, destStride: Int, parameters p: CurlParameters, scalar: Bool = false
+        into dest: UnsafeMutableRawPointer, destStride: Int, parameters p: CurlParameters, scalar: Bool = false, rows: Range<Int>? = nil
     ) {
         switch self {
         case .baseline:
             SegueKernels.KernelEntry.curl(page: page, width: width, height: height, stride: stride, revealed: revealed, revealedStride: revealedStride,
-                                          into: dest, destStride: destStride, parameters: p, scalar: scalar)
+                                          into: dest, destStride: destStride, parameters: p, scalar: scalar, rows: rows)
         case .avx2:
             let same = SegueKernelsAVX2.CurlParameters(foldPoint: p.foldPoint, foldAngle: p.foldAngle, radius: p.radius, backWash: p.backWash,
                                                        shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius)
             SegueKernelsAVX2.KernelEntry.curl(page: page, width: width, height: height, stride: stride, revealed: revealed, revealedStride: revealedStride,
-                                              into: dest, destStride: destStride, parameters: same, scalar: scalar)
+                                              into: dest, destStride: destStride, parameters: same, scalar: scalar, rows: rows)
         }
     }
 

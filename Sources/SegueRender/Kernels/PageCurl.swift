@@ -51,6 +51,10 @@ public enum PageCurl {
     /// rasterizer composites over the view the curl uncovers. Bit for bit what `draw` gives with
     /// both transparent, without reading either.
     public static func draw(page: PixelBuffer, revealedTransparent parameters: CurlParameters, into dest: inout PixelBuffer) {
+        draw(page: Flat(page), revealedTransparent: parameters, into: &dest)
+    }
+
+    static func draw(page: Flat, revealedTransparent parameters: CurlParameters, into dest: inout PixelBuffer) {
         precondition(page.width == dest.width && page.height == dest.height, "page and destination must have the same size")
         let stride = dest.stride
         dest.bytes.withUnsafeMutableBytes { d in
@@ -63,9 +67,15 @@ public enum PageCurl {
     /// revealed view, whose destination is what is drawn so far. Pixels neither sheet nor shadow
     /// reaches are not touched.
     static func draw(page: PixelBuffer, parameters: CurlParameters, over base: UnsafeMutableRawPointer, stride: Int, kernels: KernelSet = .best) {
-        page.bytes.withUnsafeBytes { p in
-            kernels.curl(page: p.baseAddress!, width: page.width, height: page.height, stride: page.stride,
-                         revealed: nil, revealedStride: 0, into: base, destStride: stride, parameters: parameters)
+        draw(page: Flat(page), parameters: parameters, over: base, stride: stride, kernels: kernels)
+    }
+
+    /// With `rows`, only those rows, and `base` is the first of them (a band of a frame).
+    static func draw(page: Flat, parameters: CurlParameters, over base: UnsafeMutableRawPointer, stride: Int, kernels: KernelSet = .best,
+                     rows: Range<Int>? = nil) {
+        page.withBytes { p in
+            kernels.curl(page: p, width: page.width, height: page.height, stride: page.stride,
+                         revealed: nil, revealedStride: 0, into: base, destStride: stride, parameters: parameters, rows: rows)
         }
     }
 

@@ -30,8 +30,15 @@ public enum PerspectiveWarp {
         _ source: PixelBuffer, transform: Transform3D, over background: UInt32,
         into base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int, kernels: KernelSet = .best
     ) {
-        source.bytes.withUnsafeBytes { src in
-            kernels.warp(source: src.baseAddress!, width: source.width, height: source.height, stride: source.stride, transform: transform,
+        draw(Flat(source), transform: transform, over: background, into: base, stride: stride, width: width, height: height, kernels: kernels)
+    }
+
+    static func draw(
+        _ source: Flat, transform: Transform3D, over background: UInt32,
+        into base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int, kernels: KernelSet = .best
+    ) {
+        source.withBytes { src in
+            kernels.warp(source: src, width: source.width, height: source.height, stride: source.stride, transform: transform,
                          into: base, destWidth: width, destHeight: height, destStride: stride, background: background)
         }
     }
@@ -42,10 +49,17 @@ public enum PerspectiveWarp {
         _ source: PixelBuffer, transform: Transform3D, into dest: inout PixelBuffer,
         implementation: KernelImplementation, columnTables: Bool, kernels: KernelSet = .best
     ) {
+        draw(Flat(source), transform: transform, into: &dest, implementation: implementation, columnTables: columnTables, kernels: kernels)
+    }
+
+    static func draw(
+        _ source: Flat, transform: Transform3D, into dest: inout PixelBuffer,
+        implementation: KernelImplementation = .simd, columnTables: Bool = true, kernels: KernelSet = .best
+    ) {
         let (w, h, stride) = (dest.width, dest.height, dest.stride)
-        source.bytes.withUnsafeBytes { src in
+        source.withBytes { src in
             dest.bytes.withUnsafeMutableBytes { dst in
-                kernels.warp(source: src.baseAddress!, width: source.width, height: source.height, stride: source.stride, transform: transform,
+                kernels.warp(source: src, width: source.width, height: source.height, stride: source.stride, transform: transform,
                              into: dst.baseAddress!, destWidth: w, destHeight: h, destStride: stride,
                              scalar: implementation == .scalar, columnTables: columnTables)
             }

@@ -9,32 +9,33 @@ import Synchronization
 /// Display lists compare by value (bitmaps by identity), so a hit is the same drawing. Shared by
 /// the workers of a render (the rasterizer's copies share it); two entries, one per face.
 final class FlatCache: Sendable {
-    private let entries = Mutex<[(list: DisplayList, pixels: PixelBuffer, opaque: Bool?)]>([])
+    private let entries = Mutex<[(list: DisplayList, flat: Flat, opaque: Bool?)]>([])
     static let capacity = 2
 
-    /// The cached pixels of `list`, or `render(list)`, remembered.
-    func pixels(of list: DisplayList, _ render: (DisplayList) throws -> PixelBuffer) rethrows -> PixelBuffer {
-        if let hit = entries.withLock({ $0.first(where: { $0.list == list })?.pixels }) { return hit }
-        let pixels = try render(list)
+    /// The cached flat of `list`, or `screen(list)` (a screenshot read in place) or else
+    /// `render(list)`, remembered.
+    func flat(of list: DisplayList, screen: (DisplayList) throws -> Flat?, _ render: (DisplayList) throws -> PixelBuffer) rethrows -> Flat {
+        if let hit = entries.withLock({ $0.first(where: { $0.list == list })?.flat }) { return hit }
+        let flat = try screen(list) ?? Flat(try render(list))
         entries.withLock { entries in
             if entries.contains(where: { $0.list == list }) { return }
             if entries.count == FlatCache.capacity { entries.removeFirst() }
-            entries.append((list, pixels, nil))
+            entries.append((list, flat, flat.knownOpaque))
         }
-        return pixels
+        return flat
     }
 
-    /// Whether every pixel of the cached rendering of `list` is opaque (worked out once per
-    /// entry); false when it is not cached.
+    /// Whether every pixel of the cached flat of `list` is opaque (worked out once per entry);
+    /// false when it is not cached.
     func isOpaque(_ list: DisplayList) -> Bool {
-        guard let (i, pixels, known) = entries.withLock({ e in e.firstIndex(where: { $0.list == list }).map { (i: $0, e[$0].pixels, e[$0].opaque) } })
+        guard let (i, flat, known) = entries.withLock({ e in e.firstIndex(where: { $0.list == list }).map { (i: $0, e[$0].flat, e[$0].opaque) } })
         else { return false }
         if let known { return known }
-        let opaque = pixels.bytes.withUnsafeBytes { raw in
+        let opaque = flat.withBytes { base in
             var all: UInt32 = 0xFFFF_FFFF  // the alphas ANDed together in the top byte
-            for y in 0..<pixels.height {
-                let row = raw.baseAddress! + y * pixels.stride
-                for x in 0..<pixels.width { all &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+            for y in 0..<flat.height {
+                let row = base + y * flat.stride
+                for x in 0..<flat.width { all &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
             }
             return all >> 24 == 0xFF
         }

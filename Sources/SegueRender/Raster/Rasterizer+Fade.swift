@@ -71,9 +71,19 @@ extension Rasterizer {
     /// An opaque image copied pixel for pixel over the whole canvas at an opacity below 1: its
     /// bitmap, where its top-left pixel lands, and its opacity as pixman's 8-bit mask.
     private func fadingScreen(_ op: DisplayOperation, pixels: (width: Int, height: Int)) -> (image: Bitmap, origin: (x: Int, y: Int), mask: UInt32)? {
+        guard let screen = coveringScreen(op, pixels: pixels), screen.opacity < 1 else { return nil }
+        // Cairo hands pixman the opacity as 16 bits, rounded; pixman's solid mask keeps the top 8.
+        let alpha = min(1, max(0, screen.opacity))
+        return (screen.image, screen.origin, UInt32(UInt16(alpha * 65535 + 0.5) >> 8))
+    }
+
+    /// A layer that draws an opaque image copied pixel for pixel over the whole canvas, and nothing
+    /// else: its bitmap, where the bitmap's top-left pixel lands (at or above and left of the
+    /// canvas's), and the layer's opacity.
+    func coveringScreen(_ op: DisplayOperation, pixels: (width: Int, height: Int)) -> (image: Bitmap, origin: (x: Int, y: Int), opacity: Double)? {
         guard case .layer(let exact) = op else { return nil }
         let item = aligned(exact)
-        guard case .image(let image) = item.content, imageHidesBackground(item), clipsExactly(item), item.opacity < 1,
+        guard case .image(let image) = item.content, imageHidesBackground(item), clipsExactly(item),
               (try? shouldDraw(item)) == true, let bounds = innerPixels(item.bounds, under: item.transform),
               bounds.x0 <= 0, bounds.y0 <= 0, bounds.x1 >= pixels.width, bounds.y1 >= pixels.height,
               let (corner, _, _) = Self.placement(of: image, in: item.bounds)
@@ -82,9 +92,7 @@ extension Rasterizer {
         guard abs(fx) < 1e9, abs(fy) < 1e9 else { return nil }
         let ox = Int(fx), oy = Int(fy), bitmap = image.bitmap
         guard ox <= 0, oy <= 0, ox + bitmap.width >= pixels.width, oy + bitmap.height >= pixels.height else { return nil }
-        // Cairo hands pixman the opacity as 16 bits, rounded; pixman's solid mask keeps the top 8.
-        let alpha = min(1, max(0, item.opacity))
-        return (bitmap, (ox, oy), UInt32(UInt16(alpha * 65535 + 0.5) >> 8))
+        return (bitmap, (ox, oy), item.opacity)
     }
 
     /// Writes `fade` over the rectangles `rects` (canvas pixels) of the surface `cr` draws into.

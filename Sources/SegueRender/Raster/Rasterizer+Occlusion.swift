@@ -103,10 +103,10 @@ extension Rasterizer {
     /// that crosses it a lane before the fold has an opaque front); nil when it hides none.
     // NB: a screenshot's curl draws the revealed screen over the whole frame and then the page over
     // most of it; the rows above the fold are now copied once.
-    private func hiddenRows(under item: WarpItem, pixels: (width: Int, height: Int)) -> PixelRect? {
+    func hiddenRows(under item: WarpItem, pixels: (width: Int, height: Int)) -> PixelRect? {
         guard case .pageCurl(let progress, let stopFromTop, let radius) = item.kind, item.opacity >= 1, item.placement == .identity,
               pixelSize(of: item.content.size) == pixels, (try? shouldDraw(item)) == true,
-              let page = try? flats.pixels(of: item.content, render), flats.isOpaque(item.content)
+              let page = try? flats.flat(of: item.content, screen: screenFlat, render), flats.isOpaque(item.content)
         else { return nil }
         let p = curlParameters(progress: progress, stopFromTop: stopFromTop, radius: radius, page: page)
         let (sn, cs) = (sin(p.foldAngle), cos(p.foldAngle))

@@ -11,7 +11,7 @@ extension Rasterizer {
         if let word = unfilled, !isFlip(item) { Self.fill(cr, word) }
         switch item.kind {
         case .perspective(let transform):
-            let flat = try flats.pixels(of: item.content, render)
+            let flat = try flats.flat(of: item.content, screen: screenFlat, render)
             // Source pixels → the flat canvas in points → the screen in points → screen pixels →
             // the pixels of the surface drawn into.
             let target = TargetSurface(cr)
@@ -27,14 +27,16 @@ extension Rasterizer {
         case .flip(let progress, let presenting, let distance, let backList):
             // Only one face shows at a time: the other view is not drawn at all.
             let angle = FlipGeometry.angle(progress: progress, presenting: presenting)
-            let face = try flats.pixels(of: FlipGeometry.face(angle: angle) == .front ? item.content : backList, render)
+            let face = try flats.flat(of: FlipGeometry.face(angle: angle) == .front ? item.content : backList, screen: screenFlat, render)
             if drawsWarpsInPlace, drawCardInPlace(face, angle: angle, perspectiveDistance: distance * scale, item, cr) { return }
             if let word = unfilled { Self.fill(cr, word) }
             var card = PixelBuffer(width: face.width, height: face.height, filledWith: .black)
-            FlipGeometry.drawVisibleFace(face, angle: angle, perspectiveDistance: distance * scale, into: &card, implementation: .simd)
+            let size = (width: Double(face.width), height: Double(face.height))
+            let (_, t) = FlipGeometry.faceTransform(angle: angle, size: size, perspectiveDistance: distance * scale)
+            PerspectiveWarp.draw(face, transform: t, into: &card)
             try paint(&card, at: item.placement, opacity: item.opacity, cr)
         case .pageCurl(let progress, let stopFromTop, let radius):
-            let flat = try flats.pixels(of: item.content, render)
+            let flat = try flats.flat(of: item.content, screen: screenFlat, render)
             // The curl is drawn as a layer of its own, the shadow and both sheets of paper over a
             // transparent revealed view, then composited over what is drawn so far (what the curl
             // reveals) with the page's opacity, as Core Animation composites a layer and its shadow.
@@ -54,7 +56,7 @@ extension Rasterizer {
     }
 
     /// The curl's geometry in the pixels of its `page`.
-    func curlParameters(progress: Double, stopFromTop: Double, radius: Double, page: PixelBuffer) -> CurlParameters {
+    func curlParameters(progress: Double, stopFromTop: Double, radius: Double, page: Flat) -> CurlParameters {
         let size = (width: Double(page.width), height: Double(page.height))
         let r = radius * scale
         return CurlParameters(foldPoint: PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: stopFromTop * scale, radius: r),
@@ -66,7 +68,7 @@ extension Rasterizer {
     /// it, so the face is warped over black in place (`PerspectiveWarp.draw(over:)`), without a
     /// card-sized buffer to fill, warp into and composite (three passes over 12 MB at 3x). False
     /// (nothing drawn) where `inPlaceRegion` finds no region.
-    private func drawCardInPlace(_ face: PixelBuffer, angle: Double, perspectiveDistance: Double, _ item: WarpItem, _ cr: OpaquePointer) -> Bool {
+    private func drawCardInPlace(_ face: Flat, angle: Double, perspectiveDistance: Double, _ item: WarpItem, _ cr: OpaquePointer) -> Bool {
         guard let region = inPlaceRegion(item, width: face.width, height: face.height, cr) else { return false }
         let size = (width: Double(face.width), height: Double(face.height))
         let (_, t) = FlipGeometry.faceTransform(angle: angle, size: size, perspectiveDistance: perspectiveDistance)

@@ -25,6 +25,9 @@ public struct Rasterizer: Sendable {
     /// Whether a top-level group is drawn on a surface only as large as its contents
     /// (`Rasterizer+GroupBounds.swift`); the tests turn it off to compare.
     var boundsGroups = true
+    /// Whether a warp whose content is one screenshot reads the screenshot's bitmap in place
+    /// instead of drawing it flat first (`Flat`); the tests turn it off to compare.
+    var readsScreensInPlace = true
     /// How many warps were drawn in place, so that the tests can see which path a frame took.
     let warpsDrawnInPlace = WarpCount()
 

@@ -2,8 +2,9 @@ import CCairo
 import SegueKit
 
 /// A rendered frame: its pixels, or, where the frame is mostly one fade (a cross-dissolve of two
-/// screenshots over the window's colour), the recipe for the fade's rows, which the PNG encoder
-/// follows a row at a time instead of reading a drawn frame back (`Rasterizer.frame`).
+/// screenshots over the window's colour) or all one flip's card (`WarpFrame`), the recipe for its
+/// rows, which the PNG encoder follows a band of rows at a time instead of reading a drawn frame
+/// back (`Rasterizer.frame`).
 ///
 /// NB: a 3x cross-dissolve frame drawn whole is 12 MB written by the fade in fresh pages, then
 /// read again and converted to R G B by the encoder; made by the encoder, 32 rows at a time, as
@@ -18,6 +19,7 @@ public struct RenderedFrame: Sendable {
     enum Content: Sendable {
         case pixels(PixelBuffer)
         case fade(FadeFrame)
+        case warp(WarpFrame)
     }
 
     /// A frame of these pixels.
@@ -33,10 +35,21 @@ public struct RenderedFrame: Sendable {
         content = .fade(fade)
     }
 
+    init(warp: WarpFrame) {
+        width = warp.width
+        height = warp.height
+        content = .warp(warp)
+    }
+
     /// The frame's pixels, drawn now if they were not.
     public var pixels: PixelBuffer {
         switch content {
         case .pixels(let p): return p
+        case .warp(let warp):
+            var buffer = PixelBuffer(uninitializedWidth: width, height: height)
+            let stride = buffer.stride
+            buffer.bytes.withUnsafeMutableBytes { warp.rows(0..<height, into: $0.baseAddress!, stride: stride) }
+            return buffer
         case .fade(let fade):
             var buffer = fade.rest ?? PixelBuffer(uninitializedWidth: width, height: height)
             let stride = buffer.stride
@@ -99,17 +112,20 @@ struct FadeFrame: Sendable {
 }
 
 extension Rasterizer {
-    /// Renders one frame as `render` does, but leaves the rows of a fade of canvas-covering screens
-    /// over the window's colour undrawn, for the encoder to make (`RenderedFrame`): where those
-    /// rows are all the fade draws and what is drawn after it (a status bar kept still) lies in
-    /// the other rows. Everything is checked as `render` checks it.
+    /// Renders one frame as `render` does, but leaves undrawn, for the encoder to make
+    /// (`RenderedFrame`), the rows of a fade of canvas-covering screens over the window's colour,
+    /// where those rows are all the fade draws and what is drawn after it (a status bar kept
+    /// still) lies in the other rows, and every row of a frame that is all one flip's card
+    /// (`warpFrame`). Everything is checked as `render` checks it.
     public func frame(_ list: DisplayList) throws -> RenderedFrame {
         let (w, h) = pixelSize(of: list.size)
         try Self.checkCanvas(width: w, height: h)
         let ops = list.operations
-        guard fusesFades, drawsWarpsInPlace, cullsHiddenPixels, let cover = covering(list, pixels: (w, h)) else {
+        guard drawsWarpsInPlace, cullsHiddenPixels, let cover = covering(list, pixels: (w, h)) else {
             return RenderedFrame(try render(list))
         }
+        if let warp = try warpFrame(list, cover: cover, pixels: (w, h)) { return RenderedFrame(warp: warp) }
+        guard fusesFades else { return RenderedFrame(try render(list)) }
         let visible = visibility(of: ops, pixels: (w, h)).visible
         guard let fade = fadeOverFill(ops, cover: cover, pixels: (w, h), visible: visible),
               let rows = Self.wholeRows(visible[fade.index], width: w, height: h)
