@@ -52,10 +52,8 @@ enum Curl {
             let v = Float(y) + 0.5
             let row = plan.row(y)
             // A row wholly on the flat side, where no folded-over paper can lie: the page's own
-            // pixels, step by step as below but without the geometry. (s = u·nx + s0 is monotonic
-            // in u, lane for lane as here, so its first and last pixels bound it.)
-            let sFirst = Float(0.5) * plan.nx + row.s0, sLast = (Float(width - 1) + 0.5) * plan.nx + row.s0
-            if sFirst < noBackSheet && sLast < noBackSheet {
+            // pixels, step by step as below but without the geometry.
+            if isFlatRow(y, plan, width: width) {
                 var x = 0
                 while x < width {
                     let n = min(8, width - x)
@@ -140,6 +138,14 @@ enum Curl {
                 dst.setRow8(y: y, x: x, n: n, PixelMath.allOpaque(sheet) ? sheet : Packed.over(sheet, flatPage(y: y, x: x, n: n)))
             }
         }
+    }
+
+    /// Whether row y lies wholly on the flat side, where no folded-over paper can lie. (s = u·nx +
+    /// s0 is monotonic in u, lane for lane as in `drawSIMD`, so its first and last pixels bound it.)
+    @inline(__always) static func isFlatRow(_ y: Int, _ plan: CurlPlan, width: Int) -> Bool {
+        let row = plan.row(y)
+        let sFirst = Float(0.5) * plan.nx + row.s0, sLast = (Float(width - 1) + 0.5) * plan.nx + row.s0
+        return sFirst < plan.sNoBackSheet && sLast < plan.sNoBackSheet
     }
 
     // MARK: scalar twin

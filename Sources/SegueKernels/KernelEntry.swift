@@ -75,6 +75,16 @@ public enum KernelEntry {
         }
     }
 
+    /// How many rows, from the top, `curl` draws as the page's own pixels wherever the page is
+    /// opaque (its flat rows: no folded-over paper can lie on them), for a `width` × `height` page.
+    public static func curlFlatRows(width: Int, height: Int, parameters: CurlParameters) -> Int {
+        guard width > 0, height > 0 else { return 0 }
+        let plan = CurlPlan(parameters, width: Double(width), height: Double(height))
+        var y = 0
+        while y < height && Curl.isFlatRow(y, plan, width: width) { y += 1 }
+        return y
+    }
+
     /// Writes, over the rectangles `rects` (x0, y0, x1, y1) of the destination, an opaque screen at
     /// 8-bit opacity `mask` over the opaque word `fill`: each pixel `s·m + fill·(255 − m)`, every
     /// product rounded as pixman rounds it (SegueRender's `Rasterizer+Fade.swift`). The screen's

@@ -4,7 +4,8 @@ import Testing
 @testable import SegueRender
 @testable import SegueScreens
 
-/// A flip's or a curl's frame left for the encoder to draw a band of rows at a time
+/// A flip's or a curl's frame left for the encoder to make (a flip's rows drawn a band at a time, a curl's
+/// flat rows read from its page)
 /// (`WarpFrame`): its pixels must be the drawn frame's, and every encoder must write the same file
 /// from it as from the drawn frame.
 @MainActor
@@ -31,14 +32,15 @@ struct WarpFrameTests {
         return true
     }
 
-    @Test("flips and curls between screenshots: rows drawn in bands, the drawn frame's pixels, rows and files",
+    @Test("flips and curls between screenshots: rows made for the encoder, the drawn frame's pixels, rows and files",
           arguments: [TransitionStyle.flipHorizontal, .partialCurl], [true, false])
     func screenshotTransitions(style: TransitionStyle, forward: Bool) throws {
         let r = Rasterizer(scale: 2)
-        var left = 0
+        var left = 0, pageRead = 0
         for list in frames(style, forward: forward) {
             let frame = try r.frame(list), drawn = try Rasterizer(scale: 2).render(list)
             if isWarp(frame) { left += 1 }
+            if case .warp(let warp) = frame.content, case .curl(_, _, let pageRows) = warp.kind, pageRows > 0 { pageRead += 1 }
             #expect(OcclusionTests().difference(frame.pixels, drawn) == nil, "\(style)")
             for encoder in RenderedFrameTests.encoders { #expect(RenderedFrameTests().same(encoder, frame, drawn), "\(style) \(encoder.options)") }
             #expect(RenderedFrameTests().sameRows(frame, drawn))
@@ -47,6 +49,8 @@ struct WarpFrameTests {
             #expect(sameRows(frame, drawn, order: [h / 2, 3, h - 1, 100, 99, 0, 33, 32, 64, h / 2 + 1]))
         }
         #expect(left >= 7, "\(style): every frame but perhaps the first and the last, \(left) of 9")
+        // A curl's rows above the fold are read from the page itself in most frames.
+        #expect(style != .partialCurl || pageRead >= 4, "\(pageRead) curl frames with rows read from the page")
     }
 
     @Test("drawn whole: something over the flip or the curl, warps not drawn in place, a push")

@@ -20,7 +20,7 @@ final class FilteredRows {
     /// may run up to 15 bytes past the samples.
     private let storage: UnsafeMutablePointer<UInt8>
     private let slot: Int
-    /// The rows the encoder makes itself (`RenderedFrame`: a fade's, a flip's), `madeRows` at a
+    /// The rows the encoder has made (`RenderedFrame`: a fade's, a flip's), `madeRows` at a
     /// time from `madeFrom`, `madeStride` bytes apart: for an opaque fade (`madeAsSamples`), R G B
     /// samples made where the filters read them (`FadeFrame.rgbRows`, no conversion, no copy),
     /// each with 16 zero bytes before it and 16 bytes after it as in a slot; else ARGB32 words,
@@ -58,7 +58,7 @@ final class FilteredRows {
         switch frame.content {
         case .pixels: (madeRange, madeAsSamples) = (0..<0, false)
         case .fade(let fade): (madeRange, madeAsSamples) = (fade.rows, opaque)
-        case .warp: (madeRange, madeAsSamples) = (0..<frame.height, false)
+        case .warp(let warp): (madeRange, madeAsSamples) = (warp.drawsRows ? 0..<frame.height : 0..<0, false)
         }
         if madeRange.isEmpty {
             (made, madeStride) = (nil, 0)
@@ -91,9 +91,11 @@ final class FilteredRows {
             return
         }
         if !madeRange.contains(y) {
-            if case .fade(let fade) = frame.content {
-                let dst = converted(y)
-                _ = fade.withRestRow(y) { convert($0, into: dst) }
+            let dst = converted(y)
+            switch frame.content {
+            case .pixels: break
+            case .fade(let fade): _ = fade.withRestRow(y) { convert($0, into: dst) }
+            case .warp(let warp): _ = warp.withRow(y) { convert($0, into: dst) }
             }
             return
         }

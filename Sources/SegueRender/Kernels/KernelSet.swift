@@ -111,6 +111,17 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
+    func curlFlatRows(width: Int, height: Int, parameters p: CurlParameters) -> Int {
+        switch self {
+        case .baseline:
+            return SegueKernels.KernelEntry.curlFlatRows(width: width, height: height, parameters: p)
+        case .avx2:
+            let same = SegueKernelsAVX2.CurlParameters(foldPoint: p.foldPoint, foldAngle: p.foldAngle, radius: p.radius, backWash: p.backWash,
+                                                       shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius)
+            return SegueKernelsAVX2.KernelEntry.curlFlatRows(width: width, height: height, parameters: same)
+        }
+    }
+
     func fade(
         source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
         rects: [Rasterizer.PixelRect], fill: UInt32, mask: UInt32,

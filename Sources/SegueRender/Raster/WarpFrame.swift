@@ -1,15 +1,20 @@
 import SegueKit
 
-/// A frame that is all one warp over a screen-sized base, drawn a band of rows at a time where the
-/// encoder takes them (`FilteredRows`), not into a frame first: a flip's card over black covering
-/// the canvas, or a page curling over the screenshot it uncovers (every frame of a flip or a curl
+/// A frame that is all one warp over a screen-sized base, made without a frame-sized buffer drawn
+/// first and read back by the encoder (`FilteredRows`): a flip's card over black covering the
+/// canvas, or a page curling over the screenshot it uncovers (every frame of a flip or a curl
 /// between two screenshots).
 ///
-/// NB: drawn whole, a 3x flip or curl frame is 12 MB that is written (the screenshot under a curl
-/// copied in, then the kernel's pixels) and read back by the encoder to convert; drawn 32 rows at
-/// a time into a band that stays in the cache, neither pass goes out to memory. The bytes are
-/// those of the drawn frame: the kernels draw each row from the sources and that row alone
-/// (RenderedFrameTests).
+/// - A flip's rows are drawn where the encoder takes them, 32 at a time into a band that stays in
+///   the cache (`WarpBands`): drawn whole, the 12 MB of a 3x frame are written and read back.
+/// - A curl's rows above the fold where no folded-over paper can lie, when the page is opaque,
+///   are the page's own (`KernelEntry.curlFlatRows`): the encoder reads them from the page. The rows below are drawn in one pass, the
+///   screenshot under the page copied in and the curl drawn over it, into a buffer of their own.
+///   NB: drawn in bands, the curl was a third slower: between bands the encoder evicts the page
+///   rows that the folded-over sheet samples along its slanted rows.
+///
+/// The bytes are those of the drawn frame: the kernels draw each row from the sources and that row
+/// alone (WarpFrameTests).
 struct WarpFrame: Sendable {
     let width: Int
     let height: Int
@@ -18,9 +23,21 @@ struct WarpFrame: Sendable {
     enum Kind: Sendable {
         /// A flip's card over black: the face the warp reads (`bands` keeps only its address).
         case flip(face: Flat, bands: KernelSet.WarpBands)
-        /// A curl over the screenshot `under`, as `Rasterizer.drawWarp` draws it in place. The
-        /// rows above `hidden` are the flat page's own (`hiddenRows`): the screenshot is not copied there.
-        case curl(page: Flat, under: Flat, parameters: CurlParameters, hidden: Int)
+        /// A curl: rows `0..<pageRows` are the page's, rows `pageRows...` those of `drawn`.
+        case curl(page: Flat, drawn: PixelBuffer, pageRows: Int)
+    }
+
+    /// Whether the encoder has the rows drawn (else every row lies ready, `withRow`).
+    var drawsRows: Bool {
+        if case .flip = kind { return true }
+        return false
+    }
+
+    /// Row `y`'s `width` ARGB32 words where they lie ready; nil where they are drawn (`rows`).
+    func withRow<R>(_ y: Int, _ body: (UnsafeRawPointer) -> R) -> R? {
+        guard case .curl(let page, let drawn, let pageRows) = kind else { return nil }
+        if y < pageRows { return page.withBytes { body($0 + y * page.stride) } }
+        return drawn.bytes.withUnsafeBytes { body($0.baseAddress! + (y - pageRows) * drawn.stride) }
     }
 
     /// Rows `ys` as ARGB32 words, `width` a row, rows `stride` bytes apart from `out`.
@@ -28,13 +45,8 @@ struct WarpFrame: Sendable {
         switch kind {
         case .flip(let face, let bands):
             withExtendedLifetime(face) { bands.draw(rows: ys, into: out, stride: stride) }
-        case .curl(let page, let under, let parameters, let hidden):
-            under.withBytes { src in
-                for y in ys where y >= hidden {
-                    (out + (y - ys.lowerBound) * stride).copyMemory(from: src + y * under.stride, byteCount: width * 4)
-                }
-            }
-            PageCurl.draw(page: page, parameters: parameters, over: out, stride: stride, rows: ys)
+        case .curl:
+            for y in ys { _ = withRow(y) { (out + (y - ys.lowerBound) * stride).copyMemory(from: $0, byteCount: width * 4) } }
         }
     }
 }
@@ -74,8 +86,22 @@ extension Rasterizer {
         guard page.width == pixels.width, page.height == pixels.height else { return nil }
         let parameters = curlParameters(progress: progress, stopFromTop: stopFromTop, radius: radius, page: page)
         let under = Flat(screen: screen.image, from: (-screen.origin.x, -screen.origin.y), width: pixels.width, height: pixels.height)
+        // The rows the kernel draws as the page's own pixels, which it is (opaque) wherever it lies.
+        let pageRows = flats.isOpaque(item.content) ? KernelSet.best.curlFlatRows(width: page.width, height: page.height, parameters: parameters) : 0
+        let hidden = hiddenRows(under: item, pixels: pixels)?.y1 ?? 0
+        var drawn = PixelBuffer(uninitializedWidth: pixels.width, height: pixels.height - pageRows)
+        let stride = drawn.stride
+        drawn.bytes.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            under.withBytes { src in
+                // NB: not where the page hides it, as `render` leaves it out there (`hiddenRows`).
+                for y in max(pageRows, hidden)..<pixels.height {
+                    (base + (y - pageRows) * stride).copyMemory(from: src + y * under.stride, byteCount: stride)
+                }
+            }
+            PageCurl.draw(page: page, parameters: parameters, over: base, stride: stride, rows: pageRows..<pixels.height)
+        }
         warpsDrawnInPlace.add()
-        return WarpFrame(width: pixels.width, height: pixels.height,
-                         kind: .curl(page: page, under: under, parameters: parameters, hidden: hiddenRows(under: item, pixels: pixels)?.y1 ?? 0))
+        return WarpFrame(width: pixels.width, height: pixels.height, kind: .curl(page: page, drawn: drawn, pageRows: pageRows))
     }
 }
