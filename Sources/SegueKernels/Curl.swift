@@ -148,6 +148,14 @@ enum Curl {
         return sFirst < plan.sNoBackSheet && sLast < plan.sNoBackSheet
     }
 
+    /// Whether every step of row y is beyond the paper and its shadow (`drawSIMD` writes nothing
+    /// there over a transparent revealed view): both ends of the row, as for `isFlatRow`.
+    @inline(__always) static func isUncoveredRow(_ y: Int, _ plan: CurlPlan, width: Int) -> Bool {
+        let row = plan.row(y)
+        let sFirst = Float(0.5) * plan.nx + row.s0, sLast = (Float(width - 1) + 0.5) * plan.nx + row.s0
+        return plan.sUncovered < sFirst && plan.sUncovered < sLast
+    }
+
     // MARK: scalar twin
 
     static func drawScalar(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster, _ dst: DestRaster, width: Int, height: Int) {

@@ -75,14 +75,18 @@ public enum KernelEntry {
         }
     }
 
-    /// How many rows, from the top, `curl` draws as the page's own pixels wherever the page is
-    /// opaque (its flat rows: no folded-over paper can lie on them), for a `width` × `height` page.
-    public static func curlFlatRows(width: Int, height: Int, parameters: CurlParameters) -> Int {
-        guard width > 0, height > 0 else { return 0 }
+    /// Which rows of a `width` × `height` page `curl` draws without its geometry: how many, from
+    /// the top, it draws as the page's own pixels wherever the page is opaque (its flat rows: no
+    /// folded-over paper can lie on them), and the first from which, to the bottom, over a
+    /// transparent revealed view it leaves every pixel as it finds it (no paper, no shadow reaches
+    /// them; `height` when there is none).
+    public static func curlRows(width: Int, height: Int, parameters: CurlParameters) -> (flat: Int, untouchedFrom: Int) {
+        guard width > 0, height > 0 else { return (0, max(0, height)) }
         let plan = CurlPlan(parameters, width: Double(width), height: Double(height))
-        var y = 0
-        while y < height && Curl.isFlatRow(y, plan, width: width) { y += 1 }
-        return y
+        var flat = 0, untouched = height
+        while flat < height && Curl.isFlatRow(flat, plan, width: width) { flat += 1 }
+        while untouched > flat && Curl.isUncoveredRow(untouched - 1, plan, width: width) { untouched -= 1 }
+        return (flat, untouched)
     }
 
     /// Writes, over the rectangles `rects` (x0, y0, x1, y1) of the destination, an opaque screen at

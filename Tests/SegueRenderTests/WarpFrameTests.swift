@@ -36,11 +36,14 @@ struct WarpFrameTests {
           arguments: [TransitionStyle.flipHorizontal, .partialCurl], [true, false])
     func screenshotTransitions(style: TransitionStyle, forward: Bool) throws {
         let r = Rasterizer(scale: 2)
-        var left = 0, pageRead = 0
+        var left = 0, pageRead = 0, underRead = 0
         for list in frames(style, forward: forward) {
             let frame = try r.frame(list), drawn = try Rasterizer(scale: 2).render(list)
             if isWarp(frame) { left += 1 }
-            if case .warp(let warp) = frame.content, case .curl(_, _, let pageRows) = warp.kind, pageRows > 0 { pageRead += 1 }
+            if case .warp(let warp) = frame.content, case .curl(_, _, let pageRows, _, let underFrom) = warp.kind {
+                if pageRows > 0 { pageRead += 1 }
+                if underFrom < frame.height { underRead += 1 }
+            }
             #expect(OcclusionTests().difference(frame.pixels, drawn) == nil, "\(style)")
             for encoder in RenderedFrameTests.encoders { #expect(RenderedFrameTests().same(encoder, frame, drawn), "\(style) \(encoder.options)") }
             #expect(RenderedFrameTests().sameRows(frame, drawn))
@@ -51,6 +54,7 @@ struct WarpFrameTests {
         #expect(left >= 7, "\(style): every frame but perhaps the first and the last, \(left) of 9")
         // A curl's rows above the fold are read from the page itself in most frames.
         #expect(style != .partialCurl || pageRead >= 4, "\(pageRead) curl frames with rows read from the page")
+        #expect(style != .partialCurl || underRead >= 2, "\(underRead) curl frames with rows read from the screenshot under the page")
     }
 
     @Test("drawn whole: something over the flip or the curl, warps not drawn in place, a push")

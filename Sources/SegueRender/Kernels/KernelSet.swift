@@ -111,14 +111,14 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
-    func curlFlatRows(width: Int, height: Int, parameters p: CurlParameters) -> Int {
+    func curlRows(width: Int, height: Int, parameters p: CurlParameters) -> (flat: Int, untouchedFrom: Int) {
         switch self {
         case .baseline:
-            return SegueKernels.KernelEntry.curlFlatRows(width: width, height: height, parameters: p)
+            return SegueKernels.KernelEntry.curlRows(width: width, height: height, parameters: p)
         case .avx2:
             let same = SegueKernelsAVX2.CurlParameters(foldPoint: p.foldPoint, foldAngle: p.foldAngle, radius: p.radius, backWash: p.backWash,
                                                        shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius)
-            return SegueKernelsAVX2.KernelEntry.curlFlatRows(width: width, height: height, parameters: same)
+            return SegueKernelsAVX2.KernelEntry.curlRows(width: width, height: height, parameters: same)
         }
     }
 

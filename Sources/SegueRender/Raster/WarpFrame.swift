@@ -8,7 +8,9 @@ import SegueKit
 /// - A flip's rows are drawn where the encoder takes them, 32 at a time into a band that stays in
 ///   the cache (`WarpBands`): drawn whole, the 12 MB of a 3x frame are written and read back.
 /// - A curl's rows above the fold where no folded-over paper can lie, when the page is opaque,
-///   are the page's own (`KernelEntry.curlFlatRows`): the encoder reads them from the page. The rows below are drawn in one pass, the
+///   are the page's own (`KernelEntry.curlRows`), and the rows at the bottom that neither
+///   paper nor shadow reaches are the screenshot's under it (`curlRows`): the encoder
+///   reads both where they lie. The rows below are drawn in one pass, the
 ///   screenshot under the page copied in and the curl drawn over it, into a buffer of their own.
 ///   NB: drawn in bands, the curl was a third slower: between bands the encoder evicts the page
 ///   rows that the folded-over sheet samples along its slanted rows.
@@ -23,8 +25,9 @@ struct WarpFrame: Sendable {
     enum Kind: Sendable {
         /// A flip's card over black: the face the warp reads (`bands` keeps only its address).
         case flip(face: Flat, bands: KernelSet.WarpBands)
-        /// A curl: rows `0..<pageRows` are the page's, rows `pageRows...` those of `drawn`.
-        case curl(page: Flat, drawn: PixelBuffer, pageRows: Int)
+        /// A curl: rows `0..<pageRows` are the page's, rows `pageRows..<underFrom` those of
+        /// `drawn`, rows `underFrom...` the screenshot's under the page.
+        case curl(page: Flat, drawn: PixelBuffer, pageRows: Int, under: Flat, underFrom: Int)
     }
 
     /// Whether the encoder has the rows drawn (else every row lies ready, `withRow`).
@@ -35,8 +38,9 @@ struct WarpFrame: Sendable {
 
     /// Row `y`'s `width` ARGB32 words where they lie ready; nil where they are drawn (`rows`).
     func withRow<R>(_ y: Int, _ body: (UnsafeRawPointer) -> R) -> R? {
-        guard case .curl(let page, let drawn, let pageRows) = kind else { return nil }
+        guard case .curl(let page, let drawn, let pageRows, let under, let underFrom) = kind else { return nil }
         if y < pageRows { return page.withBytes { body($0 + y * page.stride) } }
+        if y >= underFrom { return under.withBytes { body($0 + y * under.stride) } }
         return drawn.bytes.withUnsafeBytes { body($0.baseAddress! + (y - pageRows) * drawn.stride) }
     }
 
@@ -86,22 +90,23 @@ extension Rasterizer {
         guard page.width == pixels.width, page.height == pixels.height else { return nil }
         let parameters = curlParameters(progress: progress, stopFromTop: stopFromTop, radius: radius, page: page)
         let under = Flat(screen: screen.image, from: (-screen.origin.x, -screen.origin.y), width: pixels.width, height: pixels.height)
-        // The rows the kernel draws as the page's own pixels, which it is (opaque) wherever it lies.
-        let pageRows = flats.isOpaque(item.content) ? KernelSet.best.curlFlatRows(width: page.width, height: page.height, parameters: parameters) : 0
+        // The rows the kernel draws as the page's own pixels (when it is opaque) and those it leaves alone.
+        let rows = KernelSet.best.curlRows(width: page.width, height: page.height, parameters: parameters)
+        let pageRows = flats.isOpaque(item.content) ? rows.flat : 0, underFrom = max(pageRows, rows.untouchedFrom)
         let hidden = hiddenRows(under: item, pixels: pixels)?.y1 ?? 0
-        var drawn = PixelBuffer(uninitializedWidth: pixels.width, height: pixels.height - pageRows)
+        var drawn = PixelBuffer(uninitializedWidth: pixels.width, height: underFrom - pageRows)
         let stride = drawn.stride
         drawn.bytes.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
             under.withBytes { src in
                 // NB: not where the page hides it, as `render` leaves it out there (`hiddenRows`).
-                for y in max(pageRows, hidden)..<pixels.height {
+                for y in max(pageRows, hidden)..<underFrom {
                     (base + (y - pageRows) * stride).copyMemory(from: src + y * under.stride, byteCount: stride)
                 }
             }
-            PageCurl.draw(page: page, parameters: parameters, over: base, stride: stride, rows: pageRows..<pixels.height)
+            PageCurl.draw(page: page, parameters: parameters, over: base, stride: stride, rows: pageRows..<underFrom)
         }
         warpsDrawnInPlace.add()
-        return WarpFrame(width: pixels.width, height: pixels.height, kind: .curl(page: page, drawn: drawn, pageRows: pageRows))
+        return WarpFrame(width: pixels.width, height: pixels.height, kind: .curl(page: page, drawn: drawn, pageRows: pageRows, under: under, underFrom: underFrom))
     }
 }
