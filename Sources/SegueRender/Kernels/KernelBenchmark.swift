@@ -77,24 +77,11 @@ public enum KernelBenchmark {
                 }
             }
         }
-        // The same, and the flip over black, as the encoder has them drawn: 32 rows at a time into
-        // one band (`WarpFrame`), each band over the revealed screen's rows copied in.
+        // The flip over black as the encoder has it drawn: 32 rows at a time into one band
+        // (`WarpFrame`).
         let bandRows = 32
         let band = UnsafeMutableRawPointer.allocate(byteCount: bandRows * width * 4, alignment: 64)
         defer { band.deallocate() }
-        for progress in [0.3, 1.0] {
-            let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: size.height / 2)
-            report("partialCurl bands \(progress)", simdOnly: true) { _, _, kernels in
-                revealed.bytes.withUnsafeBytes { under in
-                    for y in Swift.stride(from: 0, to: height, by: bandRows) {
-                        let ys = y..<min(y + bandRows, height)
-                        band.copyMemory(from: under.baseAddress! + y * width * 4, byteCount: ys.count * width * 4)
-                        PageCurl.draw(page: Flat(page), parameters: CurlParameters(foldPoint: fold), over: band, stride: width * 4,
-                                      kernels: kernels, rows: ys)
-                    }
-                }
-            }
-        }
         let flip30 = FlipGeometry.faceTransform(angle: .pi / 6, size: size, perspectiveDistance: 500 * scale).transform
         report("flipHorizontal 30° bands", simdOnly: true) { _, _, kernels in
             page.bytes.withUnsafeBytes { src in
