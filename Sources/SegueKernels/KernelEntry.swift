@@ -48,7 +48,7 @@ public enum KernelEntry {
     /// transparent revealed view, which is then not read (the destination is what lies under it).
     /// `scalar` (the scalar twin, the tests' oracle) needs `revealed`. With `rows`, only those
     /// destination rows are drawn, without `revealed` (transparent), and `dest` is their first:
-    /// a band of a frame drawn where it is used (SegueRender's `WarpFrame`).
+    /// the rows of a frame that the rest of it does not need drawn (SegueRender's `WarpFrame`).
     public static func curl(
         page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
         into dest: UnsafeMutableRawPointer, destStride: Int, parameters: CurlParameters, scalar: Bool = false, rows: Range<Int>? = nil

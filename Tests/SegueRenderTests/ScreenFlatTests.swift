@@ -103,3 +103,20 @@ struct ScreenFlatTests {
         #expect(screens >= 5, "\(style): the warped screenshots are read in place")
     }
 }
+
+extension Flat {
+    /// True when the pixels are a screenshot's, read in place.
+    var isScreen: Bool { knownOpaque != nil }
+
+    /// The pixels as a buffer of their own.
+    var pixels: PixelBuffer {
+        var buffer = PixelBuffer(width: width, height: height)
+        let rowBytes = width * 4
+        withBytes { src in
+            buffer.bytes.withUnsafeMutableBytes { dst in
+                for y in 0..<height { (dst.baseAddress! + y * rowBytes).copyMemory(from: src + y * stride, byteCount: rowBytes) }
+            }
+        }
+        return buffer
+    }
+}

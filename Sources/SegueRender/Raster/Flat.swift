@@ -34,32 +34,11 @@ struct Flat: Sendable {
         storage = .screen(screen, offset: from.y * screen.stride + from.x * 4)
     }
 
-    /// True when the pixels are a screenshot's, read in place.
-    var isScreen: Bool {
-        if case .screen = storage { return true }
-        return false
-    }
-
-    /// Whether every pixel is opaque, when that is known without reading them (a screenshot).
+    /// Whether every pixel is opaque, when that is known without reading them: a screenshot's
+    /// (nil: drawn pixels).
     var knownOpaque: Bool? {
         if case .screen(let bitmap, _) = storage { return bitmap.isOpaque }
         return nil
-    }
-
-    /// The pixels as a buffer of their own (copied from a screenshot).
-    var pixels: PixelBuffer {
-        switch storage {
-        case .drawn(let buffer): return buffer
-        case .screen:
-            var buffer = PixelBuffer(uninitializedWidth: width, height: height)
-            let rowBytes = width * 4
-            withBytes { src in
-                buffer.bytes.withUnsafeMutableBytes { dst in
-                    for y in 0..<height { (dst.baseAddress! + y * rowBytes).copyMemory(from: src + y * stride, byteCount: rowBytes) }
-                }
-            }
-            return buffer
-        }
     }
 
     /// Runs `body` with the first pixel's address; rows lie `stride` bytes apart.
