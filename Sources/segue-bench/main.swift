@@ -14,7 +14,8 @@ import SegueScreens
 // usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest,fast,0-12]
 //                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
 //   --quick: push only, no 3,000-frame run, no kernels, no diff (for trying a change).
-//   segue-bench kernels [WIDTH HEIGHT]: only the pixel kernels (for trying a change to one).
+//   segue-bench kernels [WIDTH HEIGHT] [--only NAME]: only the pixel kernels (for trying a change
+//   to one: --only "layer" times the kernels whose names contain "layer").
 //   segue-bench encode FRAME.png …: `--compression fast` by stage on those frames (for trying a
 //   change to the encoder).
 
@@ -60,8 +61,13 @@ if args.first == "job", args.count == 7, let style = TransitionStyle(rawValue: a
 }
 
 if args.first == "kernels" {
-    let size = args.count == 3 ? (Int(args[1]) ?? 1179, Int(args[2]) ?? 2556) : (1179, 2556)
-    for line in KernelBenchmark.run(width: size.0, height: size.1) { print(line) }
+    var rest = Array(args.dropFirst()), only: String?
+    if let i = rest.firstIndex(of: "--only"), i + 1 < rest.count {
+        only = rest[i + 1]
+        rest.removeSubrange(i...(i + 1))
+    }
+    let size = rest.count == 2 ? (Int(rest[0]) ?? 1179, Int(rest[1]) ?? 2556) : (1179, 2556)
+    for line in KernelBenchmark.run(width: size.0, height: size.1, only: only) { print(line) }
     exit(0)
 }
 

@@ -30,6 +30,9 @@ struct BitWriter {
 
     mutating func alignToByte() { if count != 0 { put(0, 8 - count) } }
 
+    /// Bits written so far.
+    var bitPosition: Int { (out - base) * 8 + count }
+
     /// The number of bytes written (a partial last byte is already in place).
     func finish() -> Int { out - base + (count > 0 ? 1 : 0) }
 }

@@ -21,6 +21,8 @@ extension FastDeflate {
     /// about 6 ms a 3x frame where `fastest` costs 3 and zlib level 1 about 25.
     static func blockStream(_ frame: RenderedFrame, opaque: Bool) -> [UInt8]? {
         let rows = FilteredRows(frame, opaque: opaque, predictor: .paethOrUp)
+        // NB: only opaque frames' blocks are kept: an RGBA frame's rows are other bytes.
+        let cache = opaque ? frame.blocks : nil
         let rowBytes = rows.rowBytes, height = rows.height
         let band = UnsafeMutablePointer<UInt8>.allocate(capacity: blockRows * rowBytes + 16)
         defer { band.deallocate() }
@@ -38,6 +40,17 @@ extension FastDeflate {
             var y0 = 0
             while y0 < height {
                 let n = min(blockRows, height - y0)
+                let last = y0 + n == height
+                // A band of screenshot rows written before: its block again (`BlockCache`).
+                let cached = cache.flatMap { cache in BlockCache.key(frame, rows: y0..<y0 + n).map { (cache, $0.0, $0.1) } }
+                if let (cache, key, bitmap) = cached, let block = cache.block(key, bitmap: bitmap) {
+                    w.put(last ? 1 : 0, 1); w.put(2, 2)
+                    w.put(words: block.bits, count: block.bitCount)
+                    adler = BlockCache.adler(adler, then: block.adler, bytes: block.bytes)
+                    afterZero = block.endsAfterZero
+                    y0 += n
+                    continue
+                }
                 // (Each row is filtered in place: the vectors past a row's end land on the next
                 // one, written after it, and on the band's 16 bytes of slack.)
                 for k in 0..<n { rows.filtered(y0 + k, into: band + k * rowBytes) }
@@ -46,7 +59,8 @@ extension FastDeflate {
                     break
                 }
                 let bytes = n * rowBytes
-                adler = libdeflate_adler32(adler, band, bytes)
+                let bandAdler = libdeflate_adler32(1, band, bytes)
+                adler = BlockCache.adler(adler, then: bandAdler, bytes: bytes)
 
                 var counts = [Int](repeating: 0, count: CountingSink.capacity)
                 counts[256] = 1  // end of block
@@ -59,7 +73,8 @@ extension FastDeflate {
                 let litLengths = Huffman.lengths(Array(counts[..<286]), limit: codeLimit)
                 let lit = Huffman.codes(litLengths)
                 let matchCodes = matchCodes(lit)
-                w.put(y0 + n == height ? 1 : 0, 1); w.put(2, 2)  // BFINAL on the last; dynamic Huffman
+                w.put(last ? 1 : 0, 1); w.put(2, 2)  // BFINAL on the last; dynamic Huffman
+                let start = w.bitPosition
                 Huffman.writeTables(litLengths, [1], &w)  // the one distance, 1: code 0, one bit
                 lit.withUnsafeBufferPointer { lit in
                     matchCodes.withUnsafeBufferPointer { matchCodes in
@@ -71,6 +86,11 @@ extension FastDeflate {
                         afterZero = sink.run.afterZero
                         w = sink.writer
                     }
+                }
+                if let (cache, key, bitmap) = cached {
+                    let end = w.bitPosition
+                    let bits = BitWriter.bits(out.baseAddress!, from: start, to: end)
+                    cache.store(BlockCache.Block(bits: bits, bitCount: end - start, adler: bandAdler, bytes: bytes, endsAfterZero: afterZero), key, bitmap: bitmap)
                 }
                 y0 += n
             }

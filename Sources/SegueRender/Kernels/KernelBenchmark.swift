@@ -6,7 +6,8 @@ import SegueKit
 public enum KernelBenchmark {
     /// One line per kernel, scene and implementation, in destination megapixels per second (the whole
     /// frame counts, as the compositor pays for whole frames).
-    public static func run(width: Int = 1179, height: Int = 2556) -> [String] {
+    /// `only`: just the kernels whose names contain it (for trying a change to one).
+    public static func run(width: Int = 1179, height: Int = 2556, only: String? = nil) -> [String] {
         let page = pattern(width: width, height: height, seed: 0)
         let revealed = pattern(width: width, height: height, seed: 1)
         let black = solidBlack(width: width, height: height)
@@ -19,6 +20,7 @@ public enum KernelBenchmark {
             (KernelSet.best == .avx2 ? [("simd AVX2    ", .simd, .avx2)] : []) + [("simd baseline", .simd, .baseline), ("scalar       ", .scalar, .baseline)]
         func report(_ name: String, simdOnly: Bool = false, over start: PixelBuffer? = nil,
                     _ draw: (inout PixelBuffer, KernelImplementation, KernelSet) -> Void) {
+            if let only, !name.contains(only) { return }
             var rates: [Double] = []
             for v in variants where !simdOnly || v.implementation == .simd {
                 let seconds = bestTime(over: start ?? black) { dest in draw(&dest, v.implementation, v.kernels) }

@@ -41,6 +41,12 @@ struct Flat: Sendable {
         return nil
     }
 
+    /// Row `y`'s place in the screenshot it is read from; nil where the flat is drawn.
+    func screenRow(_ y: Int) -> ScreenRow? {
+        guard case .screen(let bitmap, let offset) = storage else { return nil }
+        return ScreenRow(bitmap: bitmap, offset: offset + y * stride)
+    }
+
     /// Runs `body` with the first pixel's address; rows lie `stride` bytes apart.
     func withBytes<R>(_ body: (UnsafeRawPointer) throws -> R) rethrows -> R {
         switch storage {

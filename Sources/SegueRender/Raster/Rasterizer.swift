@@ -14,6 +14,10 @@ public struct Rasterizer: Sendable {
     var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
+    /// The encoder's blocks of screenshot rows that frames repeat (`BlockCache`).
+    let blocks = BlockCache()
+    /// Whether frames hand the encoder `blocks` (a curl's); the tests turn it off to compare.
+    var cachesBlocks = true
     /// Screenshots as R G B bytes, for fades made in the encoder (`PackedScreens`).
     let packedScreens = PackedScreens()
     /// Whether what later opaque layers hide is left undrawn (`Rasterizer+Occlusion.swift`); the

@@ -41,6 +41,19 @@ public struct RenderedFrame: Sendable {
         content = .warp(warp)
     }
 
+    /// Where row `y` lies ready as a screenshot's row, pixel for pixel (a curl's page above the
+    /// fold, the screenshot it uncovers at the bottom); nil where it does not or is not known to.
+    func screenRow(_ y: Int) -> ScreenRow? {
+        guard case .warp(let warp) = content else { return nil }
+        return warp.screenRow(y)
+    }
+
+    /// Where the encoder keeps the blocks of bands of screenshot rows (`BlockCache`), if anywhere.
+    var blocks: BlockCache? {
+        guard case .warp(let warp) = content else { return nil }
+        return warp.blocks
+    }
+
     /// The frame's pixels, drawn now if they were not.
     public var pixels: PixelBuffer {
         switch content {

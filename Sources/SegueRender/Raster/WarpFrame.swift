@@ -21,6 +21,8 @@ struct WarpFrame: Sendable {
     let width: Int
     let height: Int
     let kind: Kind
+    /// Where the encoder keeps the blocks of a curl's screenshot rows (`BlockCache`).
+    var blocks: BlockCache?
 
     enum Kind: Sendable {
         /// A flip's card over black: the face the warp reads (`bands` keeps only its address).
@@ -34,6 +36,15 @@ struct WarpFrame: Sendable {
     var drawsRows: Bool {
         if case .flip = kind { return true }
         return false
+    }
+
+    /// Where row `y` is a screenshot's row: a curl's page rows (when the page is one) and the
+    /// rows of the screenshot under it.
+    func screenRow(_ y: Int) -> ScreenRow? {
+        guard case .curl(let page, _, let pageRows, let under, let underFrom) = kind else { return nil }
+        if y < pageRows { return page.screenRow(y) }
+        if y >= underFrom { return under.screenRow(y) }
+        return nil
     }
 
     /// Row `y`'s `width` ARGB32 words where they lie ready; nil where they are drawn (`rows`).
@@ -107,6 +118,7 @@ extension Rasterizer {
             PageCurl.draw(page: page, parameters: parameters, over: base, stride: stride, rows: pageRows..<underFrom)
         }
         warpsDrawnInPlace.add()
-        return WarpFrame(width: pixels.width, height: pixels.height, kind: .curl(page: page, drawn: drawn, pageRows: pageRows, under: under, underFrom: underFrom))
+        return WarpFrame(width: pixels.width, height: pixels.height, kind: .curl(page: page, drawn: drawn, pageRows: pageRows, under: under, underFrom: underFrom),
+                         blocks: cachesBlocks ? blocks : nil)
     }
 }

@@ -1,0 +1,166 @@
+import CZlib
+import SegueKit
+import Synchronization
+
+/// Where a frame's row lies ready as a screenshot's row, pixel for pixel: the bitmap, and the byte
+/// offset of the row's first pixel in it (`RenderedFrame.screenRow`).
+struct ScreenRow {
+    let bitmap: Bitmap
+    let offset: Int
+
+    /// The same row of the same bitmap (by identity).
+    func isSame(as other: ScreenRow) -> Bool { bitmap === other.bitmap && offset == other.offset }
+}
+
+/// The deflate blocks that `FastDeflate.blockStream` wrote for bands of rows that were a
+/// screenshot's own rows, to be written again, bit for bit, wherever a later frame has the same
+/// band: the same rows of the same bitmap, with the same row above (or none), filtered, counted
+/// and coded as before. Shared by the workers of a render (`Rasterizer.blocks`).
+///
+/// NB: a curl's frame is mostly its page's rows above the fold and the uncovered screenshot's
+/// rows at the bottom, the same rows in every frame (issue 10's job: three quarters of its rows on
+/// average, more than half in whole bands of `FastDeflate.blockRows`); the encoder converted,
+/// filtered, counted and coded them again each time. A block has its own tables (one per band),
+/// so its bits do not depend on what comes before it but for their position, and the stream's
+/// Adler-32 is combined from the band's. A row starts with its filter type, never zero, so no
+/// zero run reaches into a band from the one before (`ZeroRun`).
+final class BlockCache: Sendable {
+    struct Key: Hashable {
+        let bitmap: ObjectIdentifier
+        /// The byte offset of the band's first pixel in the bitmap.
+        let offset: Int
+        let width: Int
+        let rows: Int
+        /// Whether the band is the frame's first rows (the filters see zeros above them); else the
+        /// row above is the bitmap's row above the band.
+        let first: Bool
+    }
+
+    /// A block as written: its bits after the 3-bit header (BFINAL, type), and the Adler-32 and
+    /// length of the filtered rows it holds.
+    struct Block: Sendable {
+        let bits: [UInt64]
+        let bitCount: Int
+        let adler: UInt32
+        let bytes: Int
+        /// Whether its last byte was a zero (`ZeroRun.afterZero`).
+        let endsAfterZero: Bool
+    }
+
+    private struct Entry: Sendable {
+        /// Held, so that no other bitmap can take its identity while the entry lasts.
+        let bitmap: Bitmap
+        let block: Block
+    }
+
+    private struct Entries {
+        var byKey: [Key: Entry] = [:]
+        /// Oldest first.
+        var order: [Key] = []
+        var bytes = 0
+        /// Entries per bitmap.
+        var bitmaps: [ObjectIdentifier: Int] = [:]
+
+        mutating func removeOldest() {
+            let key = order.removeFirst()
+            guard let entry = byKey.removeValue(forKey: key) else { return }
+            bytes -= entry.block.bits.count * 8
+            bitmaps[key.bitmap, default: 1] -= 1
+            if bitmaps[key.bitmap] == 0 { bitmaps[key.bitmap] = nil }
+        }
+    }
+
+    private let entries = Mutex(Entries())
+    /// The most bytes of blocks kept (a 3x screenshot's bands take under 1 MB), and the most
+    /// bitmaps they are of (the entries hold them: a curl has two).
+    static let byteLimit = 16 << 20, bitmapLimit = 4
+    private let hitCount = Atomic<Int>(0)
+
+    /// How many blocks were written from the cache (for the tests).
+    var hits: Int { hitCount.load(ordering: .relaxed) }
+
+    /// The key of rows `ys` of `frame` when they are consecutive rows of one bitmap, and the row
+    /// above them is that bitmap's row above them, or there is none (`ys` starts at 0).
+    static func key(_ frame: RenderedFrame, rows ys: Range<Int>) -> (Key, Bitmap)? {
+        guard let top = frame.screenRow(ys.lowerBound) else { return nil }
+        let stride = top.bitmap.stride
+        for y in ys.dropFirst() {
+            guard let row = frame.screenRow(y), row.isSame(as: ScreenRow(bitmap: top.bitmap, offset: top.offset + (y - ys.lowerBound) * stride))
+            else { return nil }
+        }
+        if ys.lowerBound > 0 {
+            guard let above = frame.screenRow(ys.lowerBound - 1), above.isSame(as: ScreenRow(bitmap: top.bitmap, offset: top.offset - stride))
+            else { return nil }
+        }
+        let key = Key(bitmap: ObjectIdentifier(top.bitmap), offset: top.offset, width: frame.width, rows: ys.count, first: ys.lowerBound == 0)
+        return (key, top.bitmap)
+    }
+
+    func block(_ key: Key, bitmap: Bitmap) -> Block? {
+        let hit = entries.withLock { e -> Block? in
+            guard let entry = e.byKey[key], entry.bitmap === bitmap else { return nil }
+            return entry.block
+        }
+        if hit != nil { hitCount.add(1, ordering: .relaxed) }
+        return hit
+    }
+
+    func store(_ block: Block, _ key: Key, bitmap: Bitmap) {
+        let size = block.bits.count * 8
+        guard size <= Self.byteLimit else { return }
+        entries.withLock { e in
+            if e.byKey[key] != nil { return }
+            while !e.order.isEmpty, e.bytes + size > Self.byteLimit || (e.bitmaps[key.bitmap] == nil && e.bitmaps.count >= Self.bitmapLimit) {
+                e.removeOldest()
+            }
+            e.byKey[key] = Entry(bitmap: bitmap, block: block)
+            e.order.append(key)
+            e.bytes += size
+            e.bitmaps[key.bitmap, default: 0] += 1
+        }
+    }
+
+    /// Adler-32 of `a`'s bytes followed by `bytes` bytes whose Adler-32 is `b`.
+    static func adler(_ a: UInt32, then b: UInt32, bytes: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: adler32_combine(uLong(a), uLong(b), off_t(bytes)))
+    }
+}
+
+extension BitWriter {
+    /// Bits `from..<to` of what was written from `base` (all of it is in memory: every write
+    /// stores its partial byte), packed from bit 0.
+    static func bits(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> [UInt64] {
+        let count = to - from
+        let words = (count + 63) / 64
+        var out = [UInt64](repeating: 0, count: words)
+        for i in 0..<words {
+            var word: UInt64 = 0
+            let start = from + i * 64, end = min(to, start + 64)
+            // Byte by byte: a block is some tens of kB, written once per band and screenshot.
+            var bit = start
+            while bit < end {
+                let byte = UInt64(base[bit >> 3] >> UInt8(bit & 7))
+                let take = min(8 - (bit & 7), end - bit)
+                word |= (byte & ((1 << UInt64(take)) - 1)) << UInt64(bit - start)
+                bit += take
+            }
+            out[i] = word
+        }
+        return out
+    }
+
+    /// Writes `count` bits of `words`, from bit 0.
+    mutating func put(words: [UInt64], count: Int) {
+        var left = count
+        for word in words {
+            let n = min(left, 64)
+            if n > 32 {
+                put(word & 0xFFFF_FFFF, 32)
+                put((word >> 32) & ((1 << UInt64(n - 32)) - 1), n - 32)
+            } else {
+                put(word & ((1 << UInt64(n)) - 1), n)
+            }
+            left -= n
+        }
+    }
+}
