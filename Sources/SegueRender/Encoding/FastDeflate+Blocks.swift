@@ -6,7 +6,8 @@ extension FastDeflate {
 
     /// The zlib stream of the frame's rows, each filtered with Paeth or Up, in one dynamic Huffman
     /// block per `blockRows` rows, each block with tables from its own exact counts; nil when
-    /// `opaque` and a row turns out not to be. The `--compression fast` encoder.
+    /// `opaque` and a row turns out not to be. The `--compression fast` encoder. A band that is a
+    /// screenshot's rows, written before for another frame, is that block again (`BlockCache`).
     ///
     /// NB: what each part buys, on the issue-10 push frames (3x, 31 frames; bytes per frame, the C
     /// baseline's zlib level 1 writing 395 kB): Up rows and one table from sampled rows (`fastest`)
