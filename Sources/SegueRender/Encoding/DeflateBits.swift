@@ -37,6 +37,45 @@ struct BitWriter {
     func finish() -> Int { out - base + (count > 0 ? 1 : 0) }
 }
 
+extension BitWriter {
+    /// Bits `from..<to` of what was written from `base` (all of it is in memory: every write
+    /// stores its partial byte), packed from bit 0: a block to write again (`BlockCache`).
+    static func bits(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> [UInt64] {
+        let count = to - from
+        let words = (count + 63) / 64
+        var out = [UInt64](repeating: 0, count: words)
+        for i in 0..<words {
+            var word: UInt64 = 0
+            let start = from + i * 64, end = min(to, start + 64)
+            // Byte by byte: a block is some tens of kB, written once per band and screenshot.
+            var bit = start
+            while bit < end {
+                let byte = UInt64(base[bit >> 3] >> UInt8(bit & 7))
+                let take = min(8 - (bit & 7), end - bit)
+                word |= (byte & ((1 << UInt64(take)) - 1)) << UInt64(bit - start)
+                bit += take
+            }
+            out[i] = word
+        }
+        return out
+    }
+
+    /// Writes `count` bits of `words`, from bit 0.
+    mutating func put(words: [UInt64], count: Int) {
+        var left = count
+        for word in words {
+            let n = min(left, 64)
+            if n > 32 {
+                put(word & 0xFFFF_FFFF, 32)
+                put((word >> 32) & ((1 << UInt64(n - 32)) - 1), n - 32)
+            } else {
+                put(word & ((1 << UInt64(n)) - 1), n)
+            }
+            left -= n
+        }
+    }
+}
+
 /// Deflate's length alphabet (RFC 1951 3.2.5).
 enum Deflate {
     static let lengthBase: [UInt16] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
