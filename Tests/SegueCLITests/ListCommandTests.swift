@@ -45,20 +45,6 @@ struct ListCommandTests {
         #expect(r.out.isEmpty)
     }
 
-    /// A PNG, a directory and an endless device: one line each, at once, and no bytes echoed.
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        // A folder is an app's folder of storyboards (segue list FOLDER); this one holds none.
-        (repositoryRoot + "/Tests/SegueCLITests/Goldens", "segue: no .storyboard file under '\(repositoryRoot)/Tests/SegueCLITests/Goldens'; pass an app's source folder or a .storyboard file"),
-        ("/dev/zero", "segue: zero: '/dev/zero' is a character device, not a storyboard file"),
-    ])
-    func pathsThatAreNotFilesFailWithOneLine(path: String, prefix: String) {
-        let r = runCLI(["list", path])
-        #expect(r.code == 1)
-        #expect(r.err.hasPrefix(prefix), "stderr was: \(r.err)")
-        #expect(r.err.split(separator: "\n").count == 1)
-        #expect(r.out.isEmpty)
-    }
-
     @Test func aPNGIsNamedNotEchoed() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("segue-list-\(UUID().uuidString).png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).write(to: png)
@@ -103,5 +89,24 @@ extension ListCommandTests {
     @Test func listHelpMatchesItsGolden() throws {
         let golden = try String(contentsOfFile: repositoryRoot + "/Tests/SegueCLITests/Goldens/list-help.txt", encoding: .utf8)
         #expect(runCLI(["list", "--help"]).out == golden)
+    }
+}
+
+/// A directory and an endless device, given to the built `segue` binary: one line each, at once,
+/// and no bytes echoed. The binary runs as its own process, killed after 60 s, so that a regression
+/// that reads /dev/zero fails here instead of hanging the suite; the deadline runs from the
+/// process's start, never from a wait for the main actor behind the suite's other tests.
+struct ListCommandPathTests {
+    @Test(arguments: [
+        // A folder is an app's folder of storyboards (segue list FOLDER); this one holds none.
+        (repositoryRoot + "/Tests/SegueCLITests/Goldens", "segue: no .storyboard file under '\(repositoryRoot)/Tests/SegueCLITests/Goldens'; pass an app's source folder or a .storyboard file"),
+        ("/dev/zero", "segue: zero: '/dev/zero' is a character device, not a storyboard file"),
+    ])
+    func pathsThatAreNotFilesFailWithOneLine(path: String, prefix: String) throws {
+        let r = try runBinary(["list", path], killAfter: 60)
+        #expect(r.code == 1)
+        #expect(r.err.hasPrefix(prefix), "stderr was: \(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1)
+        #expect(r.out.isEmpty)
     }
 }

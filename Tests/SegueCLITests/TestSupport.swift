@@ -40,8 +40,11 @@ var segueBinary: String {
     return dir + "/segue"
 }
 
-/// Runs the built binary; returns its exit code, stdout and stderr.
-func runBinary(_ args: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+/// Runs the built binary; returns its exit code, stdout and stderr. With `killAfter`, a process
+/// still running that many seconds after it started is killed and `err` ends with a line that says
+/// so: a hang fails the test that asked, measured from the process's own start, so that neither a
+/// busy main actor nor a busy test pool counts against it.
+func runBinary(_ args: [String], in folder: String? = nil, environment: [String: String] = [:], killAfter seconds: Double? = nil) throws -> (code: Int32, out: String, err: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: segueBinary)
     p.arguments = args
@@ -51,8 +54,26 @@ func runBinary(_ args: [String], in folder: String? = nil, environment: [String:
     p.standardOutput = o
     p.standardError = e
     try p.run()
+    let watch = Watch()
+    if let seconds {
+        let pid = p.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            watch.state.withLock { if $0 == .running { kill(pid, SIGKILL); $0 = .killed } }
+        }
+    }
     let outData = o.fileHandleForReading.readDataToEndOfFile()
     let errData = e.fileHandleForReading.readDataToEndOfFile()
+    let killed = watch.state.withLock { state in
+        defer { state = state == .running ? .ended : state }
+        return state == .killed
+    }
     p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    let note = killed ? "\n[killed: still running \(seconds ?? 0) s after it started]\n" : ""
+    return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self) + note)
+}
+
+/// Whether a process run by `runBinary` has ended (its output closed) or was killed.
+private final class Watch: Sendable {
+    enum State { case running, ended, killed }
+    let state = Mutex(State.running)
 }

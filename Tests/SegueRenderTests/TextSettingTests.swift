@@ -273,13 +273,16 @@ struct TextSettingTests {
         #expect(results.withLock { $0 }.allSatisfy { $0 == reference })
     }
 
-    /// A label of 10,000 characters (the storyboard reader's limit) is set in well under a second.
-    @Test func longLabelsAreFast() throws {
+    /// A label of 10,000 characters (the storyboard reader's limit) is set at once, not in time that
+    /// grows with the square of its length. It takes about 0.07 s here; the bound is 15 s so that a
+    /// loaded CI machine running the suite's other tests beside it never trips it, while setting the
+    /// text again per character (minutes) still would. Speed itself is the benchmark's to measure.
+    @Test func longLabelsAreNotQuadratic() throws {
         let long = String(repeating: "Lorem ipsum dolor sit amet 日本 ", count: 400).prefix(10_000)
         for lines in [1, 0] {
             let start = ContinuousClock.now
             _ = try draw(Self.text(String(long), size: 13, lines: lines), width: 300, height: 400, scale: 1)
-            #expect(ContinuousClock.now - start < .seconds(1), "\(lines) lines: \(ContinuousClock.now - start)")
+            #expect(ContinuousClock.now - start < .seconds(15), "\(lines) lines: \(ContinuousClock.now - start)")
         }
     }
 }

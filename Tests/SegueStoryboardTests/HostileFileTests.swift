@@ -106,11 +106,18 @@ struct HostileFileTests {
 
     // MARK: Not regular files, too large
 
-    @Test(.timeLimit(.minutes(1)))
-    func onlyRegularFilesAreRead() throws {
+    /// A reader that waited on the pipe (a regression) would hang the suite, and a time limit cannot
+    /// stop a blocked read: after 10 s its writing end is opened and closed, so that such a reader
+    /// sees the end of the file and the test fails on its message instead.
+    @Test func onlyRegularFilesAreRead() throws {
         try Self.withTemporaryFolder { dir in
             let fifo = dir.appendingPathComponent("Pipe.storyboard").path
             #expect(mkfifo(fifo, 0o600) == 0)
+            Thread.detachNewThread {
+                sleep(10)
+                let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+                if fd >= 0 { close(fd) }
+            }
             for (path, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a character device"), (dir.path, "a directory")] {
                 let e = #expect(throws: StoryboardDiagnostic.self) { try IB.Document.read(contentsOf: path) }
                 #expect(e?.kind == .unreadable)
