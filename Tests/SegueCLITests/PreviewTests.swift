@@ -63,6 +63,24 @@ struct PreviewTests {
         }
     }
 
+    /// Frames written by the fast encoder get a preview deflated by it too (`APNGEncoder.Deflate`):
+    /// the same animation as the default's, from other bytes.
+    @Test func aPreviewOfFastFramesIsTheSameAnimation() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screens(in: dir)
+        var files: [[UInt8]] = []
+        for (out, extra) in [("auto", [String]()), ("fast", ["--compression", "fast"])] {
+            let r = try Self.render(extra, in: dir, out: out)
+            #expect(r.code == 0, "\(r.err)")
+            files.append(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/\(out)/preview.png"))))
+        }
+        #expect(files[0] != files[1])
+        let (auto, fast) = (try APNGReader.read(files[0]), try APNGReader.read(files[1]))
+        #expect(fast.frames == auto.frames && fast.delays == auto.delays && fast.frames.count == 11)
+        #expect(fast.frames.last == (try Self.expectedFrame(dir + "/fast", 10, width: 197, height: 426)))
+    }
+
     @Test func theGIFPreviewDecodesToTheFramesWithinAPalette() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

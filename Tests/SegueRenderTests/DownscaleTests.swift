@@ -28,10 +28,12 @@ struct DownscaleTests {
     static func noise(width: Int, height: Int, seed: UInt64) -> PixelBuffer {
         var state = seed | 1
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
         for _ in 0..<width * height {
             state ^= state << 13; state ^= state >> 7; state ^= state << 17
             let alpha = UInt8(truncatingIfNeeded: state >> 40) | (state & 1 == 0 ? 0xFF : 0)
-            bytes += (0..<3).map { UInt8(truncatingIfNeeded: state >> (8 * $0)) % (alpha &+ 1 == 0 ? 255 : alpha + 1) } + [alpha]
+            for c in 0..<3 { bytes.append(UInt8(truncatingIfNeeded: state >> (8 * c)) % (alpha &+ 1 == 0 ? 255 : alpha + 1)) }
+            bytes.append(alpha)
         }
         return PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
     }
@@ -51,6 +53,26 @@ struct DownscaleTests {
         let b = Self.noise(width: size.0, height: size.1, seed: UInt64(size.0 * 31 + size.2))
         let small = Downscale.area(b, width: size.2, height: size.3)
         #expect(small.bytes == Self.reference(b, width: size.2, height: size.3), "\(size)")
+    }
+
+    /// Above 16 M source pixels, 255 × the total weight no longer fits 32 bits: the sums are
+    /// taken in 64-bit lanes (`Downscale.area`). This image is bright (every sample 248 to 255),
+    /// so that its sums pass 2³²: taken in 32 bits, its averages would wrap.
+    @Test("a bright source of over 16 M pixels: the plain filter's bytes")
+    func largeSource() {
+        let (w, h) = (4300, 4200)
+        var state: UInt64 = 7
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+            for i in 0..<w * h * 4 {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                out[i] = i % 4 == 3 ? 255 : 248 + UInt8(truncatingIfNeeded: state & 7)
+            }
+            count = w * h * 4
+        }
+        let b = PixelBuffer(width: w, height: h, stride: w * 4, bytes: bytes)
+        #expect(248 * UInt64(w * h) > UInt64(UInt32.max))
+        let small = Downscale.area(b, width: 41, height: 37)
+        #expect(small.bytes == Self.reference(b, width: 41, height: 37))
     }
 
     @Test("the division by the total weight: the rounded quotient, at the edges of every multiple",

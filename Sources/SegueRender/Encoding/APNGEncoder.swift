@@ -4,8 +4,8 @@ import CPNG
 ///
 /// NB: Debian's libpng 1.6 is built without the APNG patch (its png.h has no `png_set_acTL`), so
 /// the animation chunks are written here with `png_write_chunk`, which adds lengths and CRCs; the
-/// image data of each frame's rectangle is a zlib stream of its unfiltered rows made by libdeflate
-/// (`imageData`), as the frames' own. Every frame is 8-bit RGBA,
+/// image data of each frame's rectangle is a zlib stream made as the render's frames are made
+/// (`Deflate`: unfiltered rows by libdeflate, or the fast encoder's). Every frame is 8-bit RGBA,
 /// the IHDR's format, as APNG requires. A viewer without APNG support shows the first frame.
 ///
 /// Frames after the first are deltas: only the rectangle that changed, with dispose op NONE (the
@@ -34,48 +34,74 @@ public enum APNGEncoder {
         public var zlib: [UInt8]
     }
 
+    /// How a frame's image data is deflated.
+    public enum Deflate: Sendable, Equatable {
+        /// libdeflate at this level, rows without a filter (the goldens' previews: level 6).
+        case libdeflate(level: Int)
+        /// segue's fast encoder (`PNGEncoder.Compression.fast`): each row Paeth or Up, a Huffman
+        /// block per 128 rows.
+        case fast
+
+        /// The preview's for a render whose `frameWidth` × `frameHeight` frames `encoder` writes:
+        /// `.fast` when the frames are written by the fast encoders (`--compression auto` above a
+        /// megapixel, `fast`, `fastest`), else libdeflate 6, as every preview was before.
+        ///
+        /// NB: on the issue-10 push (3x, 31 frames, previews at half size: 590×1278), libdeflate 6
+        /// compressed each delta twice (OVER and SOURCE) in about 60 ms, two thirds of a render's
+        /// time with its preview and twice its frames' own; the fast encoder does the same in a
+        /// fraction of it, for a larger preview (figures in the README's Speed section).
+        public static func forFrames(of encoder: PNGEncoder, width frameWidth: Int, height frameHeight: Int) -> Deflate {
+            switch encoder.compression(width: frameWidth, height: frameHeight) {
+            case .fast, .fastest: .fast
+            case .zlib, .libdeflate, .automatic: .libdeflate(level: PNGEncoder.goldens.options.compressionLevel)
+            }
+        }
+    }
+
     /// Frame `current` as drawn over `previous` (nil for the first frame: the whole canvas).
-    public static func frame(previous: RGBAImage?, current: RGBAImage) -> Frame {
+    public static func frame(previous: RGBAImage?, current: RGBAImage, deflate: Deflate = .libdeflate(level: 6)) -> Frame {
         guard let previous else {
-            return Frame(control: FrameControl(width: current.width, height: current.height),
-                         zlib: imageData(current.pixels, width: current.width, height: current.height))
+            return Frame(control: FrameControl(width: current.width, height: current.height), zlib: imageData(current, deflate))
         }
         precondition(previous.width == current.width && previous.height == current.height, "APNG frames share one size")
         guard let box = ChangedRectangle.between(previous, current) else {
             // Nothing changed: one transparent pixel drawn OVER leaves the canvas as it is.
-            return Frame(control: FrameControl(width: 1, height: 1, blend: 1), zlib: imageData([0, 0, 0, 0], width: 1, height: 1))
+            return Frame(control: FrameControl(width: 1, height: 1, blend: 1),
+                         zlib: imageData(RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), deflate))
         }
-        var opaque = true
-        var rect = [UInt8](repeating: 0, count: box.width * box.height * 4)
-        current.pixels.withUnsafeBufferPointer { cur in
-            previous.pixels.withUnsafeBufferPointer { prev in
-                for y in 0..<box.height {
-                    let row = ((box.y + y) * current.width + box.x) * 4
-                    for x in 0..<box.width {
-                        let i = row + x * 4, o = (y * box.width + x) * 4
-                        // Whole pixels compared as one word: a change in any channel is a change.
-                        let changed = UnsafeRawPointer(cur.baseAddress! + i).loadUnaligned(as: UInt32.self)
-                            != UnsafeRawPointer(prev.baseAddress! + i).loadUnaligned(as: UInt32.self)
-                        if changed, cur[i + 3] != 255 { opaque = false }
-                        if changed { for c in 0..<4 { rect[o + c] = cur[i + c] } }
+        // OVER: the changed pixels, transparent zeros elsewhere; SOURCE: the rectangle's own
+        // pixels, changed or not. Whole pixels are compared as one word: a change in any channel
+        // is a change.
+        let count = box.width * box.height
+        var translucent: UInt32 = 0
+        var over = [UInt8](repeating: 0, count: count * 4), whole = [UInt8](repeating: 0, count: count * 4)
+        current.pixels.withUnsafeBytes { cur in
+            previous.pixels.withUnsafeBytes { prev in
+                over.withUnsafeMutableBytes { over in
+                    whole.withUnsafeMutableBytes { whole in
+                        for y in 0..<box.height {
+                            let row = ((box.y + y) * current.width + box.x) * 4, o = y * box.width * 4
+                            (whole.baseAddress! + o).copyMemory(from: cur.baseAddress! + row, byteCount: box.width * 4)
+                            for x in 0..<box.width {
+                                let c = UInt32(littleEndian: cur.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self))
+                                let changed = c != UInt32(littleEndian: prev.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self))
+                                over.storeBytes(of: (changed ? c : 0).littleEndian, toByteOffset: o + x * 4, as: UInt32.self)
+                                // Alpha is the word's high byte: a changed pixel below 255 is translucent.
+                                translucent |= changed ? ~c & 0xFF00_0000 : 0
+                            }
+                        }
                     }
                 }
             }
         }
-        // SOURCE: the rectangle's own pixels, changed or not.
-        var whole = [UInt8](repeating: 0, count: box.width * box.height * 4)
-        for y in 0..<box.height {
-            let row = ((box.y + y) * current.width + box.x) * 4
-            for k in 0..<(box.width * 4) { whole[y * box.width * 4 + k] = current.pixels[row + k] }
-        }
-        let source = imageData(whole, width: box.width, height: box.height)
+        let source = imageData(RGBAImage(width: box.width, height: box.height, pixels: whole), deflate)
         var control = FrameControl(x: box.x, y: box.y, width: box.width, height: box.height, blend: 0)
-        if opaque {
+        if translucent == 0 {
             // When content moves, holes in it cost more than they save: the smaller of the two wins.
-            let over = imageData(rect, width: box.width, height: box.height)
-            if over.count < source.count {
+            let holes = imageData(RGBAImage(width: box.width, height: box.height, pixels: over), deflate)
+            if holes.count < source.count {
                 control.blend = 1
-                return Frame(control: control, zlib: over)
+                return Frame(control: control, zlib: holes)
             }
         }
         return Frame(control: control, zlib: source)
@@ -121,22 +147,28 @@ public enum APNGEncoder {
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
     static func bigEndian(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(truncatingIfNeeded: v)] }
 
-    /// The zlib stream of `rgba` rows without row filters, at the frames' default level
-    /// (`PNGEncoder.goldens`: libdeflate 6).
+    /// The zlib stream of the image's rows: unfiltered for libdeflate, or as the fast encoder
+    /// filters them (8-bit RGBA either way, the IHDR's format, as APNG requires).
     ///
     /// NB: libpng's zlib 9 with adaptive filters, used here first, took 1.5 s of a 16-frame render
     /// at 1x and 20 s of a 31-frame one at 3x (each frame is compressed twice, OVER and SOURCE).
-    static func imageData(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+    static func imageData(_ image: RGBAImage, _ deflate: Deflate) -> [UInt8] {
+        let level: Int
+        switch deflate {
+        case .fast: return FastDeflate.blockStream(RenderedFrame(straight: image), opaque: false)!
+        case .libdeflate(let l): level = l
+        }
+        let (width, height) = (image.width, image.height)
         let rowBytes = width * 4
         var rows = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        rgba.withUnsafeBufferPointer { src in
+        image.pixels.withUnsafeBufferPointer { src in
             rows.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {
                     (dst.baseAddress! + y * (rowBytes + 1) + 1).update(from: src.baseAddress! + y * rowBytes, count: rowBytes)
                 }
             }
         }
-        return rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: PNGEncoder.goldens.options.compressionLevel) }
+        return rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: level) }
     }
 }
 

@@ -56,7 +56,7 @@ final class FilteredRows {
         storage = .allocate(capacity: 5 * slot)
         storage.initialize(repeating: 0, count: 5 * slot)
         switch frame.content {
-        case .pixels: (madeRange, madeAsSamples) = (0..<0, false)
+        case .pixels, .straight: (madeRange, madeAsSamples) = (0..<0, false)
         case .fade(let fade): (madeRange, madeAsSamples) = (fade.rows, opaque)
         case .warp(let warp): (madeRange, madeAsSamples) = (warp.drawsRows ? 0..<frame.height : 0..<0, false)
         }
@@ -90,10 +90,15 @@ final class FilteredRows {
             buffer.bytes.withUnsafeBytes { src in convert(src.baseAddress! + y * buffer.stride, into: dst) }
             return
         }
+        if case .straight(let image) = frame.content {
+            let dst = converted(y)
+            image.pixels.withUnsafeBufferPointer { src in copyStraight(src.baseAddress! + y * frame.width * 4, into: dst) }
+            return
+        }
         if !madeRange.contains(y) {
             let dst = converted(y)
             switch frame.content {
-            case .pixels: break
+            case .pixels, .straight: break
             case .fade(let fade): _ = fade.withRestRow(y) { convert($0, into: dst) }
             case .warp(let warp): _ = warp.withRow(y) { convert($0, into: dst) }
             }
@@ -107,7 +112,7 @@ final class FilteredRows {
             madeFrom = from
             let ys = from..<min(from + Self.madeRows, madeRange.upperBound)
             switch frame.content {
-            case .pixels: break
+            case .pixels, .straight: break
             case .fade(let fade):
                 if madeAsSamples {
                     fade.rgbRows(ys, into: made! + 16, outStride: madeStride)
@@ -129,6 +134,23 @@ final class FilteredRows {
                 Premultiplication.unpremultiplyRow(line, dst, count: frame.width, table: table.baseAddress!)
             }
         }
+    }
+
+    /// A row of straight R G B A pixels: as it is, or its R G B samples (and whether each pixel is
+    /// opaque) for an opaque frame.
+    @inline(__always) private func copyStraight(_ line: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>) {
+        guard opaque else {
+            dst.update(from: line, count: frame.width * 4)
+            return
+        }
+        var alpha: UInt8 = 0xFF
+        for x in 0..<frame.width {
+            dst[3 * x] = line[4 * x]
+            dst[3 * x + 1] = line[4 * x + 1]
+            dst[3 * x + 2] = line[4 * x + 2]
+            alpha &= line[4 * x + 3]
+        }
+        if alpha != 0xFF { allOpaque = false }
     }
 
     /// Row `y` filtered, with its filter type byte first: `rowBytes` bytes, valid until the next

@@ -119,6 +119,15 @@ public enum KernelBenchmark {
                 }
             }
         }
+        // A frame's preview at the default scale (`PreviewBuilder`): averaged down to half its
+        // size, then straight R G B A.
+        let half = Downscale.size(width: width, height: height, scale: PreviewSettings.defaultScale)
+        report("preview downscale 0.5", simdOnly: true) { dest, _, _ in
+            dest.bytes[0] = Downscale.area(page, width: half.width, height: half.height).bytes[0]
+        }
+        report("preview straight RGBA", simdOnly: true) { dest, _, _ in
+            dest.bytes[0] = Downscale.straightRGBA(Downscale.area(page, width: half.width, height: half.height)).pixels[0]
+        }
         return lines
     }
 

@@ -160,8 +160,9 @@ public enum FrameRenderer {
         // for one moment.
         let preview = job.preview.flatMap { settings -> PreviewBuilder? in
             guard count > 1 else { return nil }
+            let pixels = rasterizer.pixelSize(of: job.recording.size)
             return PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
-                                  framePixels: rasterizer.pixelSize(of: job.recording.size))
+                                  framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height))
         }
         // NB: the contact sheet is one more task, taken first, so that with two workers or more
         // it is drawn beside the frames instead of after them.

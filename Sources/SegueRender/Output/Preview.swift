@@ -82,6 +82,8 @@ final class PreviewBuilder: Sendable {
     let timeline: Timeline
     let size: (width: Int, height: Int)
     let indices: [Int]
+    /// How an APNG's frames are deflated (`APNGEncoder.Deflate.forFrames`).
+    let deflate: APNGEncoder.Deflate
     private let position: [Int: Int]
     private let state: Mutex<State>
 
@@ -96,8 +98,9 @@ final class PreviewBuilder: Sendable {
         var encoded: [Encoded?]
     }
 
-    init(settings: PreviewSettings, timeline: Timeline, framePixels: (width: Int, height: Int)) {
+    init(settings: PreviewSettings, timeline: Timeline, framePixels: (width: Int, height: Int), deflate: APNGEncoder.Deflate) {
         self.settings = settings
+        self.deflate = deflate
         self.timeline = timeline
         size = Downscale.size(width: framePixels.width, height: framePixels.height, scale: settings.scale)
         indices = settings.frameIndices(frameCount: timeline.frameCount, fps: timeline.fps)
@@ -123,7 +126,7 @@ final class PreviewBuilder: Sendable {
         }
         for (q, previous, current) in ready {
             let frame: Encoded = switch settings.format {
-            case .apng: .apng(APNGEncoder.frame(previous: previous, current: current))
+            case .apng: .apng(APNGEncoder.frame(previous: previous, current: current, deflate: deflate))
             case .gif: .gif(GIFEncoder.frame(previous: previous, current: current))
             }
             state.withLock { s in

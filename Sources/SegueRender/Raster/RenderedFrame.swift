@@ -20,6 +20,8 @@ public struct RenderedFrame: Sendable {
         case pixels(PixelBuffer)
         case fade(FadeFrame)
         case warp(WarpFrame)
+        /// Straight (not premultiplied) R G B A bytes: a preview's frame (`APNGEncoder`).
+        case straight(RGBAImage)
     }
 
     /// A frame of these pixels.
@@ -41,6 +43,13 @@ public struct RenderedFrame: Sendable {
         content = .warp(warp)
     }
 
+    /// A frame of these straight R G B A pixels, which the fast encoders read as they are.
+    init(straight image: RGBAImage) {
+        width = image.width
+        height = image.height
+        content = .straight(image)
+    }
+
     /// Where row `y` lies ready as a screenshot's row, pixel for pixel (a curl's page above the
     /// fold, the screenshot it uncovers at the bottom); nil where it does not or is not known to.
     func screenRow(_ y: Int) -> ScreenRow? {
@@ -58,6 +67,8 @@ public struct RenderedFrame: Sendable {
     public var pixels: PixelBuffer {
         switch content {
         case .pixels(let p): return p
+        case .straight(let image):
+            return PixelBuffer(width: width, height: height, stride: width * 4, bytes: Premultiplication.premultipliedBytes(of: image))
         case .warp(let warp):
             var buffer = PixelBuffer(uninitializedWidth: width, height: height)
             let stride = buffer.stride
