@@ -53,6 +53,8 @@ public struct LayerTracks: Sendable, Equatable {
     public var shadowOffset: [Track<Size>] = []
     public var shadowRadius: [Track<Double>] = []
     public var warpProgress: [Track<Double>] = []
+    /// The anchor point's, z position's, sublayer transform's and a shape layer's tracks.
+    public var coreAnimation = CoreAnimationTracks()
 
     public init() {}
 
@@ -65,7 +67,7 @@ public struct LayerTracks: Sendable, Equatable {
         visit(center); visit(bounds); visit(transform); visit(alpha); visit(backgroundColor)
         visit(cornerRadius); visit(borderWidth); visit(borderColor); visit(shadowColor)
         visit(shadowOpacity); visit(shadowOffset); visit(shadowRadius); visit(warpProgress)
-        return e
+        return Swift.max(e, coreAnimation.end)
     }
 
     /// The properties at time `t`, starting from the model values `base`.
@@ -84,6 +86,7 @@ public struct LayerTracks: Sendable, Equatable {
         p.shadowOffset = shadowOffset.sample(at: t, base: base.shadowOffset)
         p.shadowRadius = shadowRadius.sample(at: t, base: base.shadowRadius)
         p.warpProgress = warpProgress.sample(at: t, base: base.warpProgress)
+        coreAnimation.sample(at: t, into: &p)
         return p
     }
 }

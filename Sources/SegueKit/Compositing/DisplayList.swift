@@ -25,6 +25,19 @@ public enum DisplayOperation: Sendable, Equatable {
     /// A subtree that Cairo's affine model cannot draw: rendered flat into its own canvas, then
     /// mapped onto the screen by a pixel kernel.
     case warp(WarpItem)
+    /// Mask what follows, up to the matching `popMask`, by the coverage of `LayerMask`'s drawing
+    /// (Core Animation's `CALayer.mask`): what follows is drawn flattened, then shown at each
+    /// pixel as much as the mask's drawing there is opaque.
+    case pushMask(LayerMask)
+    case popMask
+}
+
+/// What a mask layer draws, used only for its alpha: operations in the coordinates of the canvas,
+/// like the list around them (a hidden or fully transparent mask draws none, masking all out).
+public struct LayerMask: Sendable, Equatable {
+    public var operations: [DisplayOperation]
+
+    public init(operations: [DisplayOperation]) { self.operations = operations }
 }
 
 public struct Clip: Sendable, Equatable {

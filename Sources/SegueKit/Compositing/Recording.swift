@@ -10,12 +10,20 @@ public struct LayerSnapshot: Sendable, Equatable {
     public var content: ViewContent
     public var warp: WarpEffect?
     public var identifier: String?
+    /// The view's mask (`View.mask`) as a tree of its own, its root placed in this layer's bounds
+    /// coordinates; nil when it has none.
+    public var mask: SceneSnapshot? = nil
 }
 
 /// A view tree frozen into value types, in depth-first order (a parent before its children,
 /// siblings back to front), so that it can cross to worker threads.
 public struct SceneSnapshot: Sendable, Equatable {
     public var layers: [LayerSnapshot]
+
+    /// The end of the last track of any layer, masks included; 0 when there is none.
+    public var tracksEnd: Double {
+        layers.reduce(0) { Swift.max($0, $1.tracks.end, $1.mask?.tracksEnd ?? 0) }
+    }
 
     @MainActor public init(root: View) {
         var layers: [LayerSnapshot] = []
@@ -24,7 +32,7 @@ public struct SceneSnapshot: Sendable, Equatable {
             layers.append(LayerSnapshot(
                 parent: parent, properties: v.properties, tracks: v.tracks, isHidden: v.isHidden,
                 clipsToBounds: v.clipsToBounds, maskedCorners: v.maskedCorners, content: v.content,
-                warp: v.warp, identifier: v.identifier))
+                warp: v.warp, identifier: v.identifier, mask: v.mask.map { SceneSnapshot(root: $0) }))
             for s in v.subviews { visit(s, parent: index) }
         }
         visit(root, parent: -1)
@@ -59,7 +67,7 @@ public struct Recording: Sendable {
             let snap = SceneSnapshot(root: root)
             if let last = steps.last, last.0 == time { steps[steps.count - 1] = (time, snap) } else { steps.append((time, snap)) }
         }
-        let trackEnd = steps.flatMap { $0.1.layers.map(\.tracks.end) }.max() ?? 0
+        let trackEnd = steps.map { $0.1.tracksEnd }.max() ?? 0
         let duration = max(trackEnd, steps.last?.0 ?? 0)
         return Recording(steps: steps, duration: duration, size: root.bounds.size, background: background)
     }

@@ -13,6 +13,17 @@ public struct LayerProperties: Hashable, Sendable {
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius = 3.0
     public var warpProgress = 0.0
+    /// The point of the bounds, in unit coordinates, that `center` places in the superview and
+    /// that the transform turns about (`CALayer.anchorPoint`).
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The layer's position on the z axis: siblings draw in its order, and a superview's
+    /// perspective (`sublayerTransform`) brings it nearer (`CALayer.zPosition`).
+    public var zPosition = 0.0
+    /// Applied to the subviews, about the anchor point, as they are drawn
+    /// (`CALayer.sublayerTransform`).
+    public var sublayerTransform = Transform3D.identity
+    /// A shape layer's own state (`ShapeView`); nil for every other view.
+    public var shape: ShapeLayerProperties?
 
     public init() {}
 }

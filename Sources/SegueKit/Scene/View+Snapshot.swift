@@ -20,6 +20,12 @@ extension View {
         copy.maskedCorners = maskedCorners
         copy.content = content
         copy.identifier = identifier
+        // Core Animation's own geometry and a shape layer's state, without recording tracks.
+        copy.properties.anchorPoint = properties.anchorPoint
+        copy.properties.zPosition = properties.zPosition
+        copy.properties.sublayerTransform = properties.sublayerTransform
+        copy.properties.shape = properties.shape
+        copy.mask = mask?.snapshotView()
         for s in subviews { copy.addSubview(s.snapshotView()) }
         return copy
     }

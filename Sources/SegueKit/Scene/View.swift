@@ -6,7 +6,7 @@
 /// the animator in effect; outside one it changes the value at once.
 @MainActor
 public class View {
-    public private(set) var properties = LayerProperties()
+    public internal(set) var properties = LayerProperties()
     public private(set) var tracks = LayerTracks()
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -23,6 +23,8 @@ public class View {
     /// Set when Cairo's affine model cannot draw this view (a page curl): the compositor hands its
     /// subtree to a pixel kernel.
     public var warp: WarpEffect?
+    /// The view whose alpha masks this one (`mask`, View+Mask.swift).
+    var maskView: View?
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -30,7 +32,8 @@ public class View {
 
     // MARK: Animatable properties
 
-    private func set<V: Interpolatable>(
+    /// Sets an animatable property, recording a track when an animation block is open.
+    func set<V: Interpolatable>(
         _ property: WritableKeyPath<LayerProperties, V>, _ track: WritableKeyPath<LayerTracks, [Track<V>]>, _ value: V
     ) {
         let old = properties[keyPath: property]
@@ -101,23 +104,28 @@ public class View {
         set { set(\.shadowRadius, \.shadowRadius, newValue) }
     }
 
-    /// The frame in the superview's coordinates. With a non-identity transform it is the bounding
-    /// box of the transformed bounds (UIKit calls it undefined then); setting it sets center and size.
+    /// The frame in the superview's coordinates: the bounds' size placed so that the anchor point
+    /// (the middle unless `anchorPoint` moves it) lies at `center`. With a non-identity transform
+    /// it is the bounding box of the transformed bounds (UIKit calls it undefined then); setting it
+    /// sets center and size.
     public var frame: Rect {
         get {
             let size = bounds.size
+            let anchor = properties.anchorPoint
+            // NB: a × w, not w / 2: for the default anchor of 0.5 both are the same exact halving.
             guard !transform3D.isIdentity else {
-                return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+                return Rect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
             }
             let t = transform3D
-            let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].map {
+            let corners = [(-anchor.x, -anchor.y), (1 - anchor.x, -anchor.y), (-anchor.x, 1 - anchor.y), (1 - anchor.x, 1 - anchor.y)].map {
                 t.project(Point(x: $0.0 * size.width, y: $0.1 * size.height))
             }
             let xs = corners.map(\.x), ys = corners.map(\.y)
             return Rect(x: center.x + xs.min()!, y: center.y + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
         set {
-            center = Point(x: newValue.midX, y: newValue.midY)
+            let anchor = properties.anchorPoint
+            center = Point(x: newValue.origin.x + anchor.x * newValue.size.width, y: newValue.origin.y + anchor.y * newValue.size.height)
             if bounds.size != newValue.size {
                 bounds = Rect(origin: bounds.origin, size: newValue.size)
             }
@@ -174,14 +182,19 @@ public class View {
     public var allDescendants: [View] { [self] + subviews.flatMap(\.allDescendants) }
 
     /// Converts a point in this view's bounds coordinates to the coordinates of the root of its
-    /// tree (the window), using model values.
+    /// tree (the window), using model values (anchor points, z positions and sublayer transforms
+    /// included, each view flattened into its superview's plane as Core Animation draws it).
     public func convertToRoot(_ p: Point) -> Point {
         var q = p
         var view = self
         while let parent = view.superview {
-            let b = view.bounds
-            let local = Point(x: q.x - b.origin.x - b.width / 2, y: q.y - b.origin.y - b.height / 2)
-            q = view.transform3D.project(local) + view.center
+            if parent.properties.sublayerTransform.isIdentity {
+                let b = view.bounds, anchor = view.properties.anchorPoint
+                let local = Point(x: q.x - b.origin.x - anchor.x * b.width, y: q.y - b.origin.y - anchor.y * b.height)
+                q = view.transform3D.project(local) + view.center
+            } else {
+                q = Compositor.localToParent(view.properties).concatenating(Compositor.sublayerTransform(of: parent.properties)).project(q)
+            }
             view = parent
         }
         return q

@@ -6,6 +6,9 @@ public enum ViewContent: Sendable, Equatable {
     case gradient(LinearGradient)
     /// A shape filled with a colour (icons, chevrons, switches): a path in the view's bounds.
     case shape(ShapeContent)
+    /// A shape layer's path, filled and stroked (`ShapeView`): the compositor puts a shape view's
+    /// state of the instant here.
+    case shapeLayer(ShapeLayerProperties)
 }
 
 public enum FontWeight: String, Hashable, Sendable, Codable {

@@ -70,8 +70,8 @@ extension Rasterizer {
         var depth = 0, found: (index: Int, image: Bitmap, origin: (x: Int, y: Int))?
         for (i, op) in ops.enumerated() {
             switch op {
-            case .beginGroup, .pushClip: depth += 1
-            case .endGroup, .popClip: depth -= 1
+            case .beginGroup, .pushClip, .pushMask: depth += 1
+            case .endGroup, .popClip, .popMask: depth -= 1
             case .layer, .warp:
                 if depth == 0, let screen = coveringScreen(op, pixels: (w, h)), screen.opacity >= 1 { found = (i, screen.image, screen.origin) }
             }

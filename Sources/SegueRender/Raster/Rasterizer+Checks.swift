@@ -30,6 +30,9 @@ extension Rasterizer {
                     + "\(Int(Self.maximumShadowPixels)) pixels")
             }
         }
+        if case .shapeLayer(let shape) = item.content, !Self.isFinite(shape) {
+            throw invalid(item, "its path or stroke is not finite")
+        }
         if case .text(let text) = item.content {
             guard text.fontSize.isFinite else { throw invalid(item, "its font size is \(text.fontSize)") }
             // The largest stretch of the layer's transform, times the font size, is the glyph size.
@@ -105,7 +108,7 @@ extension Rasterizer {
         case .text(let text): return describe(text)
         case .image(let image): return "a \(image.bitmap.width)×\(image.bitmap.height) image layer"
         case .gradient: return "a gradient layer"
-        case .shape: return "a shape layer"
+        case .shape, .shapeLayer: return "a shape layer"
         case .none: return "a layer"
         }
     }

@@ -49,7 +49,8 @@ extension Rasterizer {
         var union: Box?
         for op in ops {
             switch op {
-            case .beginGroup, .endGroup: continue
+            // A mask only takes away from what its contents draw.
+            case .beginGroup, .endGroup, .pushMask, .popMask: continue
             case .pushClip(let exact):
                 let clip = aligned(exact)
                 guard let box = Box(clip.rect, clip.transform, scale: scale) else { return .unknown }
@@ -92,6 +93,13 @@ extension Rasterizer {
             margin += Double(text.string.count + 2) * max(text.fontSize, 1) * 1.5
         case .shape:
             margin += max(item.bounds.width, item.bounds.height)
+        case .shapeLayer(let shape):
+            // The path may lie anywhere; a stroke reaches half its width beyond it, a miter up to
+            // the miter limit's share of the width, a square cap √2 halves.
+            guard let box = shape.path.boundingBox else { break }
+            let x0 = min(rect.minX, box.minX), y0 = min(rect.minY, box.minY)
+            rect = Rect(x: x0, y: y0, width: max(rect.maxX, box.maxX) - x0, height: max(rect.maxY, box.maxY) - y0)
+            margin += abs(shape.lineWidth) * max(shape.miterLimit, 1.5)
         }
         // The shadow's offset is in the layer's space; its blur in device pixels, whatever the
         // transform (`drawShadow`: three standard deviations and a pixel).

@@ -27,6 +27,7 @@ extension Rasterizer {
         case .image(let image): try drawImage(image, item: item, alpha: alpha, cr)
         case .gradient(let g): drawGradient(g, in: b, alpha: alpha, cr)
         case .shape(let shape): drawShape(shape, in: b, alpha: alpha, cr)
+        case .shapeLayer(let shape): drawShapeLayer(shape, alpha: alpha, cr)  // Rasterizer+Shape.swift
         }
         if item.borderWidth > 0, item.borderColor.alpha > 0 {
             // The border lies inside the bounds, as CALayer draws it.
@@ -47,7 +48,7 @@ extension Rasterizer {
         var parts = 0
         if item.shadow != nil { parts += 1 }
         if background { parts += 1 }
-        if item.content != .none { parts += 1 }
+        if case .shapeLayer(let shape) = item.content { parts += shapeLayerParts(shape) } else if item.content != .none { parts += 1 }
         if item.borderWidth > 0 { parts += 1 }
         return parts > 1
     }

@@ -61,8 +61,9 @@ extension Rasterizer {
         var groups = 0
         for (i, op) in ops.enumerated() {
             switch op {
-            case .beginGroup: groups += 1
-            case .endGroup: groups -= 1
+            // A masked layer shows through its mask's alpha: like a group's, it hides nothing.
+            case .beginGroup, .pushMask: groups += 1
+            case .endGroup, .popMask: groups -= 1
             case .pushClip(let exact):
                 let clip = aligned(exact)
                 let rect = clip.cornerRadius > 0 && !clip.maskedCorners.isEmpty ? nil : innerPixels(clip.rect, under: clip.transform)
@@ -138,7 +139,7 @@ extension Rasterizer {
             let numbers = [sx * scale, sy * scale, (origin.x + t.tx) * scale, (origin.y + t.ty) * scale]
             return abs(numbers[0] - 1) < 1e-9 && abs(numbers[1] - 1) < 1e-9
                 && numbers[2...].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
-        case .text, .gradient, .shape: return false
+        case .text, .gradient, .shape, .shapeLayer: return false
         }
     }
 

@@ -96,8 +96,8 @@ public struct Rasterizer: Sendable {
         var depth = 0, found: Int?
         for (i, op) in list.operations.enumerated() {
             switch op {
-            case .beginGroup, .pushClip: depth += 1
-            case .endGroup, .popClip: depth -= 1
+            case .beginGroup, .pushClip, .pushMask: depth += 1
+            case .endGroup, .popClip, .popMask: depth -= 1
             case .layer(let exact):
                 let item = aligned(exact), t = item.transform
                 guard depth == 0, item.opacity >= 1, item.backgroundColor.alpha >= 1, item.cornerRadius == 0,
@@ -122,7 +122,8 @@ public struct Rasterizer: Sendable {
             case .layer(let exact): _ = try shouldDraw(aligned(exact))
             case .pushClip(let exact): _ = try clipsToSomething(aligned(exact))
             case .warp(let item): _ = try shouldDraw(item)
-            case .beginGroup, .endGroup, .popClip: break
+            case .pushMask(let mask): try check(mask.operations[...])
+            case .beginGroup, .endGroup, .popClip, .popMask: break
             }
         }
     }
@@ -146,6 +147,7 @@ public struct Rasterizer: Sendable {
     /// rest (`visibility(of:pixels:)`), or empty.
     func draw(_ ops: [DisplayOperation], _ cr: OpaquePointer, unfilled: UInt32? = nil, visible: [[PixelRect]?] = []) throws {
         var groups: [(opacity: Double, bounded: Bool)] = []
+        var masks: [LayerMask] = []
         var clipDepth = 0
         var unfilled = unfilled
         defer { if let word = unfilled { Self.fill(cr, word) } }
@@ -210,6 +212,12 @@ public struct Rasterizer: Sendable {
                 guard try shouldDraw(item) else { continue }
                 try drawWarp(item, cr, unfilled: nil)
                 try CairoCheck.check(cairo_status(cr), "a 3D or curl effect")
+            case .pushMask(let mask):
+                masks.append(mask)
+                beginMasked(cr)  // Rasterizer+Mask.swift
+            case .popMask:
+                guard let mask = masks.popLast() else { continue }
+                try endMasked(by: mask, cr)
             }
         }
     }
