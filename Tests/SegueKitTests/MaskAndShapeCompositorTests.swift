@@ -75,6 +75,23 @@ struct MaskAndShapeCompositorTests {
         #expect(s.path.elements.first == .move(to: Point(x: 127.5, y: 100)))
     }
 
+    @Test func freezingASceneFreezesItsMasks() {
+        // Reduce Motion's cross-fade draws scenes frozen at an instant: their masks too.
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let owner = View(frame: root.bounds)
+        let mask = ShapeView(frame: root.bounds)
+        mask.path = circle(Point(x: 50, y: 50), 10)
+        owner.mask = mask
+        root.addSubview(owner)
+        let rec = Recording.record(root: root) {
+            View.animate(withDuration: 1, curve: .linear) { mask.path = circle(Point(x: 50, y: 50), 30) }
+        }
+        let frozen = rec.scene(at: 0).frozen(at: 0.5)
+        let frozenMask = frozen.layers[1].mask!.layers[0]
+        #expect(frozenMask.tracks == LayerTracks())
+        #expect(frozenMask.properties.shape?.path.elements.first == .move(to: Point(x: 70, y: 50)))
+    }
+
     @Test func shapePropertiesAnimateOnTracks() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let ring = ShapeView(frame: root.bounds)

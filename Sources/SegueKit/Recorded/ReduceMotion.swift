@@ -103,6 +103,7 @@ extension SceneSnapshot {
         for i in s.layers.indices {
             s.layers[i].properties = s.layers[i].tracks.sample(at: t, base: s.layers[i].properties)
             s.layers[i].tracks = LayerTracks()
+            s.layers[i].mask = s.layers[i].mask?.frozen(at: t)
         }
         return s
     }
