@@ -25,6 +25,9 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// What Reduce Motion replaced, when the transition was rendered with it
     /// (`RecordedTransition.reducingMotion()`), else nil.
     public var reduceMotion: ReduceMotionNote?
+    /// What the frames show that is not the app's real content (stand-ins for symbols, fonts,
+    /// images…), each once, in the order noted; empty for a faithful recording.
+    public var approximations: [Approximation] = []
     /// The contact sheet's title, e.g. `push — push`.
     public var title: String
     /// The start of the contact sheet's subtitle, before the frame count: e.g. `iPhone 15 Pro, 393×852 pt`.

@@ -95,6 +95,9 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var at: Moment?
     /// What Reduce Motion replaced (`--reduce-motion`).
     public var reduceMotion: ReduceMotionNote?
+    /// What the frames show that is not the app's real content (`TransitionInfo.approximations`);
+    /// absent when there is none, so that the manifests of faithful renders keep their bytes.
+    public var approximations: [Approximation]?
 
     /// A range of frames, by global index (the files keep them) and by transition time.
     public struct FrameRange: Codable, Equatable, Sendable {
@@ -149,6 +152,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         if schedule.slow != 1 { slow = schedule.slow }
         if let t = schedule.moment { at = Moment(time: rounded(t), progress: progress(t)) }
         reduceMotion = info.reduceMotion
+        approximations = info.approximations.isEmpty ? nil : info.approximations
     }
 
     /// Reads a manifest: a regular file of at most `maximumFileBytes` (`InputFile`, whose error

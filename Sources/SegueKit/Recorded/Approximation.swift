@@ -1,0 +1,64 @@
+/// Something a transition's frames show that is not the app's real content: what segue drew
+/// instead of what the device would show, said so that nobody mistakes the frames for the app.
+///
+/// A source notes each one once per recorded transition (`TransitionInfo.approximations`); the
+/// renderer writes them into the frame folder's `manifest.json` (`approximations`, absent when
+/// there are none), a render of many segues lists them per segue in its index and ends with one
+/// line that counts them.
+///
+/// ## Adding a kind
+///
+/// `Kind` is closed on purpose: every reader of a manifest can tell each kind apart. To add one,
+/// add a case with its raw value (the manifest's spelling, never changed once written), say in its
+/// comment what `subject` and `detail` hold, and give it a `summary` phrase for the count line;
+/// then note it where the stand-in is drawn (`StoryboardBuilder.note(_:)` for storyboards).
+public struct Approximation: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable, CaseIterable {
+        /// An SF Symbol (Apple's, which cannot be shipped) drawn from the stand-in icon font, or
+        /// as a neutral symbol-shaped glyph when the font has no likeness. `subject`: the
+        /// symbol's name; `detail`: what stood in (`Material Icons "settings"`).
+        case symbol
+        /// A font no font file has (a licensed app font left out of the repository), drawn in
+        /// another. `subject`: its PostScript name; `detail`: the face that stood in.
+        case font
+        /// An image the project's resources do not have, drawn as a labelled placeholder.
+        /// `subject`: the image's name; `detail`: why.
+        case missingImage
+
+        /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
+        public func summary(_ count: Int) -> String {
+            let (one, many) = switch self {
+            case .symbol: ("SF Symbol drawn from the stand-in icon font", "SF Symbols drawn from the stand-in icon font")
+            case .font: ("font that stood in for one no file has", "fonts that stood in for ones no file has")
+            case .missingImage: ("image not found", "images not found")
+            }
+            return "\(count) \(count == 1 ? one : many)"
+        }
+    }
+
+    public var kind: Kind
+    /// What is approximated: a symbol's, font's or image's name, a view's class.
+    public var subject: String
+    /// What stood in for it, in words.
+    public var detail: String
+
+    public init(_ kind: Kind, subject: String, detail: String) {
+        self.kind = kind
+        self.subject = subject
+        self.detail = detail
+    }
+}
+
+extension Approximation {
+    /// The count line of a render of many transitions: each kind with the number of different
+    /// subjects noted across them, e.g. `not the app's own: 4 SF Symbols drawn from the stand-in
+    /// icon font, 1 image not found (in 3 of 7 segues)`; nil when there is nothing to say.
+    public static func countLine(_ perTransition: [[Approximation]], noun: String = "segues") -> String? {
+        let affected = perTransition.filter { !$0.isEmpty }.count
+        guard affected > 0 else { return nil }
+        var subjects: [Kind: Set<String>] = [:]
+        for a in perTransition.joined() { subjects[a.kind, default: []].insert(a.subject) }
+        let parts = Kind.allCases.compactMap { kind in subjects[kind].map { kind.summary($0.count) } }
+        return "not the app's own: \(parts.joined(separator: ", ")) (in \(affected) of \(perTransition.count) \(noun))"
+    }
+}
