@@ -212,11 +212,12 @@ struct TextSettingTests {
         let unknown = try Rasterizer(scale: 2, fonts: fonts, warnings: warnings).render(Self.list(
             [Self.text("HELLO", font: "Avenir-Heavy"), Self.text("again", font: "Avenir-Heavy"), Self.text("x", font: "Nope-Bold")],
             width: 300, height: 40))
-        #expect(warnings.all.count == 2, "\(warnings.all)")
-        #expect(warnings.all.first?.contains("Avenir-Heavy") == true)
-        let plain = try Rasterizer(scale: 2, fonts: fonts).render(Self.list(
-            [Self.text("HELLO"), Self.text("again"), Self.text("x")], width: 300, height: 40))
-        #expect(unknown == plain, "an unknown name draws the system font")
+        #expect(warnings.all.count == 2, "once per font: \(warnings.all)")
+        #expect(warnings.all.first?.contains("Avenir-Heavy") == true && warnings.all.first?.contains("DejaVu Sans Bold") == true)
+        var bold = [Self.text("HELLO"), Self.text("again"), Self.text("x")]
+        for i in bold.indices { bold[i].weight = .bold }
+        let plain = try Rasterizer(scale: 2, fonts: fonts).render(Self.list(bold, width: 300, height: 40))
+        #expect(unknown == plain, "an unknown sans serif draws the system font at its weight (Heavy, Bold: DejaVu Sans Bold)")
     }
 
     /// Italic draws DejaVu Sans Oblique: other pixels than upright.

@@ -39,15 +39,19 @@ public final class FontSet: @unchecked Sendable {
     /// are set with `systemFontOnly`: making the full configuration only to name its files in the
     /// manifest cost about 25 ms (fontconfig reads every face of Noto Sans CJK). The library's
     /// files are the ones found on disk; fontconfig is given exactly those.
+    /// The stand-in icon font (`IconFont`) comes last: symbols are drawn from it.
     public var manifestFiles: [String] {
-        guard customFiles.isEmpty else { return loadedFiles }
-        return fallbacks ? FontLibrary.shared.files : FontLibrary.shared.pinnedFiles
+        let library = FontLibrary.shared
+        let text = customFiles.isEmpty ? (fallbacks ? library.files : library.pinnedFiles) : loadedFiles
+        return text + (library.symbolFontFile.map { [$0] } ?? [])
     }
     /// What went wrong loading the custom files (one line each).
     public var loadWarnings: [String] { loaded.warnings }
     var config: OpaquePointer? { loaded.config }
     var faces: [String: Face] { loaded.faces }
     private let pool = Mutex<[TextContext]>([])
+    /// Stand-in faces already matched, by the traits asked for (`FontSet+StandIns.swift`).
+    let standIns = Mutex<[FontTraits: StandIn]>([:])
 
     /// The configuration and what was learnt making it.
     private struct Loaded: @unchecked Sendable {

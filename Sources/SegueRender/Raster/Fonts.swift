@@ -15,31 +15,58 @@ final class FontLibrary: @unchecked Sendable {
     static let searchPaths = ["/usr/share/fonts/truetype/dejavu"]
     static let shared = FontLibrary()
 
-    /// A file looked for in folders, and what to say when it is missing.
+    /// A file looked for in folders, and what happens without it (said when it is missing).
     struct Wanted {
         var file: String
         var folders: [String]
-        var purpose: String
+        var ifMissing: String
         var package: String
+
+        var missingWarning: String {
+            "warning: the font file \(file) is not in \(folders.joined(separator: ", ")): \(ifMissing) (install \(package): scripts/setup)"
+        }
     }
 
     /// The system font: regular and bold (the weights map onto them as before: medium draws
     /// regular, semibold bold) and their obliques for italic text.
     static let pinned: [Wanted] = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"].map {
-        Wanted(file: $0, folders: searchPaths, purpose: "the system font", package: "fonts-dejavu-core")
+        Wanted(file: $0, folders: searchPaths, ifMissing: "text cannot be drawn", package: "fonts-dejavu-core")
     }
     static let fallbacks: [Wanted] = [
-        Wanted(file: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"], purpose: "Chinese, Japanese and Korean text",
-               package: "fonts-noto-cjk"),
-        Wanted(file: "NotoSansCJK-Bold.ttc", folders: ["/usr/share/fonts/opentype/noto"], purpose: "bold Chinese, Japanese and Korean text",
-               package: "fonts-noto-cjk"),
-        Wanted(file: "NotoColorEmoji.ttf", folders: ["/usr/share/fonts/truetype/noto"], purpose: "emoji", package: "fonts-noto-color-emoji"),
+        Wanted(file: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"],
+               ifMissing: "Chinese, Japanese and Korean text will show empty boxes", package: "fonts-noto-cjk"),
+        Wanted(file: "NotoSansCJK-Bold.ttc", folders: ["/usr/share/fonts/opentype/noto"],
+               ifMissing: "bold Chinese, Japanese and Korean text will show empty boxes", package: "fonts-noto-cjk"),
+        Wanted(file: "NotoColorEmoji.ttf", folders: ["/usr/share/fonts/truetype/noto"], ifMissing: "emoji will show empty boxes",
+               package: "fonts-noto-color-emoji"),
     ]
+
+    /// The faces that stand in for fonts no file has (`FontSet.standIn(for:)`), by design: DejaVu
+    /// Serif for serifs, DejaVu Sans Mono for monospaced fonts, DejaVu Sans Condensed for narrow
+    /// sans serifs. Given to fontconfig after the fallbacks, so that a character the system font
+    /// lacks still comes from the fallbacks first.
+    static let standIns: [Wanted] = {
+        let core = ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"]
+        let extra = ["DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf", "DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-BoldOblique.ttf",
+                     "DejaVuSerifCondensed.ttf", "DejaVuSerifCondensed-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf",
+                     "DejaVuSansCondensed-Oblique.ttf", "DejaVuSansCondensed-BoldOblique.ttf"]
+        let ifMissing = "a font no file has is drawn in a stand-in of another design or width"
+        return core.map { Wanted(file: $0, folders: searchPaths, ifMissing: ifMissing, package: "fonts-dejavu-core") }
+            + extra.map { Wanted(file: $0, folders: searchPaths, ifMissing: ifMissing, package: "fonts-dejavu-extra") }
+    }()
+
+    /// The stand-in icon font, drawn for SF Symbols (`IconFont`): not given to fontconfig, as
+    /// text never asks for it.
+    static let symbolFont = Wanted(
+        file: "MaterialIcons-Regular.ttf", folders: ["/usr/share/fonts/truetype/material-design-icons-iconfont"],
+        ifMissing: "SF Symbols will be drawn as neutral squares", package: "fonts-material-design-icons-iconfont")
 
     /// The pinned files then the fallbacks found, as paths: the order fontconfig is given them.
     let files: [String]
     /// The pinned files found (the first of `files`).
     let pinnedFiles: [String]
+    /// The stand-in icon font's file, when found (without it symbols are drawn as neutral glyphs).
+    let symbolFontFile: String?
     /// Why text cannot be drawn (a pinned file missing), if so.
     let loadError: String?
     private let startupWarnings: Mutex<[String]>
@@ -52,15 +79,16 @@ final class FontLibrary: @unchecked Sendable {
             if let path = Self.find(w) { files.append(path) } else { missing.append(w.file) }
         }
         pinnedFiles = files
-        for w in Self.fallbacks {
+        for w in Self.fallbacks + Self.standIns {
             if let path = Self.find(w) {
                 files.append(path)
             } else {
-                warnings.append("warning: the fallback font \(w.file) is not in \(w.folders.joined(separator: ", ")): \(w.purpose) "
-                    + "will show empty boxes (install \(w.package): scripts/setup)")
+                warnings.append(w.missingWarning)
             }
         }
         self.files = files
+        symbolFontFile = Self.find(Self.symbolFont)
+        if symbolFontFile == nil { warnings.append(Self.symbolFont.missingWarning) }
         loadError = missing.isEmpty ? nil
             : "font file\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) not found in \(Self.searchPaths.joined(separator: ", ")) "
             + "(install fonts-dejavu-core: scripts/setup)"

@@ -163,20 +163,21 @@ final class LabelLayout {
         }
     }
 
-    /// The font Pango asks fontconfig for: the named face (`fontName`), else the system font at
-    /// the text's weight (regular and medium draw DejaVu Sans, semibold and bold DejaVu Sans Bold:
-    /// fontconfig's nearest weight), italic when asked.
+    /// The font Pango asks fontconfig for: the named face (`fontName`), else the face standing in
+    /// for it (`FontSet.standIn(for:)`; a name of the system font's is the system font), else the
+    /// system font at the text's weight (regular and medium draw DejaVu Sans, semibold and bold
+    /// DejaVu Sans Bold: fontconfig's nearest weight), italic when asked.
     static func description(_ text: TextContent, fonts: FontSet, warnings: RenderWarnings?) -> OpaquePointer {
         let d = pango_font_description_new()!
         var face = FontSet.Face(family: FontSet.systemFamily, weight: Int32(text.weight.pangoWeight.rawValue), style: PANGO_STYLE_NORMAL,
                                 stretch: PANGO_STRETCH_NORMAL)
-        if let name = text.fontName {
-            if let named = fonts.face(named: name) {
-                face = named
-            } else {
-                warnings?.add("warning: no font file has the font \(name) (PostScript name); its text uses the system font "
-                    + "(add the font file to the resources, or to Info.plist's UIAppFonts)")
-            }
+        if let name = text.fontName, let named = fonts.face(named: name) {
+            face = named
+        } else if let name = text.fontName, case let traits = FontTraits(postScriptName: name), !traits.isSystemFont {
+            let standIn = fonts.standIn(for: traits)
+            face = standIn.face
+            warnings?.add("warning: no font file has the font \(name) (PostScript name); its text is drawn in \(standIn.name), "
+                + "the nearest stand-in (add the font file to the resources, or to Info.plist's UIAppFonts)")
         }
         pango_font_description_set_family(d, face.family)
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(face.weight)))

@@ -1,0 +1,94 @@
+/// What a font's PostScript name says about it: its design (sans serif, serif, monospaced),
+/// weight, width and slant. Enough to choose a stand-in when no file has the font (a licensed
+/// app font left out of the repository): a serif for a serif, the same weight and width, italic
+/// kept.
+///
+/// PostScript names follow Adobe's `Family-Style` convention (`Georgia-BoldItalic`,
+/// `TimesNewRomanPS-BoldMT`, `HelveticaNeue-CondensedBold`, `Menlo-Regular`); the style part names
+/// the weight, width and slant in words foundries share. The design is known from the family's
+/// name: words that say it (`Serif`, `Mono`, `Slab`), else a list of well-known serif and
+/// monospaced families, else sans serif, the design of most UI fonts.
+public struct FontTraits: Hashable, Sendable {
+    public enum Design: String, Hashable, Sendable {
+        case sansSerif, serif, monospaced
+    }
+
+    public enum Width: String, Hashable, Sendable {
+        case condensed, normal, expanded
+    }
+
+    public var design: Design
+    /// CSS and OpenType weight classes: 100 thin … 400 regular … 700 bold … 900 black.
+    public var weight: Int
+    public var width: Width
+    public var isItalic: Bool
+    /// The system font by one of its names (`.AppleSystemUIFont`, `.SFUI-Semibold`,
+    /// `SFProText-Regular`): not a missing font at all.
+    public var isSystemFont: Bool
+
+    public init(design: Design = .sansSerif, weight: Int = 400, width: Width = .normal, isItalic: Bool = false, isSystemFont: Bool = false) {
+        self.design = design
+        self.weight = weight
+        self.width = width
+        self.isItalic = isItalic
+        self.isSystemFont = isSystemFont
+    }
+
+    /// The traits `name` (a PostScript name) says, with `family` (Interface Builder's `family`
+    /// attribute, when known) as a second source for the design.
+    public init(postScriptName name: String, family: String? = nil) {
+        let lower = name.lowercased()
+        let dash = lower.firstIndex(of: "-")
+        let familyPart = String(dash.map { lower[..<$0] } ?? lower[...])
+        // NB: a name without a style part (`Courier`, `Georgia`) still says its weight when the
+        // family does (`AvenirNextCondensed`); its design words are in the family part alone.
+        let stylePart = String(dash.map { lower[lower.index(after: $0)...] } ?? lower[...])
+        let familyWords = familyPart + " " + (family?.lowercased().replacingOccurrences(of: " ", with: "") ?? "")
+        self.init(design: Self.design(of: familyWords), weight: Self.weight(in: stylePart), width: Self.width(in: familyPart + stylePart),
+                  isItalic: Self.isItalic(stylePart), isSystemFont: Self.systemNames.contains { familyPart.hasPrefix($0) })
+    }
+
+    /// The system font's names: iOS's private ones (`.AppleSystemUIFont`, `.SFUI-…`, `.SFNS…`)
+    /// and San Francisco's published families, which are the system font on the device.
+    static let systemNames = [".applesystemuifont", ".sfui", ".sfns", "sfpro", "sfui", "sfcompact"]
+
+    static let monospacedFamilies = [
+        "mono", "courier", "menlo", "monaco", "consolas", "inconsolata", "sourcecodepro", "firacode", "andale", "lucidaconsole", "sfmono",
+    ]
+    static let serifFamilies = [
+        "serif", "slab", "times", "georgia", "baskerville", "didot", "palatino", "newyork", "garamond", "caslon", "bodoni", "cochin",
+        "hoefler", "charter", "iowan", "superclarendon", "rockwell", "americantypewriter", "merriweather", "lora", "playfair", "crimson",
+        "cambria", "bitter", "minion", "bookantiqua", "century", "constantia", "sabon", "spectral", "domine", "arvo", "zilla",
+        "librebaskerville", "ebgaramond", "cormorant", "alegreya", "sourceserif", "ptserif", "notoserif", "bigcaslon", "athelas",
+        "charis", "gentium", "literata", "tiempos", "freight", "chronicle",
+    ]
+
+    static func design(of family: String) -> Design {
+        if monospacedFamilies.contains(where: family.contains) { return .monospaced }
+        // `NotoSans`, `PTSans`, `SourceSansPro`: "sans" wins over a serif word in the same name.
+        if family.contains("sans") { return .sansSerif }
+        return serifFamilies.contains(where: family.contains) ? .serif : .sansSerif
+    }
+
+    /// The weight a style names, most specific words first (`ExtraBold` before `Bold`,
+    /// `SemiBold` before `Bold`, `UltraLight` before `Light`).
+    static func weight(in style: String) -> Int {
+        let words: [(String, Int)] = [
+            ("hairline", 100), ("thin", 100), ("ultralight", 200), ("extralight", 200), ("light", 300), ("book", 400),
+            ("semibold", 600), ("demibold", 600), ("demi", 600), ("medium", 500), ("extrabold", 800), ("ultrabold", 800),
+            ("heavy", 800), ("black", 900), ("ultra", 900), ("bold", 700),
+        ]
+        return words.first { style.contains($0.0) }?.1 ?? 400
+    }
+
+    static func width(in name: String) -> Width {
+        if ["condensed", "compressed", "narrow", "cond"].contains(where: name.contains) { return .condensed }
+        if ["expanded", "extended", "wide"].contains(where: name.contains) { return .expanded }
+        return .normal
+    }
+
+    /// `Italic`, `Oblique`, or the `It` of `MinionPro-It` / `-BoldIt`.
+    static func isItalic(_ style: String) -> Bool {
+        style.contains("italic") || style.contains("oblique") || style.hasSuffix("it") || style.hasSuffix("itmt")
+    }
+}

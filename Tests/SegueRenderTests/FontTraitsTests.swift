@@ -1,0 +1,40 @@
+import Testing
+@testable import SegueRender
+
+/// What a PostScript name says about a font no file has, and the face that stands in for it.
+struct FontTraitsTests {
+    @Test(arguments: [
+        ("Georgia-BoldItalic", FontTraits(design: .serif, weight: 700, isItalic: true)),
+        ("TimesNewRomanPS-BoldMT", FontTraits(design: .serif, weight: 700)),
+        ("HelveticaNeue-CondensedBold", FontTraits(weight: 700, width: .condensed)),
+        ("AvenirNextCondensed-DemiBold", FontTraits(weight: 600, width: .condensed)),
+        ("Menlo-Regular", FontTraits(design: .monospaced)),
+        ("NotoSans-Light", FontTraits(weight: 300)),
+        ("PlayfairDisplay-Black", FontTraits(design: .serif, weight: 900)),
+        ("MinionPro-It", FontTraits(design: .serif, isItalic: true)),
+        ("Brandon-Grotesque", FontTraits()),
+        (".SFUI-Semibold", FontTraits(weight: 600, isSystemFont: true)),
+        (".AppleSystemUIFont", FontTraits(isSystemFont: true)),
+    ])
+    func aNameSaysItsTraits(name: String, traits: FontTraits) {
+        #expect(FontTraits(postScriptName: name) == traits)
+    }
+
+    @Test func theFamilyAttributeSaysTheDesignToo() {
+        #expect(FontTraits(postScriptName: "Lyon-Regular", family: "Lyon Serif").design == .serif)
+    }
+
+    /// A serif for a serif, a monospaced face for a monospaced one, the same weight, width and
+    /// slant where DejaVu has them; the system font's names are the system font.
+    @Test func standInsFollowDesignWeightAndWidth() throws {
+        let fonts = FontSet.system
+        #expect(fonts.resolution(of: "Georgia-Bold") == .standIn("DejaVu Serif Bold"))
+        #expect(fonts.resolution(of: "Georgia") == .standIn("DejaVu Serif"))
+        #expect(fonts.resolution(of: "Menlo-Regular") == .standIn("DejaVu Sans Mono"))
+        #expect(fonts.resolution(of: "Courier-Bold") == .standIn("DejaVu Sans Mono Bold"))
+        #expect(fonts.resolution(of: "HelveticaNeue-CondensedBold") == .standIn("DejaVu Sans Condensed Bold"))
+        #expect(fonts.resolution(of: "Helvetica-Bold") == .standIn("DejaVu Sans Bold"))
+        #expect(fonts.resolution(of: ".SFUI-Semibold") == .systemFont)
+        #expect(fonts.resolution(of: "DejaVuSans-Bold") == .own)
+    }
+}
