@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
 #include <cairo-ft.h>
 #include <pixman.h>
 #endif
