@@ -13,24 +13,34 @@ enum Bars {
         case space(flexible: Bool)
     }
 
-    static let systemItemTitles: [IB.BarButtonSystemItem: (String, Bool, Double)] = [
-        .add: ("+", false, 28), .done: ("Done", true, 17), .cancel: ("Cancel", false, 17), .save: ("Save", true, 17),
-        .edit: ("Edit", false, 17), .undo: ("Undo", false, 17), .redo: ("Redo", false, 17), .compose: ("✎", false, 22),
-        .reply: ("↩", false, 22), .action: ("⇪", false, 22), .organize: ("▤", false, 22), .bookmarks: ("☰", false, 22),
-        .search: ("⌕", false, 24), .refresh: ("↻", false, 22), .stop: ("✕", false, 20), .camera: ("◉", false, 20),
-        .trash: ("Trash", false, 17), .play: ("▶", false, 20), .pause: ("❚❚", false, 17), .rewind: ("◀◀", false, 15),
-        .fastForward: ("▶▶", false, 15), .pageCurl: ("↩", false, 22), .close: ("✕", false, 20),
+    /// The system items UIKit draws as words, in its words (`Done` and `Save` in the bold of a
+    /// done item).
+    static let systemItemTitles: [IB.BarButtonSystemItem: (String, Bool)] = [
+        .done: ("Done", true), .cancel: ("Cancel", false), .save: ("Save", true), .edit: ("Edit", false),
+        .undo: ("Undo", false), .redo: ("Redo", false),
     ]
 
+    /// The system items UIKit draws as glyphs, by the SF Symbol that is each glyph since iOS 13
+    /// (drawn from the stand-in icon font as any symbol is).
+    static let systemItemSymbols: [IB.BarButtonSystemItem: String] = [
+        .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
+        .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
+        .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
+        .fastForward: "forward.fill", .pageCurl: "arrow.uturn.left", .close: "xmark",
+    ]
+
+    /// An item with an image shows the image, never its title (the title is the accessibility
+    /// label then); a system item its word or glyph; else its title.
     static func look(of item: IB.BarButtonItem) -> ItemLook {
-        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == .done, size: 17) }
         if let s = item.systemItem {
             if s == .flexibleSpace { return .space(flexible: true) }
             if s == .fixedSpace { return .space(flexible: false) }
-            if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: t.2) }
+            if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: 17) }
+            if let symbol = systemItemSymbols[s] { return .image(IB.ImageReference(name: symbol, catalog: "system")) }
             return .text(s.capitalizedName, bold: false, size: 17)
         }
         if let image = item.image { return .image(image) }
+        if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == .done, size: 17) }
         return .text("Item", bold: false, size: 17)
     }
 
@@ -48,6 +58,9 @@ enum Bars {
     static let itemImageSide = 24.0
     /// A tab bar item's image: 25–30 pt in UIKit (HIG "Tab bars": 25 × 25 pt regular glyphs).
     static let tabImageSide = 26.0
+    /// Bar button items set symbols at the body size, large scale (UIKit's bar item symbol
+    /// configuration): about 22 pt tall.
+    static let itemSymbolPointSize = 17.0
 
     /// One item's view, its identifier the item's id (popover anchors find it by that). An image
     /// the project's catalog has is drawn from it, as a template in the tint unless its set says
@@ -62,7 +75,8 @@ enum Bars {
             v = View(frame: frame)
             let side = max(0, min(itemImageSide, frame.height))
             v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
-                                    theme: theme, tint: item.tintColor ?? tint, templateByDefault: true))
+                                    theme: theme, tint: item.tintColor ?? tint, templateByDefault: true,
+                                    symbolPointSize: itemSymbolPointSize, symbolScale: .large))
         case .space:
             v = View(frame: frame)
         }
@@ -168,9 +182,13 @@ enum Bars {
     }
 
     /// A tab bar item's icon centred on `center`: the catalog's image (a template in `color`
-    /// unless its set says `original`) at the tab bar's glyph size, else the 24 pt labelled
-    /// placeholder.
+    /// unless its set says `original`) at the tab bar's glyph size, an SF Symbol filling the
+    /// 25 pt glyph square, else the 24 pt labelled placeholder.
     static func tabItemIcon(_ image: IB.ImageReference?, center: Point, color: Color, theme: Theme) -> View {
+        if let image, !isInCatalog(image, theme), Draw.isSymbol(image.name, catalog: image.catalog, theme: theme) {
+            return Draw.symbol(image.name, in: Rect(x: center.x - 12.5, y: center.y - 12.5, width: 25, height: 25), pointSize: nil,
+                               tint: color, theme: theme)
+        }
         if let image, isInCatalog(image, theme) {
             let side = tabImageSide
             return Draw.image(image.name, catalog: image.catalog, Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),

@@ -60,7 +60,8 @@ extension Controls {
             }
             let systemTint = image.catalog == "system" || b.buttonType == .system
             v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
-                                    theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system))
+                                    theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
+                                    symbolPointSize: look.fontSize, symbolWeight: SymbolImages.Weight(look.weight)))
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
         }
         guard !title.isEmpty else { return }

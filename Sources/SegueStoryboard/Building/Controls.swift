@@ -124,7 +124,8 @@ enum Controls {
                 v.addSubview(Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center))
             } else if let image = segment.image {
                 let s = min(18, b.height - 8)
-                v.addSubview(Draw.imagePlaceholder(image.name, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s), tint: color, theme: theme))
+                v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s),
+                                        theme: theme, tint: color, templateByDefault: true, symbolPointSize: 13))
             }
         }
     }
@@ -223,8 +224,9 @@ enum Controls {
 
     // MARK: Images, pickers, maps
 
-    /// `UIImageView`: the image is never in the storyboard, so it is drawn as a labelled placeholder
-    /// where the image would be (its `<resources>` size placed by the content mode).
+    /// `UIImageView`: the project's image, an SF Symbol drawn from the stand-in icon font, else a
+    /// labelled placeholder where the image would be (its `<resources>` size placed by the
+    /// content mode).
     static func imageView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         guard let image = node.image else { return }
         let b = v.bounds
@@ -246,7 +248,14 @@ enum Controls {
             v.content = .image(content)
             return
         }
-        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: image.catalog == "system" ? (node.tintColor ?? theme.tint) : nil, theme: theme))
+        if Draw.isSymbol(image.name, catalog: image.catalog, theme: theme) {
+            // A symbol scales with the view as an image does, except in the modes that keep an
+            // image's own size: there it is set at its configuration's point size (body, 17 pt).
+            let fits = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw].contains(node.contentMode ?? .scaleToFill)
+            v.addSubview(Draw.symbol(image.name, in: b, pointSize: fits ? nil : 17, tint: node.tintColor ?? theme.tint, theme: theme))
+            return
+        }
+        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: nil, theme: theme))
     }
 
     static func picker(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {

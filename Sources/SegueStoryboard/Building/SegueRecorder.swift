@@ -31,6 +31,10 @@ public struct SegueRecording: Sendable {
     public var appearance: Appearance = .light
     public var contrast: Contrast = .normal
     public var resourceFolders: [String] = []
+    /// What the frames show that is not the app's own (SF Symbols drawn from the stand-in icon
+    /// font), each once; the fonts that stood in are added from the recording
+    /// (`transition(named:file:)`).
+    public var approximations: [Approximation] = []
 }
 
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
@@ -87,7 +91,8 @@ public enum SegueRecorder {
             sourceName: sourceName, destinationName: name, issues: builder.issues,
             wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft,
             fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
-            contrast: options.contrast, resourceFolders: options.resources?.folders ?? [])
+            contrast: options.contrast, resourceFolders: options.resources?.folders ?? [],
+            approximations: builder.theme.symbols.approximations)
     }
 
     /// Puts the next controller of a path on screen, at once.

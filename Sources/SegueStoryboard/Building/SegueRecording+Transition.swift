@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueRender
 
 extension SegueRecording {
     /// The recorded transition the renderer draws: named `name`, its manifest naming the
@@ -23,6 +24,7 @@ extension SegueRecording {
             let base = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
             info.storyboard?.resources = resourceFolders.map { Self.relativePath($0, from: base) }
         }
+        info.approximations = approximations + FontSet.with(fontFiles).approximations(in: recording)
         var t = RecordedTransition(name: name, recording: recording, info: info)
         t.fontFiles = fontFiles
         return t

@@ -37,11 +37,13 @@ public final class StoryboardBuilder {
         self.options = options
         let screen = document.canvas.screen(preset: options.device, landscape: options.landscape)
         device = screen
+        let scale = options.imageScale ?? screen.scale
         let images = options.resources.map {
-            ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: options.imageScale ?? screen.scale,
+            ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: scale,
                            idiom: min(screen.size.width, screen.size.height) >= 700 ? "ipad" : "iphone")
         }
-        theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images)
+        theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images,
+                      symbolScale: scale)
         registerUnwindActions()
         images?.report = { [unowned self] in self.report($0) }
     }

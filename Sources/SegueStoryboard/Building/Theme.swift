@@ -16,8 +16,11 @@ struct Theme {
     var contrast: Contrast
     /// The project's images, when resources were given.
     var images: ResourceImages?
+    /// SF Symbols, drawn from the stand-in icon font at the render's scale.
+    var symbols: SymbolImages
 
-    init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil) {
+    init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil,
+         symbolScale: Double = 1) {
         let major = document.toolsMajorVersion ?? 20000
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
         self.appearance = appearance
@@ -25,6 +28,7 @@ struct Theme {
         tint = document.tintColor ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device
         self.images = images
+        symbols = SymbolImages(scale: symbolScale)
     }
 
     var isDark: Bool { appearance == .dark }

@@ -2,11 +2,13 @@ import SegueKit
 
 extension Draw {
     /// A named image in `frame`: the asset catalog's image when the project has it (a template
-    /// image, or any image where `templateByDefault`, in `tint`), else the labelled placeholder.
-    /// SF Symbols (`catalog == "system"`) are always placeholders.
+    /// image, or any image where `templateByDefault`, in `tint`), an SF Symbol drawn from the
+    /// stand-in icon font (`symbol(_:in:pointSize:scale:weight:tint:theme:)`, at `symbolPointSize`
+    /// or fitted to the frame), else the labelled placeholder.
     static func image(
         _ name: String, catalog: String?, _ frame: Rect, theme: Theme, tint: Color?, templateByDefault: Bool = false,
-        contentMode: ContentMode = .scaleAspectFit, labelled: Bool = true
+        contentMode: ContentMode = .scaleAspectFit, labelled: Bool = true,
+        symbolPointSize: Double? = nil, symbolScale: SymbolImages.Scale = .medium, symbolWeight: SymbolImages.Weight = .regular
     ) -> View {
         if catalog != "system",
            let content = theme.images?.content(named: name, size: frame.size, contentMode: contentMode, tint: tint ?? theme.tint, templateByDefault: templateByDefault) {
@@ -15,6 +17,35 @@ extension Draw {
             v.content = .image(content)
             return v
         }
+        if isSymbol(name, catalog: catalog, theme: theme) {
+            return symbol(name, in: frame, pointSize: symbolPointSize, scale: symbolScale, weight: symbolWeight, tint: tint ?? theme.tint, theme: theme)
+        }
         return imagePlaceholder(name, frame, tint: tint, labelled: labelled, theme: theme)
+    }
+
+    /// Whether `name` is drawn as an SF Symbol: Interface Builder says so (`catalog="system"`),
+    /// or the name is a symbol's that the project's catalogs do not have (symbol names written
+    /// without a catalog, as `UIImage(systemName:)` takes them in code).
+    static func isSymbol(_ name: String, catalog: String?, theme: Theme) -> Bool {
+        if catalog == "system" { return true }
+        guard catalog == nil, theme.images?.project.images[name] == nil else { return false }
+        return SymbolTable.icon(for: name) != nil
+    }
+
+    /// The SF Symbol `name` centred in `frame`: set at `pointSize` and `scale` when given (a
+    /// symbol beside text or in a bar is sized like a glyph of its font), else fitted to the frame
+    /// as an image view with an aspect-fit content mode scales it (the symbol's drawn area, 20/24
+    /// of the icon's em square, fills the frame's shorter side).
+    static func symbol(
+        _ name: String, in frame: Rect, pointSize: Double?, scale: SymbolImages.Scale = .medium, weight: SymbolImages.Weight = .regular,
+        tint: Color, theme: Theme
+    ) -> View {
+        let em = pointSize.map { SymbolImages.em(pointSize: $0, scale: scale) } ?? min(frame.width, frame.height) * 24 / 20
+        // The holder keeps the frame the caller laid out (popover anchors and tests find it);
+        // the glyph's em square may overhang it, as a symbol's padding does in UIKit.
+        let holder = View(frame: frame)
+        holder.identifier = "image:" + name
+        holder.addSubview(theme.symbols.view(name, em: em, center: Point(x: frame.width / 2, y: frame.height / 2), tint: tint, weight: weight))
+        return holder
     }
 }
