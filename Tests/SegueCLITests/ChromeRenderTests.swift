@@ -59,14 +59,16 @@ struct ChromeRenderTests {
         #expect(missing != tint && missing[2] > missing[0], "\(missing)")
     }
 
-    @Test("a tab bar item's catalog image is drawn in the tab's colour; an SF Symbol keeps the default icon", arguments: [light, dark])
+    @Test("a tab bar item's catalog image is drawn in the tab's colour; an SF Symbol from the stand-in icon font", arguments: [light, dark])
     func tabBarImage(args: [String]) throws {
         let f = try Self.render(args).frame
         // The bar: 769…852 pt. Tab 1 (selected, Half): a 26 pt box centred at 98.25, 787 pt.
         #expect(f.pixel(273, 2361, is: [0x00, 0x7A, 0xFF]), "Half's left half: \(f.pixel(273, 2361))")
         let right = f.pixel(315, 2361)
         #expect(right[2] - right[0] < 40, "Half's right half is the bar: \(right)")
-        // Tab 2 (star.fill, catalog system): SegueKit's rounded square in systemGray.
+        // Tab 2 (star.fill, catalog system): Material's star in systemGray, solid at its centre,
+        // and not the rounded square it was (whose corner, 9 px in, was filled).
         #expect(f.pixel(884, 2361, is: [0x8E, 0x8E, 0x93]), "\(f.pixel(884, 2361))")
+        #expect(!f.pixel(884 - 27, 2361 - 27, is: [0x8E, 0x8E, 0x93]), "\(f.pixel(857, 2334))")
     }
 }

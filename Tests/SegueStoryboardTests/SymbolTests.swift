@@ -128,4 +128,21 @@ struct SymbolTests {
         #expect(Self.pixel(bitmap, bitmap.width / 2, bitmap.height / 2) == [48, 59, 255, 255])
         #expect(bell.frame.width > 0)
     }
+
+    /// The table: a few hundred symbols, the common ones among them, every icon one the pinned
+    /// font has (code points from the package's `scss/_variables.scss`: `settings` is E8B8).
+    @Test func theTableNamesIconsTheFontHas() throws {
+        try #require(IconFont.shared.path != nil, "fonts-material-design-icons-iconfont is not installed (scripts/setup)")
+        #expect(SymbolTable.icons.count >= 300, "\(SymbolTable.icons.count)")
+        let missing = SymbolTable.icons.filter { !IconFont.shared.hasGlyph($0.value.codepoint) }.map(\.key)
+        #expect(missing.isEmpty, "not in the font: \(missing.sorted())")
+        for name in ["person", "gear", "plus", "xmark", "chevron.left", "chevron.right", "square.and.arrow.up", "trash", "magnifyingglass",
+                     "star", "heart", "bell", "info.circle", "house", "envelope", "calendar", "camera", "photo", "lock", "checkmark"] {
+            #expect(SymbolTable.icons[name] != nil, "\(name) is not mapped")
+        }
+        #expect(SymbolTable.icon(for: "gear")?.codepoint == 0xE8B8)
+        // A variant not listed takes the symbol it is a variant of, a whole part at a time.
+        #expect(SymbolTable.icon(for: "trash.slash.circle.fill.badge") != nil)
+        #expect(SymbolTable.icon(for: "gearbox") == nil && SymbolTable.icon(for: "allergens") == nil)
+    }
 }

@@ -223,10 +223,12 @@ public final class StoryboardBuilder {
         }
         let tabs = TabBarController(viewControllers: children)
         tabs.title = c.title
-        // Tab images the project's catalog has are drawn from it; others keep SegueKit's icon.
+        // Tab images the project's catalog has are drawn from it, SF Symbols from the stand-in
+        // icon font; others keep SegueKit's icon.
         let images = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem?.image }
         tabs.makeIcon = { [theme] i, color, frame in
-            guard images.indices.contains(i), Bars.isInCatalog(images[i], theme) else { return nil }
+            guard images.indices.contains(i), let image = images[i],
+                  Bars.isInCatalog(image, theme) || Draw.isSymbol(image.name, catalog: image.catalog, theme: theme) else { return nil }
             return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), color: color, theme: theme)
         }
         tabs.prepare(for: device)

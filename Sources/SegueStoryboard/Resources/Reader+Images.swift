@@ -2,7 +2,8 @@ import Foundation
 
 extension StoryboardReader {
     /// With the project's resources at hand, lists once each image the file names that no asset
-    /// catalog has (drawn as a labelled placeholder), and the SF Symbols in one line. Without
+    /// catalog has (drawn as a labelled placeholder), and the SF Symbols (drawn from the stand-in icon
+    /// font) in one line. Without
     /// them nothing is said: every image is a placeholder, as it always was.
     mutating func checkImages(_ root: XNode) throws {
         guard let project else { return }
@@ -27,7 +28,7 @@ extension StoryboardReader {
             let list = symbols.sorted()
             try diag.problemOnce(
                 key: "symbols", .missingResource, line: nil, id: nil,
-                "\(list.count) SF Symbol\(list.count == 1 ? "" : "s") (\(list.prefix(6).joined(separator: ", "))\(list.count > 6 ? ", …" : "")) drawn as labelled placeholders: Apple's symbols are not available here")
+                "\(list.count) SF Symbol\(list.count == 1 ? "" : "s") (\(list.prefix(6).joined(separator: ", "))\(list.count > 6 ? ", …" : "")) drawn from the stand-in icon font (Material Icons): Apple's symbols cannot be shipped")
         }
     }
 }
