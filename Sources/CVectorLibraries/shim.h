@@ -55,6 +55,8 @@ typedef struct {
     void (*get_intrinsic_dimensions)(void *, int *, segue_rsvg_length *, int *, segue_rsvg_length *, int *,
                                      segue_rsvg_rectangle *);
     int (*render_document)(void *, struct _cairo *, const segue_rsvg_rectangle *, segue_gerror **);
+    int (*get_geometry_for_element)(void *, const char *, segue_rsvg_rectangle *, segue_rsvg_rectangle *, segue_gerror **);
+    int (*render_element)(void *, struct _cairo *, const char *, const segue_rsvg_rectangle *, segue_gerror **);
     void (*object_unref)(void *);
     void (*error_free)(segue_gerror *);
 } segue_rsvg_api;
@@ -73,10 +75,12 @@ static inline const segue_rsvg_api *segue_rsvg_functions(char *message, size_t n
         *(void **)&api.get_intrinsic_size_in_pixels = dlsym(lib, "rsvg_handle_get_intrinsic_size_in_pixels");
         *(void **)&api.get_intrinsic_dimensions = dlsym(lib, "rsvg_handle_get_intrinsic_dimensions");
         *(void **)&api.render_document = dlsym(lib, "rsvg_handle_render_document");
+        *(void **)&api.get_geometry_for_element = dlsym(lib, "rsvg_handle_get_geometry_for_element");
+        *(void **)&api.render_element = dlsym(lib, "rsvg_handle_render_element");
         *(void **)&api.object_unref = dlsym(lib, "g_object_unref");
         *(void **)&api.error_free = dlsym(lib, "g_error_free");
         resolved = api.new_from_data && api.set_dpi && api.get_intrinsic_size_in_pixels && api.get_intrinsic_dimensions
-            && api.render_document && api.object_unref && api.error_free ? 1 : 2;
+            && api.render_document && api.get_geometry_for_element && api.render_element && api.object_unref && api.error_free ? 1 : 2;
     }
     if (resolved == 2) {
         segue_vector_message("librsvg-2.so.2 is older than 2.52 (it lacks rsvg_handle_render_document)", message, n);
@@ -128,6 +132,29 @@ static inline int segue_rsvg_render(void *handle, struct _cairo *cr, double widt
     segue_gerror *error = NULL;
     segue_rsvg_rectangle viewport = { 0, 0, width, height };
     if (!api->render_document(handle, cr, &viewport, &error)) {
+        segue_rsvg_take_error(api, error, "librsvg could not draw it", message, n);
+        return 1;
+    }
+    return 0;
+}
+
+/// Draws the element `id` (`#Regular-M`) alone, its ink box scaled to fit (0, 0, width, height)
+/// and centred, as an SF Symbol set's glyph is drawn. 0; 1 with `message`; 2 when the document
+/// has no such element.
+static inline int segue_rsvg_render_element(void *handle, struct _cairo *cr, const char *id, double width, double height,
+                                            char *message, size_t n) {
+    const segue_rsvg_api *api = segue_rsvg_functions(message, n);
+    if (api == NULL) return 1;
+    segue_gerror *error = NULL;
+    segue_rsvg_rectangle ink, logical;
+    if (!api->get_geometry_for_element(handle, id, &ink, &logical, &error)) {
+        if (error != NULL) api->error_free(error);
+        return 2;
+    }
+    if (!(ink.width > 0) || !(ink.height > 0)) return 2;
+    double s = width / ink.width < height / ink.height ? width / ink.width : height / ink.height;
+    segue_rsvg_rectangle viewport = { (width - ink.width * s) / 2, (height - ink.height * s) / 2, ink.width * s, ink.height * s };
+    if (!api->render_element(handle, cr, id, &viewport, &error)) {
         segue_rsvg_take_error(api, error, "librsvg could not draw it", message, n);
         return 1;
     }

@@ -145,4 +145,26 @@ struct SymbolTests {
         #expect(SymbolTable.icon(for: "trash.slash.circle.fill.badge") != nil)
         #expect(SymbolTable.icon(for: "gearbox") == nil && SymbolTable.icon(for: "allergens") == nil)
     }
+
+    /// A catalog's own `.symbolset` is the app's: its `Regular-M` glyph is drawn (through librsvg),
+    /// never the notes, guides or other weights of the exported SVG, in the tint; nothing is
+    /// listed as not real.
+    @Test func aCatalogsOwnSymbolSetIsDrawnFromItsSVG() throws {
+        let folder = Paths.own("SymbolAssets")
+        var options = StoryboardBuildOptions()
+        options.resources = try ProjectResources(folders: [folder])
+        #expect(options.resources?.symbols["custom.bolt"]?.hasSuffix("custom.bolt.symbolset/custom.bolt.svg") == true)
+        let builder = StoryboardBuilder(document: try IB.Document.read(contentsOf: Self.path), options: options)
+        let holder = try Self.view("IMG-SY-004", in: builder.instantiate("SET-SY-001").view)
+        let (v, bitmap) = try Self.glyph("custom.bolt", in: holder)
+        // Aspect fit: the bolt's ink box (50 × 90 units) fills the 40 pt square's height.
+        #expect(abs(v.frame.width - 40) < 0.01)
+        let alphas = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { x in Self.pixel(bitmap, x, y)[3] } }
+        let inked = alphas.filter { $0 > 127 }.count
+        #expect(inked > 200 && inked < 40 * 40 / 2, "a bolt, not the white artboard: \(inked) px")
+        #expect(Self.pixel(bitmap, 0, 0)[3] == 0, "the artboard of the notes is not drawn")
+        let solid = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { Self.pixel(bitmap, $0, y) } }.first { $0[3] == 255 }
+        #expect(solid == [0, 0, 255, 255], "a template in the tint")
+        #expect(!builder.theme.symbols.approximations.contains { $0.subject == "custom.bolt" }, "the app's own symbol is real")
+    }
 }

@@ -122,6 +122,24 @@ public final class VectorImage: @unchecked Sendable {
         return RGBAImage(unpremultiplying: buffer)
     }
 
+    /// One element of an SVG (`Regular-M`, the glyph of an SF Symbol set exported by Xcode or
+    /// the SF Symbols app) drawn alone, its ink box fitted into `side × side` pixels and centred;
+    /// nil when the document is a PDF or has no such element. Straight alpha.
+    public func render(element id: String, side: Int) throws -> RGBAImage? {
+        guard case .svg(let h) = handle else { return nil }
+        guard (1...Rasterizer.maximumSurfaceSide).contains(side) else {
+            throw VectorImageError(file: file, reason: "cannot be drawn at \(side)×\(side) pixels (1 to \(Rasterizer.maximumSurfaceSide) a side)")
+        }
+        var buffer = PixelBuffer(width: side, height: side)
+        var message = [CChar](repeating: 0, count: 512)
+        let status = try withCairoContext(on: &buffer, scale: 1) { cr in
+            vectorLock.withLock { _ in segue_rsvg_render_element(h, cr, "#" + id, Double(side), Double(side), &message, message.count) }
+        }
+        if status == 2 { return nil }
+        if status != 0 { throw VectorImageError(file: file, reason: "cannot be drawn: " + Self.string(message)) }
+        return RGBAImage(unpremultiplying: buffer)
+    }
+
     /// PDF readers accept the header anywhere in the first 1024 bytes (ISO 32000-1, annex H).
     static func hasPDFHeader(_ bytes: [UInt8]) -> Bool {
         let magic = Array("%PDF-".utf8), head = bytes.prefix(1024)

@@ -29,10 +29,11 @@ extension Draw {
     static func isSymbol(_ name: String, catalog: String?, theme: Theme) -> Bool {
         if catalog == "system" { return true }
         guard catalog == nil, theme.images?.project.images[name] == nil else { return false }
-        return SymbolTable.icon(for: name) != nil
+        return theme.images?.project.symbols[name] != nil || SymbolTable.icon(for: name) != nil
     }
 
-    /// The SF Symbol `name` centred in `frame`: set at `pointSize` and `scale` when given (a
+    /// The symbol `name` centred in `frame`, the project's own symbol set's glyph where its
+    /// catalogs have one, else the SF Symbol's stand-in: set at `pointSize` and `scale` when given (a
     /// symbol beside text or in a bar is sized like a glyph of its font), else fitted to the frame
     /// as an image view with an aspect-fit content mode scales it (the symbol's drawn area, 20/24
     /// of the icon's em square, fills the frame's shorter side).
@@ -45,7 +46,17 @@ extension Draw {
         // the glyph's em square may overhang it, as a symbol's padding does in UIKit.
         let holder = View(frame: frame)
         holder.identifier = "image:" + name
-        holder.addSubview(theme.symbols.view(name, em: em, center: Point(x: frame.width / 2, y: frame.height / 2), tint: tint, weight: weight))
+        let center = Point(x: frame.width / 2, y: frame.height / 2)
+        // The set's glyph fills the live area a stand-in glyph would (20/24 of its em).
+        if let own = theme.images?.symbolBitmap(named: name, side: em * 20 / 24, tint: tint) {
+            let side = em * 20 / 24
+            let v = View(frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
+            v.identifier = "symbol:" + name
+            v.content = .image(ImageContent(bitmap: own, contentMode: .scaleToFill, scale: Double(own.width) / side))
+            holder.addSubview(v)
+            return holder
+        }
+        holder.addSubview(theme.symbols.view(name, em: em, center: center, tint: tint, weight: weight))
         return holder
     }
 }

@@ -26,6 +26,8 @@ public struct ProjectResources: Sendable {
     public var colors: [String: ColorSet] = [:]
     /// Image sets by name.
     public var images: [String: ImageSet] = [:]
+    /// Symbol sets (`NAME.symbolset`): each name's SVG file, exported from the SF Symbols app.
+    public var symbols: [String: String] = [:]
     /// Font files, absolute paths in path order: every `.ttf`/`.otf` under the folders (those an
     /// `Info.plist` lists in `UIAppFonts` among them).
     public var fontFiles: [String] = []

@@ -19,7 +19,7 @@ extension StoryboardReader {
                 }
             }
         }
-        for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.images[name] == nil {
+        for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.images[name] == nil && project.symbols[name] == nil {
             try diag.problemOnce(
                 key: "image:" + name, .missingResource, line: line == 0 ? nil : line, id: nil,
                 "image '\(name)' is in no asset catalog (\(project.searched)); it is drawn as a labelled placeholder")

@@ -30,7 +30,7 @@ extension ResourceImages {
     }
 
     /// The parsed file, once per build (nil when it cannot be read: said once).
-    private func vector(_ path: String, format: VectorImage.Format, name: String) -> VectorImage? {
+    func vector(_ path: String, format: VectorImage.Format, name: String) -> VectorImage? {
         if let known = vectors[path] { return known }
         var parsed: VectorImage?
         do {
@@ -45,7 +45,7 @@ extension ResourceImages {
         return parsed
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         (error as? VectorImageError)?.reason ?? "\(error)"
     }
 

@@ -137,8 +137,18 @@ struct ResourceScanner {
                     inner += name + "/"
                 }
                 readGroup(child, namespace: inner, depth: depth + 1)
+            case "symbolset":
+                // The set's one SVG (`"symbols": [{"filename": …}]`); drawn by its `Regular-M` glyph.
+                guard let data = contents(child),
+                      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let file = (root["symbols"] as? [[String: Any]])?.compactMap({ $0["filename"] as? String }).first,
+                      !file.contains("/"), FileManager.default.fileExists(atPath: child + "/" + file) else {
+                    warn(child + "/Contents.json", "names no SVG file in the set; the symbol '\(base)' is skipped")
+                    continue
+                }
+                if result.symbols[base] == nil { result.symbols[base] = child + "/" + file }
             default:
-                continue  // app icons, symbol sets, data sets, textures…
+                continue  // app icons, data sets, textures…
             }
         }
     }
@@ -196,6 +206,7 @@ struct ResourceScanner {
         r.catalogs = result.catalogs
         r.colors = result.colors
         r.images = result.images
+        r.symbols = result.symbols
         r.fontFiles = result.fontFiles
         r.declaredFonts = result.declaredFonts
         r.warnings = result.warnings
