@@ -1,3 +1,4 @@
+import SegueKit
 import SegueRender
 
 /// A usage error: bad or missing arguments. Exit code 2.
@@ -97,7 +98,7 @@ struct Arguments {
         return v
     }
 
-    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func number(_ v: Double) -> String { NumberText.string(v) }
 
     /// The options every render shares, checked against their limits.
     func renderNumbers() throws -> RenderNumbers {

@@ -81,7 +81,7 @@ public enum StoryboardRenders {
         for reference in storyboard.segues {
             guard let segue = document.segue(withID: reference.id) else { continue }
             for way in ways {
-                let name = reference.name + (way == .dismiss ? "-dismiss" : "")
+                let name = GoldenName.named(reference.name, dismissing: way == .dismiss)
                 if let shard, !shard.contains(name) { continue }
                 var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: document)
                 entry.way = way

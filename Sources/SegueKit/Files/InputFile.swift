@@ -137,7 +137,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     init(unreadable file: String, _ code: Int32) {
-        self.init(.unreadable, file: file, problem: "cannot read file (\(String(cString: strerror(code))))")
+        self.init(.unreadable, file: file, problem: "cannot read file (\(SystemError.message(code)))")
     }
 
     public var description: String { "\(file): \(problem)" }
@@ -155,7 +155,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
         }
         // NB: rounded up, so that a size over a limit never reads as the limit itself.
         value = (value * 10).rounded(.up) / 10
-        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        let text = NumberText.string(value, decimals: 1)
         return "\(text) \(units[unit])"
     }
 }

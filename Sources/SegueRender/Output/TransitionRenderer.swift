@@ -81,7 +81,7 @@ public enum TransitionRenderer {
         job.maxFrames = settings.maxFrames
         job.fontFiles = t.fontFiles
         job.preview = settings.preview
-        let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
+        let fps = NumberText.string(settings.fps)
         let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
         job.contactSheet = ContactSheet(
             title: t.info.title,
