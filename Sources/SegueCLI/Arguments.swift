@@ -70,7 +70,13 @@ struct Arguments {
                 throw UsageError("unknown option --\(name) (see segue \(command) --help)")
             }
         }
+        positionals = positionals.map(LocalPath.literal)
+        for name in Self.pathOptions { values[name] = values[name].map(LocalPath.literal) }
     }
+
+    /// The options whose values are paths, taken as written (`LocalPath.literal`), as every
+    /// positional argument is.
+    static let pathOptions: Set<String> = ["out", "from", "to", "transition", "report", "artifacts", "junit", "json-out", "video"]
 
     /// Exactly two positional arguments, or a usage error that shows `usage`.
     func pair(command: String, needs what: String, usage: String) throws -> (String, String) {

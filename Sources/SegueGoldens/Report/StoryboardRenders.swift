@@ -144,8 +144,8 @@ public enum StoryboardRenders {
         }
         guard writeIndex else { return entries }
         let index = StoryboardIndex(document: document, entries: entries)
-        try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging.appendingPathComponent("index.txt").path)
-        try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging.appendingPathComponent("index.html").path)
+        try AtomicFile.write(Array(index.text().utf8), to: staging.appendingPathComponent(FolderLayout.indexText).path)
+        try AtomicFile.write(Array(index.html().utf8), to: staging.appendingPathComponent(FolderLayout.indexPage).path)
         return entries
     }
 }

@@ -62,7 +62,7 @@ public enum TransitionRenderer {
     public static func render(_ t: RecordedTransition, settings: RenderSettings = RenderSettings(), to folder: String,
                               force: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RenderOutcome {
         let job = try scheduledJob(t, settings: settings, to: folder, force: force)
-        let outcome = try FrameRenderer.render(job, progress: progress)
+        let outcome = try FrameFolderRenderer.render(job, progress: progress)
         return RenderOutcome(frameCount: job.frames.frameCount, replacedEarlier: outcome.replacedEarlier, warnings: job.warnings.all)
     }
 
