@@ -1,3 +1,4 @@
+import SegueKit
 import SegueRender
 
 /// A usage error: bad or missing arguments. Exit code 2.
@@ -69,7 +70,13 @@ struct Arguments {
                 throw UsageError("unknown option --\(name) (see segue \(command) --help)")
             }
         }
+        positionals = positionals.map(LocalPath.literal)
+        for name in Self.pathOptions { values[name] = values[name].map(LocalPath.literal) }
     }
+
+    /// The options whose values are paths, taken as written (`LocalPath.literal`), as every
+    /// positional argument is.
+    static let pathOptions: Set<String> = ["out", "from", "to", "transition", "report", "artifacts", "junit", "json-out", "video"]
 
     /// Exactly two positional arguments, or a usage error that shows `usage`.
     func pair(command: String, needs what: String, usage: String) throws -> (String, String) {
@@ -97,7 +104,7 @@ struct Arguments {
         return v
     }
 
-    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func number(_ v: Double) -> String { NumberText.string(v) }
 
     /// The options every render shares, checked against their limits.
     func renderNumbers() throws -> RenderNumbers {

@@ -217,7 +217,7 @@ extension Help {
     Usage:
       segue diff A.png B.png [--preset exact|perceptual] [--threshold T] [--include-aa |
                              --exclude-aa] [--max-diff N | --max-diff-ratio R]
-                             [--out DIFF.png] [--json]
+                             [--out DIFF.png [--force]] [--json]
 
     A is the reference (expected), B the image to check. Prints the number of differing
     pixels, the comparison's settings and the verdict.
@@ -235,7 +235,9 @@ extension Help {
       --max-diff N        the images match with at most N differing pixels (default 0)
       --max-diff-ratio R  ... or at most this fraction of the pixels, 0-1
       --out DIFF.png      write the diff image: red where different, yellow where
-                          anti-aliased, a faded grey copy of A elsewhere
+                          anti-aliased, a faded grey copy of A elsewhere; never over A,
+                          B or a file segue did not write
+      --force             replace a diff image segue wrote earlier at --out
       --json              print an object: a, b, match, mismatched, antiAliased, width,
                           height, ratio, identical, threshold, includeAA, maxDiff, diffImage
       --help              this text

@@ -137,7 +137,7 @@ enum StoryboardRenderCommand {
             let segue: IB.Segue
             do { segue = try storyboard.segue(named: chosen) } catch let e as SegueError { throw UsageError(e.description) }
             let direction: SegueDirection = args.flags.contains("dismiss") ? .dismiss : .perform
-            let name = (storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id)) + (direction == .dismiss ? "-dismiss" : "")
+            let name = GoldenName.named(storyboard.reference(for: segue)?.name ?? SegueReference.safe(segue.id), dismissing: direction == .dismiss)
             let out = TimeControlOptions.out(args.values["out"], folder: "\(base)-\(name)", settings.timeControl)
             return try renderOne(segue, named: name, direction: direction, storyboard: storyboard, settings: settings, output: output, out: out,
                                  console: console)

@@ -12,7 +12,7 @@ extension Scenario {
                 ? [Scenario(name: "push", style: .push, isForward: true, device: d),
                    Scenario(name: "pop", style: .push, isForward: false, device: d)]
                 : [Scenario(name: "\(style.rawValue)-present", style: style, isForward: true, device: d),
-                   Scenario(name: "\(style.rawValue)-dismiss", style: style, isForward: false, device: d)]
+                   Scenario(name: GoldenName.named(style.rawValue, dismissing: true), style: style, isForward: false, device: d)]
         } + segueDemo(device: device) + catalogueDemo()
     }
 

@@ -56,7 +56,7 @@ func benchDiffPairs() throws {
     let out = NSTemporaryDirectory() + "segue-bench-diff-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
     let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
-    try FrameRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
+    try FrameFolderRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
                                        scale: device.scale, outputDirectory: out, info: info))
     try FileManager.default.copyItem(atPath: out + "/frame_0000.png", toPath: out + "/copy_0000.png")
     let pairs = [("identical frames", "frame_0000.png", "copy_0000.png"), ("differing frames", "frame_0008.png", "frame_0009.png")]

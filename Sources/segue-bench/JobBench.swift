@@ -90,7 +90,7 @@ func runJob(style: TransitionStyle, jobs: Int, frames: Int, encoder: PNGEncoder,
                         encoder: encoder, jobs: jobs, info: info)
     job.maxFrames = max(job.maxFrames, frames)
     let start = ContinuousClock.now
-    try FrameRenderer.render(job, statistics: stats)
+    try FrameFolderRenderer.render(job, statistics: stats)
     let wall = seconds(ContinuousClock.now - start)
     let t = stats.snapshot
     let n = Double(t.frames)

@@ -244,7 +244,7 @@ struct TextSettingTests {
         var job = RenderJob(recording: recording, timeline: Timeline(duration: 0.1, fps: 10), scale: 1, outputDirectory: out, jobs: 2,
                             info: TransitionInfo(transition: "t", direction: "present", device: "d", curve: .linear, duration: 0.1))
         job.fontFiles = [Self.testFont]
-        try FrameRenderer.render(job)
+        try FrameFolderRenderer.render(job)
         let fonts = try #require(try Manifest.read(from: out + "/manifest.json").versions.fonts)
         func hash(_ path: String) throws -> String { SHA256.hex([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))) }
         #expect(fonts.contains("SegueTest-Heavy.ttf sha256:" + (try hash(Self.testFont))), "\(fonts)")

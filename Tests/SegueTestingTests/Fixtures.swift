@@ -38,7 +38,7 @@ enum Fixtures {
             "sizePoints": ["width": width, "height": height], "sizePixels": ["width": width, "height": height],
             "scale": 1, "duration": duration, "fps": fps, "curve": "easeInOut", "frameCount": frames,
             "frames": (0..<frames).map { i in
-                ["file": FrameRenderer.frameName(i), "time": Double(i) / fps, "progress": Double(i) / Double(max(1, frames - 1))]
+                ["file": FolderLayout.frame(i), "time": Double(i) / fps, "progress": Double(i) / Double(max(1, frames - 1))]
             },
         ]
     }
@@ -47,7 +47,7 @@ enum Fixtures {
     @discardableResult
     static func frameFolder(_ path: String, _ frames: [RGBAImage], manifest: [String: Any]? = nil, contactSheet: Bool = true) throws -> String {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (i, frame) in frames.enumerated() { try writePNG(frame, path + "/" + FrameRenderer.frameName(i)) }
+        for (i, frame) in frames.enumerated() { try writePNG(frame, path + "/" + FolderLayout.frame(i)) }
         if contactSheet, let first = frames.first { try writePNG(first, path + "/contact-sheet.png") }
         let m = manifest ?? self.manifest(frames: frames.count, width: frames.first?.width ?? 8, height: frames.first?.height ?? 6)
         try JSONSerialization.data(withJSONObject: m, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path + "/manifest.json"))

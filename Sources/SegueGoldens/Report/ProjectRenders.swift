@@ -69,9 +69,9 @@ public enum ProjectRenders {
                 results.append(Storyboard(storyboard: s, document: document, entries: entries, error: nil))
             }
             let index = ProjectIndex(project: project, storyboards: results, locale: locale)
-            try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging + "/index.txt")
-            try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging + "/index.html")
-            try FrameRenderer.writeAtomically(Array(index.json().utf8), to: staging + "/index.json")
+            try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)
+            try AtomicFile.write(Array(index.html().utf8), to: staging + "/" + FolderLayout.indexPage)
+            try AtomicFile.write(Array(index.json().utf8), to: staging + "/" + FolderLayout.indexJSON)
         }
         return Outcome(storyboards: results, replacedEarlier: written.replacedEarlier)
     }

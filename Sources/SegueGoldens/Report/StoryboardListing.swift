@@ -135,9 +135,7 @@ extension IB.Document {
     }
 }
 
-private func format(_ d: Double) -> String {
-    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-}
+private func format(_ d: Double) -> String { NumberText.string(d) }
 
 /// Left-aligned columns, two spaces apart, with a header and a rule.
 private func table(header: [String], rows: [[String]]) -> String {

@@ -81,7 +81,7 @@ public enum StoryboardRenders {
         for reference in storyboard.segues {
             guard let segue = document.segue(withID: reference.id) else { continue }
             for way in ways {
-                let name = reference.name + (way == .dismiss ? "-dismiss" : "")
+                let name = GoldenName.named(reference.name, dismissing: way == .dismiss)
                 if let shard, !shard.contains(name) { continue }
                 var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: document)
                 entry.way = way
@@ -144,8 +144,8 @@ public enum StoryboardRenders {
         }
         guard writeIndex else { return entries }
         let index = StoryboardIndex(document: document, entries: entries)
-        try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging.appendingPathComponent("index.txt").path)
-        try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging.appendingPathComponent("index.html").path)
+        try AtomicFile.write(Array(index.text().utf8), to: staging.appendingPathComponent(FolderLayout.indexText).path)
+        try AtomicFile.write(Array(index.html().utf8), to: staging.appendingPathComponent(FolderLayout.indexPage).path)
         return entries
     }
 }

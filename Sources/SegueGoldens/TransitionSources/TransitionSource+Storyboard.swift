@@ -15,12 +15,12 @@ extension TransitionSource {
         _ path: String, segue: String, direction: SegueDirection = .perform, options: StoryboardBuildOptions? = nil,
         name: String? = nil
     ) -> TransitionSource {
-        let suffix = direction == .dismiss ? "-dismiss" : ""
-        return TransitionSource(name: name ?? SegueReference.safe(segue) + suffix) {
+        let dismissing = direction == .dismiss
+        return TransitionSource(name: name ?? GoldenName.named(SegueReference.safe(segue), dismissing: dismissing)) {
             let storyboard = try StoryboardSegues(contentsOf: path, options: options)
             let found = try storyboard.segue(named: segue)
             let stable = storyboard.reference(for: found)?.name ?? SegueReference.safe(segue)
-            return try storyboard.record(found, named: name ?? stable + suffix, direction: direction).transition
+            return try storyboard.record(found, named: name ?? GoldenName.named(stable, dismissing: dismissing), direction: direction).transition
         }
     }
 
@@ -28,7 +28,7 @@ extension TransitionSource {
     public static func storyboard(
         _ segue: SegueReference, direction: SegueDirection = .perform, options: StoryboardBuildOptions? = nil, name: String? = nil
     ) -> TransitionSource {
-        let named = name ?? segue.name + (direction == .dismiss ? "-dismiss" : "")
+        let named = name ?? GoldenName.named(segue.name, dismissing: direction == .dismiss)
         return TransitionSource(name: named) {
             let storyboard = try StoryboardSegues(contentsOf: segue.path, options: options)
             guard let found = storyboard.document.segue(withID: segue.id) else {

@@ -97,11 +97,6 @@ public enum TimePoint: Hashable, Sendable, CustomStringConvertible {
 
     /// A number as options show it: `0.5`, `12`, `0.0333`.
     static func format(_ v: Double) -> String {
-        guard v.isFinite else { return String(v) }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        let s = String(format: "%.4f", v)
-        var trimmed = Substring(s)
-        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        NumberText.string(v, decimals: 4)
     }
 }

@@ -179,8 +179,7 @@ extension TimingCurve {
 
     /// Shortest round-tripping decimal, without a trailing ".0" on whole numbers.
     static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return v.description
+        NumberText.string(v)
     }
 }
 

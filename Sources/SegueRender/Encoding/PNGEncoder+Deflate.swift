@@ -14,7 +14,7 @@ import CDeflate
 /// takes about the time of zlib's level 1 and writes about 15 % fewer bytes (its level 2–3 are
 /// 20–25 % smaller still at much the same speed), and its Adler-32 is SIMD (0.1 ms a frame where
 /// zlib's takes 2.5 ms). It needs the whole image in memory, one frame's rows per worker (9 MB at
-/// 3x), which `FrameRenderer`'s bound on frames in flight already allows for.
+/// 3x), which `FrameFolderRenderer`'s bound on frames in flight already allows for.
 extension PNGEncoder {
     func encodeWithLibdeflate(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
         let rows = Self.unfilteredRows(buffer, opaque: opaque)

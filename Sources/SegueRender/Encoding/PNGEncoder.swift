@@ -1,6 +1,7 @@
 import CDeflate
 import CPNG
 import Foundation
+import SegueKit
 
 /// Encodes premultiplied Cairo buffers as PNG files: 8-bit RGB when every pixel is opaque (no alpha
 /// channel to deflate), 8-bit RGBA with correctly rounded straight alpha otherwise.
@@ -164,7 +165,16 @@ public struct PNGEncoder: Sendable {
     /// same folder, which is then renamed over `path`. Readers see the old file or the new one,
     /// never a partial one, and on failure nothing is left behind.
     public func write(_ buffer: PixelBuffer, to path: String) throws {
-        try AtomicFile.write(encode(buffer), to: path)
+        try Self.write(encode(buffer), to: path)
+    }
+
+    /// Writes encoded bytes (`AtomicFile`), failing with a `PNGError` that names `path`.
+    static func write(_ png: [UInt8], to path: String) throws {
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(png, to: path)
+        } catch {
+            throw PNGError(.unwritable, file: path, reason: "cannot write PNG file (\(error.step): \(SystemError.message(error.code)))")
+        }
     }
 
     // MARK: Kernels
@@ -209,49 +219,5 @@ final class PNGOutputSink {
         guard let data, length > 0 else { return }
         let sink = Unmanaged<PNGOutputSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-    }
-}
-
-/// Writes files by way of a temporary sibling and a rename.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        func failure(_ what: String, _ code: Int32) -> PNGError {
-            PNGError(.unwritable, file: path, reason: "cannot write PNG file (\(what): \(errnoDescription(code)))")
-        }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else {
-            throw PNGError(.unwritable, file: path, reason: "cannot write PNG file (the path names a folder)")
-        }
-        let temporary = "\(folder).\(name).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure("creating a temporary file in the same folder", errno) }
-        var written = 0
-        var writeError: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n > 0 {
-                    written += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    writeError = n < 0 ? errno : EIO
-                    return
-                }
-            }
-        }
-        if close(fd) != 0 && writeError == 0 { writeError = errno }
-        if writeError != 0 {
-            unlink(temporary)
-            throw failure("writing", writeError)
-        }
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw failure("replacing the file", code)
-        }
     }
 }

@@ -34,7 +34,7 @@ public struct PreviewSettings: Sendable, Equatable {
     }
 
     /// `preview.png` or `preview.gif`.
-    public var fileName: String { format == .apng ? "preview.png" : "preview.gif" }
+    public var fileName: String { FolderLayout.preview(format) }
 
     /// The frames shown: all of them, or for a GIF above `gifMaximumFPS` every n-th one and the last.
     public func frameIndices(frameCount n: Int, fps: Double) -> [Int] {

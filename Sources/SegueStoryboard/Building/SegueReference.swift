@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// One segue of a storyboard file that has something to render, with the name its frame folder
 /// and golden get. What `StoryboardSegues.segues` lists, so that a test checks every segue in a
@@ -55,7 +56,7 @@ public struct SegueReference: Sendable, Hashable, Codable, CustomStringConvertib
         let bases = segues.map(base)
         var counts: [String: Int] = [:]
         for b in bases { counts[b.lowercased(), default: 0] += 1 }
-        let reserved: Set<String> = ["index.txt", "index.html"]
+        let reserved: Set<String> = [FolderLayout.indexText, FolderLayout.indexPage]
         return zip(segues, bases).map { s, b in
             var name = b
             if counts[b.lowercased()]! > 1 || reserved.contains(b.lowercased()) {

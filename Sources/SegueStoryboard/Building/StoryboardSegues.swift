@@ -72,7 +72,7 @@ public struct StoryboardSegues {
         guard let segue = document.segue(withID: reference.id) else {
             throw SegueError("no segue with id '\(reference.id)' in \(document.fileName)")
         }
-        return try record(segue, named: reference.name + (direction == .dismiss ? "-dismiss" : ""), direction: direction)
+        return try record(segue, named: GoldenName.named(reference.name, dismissing: direction == .dismiss), direction: direction)
     }
 
     /// Performs `segue` (or dismisses it) and records it. Errors name the file, the line and the segue.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -170,7 +171,7 @@ public struct StoryboardProject: Sendable, Hashable {
             if groups[key] == nil { order.append(key); groups[key] = Group(key: key, members: []) }
             groups[key]!.members.append(rel)
         }
-        var used: Set<String> = ["index.txt", "index.html", "index.json"]
+        var used = FolderLayout.indexFiles
         var result: [Storyboard] = []
         for key in order {
             let members = groups[key]!.members

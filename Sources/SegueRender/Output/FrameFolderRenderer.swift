@@ -93,7 +93,7 @@ public enum RenderLimits {
                 + "\(job.maxFrames) per render; lower --fps\(slow == 1 ? "" : ", --slow") or --duration\(job.frames.range == nil ? "" : ", narrow the range"), "
                 + "or raise the limit with --max-frames N")
         }
-        let parent = URL(fileURLWithPath: job.outputDirectory).standardizedFileURL.deletingLastPathComponent().path
+        let parent = LocalPath.split(LocalPath.absolute(job.outputDirectory)).folder
         if let free = freeBytes(near: parent) {
             let needed = frames * pixels * estimatedBytesPerPixel
             if needed > Double(free) {
@@ -116,7 +116,7 @@ public enum RenderLimits {
     }
 
     static func formatted(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", v)
+        NumberText.string(v, decimals: 2, keepingZeros: true)
     }
 
     static func megabytes(_ bytes: Double) -> String {
@@ -126,14 +126,15 @@ public enum RenderLimits {
     }
 }
 
-/// Renders frames concurrently and streams them to disk.
+/// Renders every frame of a job, its contact sheet, preview and manifest into a frame folder,
+/// concurrently, streaming them to disk.
 ///
 /// NB: each worker takes the next frame index, samples the recording, rasterizes, encodes and
 /// writes, then releases the frame before taking another: at most `jobs` frames exist at once. A
 /// frame's bytes depend only on its index, never on which worker drew it or when, so the output is
 /// identical at any thread count. Everything goes into a staging folder beside the destination,
 /// which replaces it only when every frame and the manifest are complete.
-public enum FrameRenderer {
+public enum FrameFolderRenderer {
     @discardableResult
     public static func render(_ job: RenderJob, statistics: RenderStatistics? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> OutputFolder.Outcome {
@@ -199,7 +200,7 @@ public enum FrameRenderer {
                     let png = job.encoder.encode(frame)
                     preview?.add(frame: k, pixels: frame.pixels)
                     let t3 = ContinuousClock.now
-                    try writeAtomically(png, to: staging.appendingPathComponent(frameName(i)).path)
+                    try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.frame(i)).path)
                     statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
                 } catch {
                     failure.withLock { if $0 == nil { $0 = error } }
@@ -212,53 +213,16 @@ public enum FrameRenderer {
         if let error = failure.withLock({ $0 }) { throw error }
 
         if let png = sheet.withLock({ $0 }) {
-            try writeAtomically(png, to: staging.appendingPathComponent(contactSheetName).path)
+            try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.contactSheet).path)
         }
         // (A set without custom files has no load warnings: it is not loaded just to ask.)
         for w in FontLibrary.shared.takeStartupWarnings() + (fonts.customFiles.isEmpty ? [] : fonts.loadWarnings) { job.warnings.add(w) }
         var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
         if let preview {
             let (bytes, summary) = try preview.finish()
-            try writeAtomically(bytes, to: staging.appendingPathComponent(summary.file).path)
+            try AtomicFile.write(bytes, to: staging.appendingPathComponent(summary.file).path)
             manifest.preview = summary
         }
-        try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
-    }
-
-    /// Writes to a temporary name in the same folder, then renames: a reader never sees half a file.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let tmp = path + ".tmp"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderError("cannot write \(path): \(OutputFolder.reason(errno))") }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += n
-            }
-        }
-        if close(fd) != 0, failure == 0 { failure = errno }
-        if failure != 0 {
-            unlink(tmp)
-            throw RenderError("cannot write \(path): \(OutputFolder.reason(failure))")
-        }
-        if rename(tmp, path) != 0 {
-            let reason = OutputFolder.reason(errno)
-            unlink(tmp)
-            throw RenderError("cannot rename \(tmp) to \(path): \(reason)")
-        }
-    }
-
-    public static let contactSheetName = "contact-sheet.png"
-
-    public static func frameName(_ i: Int) -> String {
-        let s = String(i)
-        return "frame_" + String(repeating: "0", count: max(0, 4 - s.count)) + s + ".png"
+        try manifest.write(to: staging.appendingPathComponent(FolderLayout.manifest).path)
     }
 }
