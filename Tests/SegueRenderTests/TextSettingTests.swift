@@ -265,12 +265,13 @@ struct TextSettingTests {
         ], width: 180, height: 44)
         let rasterizer = Rasterizer(scale: 3, fonts: fonts)
         let reference = try rasterizer.render(list)
-        let results = Mutex<[PixelBuffer?]>(Array(repeating: nil, count: 32))
+        let results = Mutex<[Result<PixelBuffer, any Error>?]>(Array(repeating: nil, count: 32))
         DispatchQueue.concurrentPerform(iterations: 32) { i in
-            let frame = try? rasterizer.render(list)
+            let frame = Result { try rasterizer.render(list) }
             results.withLock { $0[i] = frame }
         }
-        #expect(results.withLock { $0 }.allSatisfy { $0 == reference })
+        let frames = try results.withLock { $0 }.map { try #require($0).get() }
+        #expect(frames.allSatisfy { $0 == reference })
     }
 
     /// A label of 10,000 characters (the storyboard reader's limit) is set at once, not in time that

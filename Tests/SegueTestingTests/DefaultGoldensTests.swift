@@ -47,7 +47,7 @@ struct DefaultGoldensTests {
         #expect(try goldens.recordMode() == .all)
         var pinned = goldens
         pinned.record = .failed
-        let (scoped, inCode) = RecordMode.$scoped.withValue(.never) { (try? goldens.recordMode(), try? pinned.recordMode()) }
+        let (scoped, inCode) = try RecordMode.$scoped.withValue(.never) { (try goldens.recordMode(), try pinned.recordMode()) }
         #expect(scoped == .never && inCode == .failed)
     }
 }
