@@ -278,12 +278,21 @@ struct TextSettingTests {
     /// grows with the square of its length. It takes about 0.07 s here; the bound is 15 s so that a
     /// loaded CI machine running the suite's other tests beside it never trips it, while setting the
     /// text again per character (minutes) still would. Speed itself is the benchmark's to measure.
+    ///
+    /// What is set is the lines that fit, the last one truncated at the tail: one line of ink, or
+    /// many, across the width, and the same pixels as its first 2,000 characters give (which
+    /// overflow the label too, and so are cut at the same place).
     @Test func longLabelsAreNotQuadratic() throws {
-        let long = String(repeating: "Lorem ipsum dolor sit amet 日本 ", count: 400).prefix(10_000)
+        let long = String(String(repeating: "Lorem ipsum dolor sit amet 日本 ", count: 400).prefix(10_000))
         for lines in [1, 0] {
             let start = ContinuousClock.now
-            _ = try draw(Self.text(String(long), size: 13, lines: lines), width: 300, height: 400, scale: 1)
+            let b = try draw(Self.text(long, size: 13, lines: lines), width: 300, height: 400, scale: 1)
             #expect(ContinuousClock.now - start < .seconds(15), "\(lines) lines: \(ContinuousClock.now - start)")
+            let bands = inkBands(b)
+            #expect(lines == 1 ? bands.count == 1 : bands.count > 20, "\(lines) lines: \(bands.count) lines of ink")
+            #expect((inkColumns(b)?.upperBound ?? 0) > 270, "\(lines) lines: the text reaches across the label")
+            let beginning = try draw(Self.text(String(long.prefix(2_000)), size: 13, lines: lines), width: 300, height: 400, scale: 1)
+            #expect(b == beginning, "\(lines) lines: what its first 2,000 characters draw")
         }
     }
 }
