@@ -115,7 +115,7 @@ struct TinyStoryboardTests {
         #expect(doc.segues(to: "DET-00-001").map(\.id) == ["SEG-00-001", "SEG-00-003"])
     }
 
-    @Test func listing() {
+    @Test func listing() throws {
         let text = doc.listing()
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Tiny.storyboard: iOS.CocoaTouch, toolsVersion 21701, canvas retina6_12 portrait 393×852 pt")
@@ -123,10 +123,10 @@ struct TinyStoryboardTests {
         #expect(text.contains("Segues (5)"))
         // The initial controller is marked.
         #expect(lines.contains { $0.hasPrefix("  →  navigationController") && $0.hasSuffix("NAV-00-001") })
-        let show = try? #require(lines.first { $0.contains("showDetail") })
-        #expect(show?.split(separator: " ", omittingEmptySubsequences: true).first == "show")
-        #expect(show?.contains("button \"Next\"") == true)
-        #expect(show?.contains("Detail") == true)
+        let show = try #require(lines.first { $0.contains("showDetail") })
+        #expect(show.split(separator: " ", omittingEmptySubsequences: true).first == "show")
+        #expect(show.contains("button \"Next\""))
+        #expect(show.contains("Detail"))
         #expect(lines.contains { $0.contains("presentation") && $0.contains("fullScreen, crossDissolve") })
         #expect(lines.contains { $0.contains("custom") && $0.contains("FlipSegue") && $0.contains("bar button \"Flip\"") })
         #expect(lines.contains { $0.contains("unwind") && $0.contains("exit → backToHome:") })

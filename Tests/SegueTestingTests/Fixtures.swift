@@ -84,6 +84,13 @@ final class CollectingReporter: Sendable {
     var logged: [String] { logs.withLock { $0 } }
 }
 
+/// Whether `issue` is the one `assertTransition` records for a failed check, with a message that
+/// says `text`: `withKnownIssue` takes that failure alone as known and lets any other through.
+func isCheckFailure(_ issue: Issue, saying text: String) -> Bool {
+    guard case .unconditional = issue.kind else { return false }
+    return issue.comments.contains { $0.rawValue.contains(text) }
+}
+
 func files(_ path: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
 }
