@@ -1,3 +1,4 @@
+import SegueKit
 import SegueRender
 
 /// A usage error: bad or missing arguments. Exit code 2.
@@ -38,8 +39,8 @@ struct Arguments {
             let a = args[i]
             i += 1
             guard a.hasPrefix("--"), a.count > 2 else {
-                if a.hasPrefix("-"), a.count > 1, Double(a) == nil {
-                    throw UsageError("unknown option \(a) (see segue \(command) --help)")
+                if a.hasPrefix("-"), a.count > 1, InputText.decimal(a) == nil {
+                    throw UsageError("unknown option \(InputText.echo(a)) (see segue \(command) --help)")
                 }
                 positionals.append(a)
                 continue
@@ -56,7 +57,7 @@ struct Arguments {
                 flags.insert(name)
             } else if valueOptions.contains(name) {
                 if let earlier = values[name] {
-                    throw UsageError("--\(name) is given twice (first '\(earlier)'); give it once")
+                    throw UsageError("--\(name) is given twice (first \(InputText.quoted(earlier))); give it once")
                 }
                 if let inline {
                     values[name] = inline
@@ -66,7 +67,7 @@ struct Arguments {
                     i += 1
                 }
             } else {
-                throw UsageError("unknown option --\(name) (see segue \(command) --help)")
+                throw UsageError("unknown option --\(InputText.echo(name)) (see segue \(command) --help)")
             }
         }
     }
@@ -76,15 +77,15 @@ struct Arguments {
         guard positionals.count == 2 else {
             throw UsageError(positionals.count < 2
                 ? "segue \(command) needs \(what): \(usage) (see segue \(command) --help)"
-                : "unexpected argument '\(positionals[2])' (see segue \(command) --help)")
+                : "unexpected argument \(InputText.quoted(positionals[2])) (see segue \(command) --help)")
         }
         return (positionals[0], positionals[1])
     }
 
     func double(_ name: String, positive: Bool = true) throws -> Double? {
         guard let s = values[name] else { return nil }
-        guard let v = Double(s), v.isFinite else { throw UsageError("--\(name) must be a number, not '\(s)'") }
-        if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(s)") }
+        guard let v = InputText.decimal(s), v.isFinite else { throw UsageError("--\(name) must be a number, not \(InputText.quoted(s))") }
+        if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(InputText.echo(s))") }
         return v
     }
 
@@ -92,7 +93,7 @@ struct Arguments {
     func double(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws -> Double? {
         guard let v = try double(name, positive: range.lowerBound > 0) else { return nil }
         guard range.contains(v) else {
-            throw UsageError("--\(name) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(unit), not \(values[name]!)")
+            throw UsageError("--\(name) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(unit), not \(InputText.echo(values[name]!))")
         }
         return v
     }
@@ -142,7 +143,7 @@ struct Arguments {
                 return nil
             }
             guard let format = PreviewSettings.Format(rawValue: name) else {
-                throw UsageError("--preview must be apng, gif or none, not '\(name)'")
+                throw UsageError("--preview must be apng, gif or none, not \(InputText.quoted(name))")
             }
             preview.format = format
         }
@@ -171,7 +172,7 @@ struct Arguments {
         guard let s = values[name] else { return nil }
         guard let v = Int(s), range.contains(v) else {
             let or = words.map { ", or \($0)" } ?? ""
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)\(or), not '\(s)'")
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)\(or), not \(InputText.quoted(s))")
         }
         return v
     }
