@@ -161,4 +161,21 @@ struct HostileFileTests {
         #expect(e.line == 5)
         #expect(e.message.hasPrefix("elements nest more than 1024 deep (<foo> on line 5)"))
     }
+
+    /// Millions of empty `<view/>`s fit under the byte limit yet would take gigabytes once read:
+    /// the count is refused while parsing, at the element over the limit (shown with a lowered
+    /// limit; the default is 250,000).
+    @Test(arguments: [ReadingMode.lenient, .strict])
+    func tooManyElementsAreRefusedWhileParsing(_ mode: ReadingMode) throws {
+        var limits = ReadingLimits.default
+        limits.maxElements = 2000
+        let flat = String(repeating: "<view/>", count: 5000)
+        let scenes = (0..<3).map { G.scene($0, body: $0 == 1 ? "<subviews>\(flat)</subviews>" : "") }
+        let data = G.document(scenes)
+        let e = try #require(G.error(data, mode: mode, limits: limits))
+        #expect(e.kind == .limitExceeded && e.line == 6, "\(e)")
+        #expect(e.message.hasPrefix("more than 2000 XML elements (the next, <view>, is on line 6)"), "\(e.message)")
+        #expect(try G.read(data, mode: mode).scenes.count == 3)
+        #expect(ReadingLimits.default.maxElements == 250_000)
+    }
 }
