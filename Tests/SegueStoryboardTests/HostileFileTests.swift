@@ -178,4 +178,25 @@ struct HostileFileTests {
         #expect(try G.read(data, mode: mode).scenes.count == 3)
         #expect(ReadingLimits.default.maxElements == 250_000)
     }
+
+    /// Text is laid out for every frame: a scene's texts together are held to
+    /// `maxSceneTextLength`, the text that passes it cut and those after it emptied, with one
+    /// warning; strict mode refuses the file. The next scene has a budget of its own.
+    @Test func aScenesTextIsHeldToItsBudget() throws {
+        func label(_ id: String, _ n: Int) -> String {
+            #"<label text="\#(String(repeating: "x", count: n))" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#
+        }
+        let body = "<subviews>" + label("A", 9000) + label("B", 9000) + label("C", 9000) + label("D", 10) + "</subviews>"
+        let data = G.document([G.scene(0, body: body), G.scene(1, body: "<subviews>" + label("E", 9000) + "</subviews>")])
+        let doc = try G.read(data)
+        let texts = doc.scenes.flatMap { $0.controller.view?.subviews ?? [] }.map { $0.text?.count ?? -1 }
+        #expect(texts == [9000, 9000, 2000, 0, 9000])
+        let warnings = doc.warnings.filter { $0.kind == .limitExceeded }
+        #expect(warnings.count == 1 && warnings[0].elementID == "C" && warnings[0].line == 5, "\(warnings)")
+        #expect(warnings[0].message.contains("passes 20000 characters at <label id=\"C\">"), "\(warnings[0].message)")
+        #expect(G.error(data, mode: .strict)?.kind == .limitExceeded)
+        var limits = ReadingLimits.default
+        limits.maxSceneTextLength = 100
+        #expect(try G.read(data, limits: limits).scenes[1].controller.view?.subviews.first?.text?.count == 100)
+    }
 }
