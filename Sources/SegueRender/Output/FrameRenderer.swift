@@ -158,11 +158,12 @@ public enum FrameRenderer {
         let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
         // The preview plays the frames drawn, at the render's rate (slow motion plays slowly); not
         // for one moment.
-        let preview = job.preview.flatMap { settings -> PreviewBuilder? in
+        let preview = try job.preview.flatMap { settings -> PreviewBuilder? in
             guard count > 1 else { return nil }
             let pixels = rasterizer.pixelSize(of: job.recording.size)
-            return PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
-                                  framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height))
+            return try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
+                                      framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height),
+                                      path: staging.appendingPathComponent(settings.fileName).path)
         }
         // NB: the contact sheet is one more task, taken first, so that with two workers or more
         // it is drawn beside the frames instead of after them.
@@ -217,11 +218,7 @@ public enum FrameRenderer {
         // (A set without custom files has no load warnings: it is not loaded just to ask.)
         for w in FontLibrary.shared.takeStartupWarnings() + (fonts.customFiles.isEmpty ? [] : fonts.loadWarnings) { job.warnings.add(w) }
         var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
-        if let preview {
-            let (bytes, summary) = try preview.finish()
-            try writeAtomically(bytes, to: staging.appendingPathComponent(summary.file).path)
-            manifest.preview = summary
-        }
+        if let preview { manifest.preview = try preview.finish() }
         try manifest.write(to: staging.appendingPathComponent("manifest.json").path)
     }
 
