@@ -35,7 +35,7 @@ extension ResourceImages {
         var parsed: VectorImage?
         do {
             let bytes = try InputFile.read(try project.boundary.readable(path), maximumBytes: project.limits.maxVectorBytes)
-            parsed = try VectorImage([UInt8](bytes), format: format, file: path)
+            parsed = try VectorImage([UInt8](bytes), format: format, file: path, limits: project.limits.image)
         } catch let e as InputFileError {
             problem(path, "image '\(name)': \(e.problem); it is drawn as a labelled placeholder", kind: .missingResource)
         } catch {
