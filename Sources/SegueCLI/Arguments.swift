@@ -13,7 +13,7 @@ public struct CommandError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// `--fps`, `--scale`, `--duration` and `--max-frames`, within their limits.
+/// `--fps`, `--scale`, `--duration`, `--max-frames` and `--max-total-frames`, within their limits.
 struct RenderNumbers {
     static let fpsRange: ClosedRange<Double> = 1...240
     static let scaleRange: ClosedRange<Double> = 0.25...4
@@ -24,6 +24,7 @@ struct RenderNumbers {
     var deviceScale: Bool
     var duration: Double?
     var maxFrames: Int
+    var maxTotalFrames: Int
 }
 
 /// Parsed command-line options: `--name value`, `--name=value` and `--flag`, plus positionals.
@@ -107,13 +108,15 @@ struct Arguments {
             scale: values["scale"] == "device" ? nil : try double("scale", in: RenderNumbers.scaleRange, unit: " pixels per point"),
             deviceScale: values["scale"] == "device",
             duration: try double("duration", in: RenderNumbers.durationRange, unit: " seconds"),
-            maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames)
+            maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames,
+            maxTotalFrames: try int("max-total-frames", range: 1...RenderLimits.maxTotalFramesCeiling) ?? RenderLimits.defaultMaxTotalFrames)
     }
 
     /// The library's one set of defaults (`RenderSettings`), with what the options change:
     /// `--fps`, `--scale N | device`, `--jobs`, `--compression`, `--max-frames`.
     func renderSettings(_ numbers: RenderNumbers) throws -> RenderSettings {
         var settings = RenderSettings(maxFrames: numbers.maxFrames)
+        settings.maxTotalFrames = numbers.maxTotalFrames
         if let fps = numbers.fps { settings.fps = fps }
         if let scale = numbers.scale { settings.scale = scale }
         if numbers.deviceScale { settings.scale = nil }

@@ -59,6 +59,11 @@ public enum RenderLimits {
     public static let defaultMaxFrames = 10_000
     /// The highest `--max-frames`.
     public static let maxFramesCeiling = 1_000_000
+    /// Frames of all the renders of one `--all` together unless raised (`--max-total-frames`):
+    /// 20,000 is some 700 segues of a third of a second at 60 fps, minutes of drawing at 3x.
+    public static let defaultMaxTotalFrames = 20_000
+    /// The highest `--max-total-frames`.
+    public static let maxTotalFramesCeiling = 100_000_000
     /// Pixels per frame: the largest device at 4x (iPad Pro 11", 834×1194 pt, is 15.9 Mpx).
     public static let maxPixelsPerFrame: Double = {
         let largest = Device.all.map { $0.size.width * $0.size.height }.max() ?? 0
