@@ -149,6 +149,9 @@ enum Help {
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)
+      --max-total-frames N  with --all: the most frames all its segues may write
+                          together (default 20000; every segue is recorded and counted
+                          before any frame is drawn)
       --preview FORMAT    a preview that plays, beside the frames: apng (default:
                           preview.png), gif (preview.gif) or none; looping, at --fps, the
                           last frame held 1 s; an APNG is deflated as the frames are

@@ -7,7 +7,7 @@ import SegueStoryboard
 /// performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "shard",
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard",
                                             "locale", "appearance", "contrast", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
@@ -174,12 +174,15 @@ enum StoryboardRenderCommand {
             } else {
                 value = String(a.dropFirst("--map-segue=".count))
             }
+            guard !value.allSatisfy({ $0 == "," || $0.isWhitespace }) else {
+                throw UsageError("--map-segue needs ClassName=VALUE, not \(InputText.quoted(value)): name a custom segue class and its transition")
+            }
             for pair in value.split(separator: ",") {
                 let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 let styles = TransitionStyle.available.map(\.rawValue).joined(separator: ", ")
                 let accepted = "a style (\(styles)), a catalogue transition (\(TransitionChoice.catalogueList), e.g. pushLeft) or a .json keyframe file"
                 guard parts.count == 2, !parts[0].isEmpty else {
-                    throw UsageError("--map-segue takes ClassName=VALUE, not '\(pair)': VALUE is \(accepted)")
+                    throw UsageError("--map-segue takes ClassName=VALUE, not \(InputText.quoted(pair)): VALUE is \(accepted)")
                 }
                 let target = parts[1]
                 if let style = TransitionStyle(rawValue: target), TransitionStyle.available.contains(style) {
@@ -190,7 +193,7 @@ enum StoryboardRenderCommand {
                 } else if let (kind, direction) = CatalogueTransition.named(target) {
                     map[parts[0]] = .animator(name: target, make: { CatalogueAnimator(kind: kind, direction: direction ?? .left) })
                 } else {
-                    throw UsageError("--map-segue \(parts[0])=\(target): '\(target)' is not \(accepted)")
+                    throw UsageError("--map-segue \(InputText.echo(parts[0]))=\(InputText.echo(target)): \(InputText.quoted(target)) is not \(accepted)")
                 }
             }
         }

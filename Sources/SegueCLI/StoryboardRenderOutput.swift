@@ -43,10 +43,12 @@ extension StoryboardRenderCommand {
     }
 }
 
-/// A progress bar per segue of `render FILE --all`.
+/// A progress bar per segue of `render FILE --all`, labelled with its place among them (`3/120`).
 final class SegueProgressBars: Sendable {
     let console: Console
     let current = Mutex<ProgressBar?>(nil)
+    /// Segues begun so far, and how many will be drawn.
+    let place = Mutex((begun: 0, of: 0))
 
     init(console: Console) { self.console = console }
 
@@ -59,7 +61,13 @@ final class SegueProgressBars: Sendable {
 
     func show(_ event: StoryboardRenders.Progress) {
         switch event {
-        case .began(let name): current.withLock { $0 = ProgressBar(label: name, console: console) }
+        case .planned(let segues, _): place.withLock { $0 = (0, segues) }
+        case .began(let name):
+            let label = place.withLock { p in
+                p.begun += 1
+                return "\(p.begun)/\(p.of) \(name)"
+            }
+            current.withLock { $0 = ProgressBar(label: label, console: console) }
         case .frames(let done, let total): current.withLock { $0?.update(done, total) }
         case .ended: current.withLock { $0?.finish(); $0 = nil }
         }

@@ -17,7 +17,7 @@ enum TimeControlOptions {
             if let text = args.values["frames"] { control.frames = try FrameIndexRange(parsing: text) }
             if let text = args.values["time"] { control.time = try SecondsRange(parsing: text) }
             if let text = args.values["slow"] {
-                guard let v = Double(text), v.isFinite else { throw TimeControlError("--slow must be a number from 1 to 100, not '\(text)'") }
+                guard let v = InputText.decimal(text), v.isFinite else { throw TimeControlError("--slow must be a number from 1 to 100, not \(InputText.quoted(text))") }
                 control.slow = v
             }
             try control.check()

@@ -167,8 +167,8 @@ struct OutputSafetyTests {
     }
 
     /// A crash (here a SIGSEGV sent from outside) gives one line and exit 70, not the Swift
-    /// runtime's backtracer; the staging it leaves is swept by the next render beside it.
-    @Test func aCrashIsOneLineAndItsStagingIsSweptNextTime() throws {
+    /// runtime's backtracer, and removes its staging folder; the next render beside it works.
+    @Test func aCrashIsOneLineAndLeavesNoStaging() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let long = Array(try Self.screens(in: dir).prefix(7)) + ["--fps", "240", "--duration", "10", "--out", "out", "--jobs", "1"]
@@ -190,7 +190,8 @@ struct OutputSafetyTests {
         p.waitUntilExit()
         #expect(p.terminationReason == .exit && p.terminationStatus == 70)
         #expect(text == "segue: internal error: this is a bug in segue; please report it with the command line that caused it\n")
-        #expect(FileManager.default.fileExists(atPath: staging), "a crash cannot clean up")
+        #expect(!FileManager.default.fileExists(atPath: staging), "a crash removes its staging folder")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png"])
         let next = try runBinary(Array(long.prefix(7)) + ["--fps", "10", "--out", "out"], in: dir)
         #expect(next.code == 0, "\(next.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "out"])

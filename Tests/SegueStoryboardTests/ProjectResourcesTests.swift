@@ -246,6 +246,20 @@ struct ProjectResourcesTests {
         #expect(r.warnings.contains { $0.file.hasSuffix("Other/Info.plist") && $0.message.contains("not a property list") })
     }
 
+    @Test("a 100,000-character UIAppFonts entry is echoed cut; thousands of missing fonts are a few warnings")
+    func hostileFontLists() throws {
+        let long = String(repeating: "f", count: 100_000) + ".ttf"
+        let names = [long] + (0..<5000).map { "Font\($0).otf" }
+        let plist = #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key><array>"#
+            + names.map { "<string>\($0)</string>" }.joined() + "</array></dict></plist>"
+        let r = try ProjectResources(folders: [try Self.folder(["App/Info.plist": plist])])
+        #expect(r.declaredFonts.count == 5001)
+        #expect(r.warnings.count <= 10, "\(r.warnings.count) warnings")
+        #expect(r.warnings.allSatisfy { $0.message.count < 400 })
+        #expect(r.warnings.contains { $0.message.contains("(100004 characters)") })
+        #expect(r.warnings.contains { $0.message.contains("4993 more fonts") })
+    }
+
     @Test("the reader: named colours through the catalog by appearance, system colours' dark values, one warning per missing name")
     func reading() throws {
         let resources = try #require(try ProjectResources.forStoryboard(Self.storyboard))

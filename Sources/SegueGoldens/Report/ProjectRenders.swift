@@ -40,6 +40,9 @@ public enum ProjectRenders {
     ///
     /// A storyboard that cannot be read is listed in the index with its error and reported to
     /// `warn` in lenient mode; strict mode throws it.
+    ///
+    /// Every storyboard is read and every segue recorded and counted before any is drawn: the
+    /// frames of all of them together are held to `settings.maxTotalFrames` (a `RenderError`).
     @discardableResult
     public static func renderAll(
         _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,
@@ -48,6 +51,10 @@ public enum ProjectRenders {
     ) throws -> Outcome {
         var results: [Storyboard] = []
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
+            // Every storyboard read and its segues planned first: the frames of all of them are
+            // held to `settings.maxTotalFrames` before any is drawn.
+            var plan = RenderPlan(settings: settings)
+            var planned: [(StoryboardSegues, [RenderPlan.Planned])] = []
             for s in project.storyboards {
                 let document: IB.Document
                 do {
@@ -59,14 +66,26 @@ public enum ProjectRenders {
                     continue
                 }
                 for w in document.warnings { warn("\(w)") }
-                let sub = staging + "/" + s.name
-                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
                 let storyboard = StoryboardSegues(path: s.path, document: document, options: options)
-                var entries = try StoryboardRenders.renderAll(storyboard, settings: settings, into: sub, both: both, shard: shard, writeIndex: false,
-                                                              progress: progress, warn: warn)
-                for i in entries.indices { entries[i].folder = s.name + "/" + entries[i].folder }
+                planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warn)))
+                results.append(Storyboard(storyboard: s, document: document, entries: [], error: nil))
+            }
+            progress?(.planned(segues: plan.drawn, frames: plan.frames))
+            var next = 0
+            for i in results.indices where results[i].error == nil {
+                let storyboard = planned[next].0
+                var segues = planned[next].1
+                next += 1
+                let name = results[i].storyboard.name
+                let sub = staging + "/" + name
+                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, progress: progress, warn: warn)
+                results[i].entries = segues.map { p in
+                    var entry = p.entry
+                    entry.folder = name + "/" + entry.folder
+                    return entry
+                }
                 if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
-                results.append(Storyboard(storyboard: s, document: document, entries: entries, error: nil))
             }
             let index = ProjectIndex(project: project, storyboards: results, locale: locale)
             try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)

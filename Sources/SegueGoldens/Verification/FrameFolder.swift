@@ -57,6 +57,9 @@ public struct FrameFolder: Sendable {
     /// A short description of a decoding or file error.
     static func describe(_ error: Error) -> String {
         switch error {
+        case DecodingError.dataCorrupted(let c) where !c.codingPath.isEmpty:
+            // Valid JSON with a value that is wrong where it is: name the field.
+            return "a wrong value at \(c.codingPath.map(\.stringValue).joined(separator: ".")): \(c.debugDescription)"
         case DecodingError.dataCorrupted(let c): return "not valid JSON (\(c.debugDescription))"
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\" field"
         case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):

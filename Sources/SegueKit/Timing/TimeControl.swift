@@ -124,7 +124,7 @@ public struct FrameIndexRange: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(TimeControlError) {
         let (a, b) = try RangeText.split(text, option: "--frames", unit: "frame indices")
         guard let first = Int(a), first >= 0, b.map({ Int($0).map { $0 >= 0 } ?? false }) ?? true else {
-            throw TimeControlError("--frames takes whole frame indices from 0, like 12-20 or 12-, not '\(text)'")
+            throw TimeControlError("--frames takes whole frame indices from 0, like 12-20 or 12-, not \(InputText.quoted(text))")
         }
         let last = b.flatMap { Int($0) }
         if let last, last < first { throw TimeControlError("--frames \(text) is reversed: the first frame must not come after the last") }
@@ -149,11 +149,11 @@ public struct SecondsRange: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(TimeControlError) {
         let (a, b) = try RangeText.split(text, option: "--time", unit: "seconds")
         func seconds(_ s: String) -> Double? {
-            let v = Double(s.hasSuffix("s") ? String(s.dropLast()) : s)
+            let v = InputText.decimal(s.hasSuffix("s") ? s.dropLast() : Substring(s))
             return v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         }
         guard let first = seconds(a), b.map({ seconds($0) != nil }) ?? true else {
-            throw TimeControlError("--time takes seconds from 0, like 0.1-0.3 or 0.2-, not '\(text)'")
+            throw TimeControlError("--time takes seconds from 0, like 0.1-0.3 or 0.2-, not \(InputText.quoted(text))")
         }
         let last = b.flatMap(seconds)
         if let last, last < first { throw TimeControlError("--time \(text) is reversed: the start must not come after the end") }
@@ -167,12 +167,12 @@ public struct SecondsRange: Hashable, Sendable, CustomStringConvertible {
 enum RangeText {
     static func split(_ text: String, option: String, unit: String) throws(TimeControlError) -> (String, String?) {
         let t = text.trimmingCharacters(in: .whitespaces)
-        if t.hasPrefix("-") { throw TimeControlError("\(option) takes \(unit) from 0, not '\(text)' (a negative start)") }
+        if t.hasPrefix("-") { throw TimeControlError("\(option) takes \(unit) from 0, not \(InputText.quoted(text)) (a negative start)") }
         let parts = t.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1: return (parts[0], parts[0])
         case 2: return (parts[0], parts[1].isEmpty ? nil : parts[1])
-        default: throw TimeControlError("\(option) takes A-B, A- or A (\(unit)), not '\(text)'")
+        default: throw TimeControlError("\(option) takes A-B, A- or A (\(unit)), not \(InputText.quoted(text))")
         }
     }
 }

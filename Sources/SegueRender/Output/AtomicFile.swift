@@ -31,13 +31,7 @@ public enum AtomicFile {
     /// Writes `bytes` to a new temporary file beside `path` and returns its path: the caller
     /// moves it into place (or removes it).
     public static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(Failure) -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw Failure(path: path, step: "the path names a folder", code: EISDIR) }
-        let temporary = "\(folder).\(name).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw Failure(path: path, step: "creating a temporary file in the same folder", code: errno) }
+        let (fd, temporary) = try openTemporary(beside: path)
         var failure = writeAll(bytes, to: fd)
         if close(fd) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
@@ -47,8 +41,20 @@ public enum AtomicFile {
         return temporary
     }
 
+    /// Creates a new hidden temporary file beside `path` for writing: its descriptor and path.
+    static func openTemporary(beside path: String) throws(Failure) -> (descriptor: Int32, path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw Failure(path: path, step: "the path names a folder", code: EISDIR) }
+        let temporary = "\(folder).\(name).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw Failure(path: path, step: "creating a temporary file in the same folder", code: errno) }
+        return (fd, temporary)
+    }
+
     /// Writes every byte, retrying after signals; the error code, or 0.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         bytes.withUnsafeBytes { raw -> Int32 in
             var written = 0
             while written < raw.count {

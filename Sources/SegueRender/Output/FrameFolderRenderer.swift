@@ -59,6 +59,11 @@ public enum RenderLimits {
     public static let defaultMaxFrames = 10_000
     /// The highest `--max-frames`.
     public static let maxFramesCeiling = 1_000_000
+    /// Frames of all the renders of one `--all` together unless raised (`--max-total-frames`):
+    /// 20,000 is some 700 segues of a third of a second at 60 fps, minutes of drawing at 3x.
+    public static let defaultMaxTotalFrames = 20_000
+    /// The highest `--max-total-frames`.
+    public static let maxTotalFramesCeiling = 100_000_000
     /// Pixels per frame: the largest device at 4x (iPad Pro 11", 834×1194 pt, is 15.9 Mpx).
     public static let maxPixelsPerFrame: Double = {
         let largest = Device.all.map { $0.size.width * $0.size.height }.max() ?? 0
@@ -159,11 +164,12 @@ public enum FrameFolderRenderer {
         let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
         // The preview plays the frames drawn, at the render's rate (slow motion plays slowly); not
         // for one moment.
-        let preview = job.preview.flatMap { settings -> PreviewBuilder? in
+        let preview = try job.preview.flatMap { settings -> PreviewBuilder? in
             guard count > 1 else { return nil }
             let pixels = rasterizer.pixelSize(of: job.recording.size)
-            return PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
-                                  framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height))
+            return try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
+                                      framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height),
+                                      path: staging.appendingPathComponent(settings.fileName).path)
         }
         // NB: the contact sheet is one more task, taken first, so that with two workers or more
         // it is drawn beside the frames instead of after them.
@@ -218,11 +224,7 @@ public enum FrameFolderRenderer {
         // (A set without custom files has no load warnings: it is not loaded just to ask.)
         for w in FontLibrary.shared.takeStartupWarnings() + (fonts.customFiles.isEmpty ? [] : fonts.loadWarnings) { job.warnings.add(w) }
         var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
-        if let preview {
-            let (bytes, summary) = try preview.finish()
-            try AtomicFile.write(bytes, to: staging.appendingPathComponent(summary.file).path)
-            manifest.preview = summary
-        }
+        if let preview { manifest.preview = try preview.finish() }
         try manifest.write(to: staging.appendingPathComponent(FolderLayout.manifest).path)
     }
 }

@@ -22,6 +22,9 @@ public struct RenderSettings: Sendable {
     public var encoder: PNGEncoder
     /// The most frames a render may have (more is an error before any work).
     public var maxFrames: Int
+    /// The most frames all the renders of one `--all` may have together (`StoryboardRenders`,
+    /// `ProjectRenders`: counted before any frame is drawn).
+    public var maxTotalFrames = RenderLimits.defaultMaxTotalFrames
     /// One moment, a range, slow motion, Reduce Motion (`TimeControl`); the default draws every
     /// frame in real time.
     public var timeControl = TimeControl()

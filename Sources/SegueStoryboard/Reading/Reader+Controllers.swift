@@ -18,6 +18,7 @@ extension StoryboardReader {
                 "scene '\(sceneID)' has no view controller in <objects>; the scene is skipped")
             return nil
         }
+        sceneText = 0
         let controller = try readController(controllerNode)
         var exits: [String] = []
         var others: [IB.SceneObject] = []

@@ -72,6 +72,8 @@ struct StoryboardReader {
     var firstUse: [String: (element: String, line: Int)] = [:]
     /// A localization laid over the text (`StoryboardLocale`).
     var strings: StringsTable?
+    /// Characters of text read in the scene being read (bounded by `limits.maxSceneTextLength`).
+    var sceneText = 0
 
     init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
@@ -165,7 +167,7 @@ struct StoryboardReader {
         case .failure(let r): throw diag.error(r.kind, line: r.line, r.message)
         }
         let bytes = input.bytes
-        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth) {
+        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth, maxElements: limits.maxElements) {
         case .success(let root):
             return root
         case .failure(let f):

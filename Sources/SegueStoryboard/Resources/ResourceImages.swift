@@ -66,7 +66,7 @@ final class ResourceImages {
     /// Reads and decodes one file (PNG or JPEG, found by its signature), tinted as a template.
     private func decode(_ path: String, name: String, tint: Color?) -> Bitmap? {
         do {
-            let bytes = try InputFile.read(path, maximumBytes: project.limits.image.maximumFileBytes)
+            let bytes = try InputFile.read(try project.boundary.readable(path), maximumBytes: project.limits.image.maximumFileBytes)
             var image: RGBAImage
             if JPEGDecoder.isJPEG(bytes) {
                 image = try JPEGDecoder.decode(bytes, name: path, limits: project.limits.image)
