@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
