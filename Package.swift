@@ -36,7 +36,8 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (Raster/Text*.swift).
+        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (Raster/Fonts.swift,
+        // FontSet.swift, LabelLayout.swift).
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2",
             providers: [.apt(["libpango1.0-dev"])]),
@@ -58,9 +59,11 @@ let package = Package(
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
         // The pixel kernels, compiled twice from one folder (Sources/SegueKernelsAVX2 links to it):
         // for the baseline, and for x86-64 processors with AVX2; SegueRender picks one at run time.
-        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels"),
-        .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", swiftSettings: avx2),
-        .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender"),
+        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels", exclude: ["DESIGN.md"]),
+        .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", exclude: ["DESIGN.md"],
+                swiftSettings: avx2),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender",
+                exclude: ["Raster/DESIGN.md", "Encoding/DESIGN.md"]),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),
@@ -86,7 +89,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),

@@ -133,7 +133,7 @@ public enum APNGEncoder {
     static func imageData(_ image: RGBAImage, _ deflate: Deflate) -> [UInt8] {
         let level: Int
         switch deflate {
-        case .fast: return FastDeflate.blockStream(RenderedFrame(straight: image), opaque: false)!
+        case .fast: return FastDeflate.blockStream(image, opaque: false)!
         case .libdeflate(let l): level = l
         }
         let (width, height) = (image.width, image.height)

@@ -52,7 +52,7 @@ public struct PNGEncoder: Sendable {
     /// `.automatic`: every device's frames at scale 1 (the goldens', up to an iPad's 834×1194) and an
     /// iPhone SE's at 2x stay with libdeflate 6; device pixels of the larger phones and iPads go fast.
     ///
-    /// NB: measured on the issue-10 push frames (3x, 3 M pixels): libdeflate 6 spends about 30 ms a
+    /// NB: measured on 3x push frames between two real screens (3 M pixels): libdeflate 6 spends about 30 ms a
     /// frame where `.fast` spends about 6, for files 1.4× larger; on the demo's flat screens at 1x,
     /// libdeflate 6 takes a few ms and `.fast`'s files would be 1.6× larger (Renders/ 20 MB instead
     /// of 13). Encoding time grows with pixels, file size matters most for goldens kept in git.
@@ -101,28 +101,31 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file for `buffer`. The buffer must not be empty (PNG has no empty images).
-    public func encode(_ buffer: PixelBuffer) -> [UInt8] {
-        precondition(buffer.width > 0 && buffer.height > 0, "PNG cannot hold an empty image")
-        precondition(buffer.width <= 0x7FFF_FFFF / 4 && buffer.height <= 0x7FFF_FFFF, "image too large for PNG")
+    public func encode(_ buffer: PixelBuffer) -> [UInt8] { encode(rows: buffer) }
 
+    /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders read its rows
+    /// where they lie or are made (`RowSource`); the others are given its pixels.
+    public func encode(_ frame: RenderedFrame) -> [UInt8] { encode(rows: frame.source) }
+
+    /// The PNG file for `frame`, as `encode(_:)`; `blocks` (one per render, shared by its workers)
+    /// lets the fast encoder write a band of bitmap rows it wrote for another frame from the block
+    /// it wrote then (`BlockCache`).
+    func encode(_ frame: RenderedFrame, blocks: BlockCache?) -> [UInt8] { encode(rows: frame.source, blocks: blocks) }
+
+    func encode(rows source: any RowSource, blocks: BlockCache? = nil) -> [UInt8] {
+        precondition(source.width > 0 && source.height > 0, "PNG cannot hold an empty image")
+        precondition(source.width <= 0x7FFF_FFFF / 4 && source.height <= 0x7FFF_FFFF, "image too large for PNG")
         // NB: the fast encoders find the frame's opacity themselves, as they convert its rows.
-        let compression = compression(width: buffer.width, height: buffer.height)
-        if compression == .fastest { return FastDeflate.png(buffer, predictor: .up) }
-        if compression == .fast { return FastDeflate.png(buffer, predictor: .paethOrUp) }
+        let compression = compression(width: source.width, height: source.height)
+        switch compression {
+        case .fastest: return FastDeflate.png(source, predictor: .up)
+        case .fast: return FastDeflate.png(source, predictor: .paethOrUp, blocks: blocks)
+        case .zlib, .libdeflate, .automatic: break
+        }
+        let buffer = source.drawn()
         let opaque = Self.isOpaque(buffer)
         if compression == .libdeflate && options.filter == .none { return encodeWithLibdeflate(buffer, opaque: opaque) }
         return encodeWithLibpng(buffer, opaque: opaque)
-    }
-
-    /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders make a fade's
-    /// or a flip's rows themselves (`RenderedFrame`); the others are given its pixels.
-    public func encode(_ frame: RenderedFrame) -> [UInt8] {
-        if case .pixels(let pixels) = frame.content { return encode(pixels) }
-        switch compression(width: frame.width, height: frame.height) {
-        case .fastest: return FastDeflate.png(frame, predictor: .up)
-        case .fast: return FastDeflate.png(frame, predictor: .paethOrUp)
-        case .zlib, .libdeflate, .automatic: return encode(frame.pixels)
-        }
     }
 
     /// libpng filters the rows and deflates them with zlib.

@@ -162,15 +162,9 @@ public enum FrameFolderRenderer {
         // captions); its warnings are taken once everything is drawn.
         let fonts = FontSet.with(job.fontFiles)
         let rasterizer = Rasterizer(scale: job.scale, fonts: fonts, warnings: job.warnings)
-        // The preview plays the frames drawn, at the render's rate (slow motion plays slowly); not
-        // for one moment.
-        let preview = try job.preview.flatMap { settings -> PreviewBuilder? in
-            guard count > 1 else { return nil }
-            let pixels = rasterizer.pixelSize(of: job.recording.size)
-            return try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
-                                      framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height),
-                                      path: staging.appendingPathComponent(settings.fileName).path)
-        }
+        // What the fast encoder wrote for bands of bitmap rows, for the frames that repeat them.
+        let blocks = BlockCache()
+        let preview = try previewBuilder(job, frameCount: count, pixels: rasterizer.pixelSize(of: job.recording.size), in: staging)
         // NB: the contact sheet is one more task, taken first, so that with two workers or more
         // it is drawn beside the frames instead of after them.
         let sheet = Mutex<[UInt8]?>(nil)
@@ -194,20 +188,9 @@ public enum FrameFolderRenderer {
                     continue
                 }
                 let k = task - sheetTasks
-                let i = first + k
                 do {
-                    let t0 = ContinuousClock.now
-                    let list = Compositor.displayList(job.recording, at: frames.time(ofFrame: i))
-                    let t1 = ContinuousClock.now
-                    // NB: a preview needs the frame's pixels, drawn whole once; without one, a
-                    // fade's rows are made by the encoder (`RenderedFrame`).
-                    let frame = preview == nil ? try rasterizer.frame(list) : RenderedFrame(try rasterizer.render(list))
-                    let t2 = ContinuousClock.now
-                    let png = job.encoder.encode(frame)
-                    preview?.add(frame: k, pixels: frame.pixels)
-                    let t3 = ContinuousClock.now
-                    try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.frame(i)).path)
-                    statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
+                    try renderFrame(first + k, job: job, rasterizer: rasterizer, blocks: blocks, preview: preview.map { ($0, k) },
+                                    into: staging, statistics: statistics)
                 } catch {
                     failure.withLock { if $0 == nil { $0 = error } }
                     return
@@ -226,5 +209,32 @@ public enum FrameFolderRenderer {
         var manifest = Manifest(job: job, pixelSize: rasterizer.pixelSize(of: job.recording.size))
         if let preview { manifest.preview = try preview.finish() }
         try manifest.write(to: staging.appendingPathComponent(FolderLayout.manifest).path)
+    }
+
+    /// The preview's builder: it plays the frames drawn, at the render's rate (slow motion plays
+    /// slowly); none for one moment, or when none is asked for.
+    static func previewBuilder(_ job: RenderJob, frameCount count: Int, pixels: (width: Int, height: Int), in staging: URL) throws -> PreviewBuilder? {
+        guard let settings = job.preview, count > 1 else { return nil }
+        return try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
+                                  framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height),
+                                  path: staging.appendingPathComponent(settings.fileName).path)
+    }
+
+    /// Frame `i`: composed, rasterized, encoded and written; `preview`: the preview it is frame
+    /// `k` of.
+    static func renderFrame(_ i: Int, job: RenderJob, rasterizer: Rasterizer, blocks: BlockCache, preview: (PreviewBuilder, k: Int)?,
+                            into staging: URL, statistics: RenderStatistics?) throws {
+        let t0 = ContinuousClock.now
+        let list = Compositor.displayList(job.recording, at: job.frames.time(ofFrame: i))
+        let t1 = ContinuousClock.now
+        // NB: a preview needs the frame's pixels, drawn whole once; without one, a frame whose rows
+        // can be made where the encoder reads them is left so (`RenderedFrame`).
+        let frame = preview == nil ? try rasterizer.frame(list) : RenderedFrame(try rasterizer.render(list))
+        let t2 = ContinuousClock.now
+        let png = job.encoder.encode(frame, blocks: blocks)
+        if let (builder, k) = preview { builder.add(frame: k, pixels: frame.pixels) }
+        let t3 = ContinuousClock.now
+        try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.frame(i)).path)
+        statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)
     }
 }

@@ -1,60 +1,66 @@
 import Foundation
 import SegueKit
+import SegueRender
 
-/// Throughput of the two warp kernels, each SIMD build against the scalar twin, on one thread, at a device's full pixel
-/// size (default: iPhone 15 Pro at 3x, 1179 × 2556 px). Meaningful only in a release build.
-public enum KernelBenchmark {
-    /// One line per kernel, scene and implementation, in destination megapixels per second (the whole
-    /// frame counts, as the compositor pays for whole frames).
-    /// `only`: just the kernels whose names contain it (for trying a change to one).
-    public static func run(width: Int = 1179, height: Int = 2556, only: String? = nil) -> [String] {
-        let page = pattern(width: width, height: height, seed: 0)
-        let revealed = pattern(width: width, height: height, seed: 1)
-        let black = solidBlack(width: width, height: height)
-        let scale = 3.0
-        let megapixels = Double(width * height) / 1e6
-        var lines = [String(format: "kernel benchmark: %d × %d px (%.2f Mpx per frame), one thread", width, height, megapixels)]
+/// Throughput of the pixel kernels on one thread at a device's full pixel size (default: iPhone 15
+/// Pro at 3x, 1179 × 2556 px): the warps in each SIMD build against the scalar twin, then what the
+/// rasterizer runs of them, the cross-dissolve's fades and the preview's filters. Meaningful only
+/// in a release build.
+struct KernelBenchmark {
+    let width: Int, height: Int
+    /// Only the kernels whose names contain it (for trying a change to one).
+    let only: String?
+    /// Opaque test cards, and black (what a flip's card is drawn over).
+    let page: PixelBuffer, revealed: PixelBuffer, black: PixelBuffer
+    var megapixels: Double { Double(width * height) / 1e6 }
+    var size: (width: Double, height: Double) { (Double(width), Double(height)) }
+    let scale = 3.0
+    var lines: [String] = []
 
-        /// Each build of the SIMD kernels this processor runs (`KernelSet`), then the scalar twin.
-        let variants: [(label: String, implementation: KernelImplementation, kernels: KernelSet)] =
-            (KernelSet.best == .avx2 ? [("simd AVX2    ", .simd, .avx2)] : []) + [("simd baseline", .simd, .baseline), ("scalar       ", .scalar, .baseline)]
-        func report(_ name: String, simdOnly: Bool = false, over start: PixelBuffer? = nil,
-                    _ draw: (inout PixelBuffer, KernelImplementation, KernelSet) -> Void) {
-            if let only, !name.contains(only) { return }
-            var rates: [Double] = []
-            for v in variants where !simdOnly || v.implementation == .simd {
-                let seconds = bestTime(over: start ?? black) { dest in draw(&dest, v.implementation, v.kernels) }
-                rates.append(megapixels / seconds)
-                let label = name.padding(toLength: 28, withPad: " ", startingAt: 0) + " " + v.label
-                lines.append(label + String(format: ": %8.1f Mpx/s (%6.2f ms/frame)", megapixels / seconds, seconds * 1e3))
-            }
-            if rates.count > 1 {
-                lines.append(name.padding(toLength: 28, withPad: " ", startingAt: 0) + " speed-up over the next: "
-                             + zip(rates, rates.dropFirst()).map { String(format: "%.2f×", $0 / $1) }.joined(separator: ", "))
-            }
+    /// Each build of the SIMD kernels this processor runs (`KernelSet`), then the scalar twin.
+    static let variants: [(label: String, implementation: KernelImplementation, kernels: KernelSet)] =
+        (KernelSet.best == .avx2 ? [("simd AVX2    ", .simd, .avx2)] : []) + [("simd baseline", .simd, .baseline), ("scalar       ", .scalar, .baseline)]
+
+    /// One line per kernel, scene and implementation, in destination megapixels per second (the
+    /// whole frame counts, as the compositor pays for whole frames).
+    static func run(width: Int = 1179, height: Int = 2556, only: String? = nil) -> [String] {
+        var b = KernelBenchmark(width: width, height: height, only: only, page: pattern(width: width, height: height, seed: 0),
+                                revealed: pattern(width: width, height: height, seed: 1), black: solidBlack(width: width, height: height))
+        b.lines = [String(format: "kernel benchmark: %d × %d px (%.2f Mpx per frame), one thread", width, height, b.megapixels)]
+        b.warps()
+        b.rasterizerWarps()
+        b.fades()
+        b.preview()
+        return b.lines
+    }
+
+    /// Times `draw` over a copy of `start` (black by default) in each variant (the SIMD ones
+    /// alone with `simdOnly`), and prints the rates and each one's speed-up over the next.
+    mutating func report(_ name: String, simdOnly: Bool = false, over start: PixelBuffer? = nil,
+                         _ draw: (inout PixelBuffer, KernelImplementation, KernelSet) -> Void) {
+        if let only, !name.contains(only) { return }
+        var rates: [Double] = []
+        let label = name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        for v in Self.variants where !simdOnly || v.implementation == .simd {
+            let seconds = bestTime(warmUp: true, prepare: { Self.copy(of: start ?? black) }) { dest in draw(&dest, v.implementation, v.kernels) }
+            rates.append(megapixels / seconds)
+            lines.append(label + " " + v.label + String(format: ": %8.1f Mpx/s (%6.2f ms/frame)", megapixels / seconds, seconds * 1e3))
         }
-
-        func bestTime(over start: PixelBuffer, _ body: (inout PixelBuffer) -> Void) -> Double {
-            let clock = ContinuousClock()
-            var best = Double.infinity, total = 0.0, runs = 0
-            // One warm-up, then at least three timed runs and at least a second in all.
-            var warm = start
-            body(&warm)
-            while runs < 3 || total < 1 {
-                var dest = start
-                dest.bytes[0] = 0  // copy-on-write happens here, outside the timed region
-                let t0 = clock.now
-                body(&dest)
-                let elapsed = t0.duration(to: clock.now)
-                let s = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-                best = min(best, s)
-                total += s
-                runs += 1
-            }
-            return best
+        if rates.count > 1 {
+            lines.append(label + " speed-up over the next: " + zip(rates, rates.dropFirst()).map { String(format: "%.2f×", $0 / $1) }.joined(separator: ", "))
         }
+    }
 
-        let size = (width: Double(width), height: Double(height))
+    /// A copy in storage of its own: copy-on-write happens here, outside the timed region.
+    static func copy(of buffer: PixelBuffer) -> PixelBuffer {
+        var copy = buffer
+        copy.bytes[0] = buffer.bytes[0]
+        return copy
+    }
+
+    /// The flip and the curl as whole frames, in every variant.
+    mutating func warps() {
+        let page = page, revealed = revealed
         for degrees in [30.0, 60.0] {
             let t = FlipGeometry.faceTransform(angle: degrees * .pi / 180, size: size, perspectiveDistance: 500 * scale).transform
             report("flipHorizontal \(Int(degrees))°") { dest, impl, kernels in
@@ -67,8 +73,13 @@ public enum KernelBenchmark {
                 PageCurl.draw(page: page, revealed: revealed, parameters: CurlParameters(foldPoint: fold), into: &dest, implementation: impl, kernels: kernels)
             }
         }
-        // What the rasterizer runs: the curl as a layer of its own, over nothing (SIMD only), stopping
-        // half-way up the page as it does for a screenshot.
+    }
+
+    /// What the rasterizer runs: the curl as a layer of its own, over nothing, stopping half-way up
+    /// the page as it does for a screenshot; the flip over black as the encoder has it drawn, 32
+    /// rows at a time into one band (`FlipFrame`).
+    mutating func rasterizerWarps() {
+        let page = page, width = width, height = height
         let clear = PixelBuffer(width: width, height: height)
         for progress in [0.3, 1.0] {
             let fold = PageCurl.foldPosition(progress: progress, pageSize: size, stopDistanceFromTop: size.height / 2)
@@ -79,8 +90,6 @@ public enum KernelBenchmark {
                 }
             }
         }
-        // The flip over black as the encoder has it drawn: 32 rows at a time into one band
-        // (`WarpFrame`).
         let bandRows = 32
         let band = UnsafeMutableRawPointer.allocate(byteCount: bandRows * width * 4, alignment: 64)
         defer { band.deallocate() }
@@ -92,8 +101,12 @@ public enum KernelBenchmark {
                 for y in Swift.stride(from: 0, to: height, by: bandRows) { bands.draw(rows: y..<min(y + bandRows, height), into: band, stride: width * 4) }
             }
         }
-        // A cross-dissolve's frame: two screens over the window's white, as ARGB32 words drawn
-        // whole, and as the encoder's R G B rows made a band at a time (`FadeFrame`).
+    }
+
+    /// A cross-dissolve's frame: two screens over the window's white, as ARGB32 words drawn whole,
+    /// and as the encoder's R G B rows made a band at a time (`FadeFrame`).
+    mutating func fades() {
+        let width = width, height = height
         let first = Bitmap(width: width, height: height, premultipliedBGRA: page.bytes)
         let second = Bitmap(width: width, height: height, premultipliedBGRA: revealed.bytes)
         let packed = PackedScreens()
@@ -119,8 +132,12 @@ public enum KernelBenchmark {
                 }
             }
         }
-        // A frame's preview at the default scale (`PreviewBuilder`): averaged down to half its
-        // size, then straight R G B A.
+    }
+
+    /// A frame's preview at the default scale (`PreviewBuilder`): averaged down to half its size,
+    /// then straight R G B A.
+    mutating func preview() {
+        let page = page
         let half = Downscale.size(width: width, height: height, scale: PreviewSettings.defaultScale)
         report("preview downscale 0.5", simdOnly: true) { dest, _, _ in
             dest.bytes[0] = Downscale.area(page, width: half.width, height: half.height).bytes[0]
@@ -128,7 +145,6 @@ public enum KernelBenchmark {
         report("preview straight RGBA", simdOnly: true) { dest, _, _ in
             dest.bytes[0] = Downscale.straightRGBA(Downscale.area(page, width: half.width, height: half.height)).pixels[0]
         }
-        return lines
     }
 
     /// An opaque test card: gradients with a grid, so that nothing is uniform.
@@ -148,11 +164,5 @@ public enum KernelBenchmark {
         return buf
     }
 
-    static func solidBlack(width: Int, height: Int) -> PixelBuffer {
-        var buf = PixelBuffer(width: width, height: height)
-        buf.bytes.withUnsafeMutableBytes { raw in
-            for i in Swift.stride(from: 0, to: raw.count, by: 4) { raw.storeBytes(of: 0xFF00_0000 as UInt32, toByteOffset: i, as: UInt32.self) }
-        }
-        return buf
-    }
+    static func solidBlack(width: Int, height: Int) -> PixelBuffer { PixelBuffer(width: width, height: height, filledWith: .black) }
 }

@@ -42,9 +42,9 @@ struct Flat: Sendable {
     }
 
     /// Row `y`'s place in the screenshot it is read from; nil where the flat is drawn.
-    func screenRow(_ y: Int) -> ScreenRow? {
+    func storedRow(_ y: Int) -> StoredRow? {
         guard case .screen(let bitmap, let offset) = storage else { return nil }
-        return ScreenRow(bitmap: bitmap, offset: offset + y * stride)
+        return StoredRow(bitmap: bitmap, offset: offset + y * stride)
     }
 
     /// Runs `body` with the first pixel's address; rows lie `stride` bytes apart.

@@ -9,19 +9,21 @@ import Synchronization
 /// each frame's rows are blended from three bytes a pixel instead of four, and need no conversion
 /// after: 2 × 9 MB kept at 3x, against about 2 ms a frame. Shared by the workers of a render (the
 /// rasterizer's copies share it), the last few bitmaps, by identity.
-final class PackedScreens: Sendable {
+package final class PackedScreens: Sendable {
     /// A bitmap's pixels as R G B bytes, `width × 3` a row.
-    struct Packed: Sendable {
+    package struct Packed: Sendable {
         let bitmap: Bitmap
-        let bytes: [UInt8]
+        package let bytes: [UInt8]
         var stride: Int { bitmap.width * 3 }
     }
 
     private let entries = Mutex<[Packed]>([])
     static let capacity = 4
 
+    package init() {}
+
     /// `bitmap` as R G B bytes, converted on first use; nil when it is not opaque.
-    func packed(_ bitmap: Bitmap) -> Packed? {
+    package func packed(_ bitmap: Bitmap) -> Packed? {
         guard bitmap.isOpaque else { return nil }
         if let hit = entries.withLock({ $0.first(where: { $0.bitmap === bitmap }) }) { return hit }
         let (width, height, stride) = (bitmap.width, bitmap.height, bitmap.stride)
