@@ -74,78 +74,100 @@ public enum StoryboardRenders {
         progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws -> [StoryboardIndex.Entry] {
         let staging = URL(fileURLWithPath: folder)
-        let document = storyboard.document
         var entries: [StoryboardIndex.Entry] = []
         var printed: Set<String> = []
         let ways: [SegueDirection] = both ? [.perform, .dismiss] : [.perform]
         for reference in storyboard.segues {
-            guard let segue = document.segue(withID: reference.id) else { continue }
+            guard let segue = storyboard.document.segue(withID: reference.id) else { continue }
             for way in ways {
-                let name = reference.name + (way == .dismiss ? "-dismiss" : "")
+                let name = reference.name + way.nameSuffix
                 if let shard, !shard.contains(name) { continue }
-                var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: document)
+                var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: storyboard.document)
                 entry.way = way
-                guard segue.animates else {
-                    entry.note = "animates=\"NO\": the segue cuts to its destination, nothing to animate"
-                    entries.append(entry)
-                    continue
+                if let reason = unrendered(segue, way: way) {
+                    entry.note = reason
+                } else {
+                    try withoutActuallyEscaping(warn) { warn in
+                        let drawing = SegueDrawing(storyboard: storyboard, settings: settings, folder: staging, progress: progress, warn: warn)
+                        try drawing.draw(segue, way: way, into: &entry, printed: &printed)
+                    }
                 }
-                if way == .dismiss, segue.kind == .unwind {
-                    entry.note = "no way back: an unwind segue is itself a way back"
-                    entries.append(entry)
-                    continue
-                }
-                let recorded: StoryboardSegues.Recorded
-                do {
-                    recorded = try storyboard.record(segue, named: name, direction: way)
-                } catch let error as SegueError where way == .dismiss {
-                    // A segue UIKit cannot take back is listed with the reason, in either mode.
-                    entry.note = "no way back: \(error)"
-                    entries.append(entry)
-                    continue
-                } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
-                    entry.note = "not rendered: \(error)"
-                    warn("warning: \(error)")
-                    entries.append(entry)
-                    continue
-                }
-                entry.wayBack = recorded.recording.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
-                entry.issues = recorded.issues.map(\.description)
-                for issue in recorded.issues where !printed.contains(issue.description) {
-                    printed.insert(issue.description)
-                    warn(issue.description)
-                }
-                let r = recorded.recording
-                entry.transition = r.transition
-                entry.direction = r.direction
-                entry.sourceName = r.sourceName
-                entry.destinationName = r.destinationName
-                guard r.recording.duration > 0 else {
-                    entry.note = "nothing moves when it is performed (\(r.transition)); not rendered"
-                    entries.append(entry)
-                    continue
-                }
-                progress?(.began(segue: recorded.transition.name))
-                defer { progress?(.ended(segue: recorded.transition.name)) }
-                var frames: (@Sendable (Int, Int) -> Void)?
-                if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
-                do {
-                    let outcome = try TransitionRenderer.render(recorded.transition, settings: settings,
-                                                                to: staging.appendingPathComponent(name).path, progress: frames)
-                    entry.frames = outcome.frameCount
-                    for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
-                } catch let e as TimeControlError {
-                    // NB: a moment or range checked against this segue's own duration: say which.
-                    throw TimeControlError("segue \(name): \(e)")
-                }
-                entry.duration = r.recording.duration
                 entries.append(entry)
             }
         }
         guard writeIndex else { return entries }
-        let index = StoryboardIndex(document: document, entries: entries)
+        let index = StoryboardIndex(document: storyboard.document, entries: entries)
         try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging.appendingPathComponent("index.txt").path)
         try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging.appendingPathComponent("index.html").path)
         return entries
+    }
+
+    /// Why `segue` has nothing to draw `way`, before anything is performed, or nil.
+    static func unrendered(_ segue: IB.Segue, way: SegueDirection) -> String? {
+        if !segue.animates { return "animates=\"NO\": the segue cuts to its destination, nothing to animate" }
+        if way == .dismiss, segue.kind == .unwind { return "no way back: an unwind segue is itself a way back" }
+        return nil
+    }
+
+    /// One segue of a `renderAll`, recorded through its `TransitionSource` and drawn into its folder.
+    @MainActor
+    struct SegueDrawing {
+        let storyboard: StoryboardSegues
+        let settings: RenderSettings
+        let folder: URL
+        let progress: (@Sendable (Progress) -> Void)?
+        let warn: (String) -> Void
+
+        /// Records `segue` `way` and draws it into `folder/<entry.folder>`, filling in `entry`; a
+        /// recording that fails in lenient mode, or a way back UIKit does not have, is noted in
+        /// the entry instead. Each warning goes to `warn` once (`printed`).
+        func draw(_ segue: IB.Segue, way: SegueDirection, into entry: inout StoryboardIndex.Entry, printed: inout Set<String>) throws {
+            let name = entry.folder
+            var issues: [String] = []
+            let sourced: SourcedTransition
+            do {
+                sourced = try TransitionSource.segue(segue, of: storyboard, direction: way, name: name).produce { note in
+                    issues.append(note.description)
+                }
+            } catch let error as SegueError where way == .dismiss {
+                // A segue UIKit cannot take back is listed with the reason, in either mode.
+                entry.note = "no way back: \(error)"
+                return
+            } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
+                entry.note = "not rendered: \(error)"
+                warn("warning: \(error)")
+                return
+            }
+            guard let r = sourced.segue else { return }
+            entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
+            entry.issues = issues
+            for issue in issues where printed.insert(issue).inserted { warn(issue) }
+            entry.transition = r.transition
+            entry.direction = r.direction
+            entry.sourceName = r.sourceName
+            entry.destinationName = r.destinationName
+            guard r.recording.duration > 0 else {
+                entry.note = "nothing moves when it is performed (\(r.transition)); not rendered"
+                return
+            }
+            entry.frames = try frames(sourced.transition, named: name, printed: &printed)
+            entry.duration = r.recording.duration
+        }
+
+        /// Draws `t` into `folder/name`; returns its frame count.
+        func frames(_ t: RecordedTransition, named name: String, printed: inout Set<String>) throws -> Int {
+            progress?(.began(segue: t.name))
+            defer { progress?(.ended(segue: t.name)) }
+            var frames: (@Sendable (Int, Int) -> Void)?
+            if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
+            do {
+                let outcome = try TransitionRenderer.render(t, settings: settings, to: folder.appendingPathComponent(name).path, progress: frames)
+                for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
+                return outcome.frameCount
+            } catch let e as TimeControlError {
+                // NB: a moment or range checked against this segue's own duration: say which.
+                throw e.within("segue \(name): ")
+            }
+        }
     }
 }

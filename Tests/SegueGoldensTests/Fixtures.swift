@@ -4,7 +4,6 @@ import Synchronization
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 /// Hand-made frame folders: small flat images with a manifest written as `segue render` writes it.
 enum Fixtures {

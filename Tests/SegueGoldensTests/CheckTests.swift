@@ -4,7 +4,6 @@ import SegueRender
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 /// Whole checks: render, compare with a golden, record as the mode says, write artifacts. A cross
 /// dissolve between two flat screenshots at half scale and 10 fps (5 frames) keeps them quick; their
@@ -197,29 +196,5 @@ struct CheckTests {
         await goldens(.missing).assert(Self.source(), reporter: second.reporter)
         #expect(second.failed.isEmpty)
         #expect(second.logged.count == 1 && second.logged[0].contains("6 identical"))
-    }
-
-    @Test("Swift Testing: assertTransition records an issue on failure")
-    func swiftTestingIssue() async throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let goldens = goldens(.never)
-        await withKnownIssue {
-            let r = await assertTransition(Self.source(), goldens: goldens)
-            #expect(!r.passed)
-        }
-    }
-
-    @Test("a custom animator is a source too")
-    func animator() async throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let source = TransitionSource.animator("fade") { _ in
-            var fade = CrossDissolveTransition()
-            fade.duration = 0.2
-            return fade
-        }
-        let r = await goldens(.missing).check(source)
-        #expect(r.recording == .created)
-        let m = try Manifest.read(from: dir + "/goldens/fade/manifest.json")
-        #expect(m.transition == "fade" && m.duration == 0.2)
     }
 }

@@ -1,0 +1,15 @@
+import Foundation
+import SegueTesting
+
+/// A fresh temporary folder, removed by the caller.
+func temporaryFolder(_ name: String = #function) -> String {
+    let safe = name.filter { $0.isLetter || $0.isNumber }
+    let path = NSTemporaryDirectory() + "segue-testing-\(safe)-\(UUID().uuidString.prefix(8))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// A flat screenshot of 20 × 40 pixels in one colour.
+func flatScreen(_ rgba: [UInt8]) -> Bitmap {
+    Bitmap(premultiplying: RGBAImage(width: 20, height: 40, pixels: (0..<20 * 40).flatMap { _ in rgba }))
+}
