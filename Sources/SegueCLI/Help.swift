@@ -185,7 +185,7 @@ enum Help {
       segue list FILE.storyboard [--json] [--strict] [--locale CODE] [--resources DIR]
                                  [--appearance A] [--contrast C]
       segue list FOLDER [--json] [--strict] [--locale CODE] [--resources DIR]
-                    [--appearance A] [--contrast C]
+                        [--appearance A] [--contrast C]
 
     A FOLDER lists each storyboard of an app's folder (found and read as segue render FOLDER
     --all finds and reads them, the folder being the app's project) with the languages it is
