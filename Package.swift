@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueScreens", targets: ["SegueScreens"]),
         .library(name: "SegueStoryboard", targets: ["SegueStoryboard"]),
+        .library(name: "SegueSources", targets: ["SegueSources"]),
         .library(name: "SegueDemo", targets: ["SegueDemo"]),
         .library(name: "SegueGoldens", targets: ["SegueGoldens"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
@@ -70,16 +71,21 @@ let package = Package(
         // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues,
         // with the project's asset catalogs (decoded with SegueRender's PNG and JPEG decoders);
         .target(name: "SegueStoryboard", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueStoryboard"),
-        // the built-in demo app, whose transitions fill Renders/.
-        .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens"], path: "Sources/SegueDemo"),
-        // Every source as a `TransitionSource`, golden-image verification without any test framework
-        // (what `segue verify` uses) and its reports; the library a Swift test suite imports (Swift
-        // Testing and XCTest entry points) on top of it.
-        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo"],
+        // every source as a `TransitionSource` (screenshots, storyboard segues, an app's
+        // storyboards), with the rules every entry point shares (custom segue class mappings, what
+        // a source notes), so that the CLI, `render --all` and Swift tests record alike;
+        .target(name: "SegueSources", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard"],
+                path: "Sources/SegueSources"),
+        // the built-in demo app, whose transitions fill Renders/: a client of the libraries.
+        .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens", "SegueSources"], path: "Sources/SegueDemo"),
+        // Golden-image verification without any test framework (what `segue verify` uses) and its
+        // reports; the library a Swift test suite imports (Swift Testing and XCTest entry points)
+        // on top of it.
+        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueSources"],
                 path: "Sources/SegueGoldens"),
         .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens"],
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueSources", "SegueDemo", "SegueGoldens"],
                 path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
         // Prints speed and memory figures (scripts/bench); not a test.
@@ -91,8 +97,13 @@ let package = Package(
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueScreensTests", dependencies: ["SegueScreens", "SegueKit", "SegueRender"], path: "Tests/SegueScreensTests"),
+        .testTarget(name: "SegueSourcesTests", dependencies: ["SegueSources", "SegueGoldens", "SegueStoryboard", "SegueScreens", "SegueRender", "SegueKit"],
+                    path: "Tests/SegueSourcesTests"),
+        .testTarget(name: "SegueDemoTests", dependencies: ["SegueDemo", "SegueTesting"], path: "Tests/SegueDemoTests"),
+        .testTarget(name: "SegueGoldensTests", dependencies: ["SegueGoldens", "SegueRender", "SegueKit"], path: "Tests/SegueGoldensTests"),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens", "SegueDemo"], path: "Tests/SegueTestingTests"),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "SegueDemo", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -187,10 +187,12 @@ enum Help {
     Usage:
       segue list FILE.storyboard [--json] [--strict] [--locale CODE] [--resources DIR]
                                  [--appearance A] [--contrast C]
-      segue list FOLDER [--json] [--strict] [--locale CODE]
+      segue list FOLDER [--json] [--strict] [--locale CODE] [--resources DIR]
+                        [--appearance A] [--contrast C]
 
-    A FOLDER lists each storyboard of an app's folder (as segue render FOLDER --all finds
-    them) with the languages it is localized in, then its scenes and segues.
+    A FOLDER lists each storyboard of an app's folder (found and read as segue render FOLDER
+    --all finds and reads them, the folder being the app's project) with the languages it is
+    localized in, then its scenes and segues.
 
     Prints the canvas, every scene (the initial one marked with →) and every segue with its
     kind, identifier, source, trigger, destination and style, then the reader's warnings.

@@ -10,8 +10,7 @@ struct DefaultGoldensTests {
     var file: String { dir + "/Tests/AppTests/AppTests.swift" }
 
     static func dissolve(_ name: String = "dissolve") -> TransitionSource {
-        .screenshots(from: Bitmap(premultiplying: Fixtures.flat(20, 40, [255, 0, 0, 255])),
-                     to: Bitmap(premultiplying: Fixtures.flat(20, 40, [0, 0, 255, 255])),
+        .screenshots(from: flatScreen([255, 0, 0, 255]), to: flatScreen([0, 0, 255, 255]),
                      style: .crossDissolve, duration: 0.1, statusBar: .slide, name: name)
     }
 

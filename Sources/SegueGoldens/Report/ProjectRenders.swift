@@ -31,7 +31,8 @@ public enum ProjectRenders {
         public var entryCount: Int { storyboards.reduce(0) { $0 + $1.entries.count } }
     }
 
-    /// Reads each storyboard of `project` in `locale` (nil: as written) with `options`, and renders
+    /// Reads each storyboard of `project` in `locale` (nil: `options.locale`; nil there too: as
+    /// written) with `options`, and renders
     /// its segues (`StoryboardRenders.renderAll`, `both` as there) into its own folder of `folder`,
     /// then writes the index. The whole goes through `OutputFolder` (kind `.collection`).
     ///
@@ -50,23 +51,24 @@ public enum ProjectRenders {
         progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var results: [Storyboard] = []
+        var options = options
+        options.locale = locale ?? options.locale
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             // Every storyboard read and its segues planned first: the frames of all of them are
             // held to `settings.maxTotalFrames` before any is drawn.
             var plan = RenderPlan(settings: settings)
             var planned: [(StoryboardSegues, [RenderPlan.Planned])] = []
             for s in project.storyboards {
-                let document: IB.Document
+                let storyboard: StoryboardSegues
                 do {
-                    document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode, appearance: options.appearance,
-                                                   contrast: options.contrast, resources: options.resources)
+                    storyboard = try StoryboardSegues(contentsOf: s.path, options: options)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
                     warn("warning: \(s.relativePath): \(e)")
                     results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))
                     continue
                 }
+                let document = storyboard.document
                 for w in document.warnings { warn("\(w)") }
-                let storyboard = StoryboardSegues(path: s.path, document: document, options: options)
                 planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warn)))
                 results.append(Storyboard(storyboard: s, document: document, entries: [], error: nil))
             }
@@ -87,7 +89,7 @@ public enum ProjectRenders {
                 }
                 if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
             }
-            let index = ProjectIndex(project: project, storyboards: results, locale: locale)
+            let index = ProjectIndex(project: project, storyboards: results, locale: options.locale)
             try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)
             try AtomicFile.write(Array(index.html().utf8), to: staging + "/" + FolderLayout.indexPage)
             try AtomicFile.write(Array(index.json().utf8), to: staging + "/" + FolderLayout.indexJSON)

@@ -18,7 +18,7 @@ struct RenderPlan {
     struct Planned {
         var entry: StoryboardIndex.Entry
         /// The recording to draw, when it was kept; nil for one recorded again to be drawn.
-        var recorded: StoryboardSegues.Recorded?
+        var sourced: SourcedTransition?
         /// Whether it is drawn (else its entry's note says why not).
         var draws: Bool
     }
@@ -33,80 +33,87 @@ struct RenderPlan {
 
     init(settings: RenderSettings) { self.settings = settings }
 
-    /// Records the segues of `storyboard` that `renderAll` renders (`both` ways, in `shard`) and
-    /// counts their frames; throws a `RenderError` as soon as the total passes the limit. What
-    /// cannot be performed is reported to `warn` (lenient mode) and planned with a note.
+    /// Records the segues of `storyboard` that `renderAll` renders (`both` ways, in `shard`),
+    /// each through its `TransitionSource`, and counts their frames; throws a `RenderError` as soon
+    /// as the total passes the limit. What cannot be performed is reported to `warn` (lenient
+    /// mode) and planned with a note.
     mutating func add(_ storyboard: StoryboardSegues, both: Bool, shard: Shard?, warn: (String) -> Void) throws -> [Planned] {
-        let document = storyboard.document
         var planned: [Planned] = []
         var printed: Set<String> = []
         for reference in storyboard.segues {
-            guard let segue = document.segue(withID: reference.id) else { continue }
+            guard let segue = storyboard.document.segue(withID: reference.id) else { continue }
             for way in both ? [SegueDirection.perform, .dismiss] : [.perform] {
                 let name = GoldenName.named(reference.name, dismissing: way == .dismiss)
                 if let shard, !shard.contains(name) { continue }
-                var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: document)
+                var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: storyboard.document)
                 entry.way = way
-                guard segue.animates else {
-                    entry.note = "animates=\"NO\": the segue cuts to its destination, nothing to animate"
+                if let reason = StoryboardRenders.unrendered(segue, way: way) {
+                    entry.note = reason
                     planned.append(Planned(entry: entry, draws: false))
                     continue
                 }
-                if way == .dismiss, segue.kind == .unwind {
-                    entry.note = "no way back: an unwind segue is itself a way back"
+                guard let sourced = try Self.record(segue, of: storyboard, way: way, into: &entry, printed: &printed, warn: warn) else {
                     planned.append(Planned(entry: entry, draws: false))
                     continue
                 }
-                let recorded: StoryboardSegues.Recorded
-                do {
-                    recorded = try storyboard.record(segue, named: name, direction: way)
-                } catch let error as SegueError where way == .dismiss {
-                    // A segue UIKit cannot take back is listed with the reason, in either mode.
-                    entry.note = "no way back: \(error)"
-                    planned.append(Planned(entry: entry, draws: false))
-                    continue
-                } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
-                    entry.note = "not rendered: \(error)"
-                    warn("warning: \(error)")
-                    planned.append(Planned(entry: entry, draws: false))
-                    continue
-                }
-                entry.wayBack = recorded.recording.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
-                entry.issues = recorded.issues.map(\.description)
-                for issue in recorded.issues where printed.insert(issue.description).inserted { warn(issue.description) }
-                let r = recorded.recording
-                entry.transition = r.transition
-                entry.direction = r.direction
-                entry.sourceName = r.sourceName
-                entry.destinationName = r.destinationName
-                guard r.recording.duration > 0 else {
-                    entry.note = "nothing moves when it is performed (\(r.transition)); not rendered"
-                    planned.append(Planned(entry: entry, draws: false))
-                    continue
-                }
-                entry.duration = r.recording.duration
-                try count(recorded, named: name)
-                planned.append(Planned(entry: entry, recorded: kept < Self.keptRecordings ? recorded : nil, draws: true))
+                try count(sourced.transition, named: name)
+                planned.append(Planned(entry: entry, sourced: kept < Self.keptRecordings ? sourced : nil, draws: true))
                 kept += 1
             }
         }
         return planned
     }
 
+    /// Records `segue` `way` and fills in `entry`; nil, with the reason in the entry's note, for a
+    /// recording that fails in lenient mode, a way back UIKit does not have, or one where nothing
+    /// moves. Each issue goes to `warn` once (`printed`).
+    static func record(_ segue: IB.Segue, of storyboard: StoryboardSegues, way: SegueDirection, into entry: inout StoryboardIndex.Entry,
+                       printed: inout Set<String>, warn: (String) -> Void) throws -> SourcedTransition? {
+        var issues: [String] = []
+        let sourced: SourcedTransition
+        do {
+            sourced = try TransitionSource.segue(segue, of: storyboard, direction: way, name: entry.folder).produce { note in
+                issues.append(note.description)
+            }
+        } catch let error as SegueError where way == .dismiss {
+            // A segue UIKit cannot take back is listed with the reason, in either mode.
+            entry.note = "no way back: \(error)"
+            return nil
+        } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
+            entry.note = "not rendered: \(error)"
+            warn("warning: \(error)")
+            return nil
+        }
+        guard let r = sourced.segue else { return nil }
+        entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
+        entry.issues = issues
+        for issue in issues where printed.insert(issue).inserted { warn(issue) }
+        entry.transition = r.transition
+        entry.direction = r.direction
+        entry.sourceName = r.sourceName
+        entry.destinationName = r.destinationName
+        guard r.recording.duration > 0 else {
+            entry.note = "nothing moves when it is performed (\(r.transition)); not rendered"
+            return nil
+        }
+        entry.duration = r.recording.duration
+        return sourced
+    }
+
     /// Adds a recording's frames to the total, refusing past the limit.
-    private mutating func count(_ recorded: StoryboardSegues.Recorded, named name: String) throws {
+    private mutating func count(_ transition: RecordedTransition, named name: String) throws {
         let n: Int
         do {
-            n = try TransitionRenderer.scheduledJob(recorded.transition, settings: settings, to: name).frames.frameCount
+            n = try TransitionRenderer.scheduledJob(transition, settings: settings, to: name).frames.frameCount
         } catch let e as TimeControlError {
             // NB: a moment or range checked against this segue's own duration: say which.
-            throw TimeControlError("segue \(name): \(e)")
+            throw e.within("segue \(name): ")
         }
         frames += n
         drawn += 1
         guard frames > settings.maxTotalFrames else { return }
         throw RenderError("--all would draw more than \(settings.maxTotalFrames) frames in all: the first \(drawn) segues to draw already make "
-            + "\(frames) at \(settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)) fps; draw fewer (--shard I/N, or --segue ID), lower --fps, "
+            + "\(frames) at \(NumberText.string(settings.fps)) fps; draw fewer (--shard I/N, or --segue ID), lower --fps, "
             + "or raise the limit with --max-total-frames N")
     }
 }

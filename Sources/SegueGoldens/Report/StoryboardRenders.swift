@@ -93,29 +93,39 @@ public enum StoryboardRenders {
         return entries
     }
 
+    /// Why `segue` has nothing to draw `way`, before anything is performed, or nil.
+    static func unrendered(_ segue: IB.Segue, way: SegueDirection) -> String? {
+        if !segue.animates { return "animates=\"NO\": the segue cuts to its destination, nothing to animate" }
+        if way == .dismiss, segue.kind == .unwind { return "no way back: an unwind segue is itself a way back" }
+        return nil
+    }
+
     /// Draws the planned segues of `storyboard` into their folders in `folder`, recording again
-    /// those whose recording the plan did not keep; fills in each entry's frames.
+    /// (through their `TransitionSource`) those whose recording the plan did not keep; fills in
+    /// each entry's frames.
     static func draw(
         _ planned: inout [RenderPlan.Planned], of storyboard: StoryboardSegues, settings: RenderSettings, into folder: String,
         progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws {
         var printed: Set<String> = []
         for i in planned.indices where planned[i].draws {
-            let name = planned[i].entry.folder
-            let recorded = try planned[i].recorded ?? storyboard.record(planned[i].entry.segue, named: name, direction: planned[i].entry.way)
-            planned[i].recorded = nil
-            progress?(.began(segue: recorded.transition.name))
-            defer { progress?(.ended(segue: recorded.transition.name)) }
+            let entry = planned[i].entry
+            let sourced = try planned[i].sourced
+                ?? TransitionSource.segue(entry.segue, of: storyboard, direction: entry.way, name: entry.folder).produce { _ in }
+            planned[i].sourced = nil
+            let t = sourced.transition
+            progress?(.began(segue: t.name))
+            defer { progress?(.ended(segue: t.name)) }
             var frames: (@Sendable (Int, Int) -> Void)?
             if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
             do {
-                let outcome = try TransitionRenderer.render(recorded.transition, settings: settings,
-                                                            to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, progress: frames)
+                let outcome = try TransitionRenderer.render(t, settings: settings, to: URL(fileURLWithPath: folder).appendingPathComponent(entry.folder).path,
+                                                            progress: frames)
                 planned[i].entry.frames = outcome.frameCount
                 for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
             } catch let e as TimeControlError {
                 // NB: a moment or range checked against this segue's own duration: say which.
-                throw TimeControlError("segue \(name): \(e)")
+                throw e.within("segue \(entry.folder): ")
             }
         }
     }

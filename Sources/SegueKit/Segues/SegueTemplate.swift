@@ -30,15 +30,24 @@ public struct SegueTemplate {
 public struct SegueRegistry: Sendable {
     public typealias Factory = @MainActor @Sendable (_ identifier: String?, _ source: ViewController, _ destination: ViewController) -> StoryboardSegue
     public private(set) var factories: [String: Factory] = [:]
+    /// Each registered class's timing (`StoryboardSegue.timing`).
+    public private(set) var timings: [String: SegueTiming] = [:]
 
     public init() {}
 
-    public mutating func register(_ name: String, _ factory: @escaping Factory) { factories[name] = factory }
-
-    /// Registers a subclass under its own name.
-    public mutating func register<S: StoryboardSegue>(_ type: S.Type, as name: String? = nil) {
-        register(name ?? String(describing: type)) { S(identifier: $0, source: $1, destination: $2) }
+    /// Registers `factory` under `name`; `timing` is how long what it makes animates.
+    public mutating func register(_ name: String, timing: SegueTiming = SegueTiming(), _ factory: @escaping Factory) {
+        factories[name] = factory
+        timings[name] = timing
     }
+
+    /// Registers a subclass under its own name, with its own `timing`.
+    public mutating func register<S: StoryboardSegue>(_ type: S.Type, as name: String? = nil) {
+        register(name ?? String(describing: type), timing: S.timing) { S(identifier: $0, source: $1, destination: $2) }
+    }
+
+    /// The timing of the class registered as `name`, or nil when none is.
+    public func timing(of name: String) -> SegueTiming? { timings[name] }
 
     @MainActor public func make(_ name: String, identifier: String?, source: ViewController, destination: ViewController) throws -> StoryboardSegue {
         guard let f = factories[name] else { throw SegueError.unknownCustomClass(name) }

@@ -50,8 +50,8 @@ extension SegueRecorder {
         case .presentNavigation:
             return present()
         case .registered(let cls):
-            let timing: any TransitionAnimator = cls == "HorizontalSlideSegue" ? HorizontalSlideSegue.timing : FadeTransition(duration: 0.3)
-            return Performance(transition: cls, direction: "present", animator: timing, run: run)
+            let timing = builder.options.registry.timing(of: cls) ?? SegueTiming()
+            return Performance(transition: cls, direction: "present", animator: timing.animator, run: run)
         case .style(let style):
             if style == .push { return inNavigation(source) ? push : present() }
             let animator = style.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()

@@ -4,7 +4,6 @@ import SegueRender
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 /// Whole checks: render, compare with a golden, record as the mode says, write artifacts. A cross
 /// dissolve between two flat screenshots at half scale and 10 fps (5 frames) keeps them quick; their
@@ -197,17 +196,6 @@ struct CheckTests {
         await goldens(.missing).assert(Self.source(), reporter: second.reporter)
         #expect(second.failed.isEmpty)
         #expect(second.logged.count == 1 && second.logged[0].contains("6 identical"))
-    }
-
-    @Test("Swift Testing: assertTransition records an issue on failure")
-    func swiftTestingIssue() async throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let goldens = goldens(.never)
-        var r: TransitionCheck?
-        await withKnownIssue("the golden is missing, and record mode never") {
-            r = await assertTransition(Self.source(), goldens: goldens)
-        } matching: { isCheckFailure($0, saying: "dissolve: there is no golden at") }
-        #expect(r?.passed == false)
     }
 
     @Test("a custom animator is a source too")

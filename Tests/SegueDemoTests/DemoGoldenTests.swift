@@ -1,22 +1,26 @@
 import Foundation
+import SegueDemo
 import SegueKit
 import SegueStoryboard
 import SegueTesting
 import Testing
+
+/// The repository root, from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 /// The built-in demo against its goldens in Renders/, through SegueTesting: one check per
 /// scenario, bytes first, then pixels with the default tolerance (none). Re-record on purpose with
 /// scripts/record, or `SEGUE_RECORD=failed scripts/test`; under CI nothing is recorded.
 struct DemoGoldenTests {
     static let folder = repositoryRoot + "/Renders"
-    static let names = Scenario.demo(device: .iPhone15Pro).map(\.name)
+    static let names = DemoScenario.all(device: .iPhone15Pro).map(\.name)
 
     static let goldens = TransitionGoldens(
         folder: folder, settings: RenderSettings(jobs: 2),
         rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
 
     /// The storyboard showcase beside the demo (scripts/render): the test app's push in dark mode,
-    /// its resources found as the CLI finds them.
+    /// its resources found as `segue render FILE` finds them (the storyboard's own project).
     static let showcase = "TestApp-showDetail-dark"
 
     @Test("the test app's push in dark mode renders its golden, with its catalog, custom font and Japanese label")
@@ -31,8 +35,8 @@ struct DemoGoldenTests {
 
     @Test("the demo renders its golden", arguments: names)
     func demoMatchesItsGolden(_ name: String) async throws {
-        let scenario = try #require(Scenario.demo(device: .iPhone15Pro).first { $0.name == name })
-        let result = await assertTransition(.scenario(scenario), goldens: Self.goldens)
+        let scenario = try #require(DemoScenario.all(device: .iPhone15Pro).first { $0.name == name })
+        let result = await assertTransition(.demo(scenario), goldens: Self.goldens)
         // A pass compared every golden frame and the contact sheet.
         if result.passed {
             let golden = try FrameFolder.read(result.goldenPath)

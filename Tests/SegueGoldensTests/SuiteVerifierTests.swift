@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 @Suite("Folders of frame folders, matched by name; the goldens' coverage")
 struct SuiteVerifierTests {

@@ -3,7 +3,6 @@ import SegueRender
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 @Suite("Comparing one golden image with one actual image")
 struct FrameComparerTests {

@@ -3,7 +3,6 @@ import SegueRender
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 @Suite("Verifying a transition as a whole")
 struct TransitionVerifierTests {

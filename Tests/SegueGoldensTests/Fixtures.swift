@@ -4,7 +4,6 @@ import Synchronization
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 /// Hand-made frame folders: small flat images with a manifest written as `segue render` writes it.
 enum Fixtures {
@@ -82,13 +81,6 @@ final class CollectingReporter: Sendable {
     }
     var failed: [String] { failures.withLock { $0 } }
     var logged: [String] { logs.withLock { $0 } }
-}
-
-/// Whether `issue` is the one `assertTransition` records for a failed check, with a message that
-/// says `text`: `withKnownIssue` takes that failure alone as known and lets any other through.
-func isCheckFailure(_ issue: Issue, saying text: String) -> Bool {
-    guard case .unconditional = issue.kind else { return false }
-    return issue.comments.contains { $0.rawValue.contains(text) }
 }
 
 func files(_ path: String) -> [String] {

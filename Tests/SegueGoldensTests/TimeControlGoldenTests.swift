@@ -4,7 +4,6 @@ import SegueRender
 import Testing
 
 @testable import SegueGoldens
-import SegueTesting
 
 /// Goldens of a slowed, ranged, Reduce Motion render from Swift: `RenderSettings.timeControl` goes
 /// through the checks as through `segue render`, and a golden made without it does not pass for
