@@ -9,7 +9,7 @@ import SegueScreens
 @MainActor
 enum TransitionChoice {
 
-    static var styleList: String { TransitionStyle.available.map(\.rawValue).joined(separator: ", ") }
+    static var styleList: String { TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ") }
     static var customList: String { SegueRegistry.builtIn.names.joined(separator: ", ") }
     static var catalogueList: String { CatalogueTransition.allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -34,9 +34,6 @@ enum TransitionChoice {
         }
         guard let style = TransitionStyle(rawValue: styleName) else {
             throw UsageError("unknown style '\(styleName)' (styles: \(Self.styleList))")
-        }
-        guard TransitionStyle.available.contains(style) else {
-            throw UsageError("style '\(styleName)' is not supported yet (styles: \(Self.styleList))")
         }
         return .style(style)
     }

@@ -6,7 +6,7 @@ extension Scenario {
     /// The built-in demo: every transition of this build, both directions. Styles that only show
     /// their own shape in regular width (form sheet, popover) are rendered on an iPad.
     public static func demo(device: Device) -> [Scenario] {
-        TransitionStyle.available.flatMap { style -> [Scenario] in
+        TransitionStyle.allCases.flatMap { style -> [Scenario] in
             let d = (style == .formSheet || style == .popover) && !device.isRegularWidth ? Device.iPadPro11 : device
             return style == .push
                 ? [Scenario(name: "push", style: .push, isForward: true, device: d),

@@ -65,7 +65,7 @@ public struct Scenario: Sendable {
         case .tabSwitch, .showDetail: a = FadeTransition()
         case .unwind(let u): a = u == .pop ? NavigationPushTransition() : CoverVerticalTransition()
         case .transition:
-            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward)
         }
         if isRightToLeft, var push = a as? NavigationPushTransition {
             push.isRightToLeft = true
@@ -77,24 +77,24 @@ public struct Scenario: Sendable {
     }
 
     /// The direction's name in manifests: present, dismiss, push, pop.
-    public var directionName: String {
+    public var directionName: TransitionDirection {
         switch flow {
-        case .tabSwitch: return "select"
-        case .showDetail: return "showDetail"
-        case .unwind: return "unwind"
-        default: return style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
+        case .tabSwitch: return .select
+        case .showDetail: return .showDetail
+        case .unwind: return .unwind
+        default: return style == .push ? (isForward ? .push : .pop) : (isForward ? .present : .dismiss)
         }
     }
 
     /// The transition's name in manifests.
-    public var transitionName: String {
+    public var transitionName: TransitionName {
         switch flow {
-        case .transition: style.rawValue
-        case .customSegue(let name): name
-        case .animator(let name, _): name
-        case .tabSwitch: "tabSwitch"
-        case .showDetail: "showDetail"
-        case .unwind(let u): "unwind-\(u.rawValue)"
+        case .transition: .style(style)
+        case .customSegue(let name): .named(name)
+        case .animator(let name, _): .named(name)
+        case .tabSwitch: .tabSwitch
+        case .showDetail: .showDetail
+        case .unwind(let u): .named("unwind-\(u.rawValue)")
         }
     }
 }
