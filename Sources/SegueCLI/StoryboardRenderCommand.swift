@@ -108,7 +108,7 @@ enum StoryboardRenderCommand {
         var options = StoryboardBuildOptions(
             device: preset, landscape: args.flags.contains("landscape"), mode: strict ? .strict : .lenient, segueStyles: styles,
             registry: registry)
-        options.overrideClass = overrideClass
+        options.overrideClass = overrideClass.flatMap(registry.segueClass(named:))
         options.locale = locale
         options.rightToLeft = args.flags.contains("rtl") || locale.map(StoryboardLocale.isRightToLeft) == true
         options.appearance = appearance
@@ -176,13 +176,13 @@ enum StoryboardRenderCommand {
             }
             for pair in value.split(separator: ",") {
                 let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                let styles = TransitionStyle.available.map(\.rawValue).joined(separator: ", ")
+                let styles = TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")
                 let accepted = "a style (\(styles)), a catalogue transition (\(TransitionChoice.catalogueList), e.g. pushLeft) or a .json keyframe file"
                 guard parts.count == 2, !parts[0].isEmpty else {
                     throw UsageError("--map-segue takes ClassName=VALUE, not '\(pair)': VALUE is \(accepted)")
                 }
                 let target = parts[1]
-                if let style = TransitionStyle(rawValue: target), TransitionStyle.available.contains(style) {
+                if let style = TransitionStyle(rawValue: target) {
                     map[parts[0]] = .style(style)
                 } else if target.lowercased().hasSuffix(".json") {
                     _ = try loadTransition(target)  // fail early, naming the file

@@ -16,7 +16,7 @@ extension StoryboardRenderCommand {
             throw CommandError("--dismiss: \(e.description)")
         }
         for issue in recorded.issues { console.err("segue: \(issue)\n") }
-        let r = recorded.recording
+        let r = recorded.performed
         try RenderCommand.render(recorded.transition, settings: settings, out: out, label: segue.identifier ?? segue.id,
                                  extra: direction == .dismiss
                                      ? ", \(r.transition) \(r.direction)\(r.wayBack.map { " by unwind segue \($0.id)" } ?? "") (\(r.destinationName) → \(r.sourceName))"

@@ -109,15 +109,15 @@ public enum StoryboardRenders {
                     entries.append(entry)
                     continue
                 }
-                entry.wayBack = recorded.recording.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
+                entry.wayBack = recorded.performed.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
                 entry.issues = recorded.issues.map(\.description)
                 for issue in recorded.issues where !printed.contains(issue.description) {
                     printed.insert(issue.description)
                     warn(issue.description)
                 }
-                let r = recorded.recording
-                entry.transition = r.transition
-                entry.direction = r.direction
+                let r = recorded.performed
+                entry.transition = r.transition.rawValue
+                entry.direction = r.direction.rawValue
                 entry.sourceName = r.sourceName
                 entry.destinationName = r.destinationName
                 guard r.recording.duration > 0 else {
