@@ -37,8 +37,8 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (Raster/Fonts.swift,
-        // FontSet.swift, LabelLayout.swift).
+        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (SegueRender's
+        // Raster/LabelLayout.swift, Fonts.swift, FontSet.swift).
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2",
             providers: [.apt(["libpango1.0-dev"])]),

@@ -87,7 +87,7 @@ enum RenderCommand {
             if args.flags.contains("dismiss") { throw UsageError("--dismiss needs --style (one demo transition) or --from and --to") }
             return nil
         }
-        guard let style = TransitionStyle(rawValue: name), TransitionStyle.available.contains(style) else {
+        guard let style = TransitionStyle(rawValue: name) else {
             throw UsageError("unknown style '\(name)' (styles: \(TransitionChoice.styleList))")
         }
         return style

@@ -21,7 +21,7 @@ extension StoryboardRenderCommand {
     }
 
     /// `, push (Home → Detail)`, or for the way back what took it back.
-    static func described(_ r: SegueRecording?, _ direction: SegueDirection) -> String {
+    static func described(_ r: PerformedSegue?, _ direction: SegueDirection) -> String {
         guard let r else { return "" }
         return direction == .dismiss
             ? ", \(r.transition) \(r.direction)\(r.wayBack.map { " by unwind segue \($0.id)" } ?? "") (\(r.destinationName) → \(r.sourceName))"

@@ -9,7 +9,7 @@ import SegueScreens
 @MainActor
 enum TransitionChoice {
 
-    static var styleList: String { TransitionStyle.available.map(\.rawValue).joined(separator: ", ") }
+    static var styleList: String { TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ") }
 
     static func parse(_ args: Arguments) throws -> ScreenTransition {
         let given = ["style", "custom", "transition"].filter { args.values[$0] != nil }
@@ -29,9 +29,6 @@ enum TransitionChoice {
         }
         guard let style = TransitionStyle(rawValue: styleName) else {
             throw UsageError("unknown style '\(styleName)' (styles: \(Self.styleList))")
-        }
-        guard TransitionStyle.available.contains(style) else {
-            throw UsageError("style '\(styleName)' is not supported yet (styles: \(Self.styleList))")
         }
         return .style(style)
     }

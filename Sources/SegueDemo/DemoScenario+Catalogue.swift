@@ -6,7 +6,7 @@ extension DemoScenario {
     /// The built-in demo: every transition of this build, both directions. Styles that only show
     /// their own shape in regular width (form sheet, popover) are rendered on an iPad.
     public static func all(device: Device) -> [DemoScenario] {
-        TransitionStyle.available.flatMap { style in
+        TransitionStyle.allCases.flatMap { style in
             [true, false].map { DemoScenario(styleScenario(style, isForward: $0, device: device)) }
         } + segues(device: device) + catalogue()
     }

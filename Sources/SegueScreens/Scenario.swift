@@ -49,7 +49,7 @@ public struct Scenario: Sendable {
         case .animator(_, let make): a = make(isForward)
         case .customSegue(let name): a = (registry.timing(of: name) ?? SegueTiming()).animator
         case .transition:
-            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward)
         }
         return overriding(a)
     }
@@ -68,16 +68,16 @@ public struct Scenario: Sendable {
     }
 
     /// The direction's name in manifests: present, dismiss, push, pop.
-    public var directionName: String {
-        style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
+    public var directionName: TransitionDirection {
+        style == .push ? (isForward ? .push : .pop) : (isForward ? .present : .dismiss)
     }
 
     /// The transition's name in manifests.
-    public var transitionName: String {
+    public var transitionName: TransitionName {
         switch flow {
-        case .transition: style.rawValue
-        case .customSegue(let name): name
-        case .animator(let name, _): name
+        case .transition: .style(style)
+        case .customSegue(let name): .named(name)
+        case .animator(let name, _): .named(name)
         }
     }
 }

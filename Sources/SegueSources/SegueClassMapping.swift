@@ -22,7 +22,7 @@ public enum SegueClassMapping: Sendable {
     /// A built-in style (`push`, `pageSheet`), a catalogue transition (`pushLeft`, `fade`) or a
     /// keyframe file (a path ending in `.json`, not read yet).
     public init(parsing value: String) throws(SegueMappingError) {
-        if let style = TransitionStyle(rawValue: value), TransitionStyle.available.contains(style) {
+        if let style = TransitionStyle(rawValue: value) {
             self = .style(style)
         } else if value.lowercased().hasSuffix(".json") {
             self = .keyframeFile(value)
@@ -77,7 +77,7 @@ public enum SegueMappingError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// What a VALUE may be.
     public static var accepted: String {
-        "a style (\(TransitionStyle.available.map(\.rawValue).joined(separator: ", "))), "
+        "a style (\(TransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))), "
             + "a catalogue transition (\(CatalogueTransition.allCases.map(\.rawValue).joined(separator: ", ")), e.g. pushLeft) or a .json keyframe file"
     }
 
@@ -116,7 +116,7 @@ extension StoryboardBuildOptions {
     /// Performs every segue but unwinds as the registered segue class `segueClass` instead of its
     /// own way (`segue render FILE --custom HorizontalSlideSegue`).
     public mutating func performEverySegue(asClass segueClass: String) {
-        overrideClass = segueClass
+        overrideClass = registry.segueClass(named: segueClass)
     }
 
     /// Performs every segue but unwinds with an animator presented full screen, its manifests
@@ -126,6 +126,6 @@ extension StoryboardBuildOptions {
         guard mapping.makeAnimator != nil else { return }
         let cls = "custom:" + name
         map(cls, to: mapping)
-        overrideClass = cls
+        overrideClass = registry.segueClass(named: cls)
     }
 }

@@ -52,7 +52,7 @@ extension TransitionSource {
         return TransitionSource(name: named) { note in
             let recorded = try storyboard.record(segue, named: named, direction: direction)
             for issue in recorded.issues { note(.diagnostic(issue)) }
-            return SourcedTransition(recorded.transition, segue: recorded.recording)
+            return SourcedTransition(recorded.transition, segue: recorded.performed)
         }
     }
 }

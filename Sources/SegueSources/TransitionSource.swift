@@ -41,9 +41,9 @@ public struct SourcedTransition: Sendable {
     public var transition: RecordedTransition
     /// For a storyboard segue: what was performed (its transition and direction, the scenes, the
     /// way back), as `segue render` and the index of `render --all` describe it.
-    public var segue: SegueRecording?
+    public var segue: PerformedSegue?
 
-    public init(_ transition: RecordedTransition, segue: SegueRecording? = nil) {
+    public init(_ transition: RecordedTransition, segue: PerformedSegue? = nil) {
         self.transition = transition
         self.segue = segue
     }

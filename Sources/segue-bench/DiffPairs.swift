@@ -41,7 +41,7 @@ func benchDiffPairs() throws {
     let recording = ScenarioRecorder.recordDemo(s)
     let out = NSTemporaryDirectory() + "segue-bench-diff-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
+    let info = TransitionInfo(transition: .style(.push), direction: .push, device: device.name, curve: .system, duration: recording.duration)
     try FrameFolderRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
                                        scale: device.scale, outputDirectory: out, info: info))
     try FileManager.default.copyItem(atPath: out + "/frame_0000.png", toPath: out + "/copy_0000.png")

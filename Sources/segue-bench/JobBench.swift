@@ -84,7 +84,7 @@ func runJob(style: TransitionStyle, jobs: Int, frames: Int, encoder: PNGEncoder,
     let out = NSTemporaryDirectory() + "segue-bench-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
     let stats = RenderStatistics()
-    let info = TransitionInfo(transition: style.rawValue, direction: "forward", device: device.name, curve: .system,
+    let info = TransitionInfo(transition: .style(style), direction: .present, device: device.name, curve: .system,
                               duration: recording.duration)
     var job = RenderJob(recording: recording, timeline: timeline, scale: device.scale, outputDirectory: out,
                         encoder: encoder, jobs: jobs, info: info)

@@ -16,7 +16,7 @@ struct DemoScenarioTests {
         #expect(DemoScenario.named(style: .coverVertical, isForward: true, device: phone).scenario.device == phone)
         let all = DemoScenario.all(device: phone).map(\.name)
         #expect(Set(all).count == all.count, "every demo transition has a name of its own")
-        for style in TransitionStyle.available {
+        for style in TransitionStyle.allCases {
             #expect(all.contains(DemoScenario.named(style: style, isForward: true, device: phone).name))
             #expect(all.contains(DemoScenario.named(style: style, isForward: false, device: phone).name))
         }

@@ -242,7 +242,7 @@ struct TextSettingTests {
         root.addSubview(label)
         let recording = Recording.record(root: root, background: .black) { label.alpha = 0.5 }
         var job = RenderJob(recording: recording, timeline: Timeline(duration: 0.1, fps: 10), scale: 1, outputDirectory: out, jobs: 2,
-                            info: TransitionInfo(transition: "t", direction: "present", device: "d", curve: .linear, duration: 0.1))
+                            info: TransitionInfo(transition: .named("t"), direction: .present, device: "d", curve: .linear, duration: 0.1))
         job.fontFiles = [Self.testFont]
         try FrameFolderRenderer.render(job)
         let fonts = try #require(try Manifest.read(from: out + "/manifest.json").versions.fonts)

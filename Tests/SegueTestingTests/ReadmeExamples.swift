@@ -77,7 +77,7 @@ final class TransitionXCTests: XCTestCase {
     let storyboard = try StoryboardSegues(contentsOf: "Main.storyboard")
     for segue in storyboard.segues {
         try TransitionRenderer.render(storyboard.record(segue).transition, to: "out/\(segue.name)")
-        if segue.kind == "show" {
+        if segue.kind == .show {
             try TransitionRenderer.render(storyboard.record(segue, direction: .dismiss).transition, to: "out/\(segue.name)-dismiss")
         }
     }

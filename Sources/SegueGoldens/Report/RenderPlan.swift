@@ -88,8 +88,8 @@ struct RenderPlan {
         entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
         entry.issues = issues
         for issue in issues where printed.insert(issue).inserted { warn(issue) }
-        entry.transition = r.transition
-        entry.direction = r.direction
+        entry.transition = r.transition.rawValue
+        entry.direction = r.direction.rawValue
         entry.sourceName = r.sourceName
         entry.destinationName = r.destinationName
         guard r.recording.duration > 0 else {

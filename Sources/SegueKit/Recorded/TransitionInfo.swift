@@ -2,9 +2,9 @@
 /// contact sheet say about it besides the frames.
 public struct TransitionInfo: Sendable, Codable, Equatable {
     /// `push`, `pageSheet`, a segue class, a catalogue transition, a keyframe file's name…
-    public var transition: String
+    public var transition: TransitionName
     /// `push`, `pop`, `present`, `dismiss`, `showDetail`, `unwind`, `select`.
-    public var direction: String
+    public var direction: TransitionDirection
     /// The device preset's name, with `-landscape` in landscape.
     public var device: String
     /// The curve's name (`TimingCurve.name`).
@@ -30,7 +30,7 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// The start of the contact sheet's subtitle, before the frame count: e.g. `iPhone 15 Pro, 393×852 pt`.
     public var subtitle: String
 
-    public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double,
+    public init(transition: TransitionName, direction: TransitionDirection, device: String, curve: TimingCurve, duration: Double,
                 deviceScale: Double = 1, title: String? = nil, subtitle: String = "") {
         self.transition = transition
         self.direction = direction

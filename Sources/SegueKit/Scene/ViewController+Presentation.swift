@@ -19,10 +19,10 @@ extension ViewController {
         case .formSheet:
             return SheetTransition(kind: .form)
         case .popover:
-            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)!
+            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)
         default: break
         }
-        return TransitionStyle(presented.modalTransitionStyle)?.animator(device: device) ?? CoverVerticalTransition()
+        return TransitionStyle(presented.modalTransitionStyle).animator(device: device)
     }
 
     /// Checks what UIKit refuses: a partial curl needs a full-screen presentation over a full-screen

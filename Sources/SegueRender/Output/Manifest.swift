@@ -121,11 +121,11 @@ public struct Manifest: Codable, Equatable, Sendable {
         versions = .current(fonts: FontSet.with(job.fontFiles))
         let deflater = job.encoder.deflater(width: pixelSize.width, height: pixelSize.height)
         if deflater != "zlib" { versions.deflate = deflater }
-        transition = job.info.transition
+        transition = job.info.transition.rawValue
         storyboard = job.info.storyboard
         drawnAs = job.info.drawnAs
         keyframes = job.info.keyframes
-        direction = job.info.direction
+        direction = job.info.direction.rawValue
         device = job.info.device
         sizePoints = Dimensions(width: job.recording.size.width, height: job.recording.size.height)
         sizePixels = Dimensions(width: Double(pixelSize.width), height: Double(pixelSize.height))

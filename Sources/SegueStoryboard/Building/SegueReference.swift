@@ -17,8 +17,7 @@ public struct SegueReference: Sendable, Hashable, Codable, CustomStringConvertib
     public var identifier: String?
     /// The folder and golden name (see above).
     public var name: String
-    /// `show`, `presentation`, `unwind`… (`SegueKind.rawValue`).
-    public var kind: String
+    public var kind: IB.SegueKind
     /// False for `animates="NO"`: the segue cuts to its destination.
     public var animates: Bool
 
@@ -62,7 +61,7 @@ public struct SegueReference: Sendable, Hashable, Codable, CustomStringConvertib
             if counts[b.lowercased()]! > 1 || reserved.contains(b.lowercased()) {
                 name = safe("\(b)-\(s.id)")
             }
-            return SegueReference(path: path, id: s.id, identifier: s.identifier, name: name, kind: s.kind.rawValue, animates: s.animates)
+            return SegueReference(path: path, id: s.id, identifier: s.identifier, name: name, kind: s.kind, animates: s.animates)
         }
     }
 }

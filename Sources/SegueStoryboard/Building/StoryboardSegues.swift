@@ -64,12 +64,13 @@ public struct StoryboardSegues {
         return segue
     }
 
-    /// What recording a segue gives: the transition to render and what was not faithful.
+    /// What recording a segue gives: the transition to render, the segue as it was performed,
+    /// and what was not faithful.
     public struct Recorded: Sendable {
         public var transition: RecordedTransition
-        public var recording: SegueRecording
+        public var performed: PerformedSegue
         /// What was not faithful (lenient mode); strict mode throws instead.
-        public var issues: [StoryboardDiagnostic] { recording.issues }
+        public var issues: [StoryboardDiagnostic] { performed.issues }
     }
 
     /// Performs `reference`'s segue (or dismisses it) and records it, named after the reference.
@@ -88,14 +89,14 @@ public struct StoryboardSegues {
 
     /// Performs `segue` (or dismisses it) and records it. Errors name the file, the line and the segue.
     public func record(_ segue: IB.Segue, named name: String, direction: SegueDirection = .perform) throws -> Recorded {
-        let r: SegueRecording
+        let r: PerformedSegue
         do {
             r = try SegueRecorder.record(segue, in: document, options: options, direction: direction)
         } catch let e as SegueError {
             let what = direction == .dismiss ? "cannot be taken back" : "cannot be performed"
             throw SegueError("\(document.fileName):\(segue.line): segue '\(segue.id)' \(what): \(e.description)")
         }
-        return Recorded(transition: r.transition(named: name, file: path), recording: r)
+        return Recorded(transition: r.transition(named: name, file: path), performed: r)
     }
 
     /// The reference of `segue` among `segues`.

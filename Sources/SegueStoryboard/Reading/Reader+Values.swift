@@ -77,10 +77,10 @@ extension StoryboardReader {
                         fallback: "1 is used", fix: Diagnostics.fixNumber)
                 }
             }
-            guard let attribute = c["firstAttribute"], let first = c["firstItem"] ?? owner else { continue }
+            guard let attribute: IB.LayoutAttribute = c.vocabulary("firstAttribute"), let first = c["firstItem"] ?? owner else { continue }
             out.append(IB.LayoutConstraint(
-                firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c["secondAttribute"],
-                multiplier: multiplier, constant: constant, relation: c["relation"]))
+                firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c.vocabulary("secondAttribute"),
+                multiplier: multiplier, constant: constant, relation: c.vocabulary("relation") ?? .equal))
         }
         return out
     }

@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 
-extension SegueRecording {
+extension PerformedSegue {
     /// The recorded transition the renderer draws: named `name`, its manifest naming the
     /// storyboard file, the segue's id and its identifier.
     public func transition(named name: String, file: String) -> RecordedTransition {
