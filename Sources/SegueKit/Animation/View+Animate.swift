@@ -11,10 +11,11 @@ extension View {
             completion?(true)
             return
         }
-        let start = animator.begin(delay: delay, duration: duration, curve: curve)
+        animator.begin(delay: delay, duration: duration, curve: curve)
+        let block = animator.currentTransaction!
         animations()
         animator.end()
-        if let completion { animator.schedule(at: start + max(0, duration), completion) }
+        if let completion { animator.scheduleCompletion(of: block, completion) }
     }
 
     /// The spring variant, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`:

@@ -7,7 +7,7 @@
 @MainActor
 public class View {
     public private(set) var properties = LayerProperties()
-    public private(set) var tracks = LayerTracks()
+    public internal(set) var tracks = LayerTracks()
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
@@ -23,6 +23,8 @@ public class View {
     /// Set when Cairo's affine model cannot draw this view (a page curl): the compositor hands its
     /// subtree to a pixel kernel.
     public var warp: WarpEffect?
+    /// The object that presents this view in another API (SegueUIKit's `CALayer`), kept with it.
+    public var owner: AnyObject?
 
     public init(frame: Rect = .zero) {
         self.frame = frame

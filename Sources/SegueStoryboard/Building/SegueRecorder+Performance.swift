@@ -7,6 +7,8 @@ extension SegueRecorder {
         var direction: String
         var animator: any TransitionAnimator
         var run: @MainActor () throws -> Void
+        /// A registered segue class: its `perform()` decides how it animates.
+        var isCustomClass = false
     }
 
     static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
@@ -51,7 +53,9 @@ extension SegueRecorder {
             return present()
         case .registered(let cls):
             let timing: any TransitionAnimator = cls == "HorizontalSlideSegue" ? HorizontalSlideSegue.timing : FadeTransition(duration: 0.3)
-            return Performance(transition: cls, direction: "present", animator: timing, run: run)
+            var performance = Performance(transition: cls, direction: "present", animator: timing, run: run)
+            performance.isCustomClass = true
+            return performance
         case .style(let style):
             if style == .push { return inNavigation(source) ? push : present() }
             let animator = style.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
