@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "SegueDemo", targets: ["SegueDemo"]),
         .library(name: "SegueGoldens", targets: ["SegueGoldens"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     targets: [
@@ -67,6 +68,13 @@ let package = Package(
         // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues,
         // with the project's asset catalogs (decoded with SegueRender's PNG and JPEG decoders);
         .target(name: "SegueStoryboard", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueStoryboard"),
+        // UIKit's, QuartzCore's and Core Graphics' spellings over the model, so that an app's
+        // custom-transition files compile with only their import line changed (Sources/SegueUIKit/DESIGN.md).
+        .target(name: "SegueUIKit", dependencies: ["SegueKit"], path: "Sources/SegueUIKit", exclude: ["DESIGN.md"]),
+        // The sample app's custom transitions, written the UIKit way (App/ holds them as an iOS app
+        // does, in Swift 5 language mode as app code usually is), and the scenes Renders/ shows.
+        .target(name: "SegueUIKitSamples", dependencies: ["SegueKit", "SegueUIKit"], path: "Sources/SegueUIKitSamples",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // the built-in demo app, whose transitions fill Renders/.
         .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens"], path: "Sources/SegueDemo"),
         // Every source as a `TransitionSource`, golden-image verification without any test framework
@@ -79,6 +87,8 @@ let package = Package(
         .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens"],
                 path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
+        // Renders the UIKit sample transitions: what a team's own small executable looks like.
+        .executableTarget(name: "segue-uikit-samples", dependencies: ["SegueRender", "SegueUIKitSamples"], path: "Sources/segue-uikit-samples"),
         // Prints speed and memory figures (scripts/bench); not a test.
         .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo"], path: "Sources/segue-bench"),
         // The fuzz targets' entry points: libFuzzer's when built with -DSEGUE_FUZZ (scripts/fuzz), a
