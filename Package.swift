@@ -84,7 +84,7 @@ let package = Package(
                 path: "Sources/SegueGoldens"),
         .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens"],
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens", "SegueUIKitSamples"],
                 path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
         // Renders the UIKit sample transitions: what a team's own small executable looks like.
@@ -99,7 +99,12 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz", "SegueUIKitSamples"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueKit"], path: "Tests/SegueUIKitTests"),
+        // The sample app's transition files compiled in place (Samples links to Sources/SegueUIKitSamples),
+        // in Swift 5 language mode as an app's test target would compile them, checked against Renders/.
+        .testTarget(name: "SegueUIKitSampleTests", dependencies: ["SegueUIKit", "SegueKit", "SegueTesting"], path: "Tests/SegueUIKitSampleTests",
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

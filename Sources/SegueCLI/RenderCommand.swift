@@ -4,6 +4,7 @@ import SegueDemo
 import SegueKit
 import SegueRender
 import SegueScreens
+import SegueUIKitSamples
 
 @MainActor
 enum RenderCommand {
@@ -61,6 +62,12 @@ enum RenderCommand {
                 s.curve = curve
                 let recorded = RecordedTransition(scenario: s, recording: ScenarioRecorder.recordDemo(s))
                 try render(recorded, settings: settings, out: base + "/" + s.name, output: output, console: console)
+            }
+            // The sample app's transitions, written the UIKit way, on their own device and timing.
+            for sample in UIKitSamples.all {
+                let recorded: RecordedTransition
+                do { recorded = try sample.record() } catch { throw CommandError("\(error)") }
+                try render(recorded, settings: settings, out: base + "/" + sample.name, output: output, console: console)
             }
             return 0
         }

@@ -11,8 +11,8 @@
 /// binds it around a transition's `perform()`.
 @MainActor
 public final class Animator {
-    /// The animator recording right now, if any.
-    @TaskLocal public static var current: Animator?
+    /// The animator recording right now, if any (`AnimatorScope.current`).
+    public nonisolated static var current: Animator? { AnimatorScope.current }
 
     /// An open animation block: where its tracks start and how they move.
     public struct Transaction: Sendable {
@@ -60,7 +60,7 @@ public final class Animator {
     /// order, calling `snapshot` after the synchronous part and after each time at which work ran,
     /// so the caller can capture the view tree as it stands from that moment on.
     public func run(_ perform: @MainActor () -> Void, snapshot: @MainActor (Double) -> Void) {
-        Animator.$current.withValue(self) {
+        AnimatorScope.$current.withValue(self) {
             perform()
             beforeSnapshot?()
             snapshot(now)
@@ -172,4 +172,11 @@ public final class Animator {
     func noteAnimated(_ view: View) {
         if !animatedViews.contains(where: { $0 === view }) { animatedViews.append(view) }
     }
+}
+
+/// Where the recording animator is bound for the task that records. Outside the main actor, so
+/// that code not isolated to it (a shadowed `DispatchQueue.main.async`) can tell it runs inside a
+/// recording; a task-local value is not inherited by work the main queue runs later.
+public enum AnimatorScope {
+    @TaskLocal public static var current: Animator?
 }

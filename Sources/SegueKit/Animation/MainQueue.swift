@@ -4,9 +4,10 @@ import Dispatch
 /// timeline (SegueUIKit shadows `async`, `asyncAfter` and `DispatchTime.now()` for the files that
 /// import it) and must still reach the real queue outside a recording.
 public enum RealDispatch {
-    /// The time origin of virtual dispatch times: far beyond any real uptime, so a deadline made
-    /// from a virtual `now()` is told from a real one.
-    public static let virtualOrigin: UInt64 = 1 << 62
+    /// The time origin of virtual dispatch times: far beyond any real uptime (73 years), so a
+    /// deadline made from a virtual `now()` is told from a real one, and below the two top bits in
+    /// which libdispatch encodes its clocks.
+    public static let virtualOrigin: UInt64 = 1 << 61
 
     public static func now() -> DispatchTime { DispatchTime.now() }
 

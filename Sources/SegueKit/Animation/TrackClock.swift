@@ -38,8 +38,11 @@ public final class TrackClock: @unchecked Sendable, Equatable {
         public func localTime(at t: Double) -> Double {
             switch motion {
             case .hold: return from
-            case .run(let rate): return from + rate * (t - start)
+            case .run(let rate): return from + rate * max(0, t - start)
             case .ease(let to, let duration, let curve):
+                // NB: compared with the end as `settleTime` computes it, so that the settle time
+                // (start + duration, rounded) shows the target exactly.
+                if t >= start + duration { return to }
                 return from + (to - from) * curve.progress(elapsed: t - start, duration: duration)
             }
         }

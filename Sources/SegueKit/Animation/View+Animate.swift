@@ -31,6 +31,6 @@ extension View {
 
     /// Applies changes without recording tracks, even inside an animation block.
     public static func performWithoutAnimation(_ changes: @MainActor () -> Void) {
-        Animator.$current.withValue(nil) { changes() }
+        AnimatorScope.$current.withValue(nil) { changes() }
     }
 }

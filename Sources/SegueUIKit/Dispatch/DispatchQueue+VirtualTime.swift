@@ -5,8 +5,10 @@ import SegueKit
 // `DispatchTime.now()` reads the virtual clock, so `.now() + 0.3` is 0.3 s of the timeline.
 //
 // NB: Swift lets a module that imports Dispatch declare members with Dispatch's own signatures;
-// in a file that imports this module they shadow Dispatch's. Only the main queue, on the main
-// thread, during a recording, is virtual: everything else goes to Dispatch (`RealDispatch`).
+// in a file that imports this module they shadow Dispatch's. Only the main queue, called from the
+// recording's own task (where `Animator.current` is bound, on the main actor), is virtual:
+// everything else goes to Dispatch (`RealDispatch`). The main thread is no test: on Linux the main
+// queue may be drained by another thread (after `dispatchMain()`).
 // What cannot be shadowed this way: `DispatchQueue.main.sync`, `DispatchWorkItem`s, other queues,
 // `Timer`, `Task.sleep` and `RunLoop` (they keep real time).
 
@@ -35,9 +37,9 @@ extension DispatchTime {
 }
 
 enum VirtualMainQueue {
-    /// The recording's time when called on the main thread during one.
+    /// The recording's time when called from inside one.
     static func now() -> Double? {
-        guard Thread.isMainThread else { return nil }
+        guard Animator.current != nil else { return nil }
         return MainActor.assumeIsolated { Animator.current?.now }
     }
 
@@ -49,7 +51,8 @@ enum VirtualMainQueue {
 
     /// Schedules `work` on the virtual timeline when `queue` is the main queue and a recording runs.
     static func schedule(on queue: DispatchQueue, after delay: Double, _ work: @escaping @Sendable () -> Void) -> Bool {
-        guard queue === DispatchQueue.main, Thread.isMainThread else { return false }
+        // NB: not `===`: on Linux every `DispatchQueue.main` is a new object over the one queue.
+        guard queue.label == DispatchQueue.main.label, Animator.current != nil else { return false }
         return MainActor.assumeIsolated {
             guard let animator = Animator.current else { return false }
             animator.schedule(at: animator.now + delay) { work() }

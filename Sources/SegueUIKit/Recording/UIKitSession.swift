@@ -23,6 +23,8 @@ public final class UIKitSession {
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Every transition context made in this session, to check each one was completed.
     var contexts: [TransitionContext] = []
+    /// The classes of the custom segues performed, in order.
+    var segues: [String] = []
     /// What went wrong in app code that UIKit reports without stopping (a segue that does not exist).
     var problems: [String] = []
     private var layers: [CALayer] = []

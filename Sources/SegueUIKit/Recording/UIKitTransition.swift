@@ -39,6 +39,8 @@ public enum UIKitTransition {
     static func check(_ session: UIKitSession, animator: Animator, name: String, timeLimit: Double) throws {
         if let problem = session.problems.first { throw SegueError("\(name): \(problem)") }
         guard let first = session.contexts.first else {
+            // A custom segue may animate by itself and present without animation.
+            guard session.segues.isEmpty else { return }
             throw SegueError("\(name): no transition ran (perform must present, dismiss, push, pop, switch tabs or perform a segue)")
         }
         if let open = session.contexts.first(where: { $0.completedAt == nil }) {
@@ -66,14 +68,16 @@ public enum UIKitTransition {
         return context.isForward ? "present" : "dismiss"
     }
 
-    /// The manifest's description: the first transition's animator and direction, its announced
-    /// duration, and the curves the recording used (all of them, in order of first use).
+    /// The manifest's description: the first transition's animator and direction (or the custom
+    /// segue's class), its announced duration, and the curves the recording used (all of them, in
+    /// order of first use).
     static func info(of session: UIKitSession, recording: Recording, device: Device) -> TransitionInfo {
-        let first = session.contexts[0]
-        let name = animatorName(first), dir = direction(of: first)
+        let first = session.contexts.first
+        let name = first.map(animatorName) ?? session.segues.first ?? "segue"
+        let dir = first.map(direction) ?? "perform"
         let curve = recording.curves.first ?? .linear
         var info = TransitionInfo(transition: name, direction: dir, device: TransitionInfo.deviceName(device), curve: curve,
-                                  duration: first.duration, deviceScale: device.scale, title: "\(name) — \(dir)",
+                                  duration: first?.duration ?? recording.duration, deviceScale: device.scale, title: "\(name) — \(dir)",
                                   subtitle: TransitionInfo.deviceDescription(device))
         // A fade inside the transition's progress (the navigation bar's) is named by the progress's curve.
         info.curve = TransitionInfo.curveNames(recording.curves.filter {

@@ -43,6 +43,6 @@ open class UIImageView: UIView {
 extension UIView {
     /// Builds views that are not animated, whatever block is open.
     static func performWithoutRecording<R>(_ body: () -> R) -> R {
-        Animator.$current.withValue(nil) { body() }
+        AnimatorScope.$current.withValue(nil) { body() }
     }
 }

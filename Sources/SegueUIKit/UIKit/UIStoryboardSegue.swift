@@ -40,7 +40,11 @@ open class UIStoryboardSegue: NSObject {
 final class SegueBridge: StoryboardSegue {
     var segue: UIStoryboardSegue?
 
-    override func perform() { segue?.perform() }
+    override func perform() {
+        guard let segue else { return }
+        UIKitSession.current?.segues.append(String(describing: type(of: segue)))
+        segue.perform()
+    }
 }
 
 /// Wires segues to a controller, as a storyboard does (storyboard files are read by SegueStoryboard;

@@ -10,7 +10,7 @@ extension UIViewPropertyAnimator {
         for (block, factor) in pending { record(block, start: factor * duration, clock: clock, animator: animator) }
         pending = []
         completionToken = animator.scheduleCompletion(
-            of: Animator.Transaction(start: 0, duration: duration, curve: curve, clock: clock)) { [weak self] _ in self?.reachedEnd() }
+            of: Animator.Transaction(start: 0, duration: duration, curve: curve, clock: clock)) { _ in self.reachedEnd() }
         targets = animator.views(animatedBy: clock).map { ($0, $0.properties) }
     }
 

@@ -109,7 +109,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard let animator = Animator.current else { return runWithoutRecorder() }
         if state == .inactive { begin(animator: animator, running: delay <= 0) }
         if delay > 0 {
-            animator.schedule(at: animator.now + delay) { [weak self] in self?.resume(durationFactor: 1, parameters: nil) }
+            // The pending start keeps the animator alive, as UIKit keeps a running animator.
+            animator.schedule(at: animator.now + delay) { self.resume(durationFactor: 1, parameters: nil) }
         } else {
             resume(durationFactor: 1, parameters: nil)
         }

@@ -18,36 +18,39 @@ public struct UIKitSample {
 
 @MainActor
 public enum UIKitSamples {
-    public static let names = all.map(\.name)
+    /// The samples' names (their golden folders), in order.
+    public nonisolated static let names = [
+        "uikit-zoomFromCell", "uikit-cardSpring", "uikit-tabSwitch", "uikit-flip3D",
+        "uikit-interactivePop-finished", "uikit-interactivePop-cancelled",
+    ]
 
     public static var all: [UIKitSample] {
-        [zoomFromCell, cardSpring, tabSwitch, flip3D, interactivePop(letGoAt: 0.4, name: "uikit-interactivePop-finished"),
-         interactivePopCancelled]
+        [zoomFromCell, cardSpring, tabSwitch, flip3D, interactivePop(letGoAt: 0.4, name: names[4]), interactivePopCancelled]
     }
 
     /// A tile of the grid zooms into a card, with a presentation controller's dimming view.
-    static let zoomFromCell = UIKitSample(name: "uikit-zoomFromCell", setUp: { window in
+    static let zoomFromCell = UIKitSample(name: names[0], setUp: { window in
         window.rootViewController = PhotoGridViewController()
     }, perform: { window in
         (window.rootViewController as? PhotoGridViewController)?.openPhoto(at: 4)
     })
 
     /// A card springs up over a screen that stays (`.overFullScreen`).
-    static let cardSpring = UIKitSample(name: "uikit-cardSpring", setUp: { window in
+    static let cardSpring = UIKitSample(name: names[1], setUp: { window in
         window.rootViewController = PhotoGridViewController()
     }, perform: { window in
         window.rootViewController?.present(CardViewController(), animated: true)
     })
 
     /// A tab switch the tab bar controller's delegate animates with a property animator.
-    static let tabSwitch = UIKitSample(name: "uikit-tabSwitch", setUp: { window in
+    static let tabSwitch = UIKitSample(name: names[2], setUp: { window in
         window.rootViewController = MainTabBarController()
     }, perform: { window in
         (window.rootViewController as? UITabBarController)?.selectedIndex = 1
     })
 
     /// A full-screen presentation flipped in perspective with keyframes.
-    static let flip3D = UIKitSample(name: "uikit-flip3D", setUp: { window in
+    static let flip3D = UIKitSample(name: names[3], setUp: { window in
         window.rootViewController = PhotoGridViewController()
     }, perform: { window in
         window.rootViewController?.present(CardBackViewController(), animated: true)
@@ -63,7 +66,7 @@ public enum UIKitSamples {
     }
 
     /// An edge swipe that goes a third of the way, comes back and lets go: the pop is cancelled.
-    static let interactivePopCancelled = UIKitSample(name: "uikit-interactivePop-cancelled", setUp: setUpArticle, perform: { window in
+    static let interactivePopCancelled = UIKitSample(name: names[5], setUp: setUpArticle, perform: { window in
         let y: CGFloat = 420, w = window.bounds.width
         window.perform(ScriptedTouch.swipe(from: CGPoint(x: 6, y: y), to: CGPoint(x: 6 + w / 3, y: y), duration: 0.3)
             .moving(to: CGPoint(x: 6 + w * 0.15, y: y), duration: 0.2))
