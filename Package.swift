@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SegueDemo", targets: ["SegueDemo"]),
         .library(name: "SegueGoldens", targets: ["SegueGoldens"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     targets: [
@@ -76,6 +77,13 @@ let package = Package(
         // a source notes), so that the CLI, `render --all` and Swift tests record alike;
         .target(name: "SegueSources", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard"],
                 path: "Sources/SegueSources"),
+        // UIKit's, QuartzCore's and Core Graphics' spellings over the model, so that an app's
+        // custom-transition files compile with only their import line changed (Sources/SegueUIKit/DESIGN.md).
+        .target(name: "SegueUIKit", dependencies: ["SegueKit"], path: "Sources/SegueUIKit", exclude: ["DESIGN.md"]),
+        // The sample app's custom transitions, written the UIKit way (App/ holds them as an iOS app
+        // does, in Swift 5 language mode as app code usually is), and the scenes Renders/ shows.
+        .target(name: "SegueUIKitSamples", dependencies: ["SegueKit", "SegueUIKit"], path: "Sources/SegueUIKitSamples",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // the built-in demo app, whose transitions fill Renders/: a client of the libraries.
         .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens", "SegueSources"], path: "Sources/SegueDemo"),
         // Golden-image verification without any test framework (what `segue verify` uses) and its
@@ -85,9 +93,11 @@ let package = Package(
                 path: "Sources/SegueGoldens"),
         .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueSources", "SegueDemo", "SegueGoldens"],
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueSources", "SegueDemo", "SegueGoldens", "SegueUIKitSamples"],
                 path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
+        // Renders the UIKit sample transitions: what a team's own small executable looks like.
+        .executableTarget(name: "segue-uikit-samples", dependencies: ["SegueRender", "SegueUIKitSamples"], path: "Sources/segue-uikit-samples"),
         // Prints speed and memory figures (scripts/bench); not a test.
         .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo"], path: "Sources/segue-bench"),
         // The fuzz targets' entry points: libFuzzer's when built with -DSEGUE_FUZZ (scripts/fuzz), a
@@ -103,7 +113,12 @@ let package = Package(
         .testTarget(name: "SegueDemoTests", dependencies: ["SegueDemo", "SegueTesting"], path: "Tests/SegueDemoTests"),
         .testTarget(name: "SegueGoldensTests", dependencies: ["SegueGoldens", "SegueRender", "SegueKit"], path: "Tests/SegueGoldensTests"),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens", "SegueDemo"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "SegueDemo", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "SegueDemo", "segue-fuzz", "SegueUIKitSamples"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueKit"], path: "Tests/SegueUIKitTests"),
+        // The sample app's transition files compiled in place (Samples links to Sources/SegueUIKitSamples),
+        // in Swift 5 language mode as an app's test target would compile them, checked against Renders/.
+        .testTarget(name: "SegueUIKitSampleTests", dependencies: ["SegueUIKit", "SegueKit", "SegueTesting"], path: "Tests/SegueUIKitSampleTests",
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

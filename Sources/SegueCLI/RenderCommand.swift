@@ -4,6 +4,7 @@ import SegueKit
 import SegueRender
 import SegueScreens
 import SegueSources
+import SegueUIKitSamples
 
 /// `segue render` without a storyboard: the demo app's transitions (all of them, or one with
 /// `--style`), or two screenshots and a transition (`--from A --to B`). Storyboards and app
@@ -77,6 +78,12 @@ enum RenderCommand {
         try ArgumentCheck.beforeFiles()
         for d in DemoScenario.all(device: c.device).map(withOverrides) {
             try RenderOutput.render(.demo(d), out: base + "/" + d.name, settings: c.settings, output: output, console: console)
+        }
+        // The sample app's transitions, written the UIKit way, on their own device and timing.
+        for sample in UIKitSamples.all {
+            let recorded: RecordedTransition
+            do { recorded = try sample.record() } catch { throw CommandError("\(error)") }
+            try RenderOutput.render(.recorded(recorded), out: base + "/" + sample.name, settings: c.settings, output: output, console: console)
         }
         return 0
     }

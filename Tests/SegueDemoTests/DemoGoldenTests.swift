@@ -3,6 +3,7 @@ import SegueDemo
 import SegueKit
 import SegueStoryboard
 import SegueTesting
+import SegueUIKitSamples
 import Testing
 
 /// The repository root, from this file's path.
@@ -44,10 +45,10 @@ struct DemoGoldenTests {
         }
     }
 
-    /// The meta-test: every folder in Renders/ is a scenario checked above, every scenario has a
-    /// folder, and neither set is empty.
+    /// The meta-test: every folder in Renders/ is a scenario checked above or a UIKit sample checked
+    /// by SegueUIKitSampleTests, every one of them has a folder, and neither set is empty.
     @Test func everyGoldenHasATestAndEveryTestAGolden() {
-        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names + [Self.showcase])
+        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names + [Self.showcase] + UIKitSamples.names)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 

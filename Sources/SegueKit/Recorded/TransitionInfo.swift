@@ -43,6 +43,12 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
         self.subtitle = subtitle
     }
 
+    /// The curves a recording used, as manifests and contact sheets name them: each curve's name,
+    /// in order of first use, joined with ` + ` (`none` when nothing animated).
+    public static func curveNames(_ curves: [TimingCurve]) -> String {
+        curves.isEmpty ? "none" : curves.map(\.name).joined(separator: " + ")
+    }
+
     /// A device's name as manifests write it: `iphone-15-pro`, `iphone-15-pro-landscape`.
     public static func deviceName(_ d: Device) -> String { d.name + (d.isLandscape ? "-landscape" : "") }
 

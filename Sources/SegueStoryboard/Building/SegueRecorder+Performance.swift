@@ -7,6 +7,8 @@ extension SegueRecorder {
         var direction: TransitionDirection
         var animator: any TransitionAnimator
         var run: @MainActor () throws -> Void
+        /// A registered segue class: its `perform()` decides how it animates.
+        var isCustomClass = false
     }
 
     static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
@@ -51,7 +53,9 @@ extension SegueRecorder {
             return present()
         case .registered(let cls):
             let timing = registry.timing(of: cls) ?? SegueTiming()
-            return Performance(transition: .named(cls), direction: .present, animator: timing.animator, run: run)
+            var performance = Performance(transition: .named(cls), direction: .present, animator: timing.animator, run: run)
+            performance.isCustomClass = true
+            return performance
         case .style(.push):
             return inNavigation(source) ? push : present()
         case .style(let style):

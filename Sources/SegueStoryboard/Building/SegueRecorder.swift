@@ -43,12 +43,17 @@ public enum SegueRecorder {
         // to a keyframe file or a catalogue transition): that is what moved, so the manifest names
         // its curve and duration, not the class's default timing.
         var animator = performance.animator
+        var curve = animator.curve
         if segue.kind != .unwind, let used = builder.latestInstance(of: segue.destinationID)?.transitionAnimator {
             animator = used
+            curve = used.curve
+        } else if performance.isCustomClass, let recorded = recording.curves.first {
+            // A segue class animates as its perform() says: the curve it recorded, not a default.
+            curve = recorded
         }
         return PerformedSegue(
             segue: segue, recording: recording, device: device, transition: performance.transition,
-            direction: directionName, curve: animator.curve,
+            direction: directionName, curve: curve,
             duration: segue.animates ? animator.duration : 0,
             keyframes: (animator as? KeyframeTransition)?.summary(isForward: segue.kind != .unwind),
             sourceName: sourceName, destinationName: name, issues: builder.issues,
