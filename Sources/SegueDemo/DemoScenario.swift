@@ -40,22 +40,22 @@ public struct DemoScenario: Sendable {
     }
 
     /// The transition's name in manifests.
-    public var transitionName: String {
+    public var transitionName: TransitionName {
         switch flow {
         case .screens: scenario.transitionName
-        case .tabSwitch: "tabSwitch"
-        case .showDetail: "showDetail"
-        case .unwind(let u): "unwind-\(u.rawValue)"
+        case .tabSwitch: .tabSwitch
+        case .showDetail: .showDetail
+        case .unwind(let u): .named("unwind-\(u.rawValue)")
         }
     }
 
     /// The direction's name in manifests.
-    public var directionName: String {
+    public var directionName: TransitionDirection {
         switch flow {
         case .screens: scenario.directionName
-        case .tabSwitch: "select"
-        case .showDetail: "showDetail"
-        case .unwind: "unwind"
+        case .tabSwitch: .select
+        case .showDetail: .showDetail
+        case .unwind: .unwind
         }
     }
 

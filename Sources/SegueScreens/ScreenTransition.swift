@@ -80,7 +80,7 @@ extension RecordedTransition {
     /// A recording between screens described by its parts: `transition` and `direction` as the
     /// manifest names them, `animator` for its duration and curve (and a keyframe file's summary),
     /// `drawnAs` the style UIKit drew instead of the one asked.
-    @MainActor public init(name: String, transition: String, direction: String, animator: any TransitionAnimator, device: Device,
+    @MainActor public init(name: String, transition: TransitionName, direction: TransitionDirection, animator: any TransitionAnimator, device: Device,
                            isForward: Bool, drawnAs: TransitionStyle? = nil, recording: Recording) {
         var info = TransitionInfo(
             transition: transition, direction: direction, device: TransitionInfo.deviceName(device),

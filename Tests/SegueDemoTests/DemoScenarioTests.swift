@@ -27,9 +27,9 @@ struct DemoScenarioTests {
         var tab = try #require(DemoScenario.all(device: .iPhone15Pro).first { $0.flow == .tabSwitch })
         tab.scenario.duration = 0.4
         let t = tab.recorded()
-        #expect(t.info.transition == "tabSwitch" && t.info.direction == "select" && t.info.progressDuration == 0.4)
+        #expect(t.info.transition == .tabSwitch && t.info.direction == .select && t.info.progressDuration == 0.4)
         let unwind = try #require(DemoScenario.all(device: .iPhone15Pro).first { $0.flow == .unwind(.pop) })
-        #expect(unwind.recorded().info.transition == "unwind-pop" && unwind.recorded().info.direction == "unwind")
+        #expect(unwind.recorded().info.transition == .named("unwind-pop") && unwind.recorded().info.direction == .unwind)
     }
 
     @Test("a custom animator between the demo's screens is a source, recorded as the golden of a check")

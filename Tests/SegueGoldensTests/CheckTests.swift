@@ -197,18 +197,4 @@ struct CheckTests {
         #expect(second.failed.isEmpty)
         #expect(second.logged.count == 1 && second.logged[0].contains("6 identical"))
     }
-
-    @Test("a custom animator is a source too")
-    func animator() async throws {
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let source = TransitionSource.animator("fade") { _ in
-            var fade = CrossDissolveTransition()
-            fade.duration = 0.2
-            return fade
-        }
-        let r = await goldens(.missing).check(source)
-        #expect(r.recording == .created)
-        let m = try Manifest.read(from: dir + "/goldens/fade/manifest.json")
-        #expect(m.transition == "fade" && m.duration == 0.2)
-    }
 }

@@ -31,7 +31,7 @@ struct ScreenSourceTests {
                                                   transition: .segueClass("CutSegue", registry: registry), device: .iPhoneSE)
         #expect(source.name == "CutSegue-present")
         let t = try source.record()
-        #expect(t.info.transition == "CutSegue" && t.info.progressDuration == 0.5 && t.info.curve == TimingCurve.linear.name)
+        #expect(t.info.transition == .named("CutSegue") && t.info.progressDuration == 0.5 && t.info.curve == TimingCurve.linear.name)
         let unknown = TransitionSource.screenshots(from: Self.screen(40, 86), to: Self.screen(40, 86), transition: .segueClass("CutSegue"))
         #expect { try unknown.record() } throws: { "\($0)".contains("no custom segue class 'CutSegue' is registered") }
     }

@@ -52,11 +52,11 @@ struct SegueClassMappingTests {
         var options = StoryboardBuildOptions()
         options.map("CardSegue", to: try SegueClassMapping(parsing: "pushLeft"))
         let t = try TransitionSource.storyboard(path, segue: "go", options: options).record()
-        #expect(t.info.transition == "CardSegue" && t.info.direction == "present")
+        #expect(t.info.transition == .named("CardSegue") && t.info.direction == .present)
         #expect(t.recording.duration == CatalogueAnimator(kind: .push, direction: .left).duration)
         var styled = StoryboardBuildOptions()
         styled.map("CardSegue", to: .style(.flipHorizontal))
-        #expect(try TransitionSource.storyboard(path, segue: "go", options: styled).record().info.transition == "flipHorizontal")
+        #expect(try TransitionSource.storyboard(path, segue: "go", options: styled).record().info.transition == .style(.flipHorizontal))
     }
 
     @Test("every segue performed by one animator: named custom:NAME")
@@ -66,6 +66,6 @@ struct SegueClassMappingTests {
         var options = StoryboardBuildOptions()
         options.performEverySegue(with: .catalogue(.fade, nil), named: "fade")
         let t = try TransitionSource.storyboard(try Self.storyboard(in: dir), segue: "go", options: options).record()
-        #expect(t.info.transition == "custom:fade")
+        #expect(t.info.transition == .named("custom:fade"))
     }
 }

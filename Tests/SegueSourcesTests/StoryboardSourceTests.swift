@@ -38,11 +38,11 @@ struct StoryboardSourceTests {
         #expect(origin.locale == "fr" && origin.appearance == "dark")
         #expect(origin.resources == [".."], "the app's folder is its project: \(origin.resources ?? [])")
         #expect(texts(sourced.transition).contains("Bonjour"))
-        #expect(sourced.segue?.transition == "push")
+        #expect(sourced.segue?.transition == .style(.push))
         let dismissal = TransitionSource.app(folder: fixtures + "/LocalizedApp", storyboard: "Base.lproj/Main.storyboard", segue: "next",
                                              direction: .dismiss)
         #expect(dismissal.name == "next-dismiss")
-        #expect(try dismissal.record().info.direction == "pop")
+        #expect(try dismissal.record().info.direction == .pop)
     }
 
     @Test("an app's source refuses what it cannot read as asked", arguments: [

@@ -43,7 +43,7 @@ struct ProjectBoundaryTests {
         // A link to a link that leaves: the whole chain is resolved.
         try Self.link(app + "/hop.png", to: outside + "/secret.png")
         try Self.link(app + "/A.xcassets/Chain.imageset/p.png", to: app + "/hop.png")
-        let images = ResourceImages(project: try ProjectResources(folders: [app]), appearance: .light, scale: 1, idiom: "iphone")
+        let images = ResourceImages(project: try ProjectResources(folders: [app]), appearance: .light, scale: 1, idiom: .iphone)
         var reported: [StoryboardDiagnostic] = []
         images.report = { reported.append($0) }
         func content(_ name: String) -> ImageContent? {
