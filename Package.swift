@@ -17,9 +17,11 @@ let package = Package(
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueScreens", targets: ["SegueScreens"]),
         .library(name: "SegueStoryboard", targets: ["SegueStoryboard"]),
+        .library(name: "SegueSources", targets: ["SegueSources"]),
         .library(name: "SegueDemo", targets: ["SegueDemo"]),
         .library(name: "SegueGoldens", targets: ["SegueGoldens"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     targets: [
@@ -36,7 +38,8 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (Raster/Text*.swift).
+        // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (SegueRender's
+        // Raster/LabelLayout.swift, Fonts.swift, FontSet.swift).
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2",
             providers: [.apt(["libpango1.0-dev"])]),
@@ -58,27 +61,43 @@ let package = Package(
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
         // The pixel kernels, compiled twice from one folder (Sources/SegueKernelsAVX2 links to it):
         // for the baseline, and for x86-64 processors with AVX2; SegueRender picks one at run time.
-        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels"),
-        .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", swiftSettings: avx2),
-        .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender"),
+        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels", exclude: ["DESIGN.md"]),
+        .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", exclude: ["DESIGN.md"],
+                swiftSettings: avx2),
+        .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender",
+                exclude: ["Raster/DESIGN.md", "Encoding/DESIGN.md"]),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),
         // Interface Builder storyboards (XML) → a document model → the scene model → recorded segues,
         // with the project's asset catalogs (decoded with SegueRender's PNG and JPEG decoders);
         .target(name: "SegueStoryboard", dependencies: ["SegueKit", "SegueRender"], path: "Sources/SegueStoryboard"),
-        // the built-in demo app, whose transitions fill Renders/.
-        .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens"], path: "Sources/SegueDemo"),
-        // Every source as a `TransitionSource`, golden-image verification without any test framework
-        // (what `segue verify` uses) and its reports; the library a Swift test suite imports (Swift
-        // Testing and XCTest entry points) on top of it.
-        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo"],
+        // every source as a `TransitionSource` (screenshots, storyboard segues, an app's
+        // storyboards), with the rules every entry point shares (custom segue class mappings, what
+        // a source notes), so that the CLI, `render --all` and Swift tests record alike;
+        .target(name: "SegueSources", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard"],
+                path: "Sources/SegueSources"),
+        // UIKit's, QuartzCore's and Core Graphics' spellings over the model, so that an app's
+        // custom-transition files compile with only their import line changed (Sources/SegueUIKit/DESIGN.md).
+        .target(name: "SegueUIKit", dependencies: ["SegueKit"], path: "Sources/SegueUIKit", exclude: ["DESIGN.md"]),
+        // The sample app's custom transitions, written the UIKit way (App/ holds them as an iOS app
+        // does, in Swift 5 language mode as app code usually is), and the scenes Renders/ shows.
+        .target(name: "SegueUIKitSamples", dependencies: ["SegueKit", "SegueUIKit"], path: "Sources/SegueUIKitSamples",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // the built-in demo app, whose transitions fill Renders/: a client of the libraries.
+        .target(name: "SegueDemo", dependencies: ["SegueKit", "SegueScreens", "SegueSources"], path: "Sources/SegueDemo"),
+        // Golden-image verification without any test framework (what `segue verify` uses) and its
+        // reports; the library a Swift test suite imports (Swift Testing and XCTest entry points)
+        // on top of it.
+        .target(name: "SegueGoldens", dependencies: ["SegueKit", "SegueRender", "SegueStoryboard", "SegueSources"],
                 path: "Sources/SegueGoldens"),
         .target(name: "SegueTesting", dependencies: ["SegueGoldens"], path: "Sources/SegueTesting"),
         // The command-line tool's commands, as a library so they are tested without a process.
-        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueDemo", "SegueGoldens"],
+        .target(name: "SegueCLI", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueStoryboard", "SegueSources", "SegueDemo", "SegueGoldens", "SegueUIKitSamples"],
                 path: "Sources/SegueCLI"),
         .executableTarget(name: "segue", dependencies: ["SegueCLI"], path: "Sources/segue"),
+        // Renders the UIKit sample transitions: what a team's own small executable looks like.
+        .executableTarget(name: "segue-uikit-samples", dependencies: ["SegueRender", "SegueUIKitSamples"], path: "Sources/segue-uikit-samples"),
         // Prints speed and memory figures (scripts/bench); not a test.
         .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo"], path: "Sources/segue-bench"),
         // The fuzz targets' entry points: libFuzzer's when built with -DSEGUE_FUZZ (scripts/fuzz), a
@@ -86,10 +105,20 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueStoryboardTests", dependencies: ["SegueStoryboard", "SegueKit", "SegueRender", "SegueGoldens", "segue-fuzz"], path: "Tests/SegueStoryboardTests", exclude: ["Fixtures"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens"], path: "Tests/SegueTestingTests"),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "segue-fuzz"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueScreensTests", dependencies: ["SegueScreens", "SegueKit", "SegueRender"], path: "Tests/SegueScreensTests"),
+        .testTarget(name: "SegueSourcesTests", dependencies: ["SegueSources", "SegueGoldens", "SegueStoryboard", "SegueScreens", "SegueRender", "SegueKit"],
+                    path: "Tests/SegueSourcesTests"),
+        .testTarget(name: "SegueDemoTests", dependencies: ["SegueDemo", "SegueTesting"], path: "Tests/SegueDemoTests"),
+        .testTarget(name: "SegueGoldensTests", dependencies: ["SegueGoldens", "SegueRender", "SegueKit"], path: "Tests/SegueGoldensTests"),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGoldens", "SegueDemo"], path: "Tests/SegueTestingTests"),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "segue", "SegueTesting", "SegueDemo", "segue-fuzz", "SegueUIKitSamples"], path: "Tests/SegueCLITests", exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueKit"], path: "Tests/SegueUIKitTests"),
+        // The sample app's transition files compiled in place (Samples links to Sources/SegueUIKitSamples),
+        // in Swift 5 language mode as an app's test target would compile them, checked against Renders/.
+        .testTarget(name: "SegueUIKitSampleTests", dependencies: ["SegueUIKit", "SegueKit", "SegueTesting"], path: "Tests/SegueUIKitSampleTests",
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

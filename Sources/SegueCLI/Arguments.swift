@@ -1,3 +1,4 @@
+import SegueKit
 import SegueRender
 
 /// A usage error: bad or missing arguments. Exit code 2.
@@ -12,7 +13,7 @@ public struct CommandError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// `--fps`, `--scale`, `--duration` and `--max-frames`, within their limits.
+/// `--fps`, `--scale`, `--duration`, `--max-frames` and `--max-total-frames`, within their limits.
 struct RenderNumbers {
     static let fpsRange: ClosedRange<Double> = 1...240
     static let scaleRange: ClosedRange<Double> = 0.25...4
@@ -23,6 +24,7 @@ struct RenderNumbers {
     var deviceScale: Bool
     var duration: Double?
     var maxFrames: Int
+    var maxTotalFrames: Int
 }
 
 /// Parsed command-line options: `--name value`, `--name=value` and `--flag`, plus positionals.
@@ -38,8 +40,8 @@ struct Arguments {
             let a = args[i]
             i += 1
             guard a.hasPrefix("--"), a.count > 2 else {
-                if a.hasPrefix("-"), a.count > 1, Double(a) == nil {
-                    throw UsageError("unknown option \(a) (see segue \(command) --help)")
+                if a.hasPrefix("-"), a.count > 1, InputText.decimal(a) == nil {
+                    throw UsageError("unknown option \(InputText.echo(a)) (see segue \(command) --help)")
                 }
                 positionals.append(a)
                 continue
@@ -56,7 +58,7 @@ struct Arguments {
                 flags.insert(name)
             } else if valueOptions.contains(name) {
                 if let earlier = values[name] {
-                    throw UsageError("--\(name) is given twice (first '\(earlier)'); give it once")
+                    throw UsageError("--\(name) is given twice (first \(InputText.quoted(earlier))); give it once")
                 }
                 if let inline {
                     values[name] = inline
@@ -66,25 +68,31 @@ struct Arguments {
                     i += 1
                 }
             } else {
-                throw UsageError("unknown option --\(name) (see segue \(command) --help)")
+                throw UsageError("unknown option --\(InputText.echo(name)) (see segue \(command) --help)")
             }
         }
+        positionals = positionals.map(LocalPath.literal)
+        for name in Self.pathOptions { values[name] = values[name].map(LocalPath.literal) }
     }
+
+    /// The options whose values are paths, taken as written (`LocalPath.literal`), as every
+    /// positional argument is.
+    static let pathOptions: Set<String> = ["out", "from", "to", "transition", "report", "artifacts", "junit", "json-out", "video"]
 
     /// Exactly two positional arguments, or a usage error that shows `usage`.
     func pair(command: String, needs what: String, usage: String) throws -> (String, String) {
         guard positionals.count == 2 else {
             throw UsageError(positionals.count < 2
                 ? "segue \(command) needs \(what): \(usage) (see segue \(command) --help)"
-                : "unexpected argument '\(positionals[2])' (see segue \(command) --help)")
+                : "unexpected argument \(InputText.quoted(positionals[2])) (see segue \(command) --help)")
         }
         return (positionals[0], positionals[1])
     }
 
     func double(_ name: String, positive: Bool = true) throws -> Double? {
         guard let s = values[name] else { return nil }
-        guard let v = Double(s), v.isFinite else { throw UsageError("--\(name) must be a number, not '\(s)'") }
-        if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(s)") }
+        guard let v = InputText.decimal(s), v.isFinite else { throw UsageError("--\(name) must be a number, not \(InputText.quoted(s))") }
+        if positive, v <= 0 { throw UsageError("--\(name) must be greater than zero, not \(InputText.echo(s))") }
         return v
     }
 
@@ -92,12 +100,12 @@ struct Arguments {
     func double(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws -> Double? {
         guard let v = try double(name, positive: range.lowerBound > 0) else { return nil }
         guard range.contains(v) else {
-            throw UsageError("--\(name) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(unit), not \(values[name]!)")
+            throw UsageError("--\(name) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(unit), not \(InputText.echo(values[name]!))")
         }
         return v
     }
 
-    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func number(_ v: Double) -> String { NumberText.string(v) }
 
     /// The options every render shares, checked against their limits.
     func renderNumbers() throws -> RenderNumbers {
@@ -106,13 +114,15 @@ struct Arguments {
             scale: values["scale"] == "device" ? nil : try double("scale", in: RenderNumbers.scaleRange, unit: " pixels per point"),
             deviceScale: values["scale"] == "device",
             duration: try double("duration", in: RenderNumbers.durationRange, unit: " seconds"),
-            maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames)
+            maxFrames: try int("max-frames", range: 1...RenderLimits.maxFramesCeiling) ?? RenderLimits.defaultMaxFrames,
+            maxTotalFrames: try int("max-total-frames", range: 1...RenderLimits.maxTotalFramesCeiling) ?? RenderLimits.defaultMaxTotalFrames)
     }
 
     /// The library's one set of defaults (`RenderSettings`), with what the options change:
     /// `--fps`, `--scale N | device`, `--jobs`, `--compression`, `--max-frames`.
     func renderSettings(_ numbers: RenderNumbers) throws -> RenderSettings {
         var settings = RenderSettings(maxFrames: numbers.maxFrames)
+        settings.maxTotalFrames = numbers.maxTotalFrames
         if let fps = numbers.fps { settings.fps = fps }
         if let scale = numbers.scale { settings.scale = scale }
         if numbers.deviceScale { settings.scale = nil }
@@ -142,7 +152,7 @@ struct Arguments {
                 return nil
             }
             guard let format = PreviewSettings.Format(rawValue: name) else {
-                throw UsageError("--preview must be apng, gif or none, not '\(name)'")
+                throw UsageError("--preview must be apng, gif or none, not \(InputText.quoted(name))")
             }
             preview.format = format
         }
@@ -171,7 +181,7 @@ struct Arguments {
         guard let s = values[name] else { return nil }
         guard let v = Int(s), range.contains(v) else {
             let or = words.map { ", or \($0)" } ?? ""
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)\(or), not '\(s)'")
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)\(or), not \(InputText.quoted(s))")
         }
         return v
     }

@@ -50,7 +50,7 @@ public enum CLI {
             return 2
         } catch let e as TimeControlError {
             // A moment or range outside the transition, found once it was recorded (`--all`).
-            console.err("segue: \(e.description)\n")
+            console.err("segue: \(e.commandLine)\n")
             return 2
         } catch {
             console.err("segue: \(error)\n")

@@ -9,7 +9,7 @@ import SegueGoldens
 @MainActor
 enum DiffCommand {
     static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "out", "preset"]
-    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help"]
+    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help", "force"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "diff")
@@ -19,10 +19,13 @@ enum DiffCommand {
         }
         let (pathA, pathB) = try args.pair(command: "diff", needs: "two images", usage: "segue diff A.png B.png")
         let options = try args.comparisonOptions()
+        let out = args.values["out"]
+        let force = args.flags.contains("force")
+        if force, out == nil { throw UsageError("--force replaces an earlier diff image: it goes with --out DIFF.png") }
         try ArgumentCheck.beforeFiles()
+        if let out { try checkOut(out, force: force, inputs: [pathA, pathB]) }
         let (a, b) = try PNGDecoder.concurrently({ try decode(pathA) }, { try decode(pathB) })
         let json = args.flags.contains("json")
-        let out = args.values["out"]
 
         guard a.width == b.width, a.height == b.height else {
             let error = ImageDiffError(firstWidth: a.width, firstHeight: a.height, secondWidth: b.width, secondHeight: b.height)
@@ -38,11 +41,11 @@ enum DiffCommand {
             return 1
         }
         let result = try ImageDiff.compare(a, b, options: options.diffOptions, makeDiffImage: out != nil)
-        if let out, let image = result.diffImage {
+        if let out, let image = result.diffImage, image.width > 0, image.height > 0 {
             do {
-                try ArtifactWriter.writePNG(image, to: out)
+                try OutputFile.write(ArtifactWriter.png(image), to: out, kind: .diffImage, force: force, inputs: [pathA, pathB])
             } catch {
-                throw CommandError("--out \(error)")
+                throw CommandError("\(error)")
             }
         }
         let match = options.maxDifferentPixels.allows(result.mismatched, of: a.width * a.height)
@@ -62,6 +65,15 @@ enum DiffCommand {
             if let out { console.out("diff image: \(out)\n") }
         }
         return match ? 0 : 1
+    }
+
+    /// `--out` may be written: never A or B, never a file segue did not write (`OutputFile`).
+    static func checkOut(_ out: String, force: Bool, inputs: [String]) throws {
+        do {
+            try OutputFile.checkReplaceable(out, kind: .diffImage, force: force, inputs: inputs)
+        } catch {
+            throw CommandError("\(error)")
+        }
     }
 
     nonisolated static func decode(_ path: String) throws -> RGBAImage {

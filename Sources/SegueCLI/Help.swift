@@ -149,6 +149,9 @@ enum Help {
       --jobs N            frames rendered at once (default: the number of cores)
       --max-frames N      the most frames one render may write (default 10000; checked
                           with the frame size and the free disk space before any work)
+      --max-total-frames N  with --all: the most frames all its segues may write
+                          together (default 20000; every segue is recorded and counted
+                          before any frame is drawn)
       --preview FORMAT    a preview that plays, beside the frames: apng (default:
                           preview.png), gif (preview.gif) or none; looping, at --fps, the
                           last frame held 1 s; an APNG is deflated as the frames are
@@ -184,10 +187,12 @@ enum Help {
     Usage:
       segue list FILE.storyboard [--json] [--strict] [--locale CODE] [--resources DIR]
                                  [--appearance A] [--contrast C]
-      segue list FOLDER [--json] [--strict] [--locale CODE]
+      segue list FOLDER [--json] [--strict] [--locale CODE] [--resources DIR]
+                        [--appearance A] [--contrast C]
 
-    A FOLDER lists each storyboard of an app's folder (as segue render FOLDER --all finds
-    them) with the languages it is localized in, then its scenes and segues.
+    A FOLDER lists each storyboard of an app's folder (found and read as segue render FOLDER
+    --all finds and reads them, the folder being the app's project) with the languages it is
+    localized in, then its scenes and segues.
 
     Prints the canvas, every scene (the initial one marked with →) and every segue with its
     kind, identifier, source, trigger, destination and style, then the reader's warnings.
@@ -217,7 +222,7 @@ extension Help {
     Usage:
       segue diff A.png B.png [--preset exact|perceptual] [--threshold T] [--include-aa |
                              --exclude-aa] [--max-diff N | --max-diff-ratio R]
-                             [--out DIFF.png] [--json]
+                             [--out DIFF.png [--force]] [--json]
 
     A is the reference (expected), B the image to check. Prints the number of differing
     pixels, the comparison's settings and the verdict.
@@ -235,7 +240,9 @@ extension Help {
       --max-diff N        the images match with at most N differing pixels (default 0)
       --max-diff-ratio R  ... or at most this fraction of the pixels, 0-1
       --out DIFF.png      write the diff image: red where different, yellow where
-                          anti-aliased, a faded grey copy of A elsewhere
+                          anti-aliased, a faded grey copy of A elsewhere; never over A,
+                          B or a file segue did not write
+      --force             replace a diff image segue wrote earlier at --out
       --json              print an object: a, b, match, mismatched, antiAliased, width,
                           height, ratio, identical, threshold, includeAA, maxDiff, diffImage
       --help              this text

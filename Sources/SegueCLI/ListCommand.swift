@@ -1,8 +1,10 @@
 import SegueGoldens
+import SegueSources
 import SegueStoryboard
 
 /// `segue list FILE.storyboard [--json] [--strict]`: the scenes and every segue of a storyboard,
-/// as a table (`IB.Document.listing()`) or as one JSON object (`listingJSON()`).
+/// as a table (`IB.Document.listing()`) or as one JSON object (`listingJSON()`); of an app's
+/// folder, every storyboard's. Read as `segue render` reads them.
 @MainActor
 enum ListCommand {
     static let valueOptions: Set<String> = ["locale", "appearance", "contrast"]
@@ -21,30 +23,27 @@ enum ListCommand {
         if args.positionals.count > 1 {
             throw UsageError("unexpected argument '\(args.positionals[1])': segue list takes one storyboard file or folder")
         }
-        let locale = try ProjectCommand.locale(args.values["locale"])
-        let appearance = try ResourceOptions.appearance(args.values["appearance"])
-        let contrast = try ResourceOptions.contrast(args.values["contrast"])
-        if ProjectCommand.isFolder(path) {
-            return try ProjectCommand.list(path, strict: args.flags.contains("strict"), locale: locale, json: args.flags.contains("json"), console: console)
-        }
+        var options = StoryboardBuildOptions(mode: args.flags.contains("strict") ? .strict : .lenient)
+        options.locale = try ProjectCommand.locale(args.values["locale"])
+        options.appearance = try ResourceOptions.appearance(args.values["appearance"])
+        options.contrast = try ResourceOptions.contrast(args.values["contrast"])
+        let json = args.flags.contains("json")
         try ArgumentCheck.beforeFiles()
-        let resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
-        let document = try readStoryboard(path, strict: args.flags.contains("strict"), locale: locale, appearance: appearance, contrast: contrast,
-                                     resources: resources)
-        console.out(args.flags.contains("json") ? document.listingJSON() : document.listing())
+        if StoryboardPath(path) == .folder {
+            return try ProjectCommand.list(path, options: options, resourceFolders: resourceFolders, json: json, console: console)
+        }
+        options.resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
+        let document = try readStoryboard(path, options: options)
+        console.out(json ? document.listingJSON() : document.listing())
         return 0
     }
 
-    /// Reads a storyboard, turning the reader's errors into one-line command errors
-    /// (`file:line: message`).
-    static func readStoryboard(
-        _ path: String, strict: Bool, locale: String? = nil, appearance: Appearance = .light, contrast: Contrast = .normal,
-        resources: ProjectResources? = nil
-    ) throws -> IB.Document {
+    /// Reads a storyboard as `options` say, turning the reader's errors into one-line command
+    /// errors (`file:line: message`).
+    static func readStoryboard(_ path: String, options: StoryboardBuildOptions) throws -> IB.Document {
         try ArgumentCheck.beforeFiles()
         do {
-            return try IB.Document.read(contentsOf: path, locale: locale, mode: strict ? .strict : .lenient, appearance: appearance,
-                                        contrast: contrast, resources: resources)
+            return try StoryboardSegues(contentsOf: path, options: options).document
         } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         }

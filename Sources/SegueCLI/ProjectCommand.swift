@@ -2,22 +2,19 @@ import Foundation
 import SegueGoldens
 import SegueKit
 import SegueRender
+import SegueSources
 import SegueStoryboard
 
 /// `segue render FOLDER --all` and `segue list FOLDER`: every storyboard of an app's folder
-/// (`StoryboardProject`, `ProjectRenders`), and the `--locale` option they share with files.
+/// (`StoryboardProject`, `ProjectRenders`), read as `TransitionSource.app` reads one, and the
+/// `--locale` option they share with files.
 @MainActor
 enum ProjectCommand {
-    static func isFolder(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
-    }
-
     /// `--locale CODE`, checked (it names a `CODE.lproj` folder).
     static func locale(_ value: String?) throws -> String? {
         guard let value else { return nil }
         guard let code = StoryboardLocale.validated(value) else {
-            throw UsageError("--locale '\(value)' is not a language code: a language, with a script or region if need be (fr, pt-BR, zh-Hans), as the app's CODE.lproj folders are named")
+            throw UsageError("--locale \(SourceSettingError.notALanguageCode(value))")
         }
         return code
     }
@@ -35,36 +32,45 @@ enum ProjectCommand {
         return UsageError("\(what): '\(path)' holds \(list); pass --all to render them all, or one .storyboard file")
     }
 
-    static func renderAll(_ path: String, options: StoryboardBuildOptions, settings: RenderSettings, output: RenderCommand.OutputOptions,
-                          both: Bool, out: String, shard: Shard? = nil, console: Console) throws -> Int32 {
-        let project = try project(path)
-        var settings = settings
-        settings.maxFrames = output.maxFrames
-        let progress = SegueProgressBars.progress(output, console: console)
+    /// `segue render FOLDER --all`: the folder is its own project, with its catalogs and fonts and
+    /// the `--resources` folders.
+    static func renderAll(_ request: StoryboardRenderCommand.Request, console: Console) throws -> Int32 {
+        var options = request.options
+        options.resources = try ResourceOptions.load(forApp: request.path, folders: request.resourceFolders, console: console)
+        let project = try project(request.path)
+        var settings = request.settings
+        settings.maxFrames = request.output.maxFrames
+        let out = request.out ?? "\(URL(fileURLWithPath: request.path).standardized.lastPathComponent)-segues"
         let outcome: ProjectRenders.Outcome
         do {
-            outcome = try ProjectRenders.renderAll(project, options: options, locale: options.locale, settings: settings, to: out,
-                                                   force: output.force, both: both, shard: shard, progress: progress) { console.err("segue: \($0)\n") }
+            outcome = try ProjectRenders.renderAll(project, options: options, settings: settings, to: out, force: request.output.force,
+                                                   both: request.both, shard: request.shard,
+                                                   progress: SegueProgressBars.progress(request.output, console: console)) { console.err("segue: \($0)\n") }
         } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
         }
-        if !output.quiet {
-            console.out("wrote \(outcome.renderedCount) of \(outcome.entryCount) segues of \(project.storyboards.count) storyboard\(project.storyboards.count == 1 ? "" : "s") to \(display(out))"
+        if !request.output.quiet {
+            let count = project.storyboards.count
+            console.out("wrote \(outcome.renderedCount) of \(outcome.entryCount) segues of \(count) storyboard\(count == 1 ? "" : "s") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt, index.html and index.json\n")
         }
         return 0
     }
 
-    static func list(_ path: String, strict: Bool, locale: String?, json: Bool, console: Console) throws -> Int32 {
+    /// `segue list FOLDER`: each storyboard read as `render FOLDER` reads it (its locale,
+    /// appearance, contrast and the app's resources), listed under one heading each.
+    static func list(_ path: String, options: StoryboardBuildOptions, resourceFolders: [String], json: Bool, console: Console) throws -> Int32 {
+        var options = options
+        options.resources = try ResourceOptions.load(forApp: path, folders: resourceFolders, console: console)
         let project = try project(path)
         var documents: [IB.Document?] = []
         var errors: [String?] = []
         for s in project.storyboards {
             do {
-                documents.append(try IB.Document.read(contentsOf: s.path, locale: locale, mode: strict ? .strict : .lenient))
+                documents.append(try StoryboardSegues(contentsOf: s.path, options: options).document)
                 errors.append(nil)
             } catch let e as StoryboardDiagnostic {
-                if strict { throw CommandError(e.description) }
+                if options.mode == .strict { throw CommandError(e.description) }
                 documents.append(nil)
                 errors.append(e.description)
             }

@@ -1,30 +1,14 @@
+import SegueSources
 import SegueStoryboard
 
 /// `--resources DIR` (repeatable), `--appearance light|dark` and `--contrast normal|high`, shared
-/// by `segue render FILE.storyboard` and `segue list FILE.storyboard`.
+/// by `segue render` and `segue list` of a storyboard file or an app's folder.
 enum ResourceOptions {
-    /// Takes every `--resources DIR` (or `--resources=DIR`) out of `argv`: the option may be given
-    /// more than once, which `Arguments` refuses for other options.
+    /// Takes every `--resources DIR` (or `--resources=DIR`) out of `argv`.
     static func extract(_ argv: [String]) throws -> (rest: [String], folders: [String]) {
-        var rest: [String] = [], folders: [String] = []
-        var i = 0
-        while i < argv.count {
-            let a = argv[i]
-            i += 1
-            if a == "--resources" {
-                guard i < argv.count, !argv[i].hasPrefix("--") else {
-                    throw UsageError("--resources needs a folder (an app's source folder or an asset catalog)")
-                }
-                folders.append(argv[i])
-                i += 1
-            } else if a.hasPrefix("--resources=") {
-                let value = String(a.dropFirst("--resources=".count))
-                guard !value.isEmpty else { throw UsageError("--resources needs a folder (an app's source folder or an asset catalog)") }
-                folders.append(value)
-            } else {
-                rest.append(a)
-            }
-        }
+        let missing = "--resources needs a folder (an app's source folder or an asset catalog)"
+        let (rest, folders) = try RepeatedOption.extract("resources", from: argv, missing: missing)
+        if folders.contains(where: \.isEmpty) { throw UsageError(missing) }
         return (rest, folders)
     }
 
@@ -46,16 +30,27 @@ enum ResourceOptions {
         return c
     }
 
-    /// The storyboard's resources: the `--resources` folders and its own project's folder. Their
-    /// warnings are printed once each; a folder that does not exist is an error naming it.
+    /// A storyboard file's resources: the `--resources` folders and its own project's folder.
     static func load(for path: String, folders: [String], console: Console) throws -> ProjectResources? {
-        let resources: ProjectResources?
+        try loaded(console: console) { try ProjectResources.forStoryboard(path, folders: folders) }
+    }
+
+    /// An app folder's resources: the folder itself, then the `--resources` folders, as
+    /// `TransitionSource.app` finds them.
+    static func load(forApp folder: String, folders: [String], console: Console) throws -> ProjectResources {
+        try loaded(console: console) { try ProjectResources.forApp(folder, folders: folders) }
+    }
+
+    /// Resources read by `read`, their warnings printed once each; a folder that does not exist
+    /// is an error naming it.
+    static func loaded<R>(console: Console, _ read: () throws -> R) throws -> R {
+        let resources: R
         do {
-            resources = try ProjectResources.forStoryboard(path, folders: folders)
+            resources = try read()
         } catch let e as StoryboardDiagnostic {
             throw CommandError("--resources \(e.file): \(e.message)")
         }
-        for w in resources?.warnings ?? [] { console.err("segue: \(w)\n") }
+        for w in (resources as? ProjectResources)?.warnings ?? [] { console.err("segue: \(w)\n") }
         return resources
     }
 }

@@ -17,13 +17,13 @@ enum TimeControlOptions {
             if let text = args.values["frames"] { control.frames = try FrameIndexRange(parsing: text) }
             if let text = args.values["time"] { control.time = try SecondsRange(parsing: text) }
             if let text = args.values["slow"] {
-                guard let v = Double(text), v.isFinite else { throw TimeControlError("--slow must be a number from 1 to 100, not '\(text)'") }
+                guard let v = InputText.decimal(text), v.isFinite else { throw TimeControlError("\(.slow) must be a number from 1 to 100, not \(InputText.quoted(text))") }
                 control.slow = v
             }
             try control.check()
             return control
         } catch let e as TimeControlError {
-            throw UsageError(e.description)
+            throw UsageError(e.commandLine)
         }
     }
 
@@ -55,14 +55,19 @@ enum TimeControlOptions {
         do {
             outcome = try TransitionRenderer.renderFrame(t, at: at, settings: settings, to: file, force: force)
         } catch let e as TimeControlError {
-            throw UsageError(e.description)
+            throw UsageError(e.commandLine)
         } catch let e as OutputFolderError {
             throw CommandError(e.description)
         }
-        for w in outcome.warnings where RenderCommand.printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
+        RenderOutput.printWarnings(outcome.warnings, console: console)
         if !quiet {
             console.out("wrote the frame at \(at) (t \(String(format: "%.4f", outcome.time)) s, p \(String(format: "%.4f", outcome.progress))) "
                 + "to \(file)\(outcome.replacedEarlier ? " (replacing the file there)" : "")\n")
         }
     }
+}
+
+extension TimeControlError {
+    /// The error as the command line says it: each setting by its option (`--at`, `--frames`).
+    var commandLine: String { described { "--" + $0.rawValue } }
 }

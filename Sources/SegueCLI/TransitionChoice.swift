@@ -9,9 +9,7 @@ import SegueScreens
 @MainActor
 enum TransitionChoice {
 
-    static var styleList: String { TransitionStyle.available.map(\.rawValue).joined(separator: ", ") }
-    static var customList: String { SegueRegistry.builtIn.names.joined(separator: ", ") }
-    static var catalogueList: String { CatalogueTransition.allCases.map(\.rawValue).joined(separator: ", ") }
+    static var styleList: String { TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ") }
 
     static func parse(_ args: Arguments) throws -> ScreenTransition {
         let given = ["style", "custom", "transition"].filter { args.values[$0] != nil }
@@ -24,10 +22,7 @@ enum TransitionChoice {
         if args.values["direction"] != nil { throw UsageError("--direction goes with --custom (a catalogue transition)") }
         if let file = args.values["transition"] {
             try ArgumentCheck.beforeFiles()
-            let transition: KeyframeTransition
-            do { transition = try KeyframeTransition.load(contentsOf: file) } catch { throw CommandError("--transition \(error)") }
-            let name = transition.name ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            return .animator(name: name, make: { _ in transition })
+            do { return try ScreenTransition.loadingKeyframes(file) } catch { throw CommandError("--transition \(error)") }
         }
         guard let styleName = args.values["style"] else {
             throw UsageError("--style, --custom or --transition is required with --from/--to (styles: \(Self.styleList))")
@@ -35,30 +30,23 @@ enum TransitionChoice {
         guard let style = TransitionStyle(rawValue: styleName) else {
             throw UsageError("unknown style '\(styleName)' (styles: \(Self.styleList))")
         }
-        guard TransitionStyle.available.contains(style) else {
-            throw UsageError("style '\(styleName)' is not supported yet (styles: \(Self.styleList))")
-        }
         return .style(style)
     }
 
+    /// `--custom NAME [--direction D]`, in the library's terms (`ScreenTransition.custom`).
     static func custom(_ custom: String, direction: String?) throws -> ScreenTransition {
-        if SegueRegistry.builtIn.factories[custom] != nil {
-            if direction != nil { throw UsageError("--direction does not apply to the segue class \(custom)") }
-            return .segueClass(custom)
+        var slide: SlideDirection?
+        if let direction {
+            slide = SlideDirection(rawValue: direction)
+            // A segue class takes no direction at all: say that before judging the word.
+            if slide == nil, SegueRegistry.builtIn.factories[custom] == nil {
+                throw UsageError("unknown --direction '\(direction)' (directions: left, right, up, down)")
+            }
         }
-        if let direction, SlideDirection(rawValue: direction) == nil {
-            throw UsageError("unknown --direction '\(direction)' (directions: left, right, up, down)")
+        do {
+            return try ScreenTransition.custom(custom, direction: slide ?? (direction == nil ? nil : .left))
+        } catch {
+            throw UsageError(error.described(option: "--direction"))
         }
-        guard let (kind, named) = CatalogueTransition.named(custom) else {
-            throw UsageError("unknown custom transition '\(custom)' (segue classes: \(Self.customList); catalogue: \(Self.catalogueList), "
-                             + "with --direction left|right|up|down where it applies)")
-        }
-        if direction != nil, !kind.takesDirection {
-            throw UsageError("--direction does not apply to the catalogue transition \(kind.rawValue)")
-        }
-        if direction != nil, named != nil {
-            throw UsageError("'\(custom)' already names a direction; drop --direction or use '\(kind.rawValue)'")
-        }
-        return .catalogue(kind, named ?? direction.flatMap(SlideDirection.init(rawValue:)))
     }
 }

@@ -50,9 +50,11 @@ enum VerifyCommand {
         let force = args.flags.contains("force")
         if let folder = args.values["artifacts"] {
             do {
+                var skipped: [String] = []
                 try OutputFolder.write(folder, kind: .artifacts, force: force, option: "--artifacts") { staging in
-                    for t in suite.failed { try ArtifactWriter.write(t, into: staging + "/" + t.name) }
+                    for t in suite.failed { skipped += try ArtifactWriter.write(t, into: staging + "/" + t.name).skipped }
                 }
+                if let line = ComparedFileCopy.summary(skipped, into: "--artifacts \(folder)") { console.err("segue: \(line)\n") }
             } catch let e as OutputFolderError {
                 throw CommandError(e.description)
             } catch {
@@ -62,7 +64,9 @@ enum VerifyCommand {
         var reportPath: String?
         if let folder = args.values["report"] {
             do {
-                reportPath = try ReportWriter.write(suite, to: folder, force: force)
+                let written = try ReportWriter.write(suite, to: folder, force: force)
+                reportPath = written.index
+                if let line = ComparedFileCopy.summary(written.skipped, into: "--report \(folder)") { console.err("segue: \(line)\n") }
             } catch let e as OutputFolderError {
                 throw CommandError(e.description)
             } catch {

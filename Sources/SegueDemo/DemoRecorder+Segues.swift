@@ -3,19 +3,21 @@ import SegueScreens
 
 /// The demo's recordings of the segue machinery: containers and unwinds.
 extension ScenarioRecorder {
-    public static func recordTabSwitch(_ s: Scenario) -> Recording {
+    public static func recordTabSwitch(_ d: DemoScenario) -> Recording {
+        let s = d.scenario
         let first = DemoScreens.list(device: s.device)
         let second = DemoScreens.detail(device: s.device, title: "Library", color: Color(hex: 0x34C759))
         let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: first),
                                                       NavigationController(rootViewController: second)])
         tabs.prepare(for: s.device)
-        tabs.transition = s.animator
+        tabs.transition = d.animator
         let window = Window(device: s.device)
         window.rootViewController = tabs
         return Recording.record(root: window) { tabs.select(1, animated: true) }
     }
 
-    public static func recordShowDetail(_ s: Scenario) -> Recording {
+    public static func recordShowDetail(_ d: DemoScenario) -> Recording {
+        let s = d.scenario
         // Each column's screen is laid out for the column's width.
         var primaryColumn = s.device, detailColumn = s.device
         primaryColumn.size.width = SplitViewController.primaryWidth
@@ -24,14 +26,15 @@ extension ScenarioRecorder {
         let detail = NavigationController(rootViewController: DemoScreens.detail(device: detailColumn, title: "Push"))
         let split = SplitViewController(primary: list, detail: detail)
         split.prepare(for: s.device)
-        split.transition = s.animator
+        split.transition = d.animator
         let window = Window(device: s.device)
         window.rootViewController = split
         let next = NavigationController(rootViewController: DemoScreens.detail(device: detailColumn, title: "Zoom", color: Color(hex: 0xFF9500)))
         return Recording.record(root: window) { list.topViewController?.showDetailViewController(next, animated: true) }
     }
 
-    public static func recordUnwind(_ s: Scenario, _ u: UnwindCase) -> Recording {
+    public static func recordUnwind(_ d: DemoScenario, _ u: UnwindCase) -> Recording {
+        let s = d.scenario
         let root = DemoScreens.list(device: s.device)
         root.unwindActions["unwindToTransitions"] = { _ in }
         let nav = NavigationController(rootViewController: root)

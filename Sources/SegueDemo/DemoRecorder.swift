@@ -13,9 +13,6 @@ extension ScenarioRecorder {
         case .customSegue(let name):
             let source = DemoScreens.list(device: s.device, controller: SeedSourceController())
             return recordCustomSegue(s, className: name, source: source, destination: DemoScreens.composer(device: s.device), showsStatusBar: true)
-        case .tabSwitch: return recordTabSwitch(s)
-        case .showDetail: return recordShowDetail(s)
-        case .unwind(let u): return recordUnwind(s, u)
         }
         let source = DemoScreens.list(device: s.device)
         let destination = s.style == .push ? DemoScreens.detail(device: s.device) : DemoScreens.composer(device: presentedScreen(for: s))

@@ -27,117 +27,14 @@ enum Curl {
     /// `rows`: the destination rows drawn (all of them when nil).
     static func drawSIMD(_ plan: CurlPlan, _ page: SourceRaster, _ revealed: SourceRaster?, _ dst: DestRaster, width: Int, height: Int,
                          rows: Range<Int>? = nil) {
-        let noBackSheet = plan.sNoBackSheet, uncovered = plan.sUncovered
-        // The interior steps of a row: where their samples read (upper-left texels; the lower
-        // ones are a row below), their packed weights, and their x.
-        // NB: the same split as the flip's (`WarpColumns`): stored, the offsets are read back as
-        // plain integers to address the loads, which then depend on nothing computed in their step;
-        // taken out of vector registers in the step that computes them, they made one long chain.
         let capacity = (width + 7) / 8
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: capacity * 68, alignment: 32)
         defer { scratch.deallocate() }
-        let upper = scratch.bindMemory(to: I8x.self, capacity: capacity)
-        let weights = (scratch + capacity * 32).bindMemory(to: U8x.self, capacity: capacity)
-        let xs = (scratch + capacity * 64).bindMemory(to: Int32.self, capacity: capacity)
-        /// The flat page's own pixels over the revealed view and the destination.
-        // NB: an opaque page hides everything under it, so it is copied.
-        @inline(__always) func flatPage(y: Int, x: Int, n: Int) -> U8x {
-            let front = page.row8(y: y, x: x, n: n)
-            if PixelMath.allOpaque(front) { return front }
-            var out = dst.row8(y: y, x: x, n: n)
-            if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
-            return Packed.over(front, out)
-        }
-        for y in rows ?? 0..<height {
-            let v = Float(y) + 0.5
-            let row = plan.row(y)
-            // A row wholly on the flat side, where no folded-over paper can lie: the page's own
-            // pixels, step by step as below but without the geometry.
-            if isFlatRow(y, plan, width: width) {
-                var x = 0
-                while x < width {
-                    let n = min(8, width - x)
-                    dst.setRow8(y: y, x: x, n: n, flatPage(y: y, x: x, n: n))
-                    x += 8
-                }
-                continue
-            }
-            var interior = 0
-            var x = 0
-            while x < width {
-                let n = min(8, width - x)
-                defer { x += 8 }
-                let u = F8(repeating: Float(x)) + Lane.centres
-                let s = u * plan.nx + row.s0
-                if V.all(V.lt(uncovered, s)) {
-                    if let revealed {
-                        dst.setRow8(y: y, x: x, n: n, Packed.over(revealed.row8(y: y, x: x, n: n), dst.row8(y: y, x: x, n: n)))
-                    }
-                    continue
-                }
-                if V.all(V.lt(s, noBackSheet)) {
-                    dst.setRow8(y: y, x: x, n: n, flatPage(y: y, x: x, n: n))
-                    continue
-                }
-                let flat = V.all(V.lt(s, 0))
-                if flat {
-                    // The folded-over sheet's position, as `CurlPlan.flatGeometry` finds it.
-                    let shiftB = (plan.piR - s) - s
-                    let bx = u + shiftB * plan.nx, by = shiftB * plan.ny + v
-                    if plan.isInterior(bx, by) {
-                        let t = page.interiorTaps(bx - 0.5, by - 0.5)
-                        upper[interior] = t.upper
-                        weights[interior] = t.weights
-                        xs[interior] = Int32(truncatingIfNeeded: x)
-                        interior &+= 1
-                        continue
-                    }
-                }
-                // NB: where every lane lies on the flat page (s < 0) most of the geometry is
-                // constant (`CurlPlan.flatGeometry`): only the folded-over sheet's position varies.
-                let g = flat ? plan.flatGeometry(u: u, v: v, row: row) : plan.geometry(u: u, v: v, row: row)
-
-                var back: U8x?
-                if V.any(V.lt(0, g.backCoverage)) {
-                    let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
-                    let sheet = Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weights(g.backCoverage))
-                    if PixelMath.allOpaque(sheet) {
-                        dst.setRow8(y: y, x: x, n: n, sheet)
-                        continue
-                    }
-                    back = sheet
-                }
-
-                let front: U8x
-                if V.all(g.flat) {
-                    front = page.row8(y: y, x: x, n: n)
-                } else if V.any(V.lt(0, g.frontCoverage)) {
-                    let sample = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))
-                    front = Packed.scale(sample, SourceRaster.weights(g.frontCoverage))
-                } else {
-                    front = U8x()
-                }
-
-                var out: U8x
-                if PixelMath.allOpaque(front) {
-                    out = front
-                } else {
-                    out = dst.row8(y: y, x: x, n: n)
-                    if let revealed { out = Packed.over(revealed.row8(y: y, x: x, n: n), out) }
-                    if V.any(V.lt(0, g.shadow)) { out = Packed.over(Packed.black(g.shadow), out) }
-                    out = Packed.over(front, out)
-                }
-                if let back { out = Packed.over(back, out) }
-                dst.setRow8(y: y, x: x, n: n, out)
-            }
-            // The second pass: the interior steps, the washed back sheet over the flat page (its
-            // coverage is 1, so `Packed.scale` would leave it as it is).
-            for i in 0..<interior {
-                let x = Int(xs[i]), n = min(8, width &- x)
-                let sheet = Packed.wash(page.sampleBelow(upper: UnsafeRawPointer(upper + i), weights: weights[i]), keep: plan.keep)
-                dst.setRow8(y: y, x: x, n: n, PixelMath.allOpaque(sheet) ? sheet : Packed.over(sheet, flatPage(y: y, x: x, n: n)))
-            }
-        }
+        let steps = CurlSteps(plan: plan, page: page, revealed: revealed, dst: dst, width: width,
+                              upper: scratch.bindMemory(to: I8x.self, capacity: capacity),
+                              weights: (scratch + capacity * 32).bindMemory(to: U8x.self, capacity: capacity),
+                              xs: (scratch + capacity * 64).bindMemory(to: Int32.self, capacity: capacity))
+        for y in rows ?? 0..<height { steps.draw(row: y) }
     }
 
     /// Whether row y lies wholly on the flat side, where no folded-over paper can lie. (s = u·nx +
@@ -170,7 +67,7 @@ enum Curl {
                 let front: UInt32
                 if g.flat {
                     front = page.pixel(at: y * Int(page.stride) + x * 4)
-                } else if !V.lt(0, g.frontCoverage) {
+                } else if !Lanes.lt(0, g.frontCoverage) {
                     front = 0
                 } else {
                     let sample = page.bilinear(PixelMath.clamp(g.frontX - 0.5, -1, page.width), PixelMath.clamp(g.frontY - 0.5, -1, page.height))
@@ -181,7 +78,7 @@ enum Curl {
                 out = Packed.over(Packed.black(g.shadow), out)
                 out = Packed.over(front, out)
 
-                if V.lt(0, g.backCoverage) {
+                if Lanes.lt(0, g.backCoverage) {
                     let sample = page.bilinear(PixelMath.clamp(g.backX - 0.5, -1, page.width), PixelMath.clamp(g.backY - 0.5, -1, page.height))
                     out = Packed.over(Packed.scale(Packed.wash(sample, keep: plan.keep), SourceRaster.weight(g.backCoverage)), out)
                 }

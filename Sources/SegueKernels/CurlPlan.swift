@@ -67,8 +67,8 @@ struct CurlPlan {
         sNoBackSheet = Float(min(0, Double.pi * radius - beyond - 2))
         sUncovered = Float(radius + max(p.shadowRadius, 1e-3) + 2)
         let c = F8(repeating: 1), c2 = c * c
-        flatGX = (c / V.sqrt(c2 * F8(repeating: cos2) + sin2))[0]
-        flatGY = (c / V.sqrt(c2 * F8(repeating: sin2) + cos2))[0]
+        flatGX = (c / Lanes.sqrt(c2 * F8(repeating: cos2) + sin2))[0]
+        flatGY = (c / Lanes.sqrt(c2 * F8(repeating: sin2) + cos2))[0]
         let margin: Float = 0.01
         interior = (max(0.5 / flatGX, 0.5) + margin, min(w - 0.5 / flatGX, w - 1.5) - margin,
                     max(0.5 / flatGY, 0.5) + margin, min(h - 0.5 / flatGY, h - 1.5) - margin)
@@ -99,30 +99,30 @@ struct CurlPlan {
 
     @inline(__always) func geometry(u: F8, v: Float, row: Row) -> Geometry8 {
         let s = u * nx + row.s0
-        let flat = V.lt(s, 0)
+        let flat = Lanes.lt(s, 0)
         let xs = PixelMath.clamp(s * invR, 0, 1)
         let asn = CurlPlan.asin01(xs)
-        let c = V.select(flat, 1, V.max(V.sqrt(1 - xs * xs), F8(repeating: cMin)))
+        let c = Lanes.select(flat, 1, Lanes.max(Lanes.sqrt(1 - xs * xs), F8(repeating: cMin)))
         let c2 = c * c
-        let gx = c / V.sqrt(c2 * cos2 + sin2)
-        let gy = c / V.sqrt(c2 * sin2 + cos2)
+        let gx = c / Lanes.sqrt(c2 * cos2 + sin2)
+        let gy = c / Lanes.sqrt(c2 * sin2 + cos2)
         let silhouette = PixelMath.clamp(r - s + 0.5, 0, 1)
 
-        let dF = V.select(flat, s, r * asn)
+        let dF = Lanes.select(flat, s, r * asn)
         let shiftF = dF - s
         let fx = u + shiftF * nx, fy = shiftF * ny + v
-        let covF = V.select(flat, 1, edgeCoverage(fx, fy, gx, gy) * silhouette)
+        let covF = Lanes.select(flat, 1, edgeCoverage(fx, fy, gx, gy) * silhouette)
 
-        let dB = V.select(flat, piR - s, piR - r * asn)
+        let dB = Lanes.select(flat, piR - s, piR - r * asn)
         let shiftB = dB - s
         let bx = u + shiftB * nx, by = shiftB * ny + v
         let covB = edgeCoverage(bx, by, gx, gy) * silhouette
 
         let exitX = (xBound - u) * kx + ex
-        let dMax = s + V.min(exitX, F8(repeating: row.exitY))
-        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, F8(repeating: CurlPlan.halfPi)))
+        let dMax = s + Lanes.min(exitX, F8(repeating: row.exitY))
+        let sMax = r * CurlPlan.sin0(Lanes.min(dMax * invR, F8(repeating: CurlPlan.halfPi)))
         let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
-        let shadow = V.masked(e * e * shadowOpacity, V.lt(0, s))
+        let shadow = Lanes.masked(e * e * shadowOpacity, Lanes.lt(0, s))
         return Geometry8(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
     }
 
@@ -143,8 +143,8 @@ struct CurlPlan {
     /// Whether all eight back-sheet points lie in `interior`.
     @inline(__always) func isInterior(_ bx: F8, _ by: F8) -> Bool {
         #if _endian(little)
-        let outside = V.bits(bx - interior.lowX) | V.bits(interior.highX - bx) | V.bits(by - interior.lowY) | V.bits(interior.highY - by)
-        return !V.any(outside & Int32.min)
+        let outside = Lanes.bits(bx - interior.lowX) | Lanes.bits(interior.highX - bx) | Lanes.bits(by - interior.lowY) | Lanes.bits(interior.highY - by)
+        return !Lanes.any(outside & Int32.min)
         #else
         return false  // `SourceRaster.sampleBelow` reads texel pairs as little-endian words
         #endif
@@ -168,10 +168,10 @@ struct CurlPlan {
 
     @inline(__always) func geometry(u: Float, v: Float, row: Row) -> Geometry1 {
         let s = u * nx + row.s0
-        let flat = V.lt(s, 0)
+        let flat = Lanes.lt(s, 0)
         let xs = PixelMath.clamp(s * invR, 0, 1)
         let asn = CurlPlan.asin01(xs)
-        let c = flat ? 1 : V.max((1 - xs * xs).squareRoot(), cMin)
+        let c = flat ? 1 : Lanes.max((1 - xs * xs).squareRoot(), cMin)
         let c2 = c * c
         let gx = c / (c2 * cos2 + sin2).squareRoot()
         let gy = c / (c2 * sin2 + cos2).squareRoot()
@@ -188,10 +188,10 @@ struct CurlPlan {
         let covB = edgeCoverage(bx, by, gx, gy) * silhouette
 
         let exitX = (xBound - u) * kx + ex
-        let dMax = s + V.min(exitX, row.exitY)
-        let sMax = r * CurlPlan.sin0(V.min(dMax * invR, CurlPlan.halfPi))
+        let dMax = s + Lanes.min(exitX, row.exitY)
+        let sMax = r * CurlPlan.sin0(Lanes.min(dMax * invR, CurlPlan.halfPi))
         let e = 1 - PixelMath.clamp((s - sMax) * invShadowRadius, 0, 1)
-        let shadow = V.lt(0, s) ? e * e * shadowOpacity : 0
+        let shadow = Lanes.lt(0, s) ? e * e * shadowOpacity : 0
         return Geometry1(flat: flat, frontX: fx, frontY: fy, frontCoverage: covF, backX: bx, backY: by, backCoverage: covB, shadow: shadow)
     }
 
@@ -219,7 +219,7 @@ struct CurlPlan {
         p = p * x + a2
         p = p * x + a1
         p = p * x + a0
-        return halfPi - V.sqrt(1 - x) * p
+        return halfPi - Lanes.sqrt(1 - x) * p
     }
     @inline(__always) static func asin01(_ x: Float) -> Float {
         var p = a7 * x + a6

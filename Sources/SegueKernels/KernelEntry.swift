@@ -48,7 +48,7 @@ public enum KernelEntry {
     /// transparent revealed view, which is then not read (the destination is what lies under it).
     /// `scalar` (the scalar twin, the tests' oracle) needs `revealed`. With `rows`, only those
     /// destination rows are drawn, without `revealed` (transparent), and `dest` is their first:
-    /// the rows of a frame that the rest of it does not need drawn (SegueRender's `WarpFrame`).
+    /// the rows of a frame that the rest of it does not need drawn (SegueRender's `CurlFrame`).
     public static func curl(
         page: UnsafeRawPointer, width: Int, height: Int, stride: Int, revealed: UnsafeRawPointer?, revealedStride: Int,
         into dest: UnsafeMutableRawPointer, destStride: Int, parameters: CurlParameters, scalar: Bool = false, rows: Range<Int>? = nil
@@ -113,7 +113,7 @@ public enum KernelEntry {
 
     /// Row `y` of what `fade` writes, for destination pixels 0..<`width`, into `row` (`width`
     /// ARGB32 words): a frame that is nothing but a fade, made a row at a time where it is used
-    /// (SegueRender's PNG encoder) instead of drawn whole first.
+    /// (SegueRender's `FadeFrame`, for the encoder) instead of drawn whole first.
     public static func fadeRow(
         _ y: Int, width: Int, source: UnsafeRawPointer, stride srcStride: Int, origin: (x: Int, y: Int), into row: UnsafeMutableRawPointer,
         fill: UInt32, mask m: UInt32, then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
@@ -137,19 +137,5 @@ public enum KernelEntry {
         for k in 0..<rows {
             fade.draw(count, first.row + k * first.stride, second.map { $0.row + k * $0.stride }, out + k * outStride)
         }
-    }
-}
-
-extension Packed {
-    /// Every channel times m/255, rounded as pixman rounds it; `m` in both halves of each lane.
-    @inline(__always) static func times(_ p: U8x, _ m: U8x) -> U8x {
-        let k = halves(m), half = H(repeating: 128), low = H(repeating: 0xFF), q = halves(p)
-        let rb = (q & low) &* k &+ half, ag = (q &>> 8) &* k &+ half
-        return lanes(((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & ~low))
-    }
-    @inline(__always) static func times(_ p: UInt32, _ m: UInt32) -> UInt32 {
-        let low: UInt32 = 0x00FF_00FF
-        let rb = (p & low) &* m &+ 0x0080_0080, ag = ((p &>> 8) & low) &* m &+ 0x0080_0080
-        return (((rb &+ ((rb &>> 8) & low)) &>> 8) & low) | ((ag &+ ((ag &>> 8) & low)) & ~low)
     }
 }

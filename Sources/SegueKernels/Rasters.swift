@@ -142,7 +142,7 @@ struct SourceRaster {
     /// True when every lane's upper texel row iy is a row of the raster with another below it, so
     /// that clamping leaves both rows alone.
     @inline(__always) func hasNextRow(_ iy: I8x) -> Bool {
-        !V.any((iy & I8x(repeating: Int32.min)) | V.lt(I8x(repeating: maxY &- 1), iy))
+        !Lanes.any((iy & I8x(repeating: Int32.min)) | Lanes.lt(I8x(repeating: maxY &- 1), iy))
     }
 
     /// Little-endian: the left texel is the low half of each word.

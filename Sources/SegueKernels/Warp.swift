@@ -76,30 +76,30 @@ enum Warp {
         x: Int, n: Int, y: Int, _ row: WarpPlan.Row, _ plan: WarpPlan, _ src: SourceRaster, _ dst: DestRaster
     ) {
         let edges = plan.edges
-        let u = F8(repeating: Float(x)) + Lane.centres
+        let u = F8(repeating: Float(x)) + Lanes.centres
 
         var minD = F8(repeating: .infinity)
-        for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
-        var live = Lane.first(n) & V.lt(-WarpPlan.edgeReach, minD)
-        if !V.any(live) { return }
+        for e in 0..<edges.count { minD = Lanes.min(minD, u * edges.a[e] + row.edgeC[e]) }
+        var live = Lanes.first(n) & Lanes.lt(-WarpPlan.edgeReach, minD)
+        if !Lanes.any(live) { return }
 
         let w = u * plan.wa + row.wr
-        live &= V.lt(0, w)
-        if !V.any(live) { return }
+        live &= Lanes.lt(0, w)
+        if !Lanes.any(live) { return }
 
         var cov = F8(repeating: 1)
-        let partial = V.lt(minD, WarpPlan.edgeReach)
-        if V.any(live & partial) {
-            cov = V.select(partial, coverage(u, row, edges), cov)
+        let partial = Lanes.lt(minD, WarpPlan.edgeReach)
+        if Lanes.any(live & partial) {
+            cov = Lanes.select(partial, coverage(u, row, edges), cov)
         }
-        cov = V.masked(cov, live)
+        cov = Lanes.masked(cov, live)
 
         var sx = (u * plan.xa + row.xr) / w - 0.5
         var sy = (u * plan.ya + row.yr) / w - 0.5
-        sx = PixelMath.clamp(V.masked(sx, live), -1, src.width)
-        sy = PixelMath.clamp(V.masked(sy, live), -1, src.height)
+        sx = PixelMath.clamp(Lanes.masked(sx, live), -1, src.width)
+        sy = PixelMath.clamp(Lanes.masked(sy, live), -1, src.height)
         let p = src.bilinear(sx, sy)
-        if n == 8 && PixelMath.allOpaque(p) && V.all(V.eq(cov, 1)) {
+        if n == 8 && PixelMath.allOpaque(p) && Lanes.all(Lanes.eq(cov, 1)) {
             // Opaque and fully covered: source-over leaves exactly the source.
             dst.setRow8(y: y, x: x, n: 8, p)
             return
@@ -115,7 +115,7 @@ enum Warp {
     // leaving it out changes no count. A step on the flip's upright sides tests one edge, not four.
     @inline(__always) static func coverage(_ u: F8, _ row: WarpPlan.Row, _ edges: WarpPlan.Edges) -> F8 {
         var near = 0
-        for e in 0..<edges.count where V.any(V.lt(u * edges.a[e] + row.edgeC[e], WarpPlan.edgeReach)) { near |= 1 << e }
+        for e in 0..<edges.count where Lanes.any(Lanes.lt(u * edges.a[e] + row.edgeC[e], WarpPlan.edgeReach)) { near |= 1 << e }
         var count = I8x()
         for k in 0..<16 {
             var inside = Mask8(repeating: -1)
@@ -123,7 +123,7 @@ enum Warp {
             while m != 0 {
                 let e = m.trailingZeroBitCount
                 m &= m &- 1
-                inside &= V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e &* 16 &+ k])
+                inside &= Lanes.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e &* 16 &+ k])
             }
             count &-= inside  // a set lane is −1
         }
@@ -139,17 +139,17 @@ enum Warp {
             for x in row.span {
                 let u = Float(x) + 0.5
                 var minD = Float.infinity
-                for e in 0..<edges.count { minD = V.min(minD, u * edges.a[e] + row.edgeC[e]) }
-                if !V.lt(-WarpPlan.edgeReach, minD) { continue }
+                for e in 0..<edges.count { minD = Lanes.min(minD, u * edges.a[e] + row.edgeC[e]) }
+                if !Lanes.lt(-WarpPlan.edgeReach, minD) { continue }
                 let w = u * plan.wa + row.wr
-                if !V.lt(0, w) { continue }
+                if !Lanes.lt(0, w) { continue }
 
                 var cov: Float = 1
-                if V.lt(minD, WarpPlan.edgeReach) {
+                if Lanes.lt(minD, WarpPlan.edgeReach) {
                     var count: Float = 0
                     for k in 0..<16 {
                         var inside = true
-                        for e in 0..<edges.count where !V.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k]) {
+                        for e in 0..<edges.count where !Lanes.lt(0, u * edges.a[e] + row.edgeC[e] + edges.offsets[e * 16 + k]) {
                             inside = false
                         }
                         if inside { count = count + 1 }

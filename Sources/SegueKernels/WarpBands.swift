@@ -2,8 +2,8 @@ import SegueKit
 
 /// A perspective warp over a background word (the flip's card over black), drawn a band of rows at
 /// a time: `KernelEntry.warp` with a background, for a caller that takes a frame's rows as it goes
-/// (SegueRender's PNG encoder) instead of a drawn frame. The plan and the flip's column tables are
-/// made once, for every band.
+/// (SegueRender's `FlipFrame`, for the encoder) instead of a drawn frame. The plan and the flip's
+/// column tables are made once, for every band.
 ///
 /// The source's pixels must outlive the value: it keeps only their address.
 public struct WarpBands: @unchecked Sendable {

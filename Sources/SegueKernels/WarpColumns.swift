@@ -110,7 +110,7 @@ struct WarpColumns {
         // edges meet.
         let outside = (iy | (src.maxY &- 1 &- iy)) &>> 31
         let upper: I8x, lower: I8x
-        if V.any(outside) {
+        if Lanes.any(outside) {
             upper = PixelMath.clamp(iy, 0, src.maxY) &* src.stride &+ columns
             lower = upper &+ (I8x(repeating: src.stride) & ~outside)
         } else {

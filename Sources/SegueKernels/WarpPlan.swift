@@ -15,6 +15,36 @@ struct WarpPlan {
         var a = SIMD8<Float>(), b = SIMD8<Double>(), c = SIMD8<Double>()
         /// `a·ox + b·oy` for the 16 sample offsets of each edge: `offsets[e * 16 + k]`.
         var offsets = [Float](repeating: 0, count: 8 * 16)
+
+        /// The edges of the convex polygon `poly`, whichever way round it goes; nil when it has
+        /// no area (a quad seen edge-on, the flip at 90°, covers no pixel) or fewer than three.
+        init?(_ poly: [SIMD2<Double>]) {
+            var area2 = 0.0
+            for i in poly.indices {
+                let p = poly[i], q = poly[(i + 1) % poly.count]
+                area2 += p.x * q.y - q.x * p.y
+            }
+            guard abs(area2) > 1e-6 else { return nil }
+            let orientation = area2 > 0 ? 1.0 : -1.0
+            for i in poly.indices {
+                let p = poly[i], q = poly[(i + 1) % poly.count]
+                let e = q - p
+                let len = (e * e).sum().squareRoot()
+                guard len > 1e-9 else { continue }
+                // Interior is where cross(e, x − p) has the sign of the area.
+                let a = -e.y / len * orientation, b = e.x / len * orientation
+                let c = -(a * p.x + b * p.y)
+                self.a[count] = Float(a)
+                self.b[count] = b
+                self.c[count] = c
+                for j in 0..<16 {
+                    let ox = Double(j % 4) * 0.25 - 0.375, oy = Double(j / 4) * 0.25 - 0.375
+                    offsets[count * 16 + j] = Float(a * ox + b * oy)
+                }
+                count += 1
+            }
+            guard count >= 3 else { return nil }
+        }
     }
 
     struct Row {
@@ -41,11 +71,24 @@ struct WarpPlan {
             [m.r2.x, m.r2.y, m.r2.w],
             [m.r4.x, m.r4.y, m.r4.w],
         ]
+        guard let poly = Self.projectedQuad(h, width: sw, height: sh), let edges = Edges(poly),
+              let (rows, columns) = Self.pixelBounds(of: poly, destWidth: destWidth, destHeight: destHeight),
+              let adj = Self.inverse(of: h)
+        else { return nil }
+        (self.edges, self.rows, self.columns) = (edges, rows, columns)
+        // [x' y' w'] = [u v 1] × adj.
+        xa = Float(adj[0][0]); xb = adj[1][0]; xc = adj[2][0]
+        ya = Float(adj[0][1]); yb = adj[1][1]; yc = adj[2][1]
+        wa = Float(adj[0][2]); wb = adj[1][2]; wc = adj[2][2]
+        inverse = (SIMD3(adj[0][0], adj[1][0], adj[2][0]), SIMD3(adj[0][1], adj[1][1], adj[2][1]), SIMD3(adj[0][2], adj[1][2], adj[2][2]))
+    }
+
+    /// The source rectangle's corners through the homography `h`, clipped to W ≥ ε (in front of
+    /// the camera), in destination pixels; nil when fewer than three corners remain.
+    static func projectedQuad(_ h: [[Double]], width sw: Double, height sh: Double) -> [SIMD2<Double>]? {
         func forward(_ x: Double, _ y: Double) -> SIMD3<Double> {
             SIMD3(x * h[0][0] + y * h[1][0] + h[2][0], x * h[0][1] + y * h[1][1] + h[2][1], x * h[0][2] + y * h[1][2] + h[2][2])
         }
-
-        // The source rectangle's corners, clipped to W ≥ ε (in front of the camera).
         let corners = [forward(0, 0), forward(sw, 0), forward(sw, sh), forward(0, sh)]
         let epsilon = 1e-6
         var clipped: [SIMD3<Double>] = []
@@ -58,54 +101,28 @@ struct WarpPlan {
             }
         }
         guard clipped.count >= 3 else { return nil }
-        let poly = clipped.map { SIMD2($0.x / $0.z, $0.y / $0.z) }
+        return clipped.map { SIMD2($0.x / $0.z, $0.y / $0.z) }
+    }
 
-        var area2 = 0.0
-        for i in poly.indices {
-            let p = poly[i], q = poly[(i + 1) % poly.count]
-            area2 += p.x * q.y - q.x * p.y
-        }
-        // A quad seen edge-on (the flip at 90°) covers no pixel: draw nothing.
-        guard abs(area2) > 1e-6 else { return nil }
-        let orientation = area2 > 0 ? 1.0 : -1.0
-
-        var edges = Edges()
-        for i in poly.indices {
-            let p = poly[i], q = poly[(i + 1) % poly.count]
-            let e = q - p
-            let len = (e * e).sum().squareRoot()
-            guard len > 1e-9 else { continue }
-            // Interior is where cross(e, x − p) has the sign of the area.
-            let a = -e.y / len * orientation, b = e.x / len * orientation
-            let c = -(a * p.x + b * p.y)
-            let k = edges.count
-            edges.a[k] = Float(a)
-            edges.b[k] = b
-            edges.c[k] = c
-            for j in 0..<16 {
-                let ox = Double(j % 4) * 0.25 - 0.375, oy = Double(j / 4) * 0.25 - 0.375
-                edges.offsets[k * 16 + j] = Float(a * ox + b * oy)
-            }
-            edges.count += 1
-        }
-        guard edges.count >= 3 else { return nil }
-        self.edges = edges
-
-        // Bounding box of the projected quad, one pixel of margin for anti-aliasing.
+    /// The pixels of a `destWidth` × `destHeight` destination that the bounding box of `poly`
+    /// touches, with one pixel of margin for anti-aliasing; nil when there are none.
+    static func pixelBounds(of poly: [SIMD2<Double>], destWidth: Int, destHeight: Int) -> (rows: Range<Int>, columns: Range<Int>)? {
         let lo = poly.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
         let hi = poly.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
         let x0 = max(0, Int(max(-1, lo.x - 1).rounded(.down))), x1 = min(destWidth, Int(min(Double(destWidth) + 1, hi.x + 1).rounded(.up)))
         let y0 = max(0, Int(max(-1, lo.y - 1).rounded(.down))), y1 = min(destHeight, Int(min(Double(destHeight) + 1, hi.y + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return nil }
-        rows = y0..<y1
-        columns = x0..<x1
+        return (y0..<y1, x0..<x1)
+    }
 
-        // Inverse homography = adjugate / det, scaled by a positive factor only (so that w' keeps
-        // the sign of 1/W) chosen to keep the Float coefficients in range.
+    /// The inverse of `h`: its adjugate over its determinant, scaled by a positive factor only (so
+    /// that w' keeps the sign of 1/W) chosen to keep the Float coefficients in range; nil when `h`
+    /// has none.
+    static func inverse(of h: [[Double]]) -> [[Double]]? {
         let (a, b, c) = (h[0][0], h[0][1], h[0][2])
         let (d, e, f) = (h[1][0], h[1][1], h[1][2])
         let (g, hh, i) = (h[2][0], h[2][1], h[2][2])
-        var adj = [
+        let adj = [
             [e * i - f * hh, c * hh - b * i, b * f - c * e],
             [f * g - d * i, a * i - c * g, c * d - a * f],
             [d * hh - e * g, b * g - a * hh, a * e - b * d],
@@ -114,12 +131,7 @@ struct WarpPlan {
         guard det != 0, det.isFinite else { return nil }
         let largest = adj.flatMap { $0 }.map(abs).max() ?? 1
         let k = (det > 0 ? 1.0 : -1.0) / largest
-        adj = adj.map { $0.map { $0 * k } }
-        // [x' y' w'] = [u v 1] × adj.
-        xa = Float(adj[0][0]); xb = adj[1][0]; xc = adj[2][0]
-        ya = Float(adj[0][1]); yb = adj[1][1]; yc = adj[2][1]
-        wa = Float(adj[0][2]); wb = adj[1][2]; wc = adj[2][2]
-        inverse = (SIMD3(adj[0][0], adj[1][0], adj[2][0]), SIMD3(adj[0][1], adj[1][1], adj[2][1]), SIMD3(adj[0][2], adj[1][2], adj[2][2]))
+        return adj.map { $0.map { $0 * k } }
     }
 
     /// True when the source x and the divisor do not depend on the destination row (`WarpColumns`).

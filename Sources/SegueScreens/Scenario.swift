@@ -4,28 +4,11 @@ import SegueKit
 public enum ScenarioFlow: Sendable {
     /// A presentation or navigation with one of the built-in styles (`style`).
     case transition
-    /// A custom segue class from the registry, performed through `performSegue`; backward runs
-    /// the class's dismiss variant.
+    /// A custom segue class from the scenario's `registry`, performed through `performSegue`;
+    /// backward runs the class's dismiss variant.
     case customSegue(String)
     /// Any animator (a catalogue entry, a keyframe file), made for the direction.
     case animator(name: String, make: @MainActor @Sendable (_ isForward: Bool) -> any TransitionAnimator)
-    /// A tab bar controller switching from the first tab to the second.
-    case tabSwitch
-    /// An iPad split view replacing its detail column (`showDetailViewController`).
-    case showDetail
-    case unwind(UnwindCase)
-}
-
-/// The unwind variants of SPEC.md §8.
-public enum UnwindCase: String, Sendable, CaseIterable {
-    /// Three deep in a navigation stack, unwind to the root: a pop straight to it.
-    case pop
-    /// Unwind from a presented controller to its presenter: a dismissal.
-    case dismiss
-    /// Two presentations deep: only the top one animates, the one between is removed at once.
-    case acrossPresentations
-    /// Presented over a navigation stack two deep: the stack pops at once, the top dismisses.
-    case acrossStack
 }
 
 /// A transition ready to record: which screens, which style, which direction.
@@ -46,6 +29,9 @@ public struct Scenario: Sendable {
     /// Between screenshots: whether the status bar they carry stays with the window or moves with
     /// them (`ScreenshotStatusBar`). The demo's screens have a real status bar and ignore it.
     public var statusBar = StatusBarMode.fixed
+    /// The custom segue classes a `customSegue` flow is looked up in (`SegueRegistry.builtIn`
+    /// unless an app registers its own).
+    public var registry = SegueRegistry.builtIn
 
     public init(name: String, style: TransitionStyle, isForward: Bool, device: Device) {
         self.name = name
@@ -58,15 +44,20 @@ public struct Scenario: Sendable {
     @MainActor public var animator: any TransitionAnimator { animator(sourceView: nil) }
 
     @MainActor public func animator(sourceView: View?) -> any TransitionAnimator {
-        var a: any TransitionAnimator
+        let a: any TransitionAnimator
         switch flow {
         case .animator(_, let make): a = make(isForward)
-        case .customSegue: a = HorizontalSlideSegue.timing
-        case .tabSwitch, .showDetail: a = FadeTransition()
-        case .unwind(let u): a = u == .pop ? NavigationPushTransition() : CoverVerticalTransition()
+        case .customSegue(let name): a = (registry.timing(of: name) ?? SegueTiming()).animator
         case .transition:
-            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward) ?? CoverVerticalTransition()
+            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward)
         }
+        return overriding(a)
+    }
+
+    /// `animator` with this scenario's overrides: right to left for a navigation push, then the
+    /// duration and the curve.
+    @MainActor public func overriding(_ animator: any TransitionAnimator) -> any TransitionAnimator {
+        var a = animator
         if isRightToLeft, var push = a as? NavigationPushTransition {
             push.isRightToLeft = true
             a = push
@@ -77,24 +68,16 @@ public struct Scenario: Sendable {
     }
 
     /// The direction's name in manifests: present, dismiss, push, pop.
-    public var directionName: String {
-        switch flow {
-        case .tabSwitch: return "select"
-        case .showDetail: return "showDetail"
-        case .unwind: return "unwind"
-        default: return style == .push ? (isForward ? "push" : "pop") : (isForward ? "present" : "dismiss")
-        }
+    public var directionName: TransitionDirection {
+        style == .push ? (isForward ? .push : .pop) : (isForward ? .present : .dismiss)
     }
 
     /// The transition's name in manifests.
-    public var transitionName: String {
+    public var transitionName: TransitionName {
         switch flow {
-        case .transition: style.rawValue
-        case .customSegue(let name): name
-        case .animator(let name, _): name
-        case .tabSwitch: "tabSwitch"
-        case .showDetail: "showDetail"
-        case .unwind(let u): "unwind-\(u.rawValue)"
+        case .transition: .style(style)
+        case .customSegue(let name): .named(name)
+        case .animator(let name, _): .named(name)
         }
     }
 }

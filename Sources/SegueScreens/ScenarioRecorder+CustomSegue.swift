@@ -9,6 +9,7 @@ extension ScenarioRecorder {
         (source as? SeedSourceController)?.dismissVariant = !s.isForward
         let window = Window(device: s.device, showsStatusBar: showsStatusBar, legacyRotation: true)
         window.rootViewController = source
+        source.segueRegistry = s.registry
         source.segueTemplates = [SegueTemplate(identifier: "custom", kind: .custom, customClass: className) { destination }]
         let root = window.usesLegacyRotation ? window.legacyScreen(showsStatusBar: showsStatusBar) : window
         return Recording.record(root: root) {

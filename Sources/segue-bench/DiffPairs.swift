@@ -6,20 +6,6 @@ import SegueRender
 
 // MARK: The image diff, and ImageMagick on the same pairs
 
-/// Best wall time of `body` over a few runs (at least 3, up to 20 or about a second).
-func bestTime(_ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    let started = ContinuousClock.now
-    var runs = 0
-    repeat {
-        let t0 = ContinuousClock.now
-        try body()
-        best = min(best, seconds(ContinuousClock.now - t0))
-        runs += 1
-    } while runs < 3 || (runs < 20 && seconds(ContinuousClock.now - started) < 1)
-    return best
-}
-
 /// The path of `name` on the PATH, if any.
 func executable(_ name: String) -> String? {
     for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
@@ -55,8 +41,8 @@ func benchDiffPairs() throws {
     let recording = ScenarioRecorder.recordDemo(s)
     let out = NSTemporaryDirectory() + "segue-bench-diff-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let info = TransitionInfo(transition: "push", direction: "push", device: device.name, curve: .system, duration: recording.duration)
-    try FrameRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
+    let info = TransitionInfo(transition: .style(.push), direction: .push, device: device.name, curve: .system, duration: recording.duration)
+    try FrameFolderRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: recording.duration, fps: 60),
                                        scale: device.scale, outputDirectory: out, info: info))
     try FileManager.default.copyItem(atPath: out + "/frame_0000.png", toPath: out + "/copy_0000.png")
     let pairs = [("identical frames", "frame_0000.png", "copy_0000.png"), ("differing frames", "frame_0008.png", "frame_0009.png")]
@@ -67,8 +53,8 @@ func benchDiffPairs() throws {
         let a = try PNGDecoder.decode(contentsOf: pathA), b = try PNGDecoder.decode(contentsOf: pathB)
         let mp = Double(a.width * a.height) / 1e6
         var result = try ImageDiff.compare(a, b)
-        let inMemory = try bestTime { result = try ImageDiff.compare(a, b) }
-        let withDecoding = try bestTime {
+        let inMemory = try bestTime(maxRuns: 20) { result = try ImageDiff.compare(a, b) }
+        let withDecoding = try bestTime(maxRuns: 20) {
             _ = try ImageDiff.compare(PNGDecoder.decode(contentsOf: pathA), PNGDecoder.decode(contentsOf: pathB))
         }
         print(String(format: "  %@ (%d×%d, %.2f MP, %d pixels differ, %d anti-aliased):", name, a.width, a.height, mp,
@@ -77,7 +63,7 @@ func benchDiffPairs() throws {
         print(String(format: "    ImageDiff, decoding both PNGs        %8.2f ms  %8.0f MP/s", withDecoding * 1000, mp / withDecoding))
         if let compare {
             var ae = ""
-            let t = try bestTime { ae = try imageMagickAE(compare, pathA, pathB) }
+            let t = try bestTime(maxRuns: 20) { ae = try imageMagickAE(compare, pathA, pathB) }
             print(String(format: "    ImageMagick compare -metric AE       %8.2f ms  %8.0f MP/s  (AE %@; a process, decoding both PNGs)",
                          t * 1000, mp / t, ae))
         } else {
@@ -85,7 +71,7 @@ func benchDiffPairs() throws {
         }
     }
     if let compare {
-        let startup = try bestTime {
+        let startup = try bestTime(maxRuns: 20) {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: compare)
             p.arguments = ["-version"]

@@ -84,13 +84,13 @@ func runJob(style: TransitionStyle, jobs: Int, frames: Int, encoder: PNGEncoder,
     let out = NSTemporaryDirectory() + "segue-bench-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: out) }
     let stats = RenderStatistics()
-    let info = TransitionInfo(transition: style.rawValue, direction: "forward", device: device.name, curve: .system,
+    let info = TransitionInfo(transition: .style(style), direction: .present, device: device.name, curve: .system,
                               duration: recording.duration)
     var job = RenderJob(recording: recording, timeline: timeline, scale: device.scale, outputDirectory: out,
                         encoder: encoder, jobs: jobs, info: info)
     job.maxFrames = max(job.maxFrames, frames)
     let start = ContinuousClock.now
-    try FrameRenderer.render(job, statistics: stats)
+    try FrameFolderRenderer.render(job, statistics: stats)
     let wall = seconds(ContinuousClock.now - start)
     let t = stats.snapshot
     let n = Double(t.frames)

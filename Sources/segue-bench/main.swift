@@ -4,12 +4,11 @@ import SegueKit
 import SegueRender
 import SegueScreens
 
-// Benchmarks what SPEC and issue 10 ask to measure, printing figures (never asserting them): the
-// render job of the issue (a 0.5 s transition at 60 fps, 31 frames, at iPhone 15 Pro 3x, between
-// the two screens of ../shared/bench/screens/) per style, at one worker and at every core, end to
-// end as a process and by stage in process; peak memory at 31 and 3,000 frames; the peers of
-// ../shared/bench/peers.sh (C + Cairo + libpng, ffmpeg) in the same sitting, as ratios; then the
-// pixel kernels and the image diff.
+// Prints speed and memory figures (never asserting them): a 0.5 s transition at 60 fps (31 frames)
+// at iPhone 15 Pro 3x between the two screens of ../shared/bench/screens/, per style, at one worker
+// and at every core, end to end as a process and by stage in process; peak memory at 31 and 3,000
+// frames; the peers of ../shared/bench/peers.sh (C + Cairo + libpng, ffmpeg) in the same sitting,
+// as ratios; then the pixel kernels and the image diff.
 //
 // usage: segue-bench [--styles push,crossDissolve,…] [--runs N] [--compression fastest,fast,0-12]
 //                    [--no-peers] [--no-memory] [--no-kernels] [--no-diff] [--quick]
@@ -23,10 +22,6 @@ func peakMemoryMB() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-}
-
-func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
 /// `default` (`auto`), `fast`, `fastest` or a libdeflate level, as `segue render --compression`

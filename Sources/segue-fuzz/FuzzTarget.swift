@@ -18,6 +18,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case keyframes
     /// A command line (one argument per line) parsed and validated by `CLI.checkArguments`.
     case args
+    /// An app's folder (parts of the input as an asset catalog's colour and image sets, an image
+    /// file, `Info.plist`, a `.strings` file and a font, beside a fixed storyboard): its resources
+    /// read, the storyboard localized and built with them, a segue recorded and drawn.
+    case app
 
     /// The environment variable that names the target of a fuzzing binary.
     static let environmentVariable = "SEGUE_FUZZ_TARGET"
@@ -59,6 +63,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .png: Self.png(bytes)
         case .keyframes: Self.keyframes(bytes)
         case .args: Self.arguments(bytes)
+        case .app: Self.appFolder(bytes)
         }
     }
 }
@@ -89,14 +94,14 @@ enum FuzzOutcome: Hashable, Sendable {
 extension FuzzTarget {
     /// Composes `recording` at its start, middle and end (what every frame of a render starts
     /// from); with `drawing`, rasterises the middle at no more than 48 pixels a side.
-    static func compose(_ recording: Recording, drawing: Bool) throws {
+    static func compose(_ recording: Recording, drawing: Bool, fonts: FontSet = .system) throws {
         let duration = recording.duration.isFinite ? max(0, recording.duration) : 0
         for t in [0, duration / 2, duration] {
             let list = Compositor.displayList(recording, at: t)
             guard drawing, t == duration / 2 else { continue }
             let side = max(list.size.width, list.size.height)
             guard side.isFinite, side > 0 else { continue }
-            _ = try Rasterizer(scale: min(0.1, 48 / side)).render(list)
+            _ = try Rasterizer(scale: min(0.1, 48 / side), fonts: fonts).render(list)
         }
     }
 }

@@ -14,8 +14,8 @@ struct DemoOcclusionTests {
     @Test("every demo transition at 3x: the same bytes culled and fused as drawn in full")
     func demoAt3x() throws {
         var culledSomewhere = false, boundedSomewhere = false
-        for s in Scenario.demo(device: .iPhone15Pro) {
-            let rec = ScenarioRecorder.recordDemo(s)
+        for d in DemoScenario.all(device: .iPhone15Pro) {
+            let rec = d.recorded().recording
             for f in [0.25, 0.5, 0.8] {
                 let list = Compositor.displayList(rec, at: f * rec.duration)
                 let fast = Rasterizer(scale: 3)
@@ -24,7 +24,7 @@ struct DemoOcclusionTests {
                 full.fusesFades = false
                 full.boundsGroups = false
                 let same = try fast.render(list) == full.render(list)
-                #expect(same, "\(s.name) at \(f) of its duration")
+                #expect(same, "\(d.name) at \(f) of its duration")
                 let pixels = fast.pixelSize(of: list.size)
                 if fast.visibility(of: list.operations, pixels: pixels).visible.contains(where: { $0 != nil }) { culledSomewhere = true }
                 if list.operations.indices.contains(where: { fast.groupBounds(list.operations, opening: $0, pixels: pixels) != nil }) { boundedSomewhere = true }

@@ -39,6 +39,30 @@ struct EndToEndTests {
         #expect(Array(last.pixels[0..<4]) == [0, 0, 255, 255])
     }
 
+    /// With stderr on a terminal, a render draws its progress bar there: after each frame, a
+    /// carriage return and the bar redrawn over the last one (the name in 24 columns, 30 columns
+    /// of bar, frames done of all), and a line break after the last; the "wrote" line goes to
+    /// stdout. One job, so that the frames finish in order. With --quiet, nothing is drawn.
+    @Test @MainActor func aProgressBarOnATerminal() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try PreviewTests.screens(in: dir)
+        let render = ["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--fps", "10", "--jobs", "1", "--preview", "none"]
+        let r = try runBinaryOnTerminal(render + ["--out", "frames"], in: dir)
+        #expect(r.code == 0)
+        #expect(r.out == "wrote 6 frames to frames/\n")
+        // 0.5 s at 10 fps: 6 frames, each 5 of the bar's 30 columns.
+        let bar = "\rpush                     [#####                         ] 1/6"
+            + "\rpush                     [##########                    ] 2/6"
+            + "\rpush                     [###############               ] 3/6"
+            + "\rpush                     [####################          ] 4/6"
+            + "\rpush                     [#########################     ] 5/6"
+            + "\rpush                     [##############################] 6/6\n"
+        #expect(String(decoding: r.terminal, as: UTF8.self) == bar)
+        let quiet = try runBinaryOnTerminal(render + ["--out", "quiet", "--quiet"], in: dir)
+        #expect(quiet.code == 0 && quiet.out.isEmpty && quiet.terminal.isEmpty, "\(quiet)")
+    }
+
     @Test func sameBytesAtOneJobAndTwo() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

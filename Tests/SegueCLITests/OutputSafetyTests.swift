@@ -5,7 +5,7 @@ import Testing
 @testable import SegueRender
 
 /// Folders segue writes: it never deletes what it did not write, keeps the old output until the
-/// new one is in place, and cleans up after signals and crashes (issue 9 §1, issue 14 faults).
+/// new one is in place, and cleans up after signals and crashes.
 struct OutputSafetyTests {
     /// A small render's arguments, from two 1x screenshots in `dir`.
     static func screens(in dir: String) throws -> [String] {
@@ -56,7 +56,7 @@ struct OutputSafetyTests {
         let render = try Self.screens(in: dir)
         try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
         let git = try runBinary(render + ["--out", "repo", "--force"], in: dir)
-        #expect(git.code == 1 && git.err.contains("holds a .git folder"), "\(git.err)")
+        #expect(git.code == 1 && git.err.contains("holds a repository"), "\(git.err)")
         #expect(FileManager.default.fileExists(atPath: dir + "/repo/.git"))
 
         try FileManager.default.createDirectory(atPath: dir + "/home", withIntermediateDirectories: true)
@@ -105,22 +105,23 @@ struct OutputSafetyTests {
         let dead = try deadProcessID()
         let stale = "\(dir)/.push-push.partial-\(dead)"
         try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+        try Staging.mark(stale, .staging, name: "push-push", pid: dead)
         try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
-        // Killed while writing a frame: its temporary name (`FrameRenderer.writeAtomically`) is segue's too.
-        try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0001.png.tmp"))
         // A backup whose render died mid-swap, with no output in place: it is put back first.
         let backup = "\(dir)/.other.old-\(dead)"
         try FileManager.default.createDirectory(atPath: backup, withIntermediateDirectories: true)
         try Data([1]).write(to: URL(fileURLWithPath: backup + "/manifest.json"))
-        // Someone else's hidden folder that only looks like staging stays.
+        try Staging.mark(backup, .backup, name: "other", pid: dead)
+        // Someone else's hidden folders that only look like staging stay, even holding frames.
         try FileManager.default.createDirectory(atPath: "\(dir)/.mine.partial-\(dead)", withIntermediateDirectories: true)
-        try Data([2]).write(to: URL(fileURLWithPath: "\(dir)/.mine.partial-\(dead)/notes.txt"))
+        try Data([2]).write(to: URL(fileURLWithPath: "\(dir)/.mine.partial-\(dead)/frame_0000.png"))
+        try FileManager.default.createDirectory(atPath: "\(dir)/.keep.old-\(dead)", withIntermediateDirectories: true)
 
         let r = try runBinary(render, in: dir)
         #expect(r.code == 0, "\(r.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-            == [".mine.partial-\(dead)", "a.png", "b.png", "other", "push-push"])
-        #expect(FileManager.default.contents(atPath: dir + "/other/manifest.json") == Data([1]))
+            == [".keep.old-\(dead)", ".mine.partial-\(dead)", "a.png", "b.png", "other", "push-push"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/other") == ["manifest.json"])
     }
 
     /// The process ID of a process that has exited.
@@ -166,8 +167,8 @@ struct OutputSafetyTests {
     }
 
     /// A crash (here a SIGSEGV sent from outside) gives one line and exit 70, not the Swift
-    /// runtime's backtracer; the staging it leaves is swept by the next render beside it.
-    @Test func aCrashIsOneLineAndItsStagingIsSweptNextTime() throws {
+    /// runtime's backtracer, and removes its staging folder; the next render beside it works.
+    @Test func aCrashIsOneLineAndLeavesNoStaging() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let long = Array(try Self.screens(in: dir).prefix(7)) + ["--fps", "240", "--duration", "10", "--out", "out", "--jobs", "1"]
@@ -189,7 +190,8 @@ struct OutputSafetyTests {
         p.waitUntilExit()
         #expect(p.terminationReason == .exit && p.terminationStatus == 70)
         #expect(text == "segue: internal error: this is a bug in segue; please report it with the command line that caused it\n")
-        #expect(FileManager.default.fileExists(atPath: staging), "a crash cannot clean up")
+        #expect(!FileManager.default.fileExists(atPath: staging), "a crash removes its staging folder")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png"])
         let next = try runBinary(Array(long.prefix(7)) + ["--fps", "10", "--out", "out"], in: dir)
         #expect(next.code == 0, "\(next.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "out"])

@@ -85,7 +85,7 @@ struct PreviewBrowserTests {
         #expect(steps > 16, "looped: \(steps) steps")
         // Whatever frame it stopped at, both sides show that same frame.
         let frame = Int(DOM.attribute("data-frame", in: pop) ?? "") ?? -1
-        let name = FrameRenderer.frameName(frame)
+        let name = FolderLayout.frame(frame)
         let shown = DOM.attributes("src", in: pop).filter { $0.contains("/expected/frame_") || $0.contains("/actual/frame_") }
         #expect(shown.sorted() == ["images/0-pop/actual/\(name)", "images/0-pop/expected/\(name)"], "\(shown)")
     }

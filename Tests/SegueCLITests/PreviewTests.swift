@@ -32,12 +32,36 @@ struct PreviewTests {
         try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--fps", "20", "--out", out] + extra, in: dir)
     }
 
-    /// Frame `i` of a folder, scaled down as the preview scales it.
-    static func expectedFrame(_ folder: String, _ i: Int, width: Int, height: Int) throws -> RGBAImage {
-        let image = try PNGDecoder.decode(contentsOf: folder + "/" + FrameRenderer.frameName(i))
-        let buffer = PixelBuffer(width: image.width, height: image.height, stride: image.width * 4,
-                                 bytes: Premultiplication.premultipliedBytes(of: image))
-        return Downscale.straightRGBA(Downscale.area(buffer, width: width, height: height))
+    /// Frame `i` of a folder scaled down by the textbook box filter, not by the preview's own
+    /// (`Downscale`): preview pixel (x, y) covers the frame's rectangle [x·W/w, (x+1)·W/w) ×
+    /// [y·H/h, (y+1)·H/h), each frame pixel counts by the area of it inside, and the sum is
+    /// divided by the rectangle's area, rounded half up (areas in units of 1/w by 1/h of a pixel,
+    /// whole numbers). The frames are opaque, so straight colour averages as premultiplied does.
+    static func expectedFrame(_ folder: String, _ i: Int, width w: Int, height h: Int) throws -> RGBAImage {
+        let frame = try PNGDecoder.decode(contentsOf: folder + "/" + FolderLayout.frame(i))
+        let (fw, fh) = (frame.width, frame.height)
+        #expect(stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }, "frame \(i) is opaque")
+        func covered(_ p: Int, _ units: Int, from lo: Int, to hi: Int) -> Int { max(0, min(hi, (p + 1) * units) - max(lo, p * units)) }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(w * h * 4)
+        for y in 0..<h {
+            let rows = (y * fh, (y + 1) * fh)
+            for x in 0..<w {
+                let columns = (x * fw, (x + 1) * fw)
+                var sum = SIMD4<Int>.zero
+                for fy in rows.0 / h...min(fh - 1, rows.1 / h) {
+                    let height = covered(fy, h, from: rows.0, to: rows.1)
+                    for fx in columns.0 / w...min(fw - 1, columns.1 / w) {
+                        let o = (fy * fw + fx) * 4
+                        let p = SIMD4<Int>(Int(frame.pixels[o]), Int(frame.pixels[o + 1]), Int(frame.pixels[o + 2]), Int(frame.pixels[o + 3]))
+                        sum &+= p &* (height * covered(fx, w, from: columns.0, to: columns.1))
+                    }
+                }
+                let area = fw * fh
+                pixels += (0..<4).map { UInt8((2 * sum[$0] + area) / (2 * area)) }
+            }
+        }
+        return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
     @Test func theAPNGPreviewPlaysEveryFrameScaledDownAtTheFrameRate() throws {
@@ -157,7 +181,7 @@ struct PreviewTests {
         }
     }
 
-    @Test func videoThroughFFmpegOrOneLineSayingHowToGetIt() throws {
+    @Test func videoWithoutFFmpegIsOneLineSayingHowToGetIt() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.screens(in: dir)
@@ -167,20 +191,23 @@ struct PreviewTests {
         #expect(missing.code == 1)
         #expect(missing.err == "segue: " + VideoWriter.missingFFmpeg + "\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/frames"))
-        guard VideoWriter.ffmpeg() != nil else {
-            print("ffmpeg is not installed: skipping the video half of this test")
-            return
-        }
+    }
+
+    @Test(.enabled(if: VideoWriter.ffmpeg() != nil, "ffmpeg is not installed (scripts/setup --tests installs it)"))
+    func videoThroughFFmpeg() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screens(in: dir)
         let r = try Self.render(["--video", "v.mp4"], in: dir)
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("wrote v.mp4"))
         let head = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/v.mp4")).prefix(12))
         #expect(Array(head[4..<8]) == Array("ftyp".utf8), "an MP4 file")
-        // segue replaces its own video, never someone else's file without --force.
+        // segue replaces its own video, never someone else's file, --force or not.
         #expect(try Self.render(["--video", "v.mp4"], in: dir).code == 0)
         FileManager.default.createFile(atPath: dir + "/mine.mp4", contents: Data("my video".utf8))
         let refused = try Self.render(["--video", "mine.mp4"], in: dir, out: "other")
-        #expect(refused.code == 1 && refused.err.contains("segue did not write it"))
+        #expect(refused.code == 1 && refused.err.contains("is not a video segue wrote"), "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/other"), "refused before any frame")
         #expect(try String(contentsOfFile: dir + "/mine.mp4", encoding: .utf8) == "my video")
     }

@@ -77,3 +77,38 @@ private final class Watch: Sendable {
     enum State { case running, ended, killed }
     let state = Mutex(State.running)
 }
+
+/// Runs the built binary with its stderr on a pseudo-terminal, as in a terminal window, and its
+/// stdout on a pipe; returns its exit code, stdout and the bytes it wrote to the terminal. The
+/// terminal passes output through untouched (no "\n" made "\r\n"), so the bytes are the tool's.
+func runBinaryOnTerminal(_ args: [String], in folder: String) throws -> (code: Int32, out: String, terminal: [UInt8]) {
+    var controller: Int32 = -1, terminal: Int32 = -1
+    guard openpty(&controller, &terminal, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(controller) }
+    var settings = termios()
+    tcgetattr(terminal, &settings)
+    settings.c_oflag &= ~tcflag_t(OPOST)
+    tcsetattr(terminal, TCSANOW, &settings)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: segueBinary)
+    p.arguments = args
+    p.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let o = Pipe()
+    p.standardOutput = o
+    p.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    do { try p.run() } catch { close(terminal); throw error }
+    // Only the child holds the terminal now: reading ends (EIO) when it exits. Read as it writes,
+    // since a terminal holds only a few kilobytes.
+    close(terminal)
+    var written: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+        if n < 0, errno == EINTR { continue }
+        guard n > 0 else { break }
+        written += chunk[0..<n]
+    }
+    let out = o.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: out, as: UTF8.self), written)
+}

@@ -114,27 +114,38 @@ struct VerifyMergeTests {
         }
     }
 
-    @Test("--json-out and --junit replace only their own kind of file, unless --force")
+    @Test("--json-out and --junit replace only their own kind of file, --force or not; their folder is made")
     func resultFilesAreNotClobbered() async throws {
         let dir = try await offPool { try SuiteFixture.make(["pop"]) }
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let mine = dir + "/notes.txt"
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: mine))
         for option in ["--json-out", "--junit"] {
-            let r = try await segue(["verify", dir + "/golden", dir + "/actual", option, mine])
-            #expect(r.code == 1 && r.err.contains("\(option) \(mine) exists and is not") && r.err.contains("add --force"), "\(r.err)")
+            for force in [[], ["--force"]] {
+                let r = try await segue(["verify", dir + "/golden", dir + "/actual", option, mine] + force)
+                #expect(r.code == 1 && r.err.contains("\(option) \(mine) already exists and is not") && r.err.contains("even with --force"), "\(r.err)")
+            }
             #expect(try String(contentsOfFile: mine, encoding: .utf8) == "my notes\n")
             let folder = try await segue(["verify", dir + "/golden", dir + "/actual", option, dir + "/golden"])
             #expect(folder.code == 1 && folder.err.contains("is a folder"), "\(folder.err)")
-            let nowhere = try await segue(["verify", dir + "/golden", dir + "/actual", option, dir + "/no/such/file"])
-            #expect(nowhere.code == 1 && nowhere.err.contains("the folder \(dir)/no/such does not exist"), "\(nowhere.err)")
         }
-        // Their own kind is replaced (twice), and --force replaces anything.
+        // Their own kind is replaced (twice), into a folder made for them.
         for _ in 0..<2 {
-            #expect(try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/j.xml", "--json-out", dir + "/r.json"]).code == 0)
+            let r = try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", dir + "/results/j.xml", "--json-out", dir + "/r.json"])
+            #expect(r.code == 0, "\(r.err)")
         }
-        #expect(try await segue(["verify", dir + "/golden", dir + "/actual", "--junit", mine, "--force"]).code == 0)
-        #expect(try String(contentsOfFile: mine, encoding: .utf8).hasPrefix("<?xml"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["actual", "golden", "j.xml", "notes.txt", "r.json"])
+        #expect(try String(contentsOfFile: dir + "/results/j.xml", encoding: .utf8).hasPrefix("<?xml"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["actual", "golden", "notes.txt", "r.json", "results"])
+    }
+
+    @Test("--junit or --json-out naming a named pipe is refused at once, never opened")
+    func resultFilesRefusePipes() async throws {
+        let dir = try await offPool { try SuiteFixture.make(["pop"]) }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/pipe", 0o644) == 0)
+        for option in ["--json-out", "--junit"] {
+            let r = try await offPool { try runBinary(["verify", dir + "/golden", dir + "/actual", option, dir + "/pipe"], killAfter: 60) }
+            #expect(r.code == 1 && r.err.contains("named pipe") && !r.err.contains("[killed"), "\(r.err)")
+        }
     }
 }

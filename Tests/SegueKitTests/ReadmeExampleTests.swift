@@ -26,7 +26,9 @@ struct ReadmeExampleTests {
         let destination = ViewController(title: "B")
         source.segueTemplates = [SegueTemplate(identifier: "fade", kind: .custom, customClass: "FadeSegue") { destination }]
         window.rootViewController = source
-        let rec = Recording.record(root: window) { try? source.performSegue(withIdentifier: "fade") }
+        var performed: Result<Void, any Error>?
+        let rec = Recording.record(root: window) { performed = Result { try source.performSegue(withIdentifier: "fade") } }
+        try #require(performed).get()
         #expect(abs(rec.duration - 0.3) < 1e-12)
         #expect(source.presentedViewController === destination)
         let mid = rec.scene(at: 0.15)

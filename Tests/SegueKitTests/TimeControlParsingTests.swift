@@ -53,4 +53,23 @@ struct TimeControlParsingTests {
         // Beyond the end is refused, naming the range.
         #expect { try TimePoint.seconds(3).seconds(duration: 2, fps: 30) { $0 } } throws: { "\($0)".contains("from 0 to 2") }
     }
+
+    @Test("an error names the setting at fault, and each caller words it: Swift by property, the command line by option")
+    func errorsNameTheirSetting() throws {
+        do {
+            _ = try TimePoint(parsing: "p=2")
+            Issue.record("p=2 parsed")
+        } catch {
+            #expect(error.field == .at)
+            #expect(error.description == "timeControl.at p=2: a progress value goes from p=0 to p=1")
+            #expect(error.described { "--" + $0.rawValue } == "--at p=2: a progress value goes from p=0 to p=1")
+        }
+        #expect(throws: TimeControlError.self) { try TimeControl(at: .percent(10), frames: FrameIndexRange(first: 0, last: 1)).check() }
+        do {
+            try TimeControl(at: .percent(10), frames: FrameIndexRange(first: 0, last: 1)).check()
+        } catch {
+            #expect(error.message.fields == [.at, .frames])
+            #expect(error.within("segue push: ").described { "--" + $0.rawValue } == "segue push: --at renders one moment; it cannot be combined with --frames")
+        }
+    }
 }

@@ -52,7 +52,9 @@ struct UnwindTests {
         middle.view.identifier = "middleView"
         root.present(middle, animated: false)
         middle.present(top, animated: false)
-        let rec = Recording.record(root: w) { _ = try? top.performUnwind(action: "home") }
+        var unwind: Result<ViewController, any Error>?
+        let rec = Recording.record(root: w) { unwind = Result { try top.performUnwind(action: "home") } }
+        #expect(try #require(unwind).get() === root, "the unwind's destination is the controller with the action")
         #expect(root.presentedViewController == nil && middle.presentingViewController == nil)
         // Frame 0 shows the top view in place; the middle one never appears.
         let first = rec.scene(at: 0)

@@ -44,16 +44,17 @@ struct BlockCacheTests {
     }
 
     /// A curl's frame: `pageRows` rows of `page` from its row `pageFrom`, drawn rows, then `under`'s rows.
-    static func frame(page: Bitmap, pageFrom: Int = 0, pageRows: Int, under: Bitmap, underFrom: Int, cache: BlockCache?) -> RenderedFrame {
+    static func frame(page: Bitmap, pageFrom: Int = 0, pageRows: Int, under: Bitmap, underFrom: Int) -> RenderedFrame {
         let p = Flat(screen: page, from: (0, pageFrom), width: width, height: height)
         let u = Flat(screen: under, from: (0, 0), width: width, height: height)
-        let kind = WarpFrame.Kind.curl(page: p, drawn: drawn(rows: underFrom - pageRows, seed: 9), pageRows: pageRows, under: u, underFrom: underFrom)
-        return RenderedFrame(warp: WarpFrame(width: width, height: height, kind: kind, blocks: cache))
+        return RenderedFrame(CurlFrame(width: width, height: height, page: p, drawnRows: drawn(rows: underFrom - pageRows, seed: 9),
+                                       pageRows: pageRows, under: u, underFrom: underFrom))
     }
 
-    /// Expects the frame's file to be the one written from its pixels (no cache there).
-    func expectWritten(_ frame: RenderedFrame, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let same = Self.fast.encode(frame) == Self.fast.encode(frame.pixels)
+    /// Expects the frame's file, written with `cache`, to be the one written from its pixels (no
+    /// cache there).
+    func expectWritten(_ frame: RenderedFrame, _ cache: BlockCache, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let same = Self.fast.encode(frame, blocks: cache) == Self.fast.encode(frame.pixels)
         #expect(same, "\(label)", sourceLocation: sourceLocation)
     }
 
@@ -61,12 +62,12 @@ struct BlockCacheTests {
     func rowAbove() throws {
         let cache = BlockCache(), page = Self.bitmap(seed: 1), under = Self.bitmap(seed: 2)
         // Rows 128..<256 are the screenshot's under the page in both; above them, a drawn row, then its own.
-        let first = Self.frame(page: page, pageRows: 0, under: under, underFrom: 128, cache: cache)
-        let second = Self.frame(page: page, pageRows: 0, under: under, underFrom: 100, cache: cache)
-        expectWritten(first, "first")
+        let first = Self.frame(page: page, pageRows: 0, under: under, underFrom: 128)
+        let second = Self.frame(page: page, pageRows: 0, under: under, underFrom: 100)
+        expectWritten(first, cache, "first")
         let afterFirst = cache.hits
-        expectWritten(second, "second")
-        expectWritten(second, "second")
+        expectWritten(second, cache, "second")
+        expectWritten(second, cache, "second")
         // The first frame's last two bands, then the second's last three.
         #expect(afterFirst == 0 && cache.hits == 5, "\(cache.hits)")
     }
@@ -75,12 +76,12 @@ struct BlockCacheTests {
     func firstBand() throws {
         let cache = BlockCache(), page = Self.bitmap(height: Self.height + 128, seed: 3), under = Self.bitmap(seed: 4)
         // The page's rows 128..<256 are the first band of one frame and the second band of the other.
-        let shifted = Self.frame(page: page, pageFrom: 128, pageRows: Self.height, under: under, underFrom: Self.height, cache: cache)
-        let plain = Self.frame(page: page, pageRows: Self.height, under: under, underFrom: Self.height, cache: cache)
-        expectWritten(shifted, "shifted")
-        expectWritten(plain, "plain")
-        expectWritten(shifted, "shifted")
-        expectWritten(plain, "plain")
+        let shifted = Self.frame(page: page, pageFrom: 128, pageRows: Self.height, under: under, underFrom: Self.height)
+        let plain = Self.frame(page: page, pageRows: Self.height, under: under, underFrom: Self.height)
+        expectWritten(shifted, cache, "shifted")
+        expectWritten(plain, cache, "plain")
+        expectWritten(shifted, cache, "shifted")
+        expectWritten(plain, cache, "plain")
         // Rows 256..<384 under row 255 are a band of both; then each frame's four bands again.
         #expect(cache.hits == 9, "\(cache.hits)")
     }
@@ -89,8 +90,8 @@ struct BlockCacheTests {
     func anyOrder() throws {
         let cache = BlockCache(), page = Self.bitmap(seed: 5), under = Self.bitmap(seed: 6)
         let splits = [(0, 0), (0, 400), (400, 400), (130, 300), (128, 256), (50, 390), (256, 256), (0, 129)]
-        let frames = splits.map { Self.frame(page: page, pageRows: $0.0, under: under, underFrom: $0.1, cache: cache) }
-        for i in [3, 0, 7, 1, 5, 2, 6, 4, 4, 1, 7, 3, 0, 2, 6, 5] { expectWritten(frames[i], "\(splits[i])") }
+        let frames = splits.map { Self.frame(page: page, pageRows: $0.0, under: under, underFrom: $0.1) }
+        for i in [3, 0, 7, 1, 5, 2, 6, 4, 4, 1, 7, 3, 0, 2, 6, 5] { expectWritten(frames[i], cache, "\(splits[i])") }
         #expect(cache.hits > 0)
     }
 
@@ -98,11 +99,12 @@ struct BlockCacheTests {
     func translucent() throws {
         let cache = BlockCache(), under = Self.bitmap(seed: 7)
         let page = Self.bitmap(seed: 8) { x, y in y >= 300 && x == 40 ? 128 : 255 }
-        let frame = Self.frame(page: page, pageRows: Self.height, under: under, underFrom: Self.height, cache: cache)
-        expectWritten(frame, "frame")
-        expectWritten(frame, "frame")
-        let png = Self.fast.encode(frame)
+        let frame = Self.frame(page: page, pageRows: Self.height, under: under, underFrom: Self.height)
+        expectWritten(frame, cache, "frame")
+        expectWritten(frame, cache, "frame")
+        let png = Self.fast.encode(frame, blocks: cache)
         #expect(png[25] == 6, "colour type RGBA")
+        #expect(cache.hits == 0)
     }
 
     @Test("the cache keeps at most four bitmaps' blocks, and holds them until it lets go")
@@ -122,16 +124,34 @@ struct BlockCacheTests {
 
     @Test("a curl between screenshots, rendered twice by one rasterizer: the drawn frames' files, blocks reused")
     func curlBetweenScreenshots() throws {
-        let r = Rasterizer(scale: 2)
+        let r = Rasterizer(scale: 2), cache = BlockCache()
         let lists = WarpFrameTests().frames(.partialCurl, forward: true)
         for list in lists + lists.reversed() {
             let frame = try r.frame(list)
-            #expect(Self.fast.encode(frame) == Self.fast.encode(try Rasterizer(scale: 2).render(list)))
+            #expect(Self.fast.encode(frame, blocks: cache) == Self.fast.encode(try Rasterizer(scale: 2).render(list)))
         }
-        #expect(r.blocks.hits >= lists.count, "\(r.blocks.hits) blocks reused")
-        var off = Rasterizer(scale: 2)
-        off.cachesBlocks = false
-        for list in lists { _ = Self.fast.encode(try off.frame(list)) }
-        #expect(off.blocks.hits == 0)
+        #expect(cache.hits >= lists.count, "\(cache.hits) blocks reused")
+    }
+
+    @Test("the hint: a curl's rows are a bitmap's where they are read from one, and nowhere else")
+    func storedRows() throws {
+        let lists = WarpFrameTests().frames(.partialCurl, forward: true)
+        var drawnFlat = Rasterizer(scale: 2)
+        drawnFlat.readsScreensInPlace = false
+        let inPlace = Rasterizer(scale: 2)
+        var pageRows = 0, flatPageRows = 0
+        for list in lists {
+            guard let read = try inPlace.frame(list).source as? CurlFrame, let flat = try drawnFlat.frame(list).source as? CurlFrame else { continue }
+            for y in 0..<read.height {
+                #expect((read.storedRow(y) != nil) == (y < read.pageRows || y >= read.underFrom), "row \(y)")
+            }
+            // A page drawn flat is no bitmap's; the screenshot under it still is.
+            #expect((0..<flat.pageRows).allSatisfy { flat.storedRow($0) == nil })
+            #expect((flat.underFrom..<flat.height).allSatisfy { flat.storedRow($0) != nil })
+            pageRows += read.pageRows
+            flatPageRows += flat.pageRows
+        }
+        #expect(pageRows > 0 && flatPageRows > 0)
+        #expect(try RenderedFrame(inPlace.render(lists[4])).source.storedRow(0) == nil, "a drawn frame's rows")
     }
 }

@@ -18,8 +18,8 @@ import Testing
             for y in stride(from: 0, to: Int(h), by: 3) {
                 let row = plan.row(y)
                 for x in stride(from: -8, to: Int(w), by: 5) {
-                    let u = F8(repeating: Float(x)) + Lane.centres
-                    guard V.all(V.lt(u * plan.nx + row.s0, 0)) else { continue }
+                    let u = F8(repeating: Float(x)) + Lanes.centres
+                    guard Lanes.all(Lanes.lt(u * plan.nx + row.s0, 0)) else { continue }
                     let v = Float(y) + 0.5
                     let a = plan.flatGeometry(u: u, v: v, row: row), b = plan.geometry(u: u, v: v, row: row)
                     #expect(a.flat == b.flat && a.backX == b.backX && a.backY == b.backY && a.backCoverage == b.backCoverage

@@ -4,22 +4,29 @@ import Testing
 /// `Downscale.area`, the previews' box filter: each output pixel the exact, rounded average of the
 /// source area it covers.
 struct DownscaleTests {
-    /// The filter written plainly: every output pixel's weighted sum over its source area, divided.
-    static func reference(_ buffer: PixelBuffer, width: Int, height: Int) -> [UInt8] {
+    /// The textbook box filter, written without the filter's own taps: output pixel (ox, oy) of a
+    /// w × h image from an sw × sh one covers the source rectangle [ox·sw/w, (ox+1)·sw/w) ×
+    /// [oy·sh/h, (oy+1)·sh/h); each source pixel counts by the area of it inside that rectangle,
+    /// and the sum is divided by the rectangle's area, rounded half up. Lengths are in units of
+    /// 1/w of a pixel across and 1/h down, so that every area is a whole number.
+    static func boxFilter(_ buffer: PixelBuffer, width w: Int, height h: Int) -> [UInt8] {
         let (sw, sh) = (buffer.width, buffer.height)
-        let columns = Downscale.Taps.axis(source: sw, destination: width), rows = Downscale.Taps.axis(source: sh, destination: height)
-        let total = UInt64(sw * sh)
+        /// The length of source pixel `s`, [s·n, (s+1)·n), inside [lo, hi).
+        func inside(_ s: Int, _ n: Int, _ lo: Int, _ hi: Int) -> Int { max(0, min(hi, (s + 1) * n) - max(lo, s * n)) }
         var out: [UInt8] = []
-        for oy in 0..<height {
-            for ox in 0..<width {
-                var sums = [UInt64](repeating: 0, count: 4)
-                for (j, wy) in rows[oy].weights.enumerated() {
-                    for (i, wx) in columns[ox].weights.enumerated() {
-                        let o = (rows[oy].start + j) * buffer.stride + (columns[ox].start + i) * 4
-                        for c in 0..<4 { sums[c] += UInt64(buffer.bytes[o + c]) * UInt64(wx) * UInt64(wy) }
+        for oy in 0..<h {
+            let (top, bottom) = (oy * sh, (oy + 1) * sh)
+            for ox in 0..<w {
+                let (left, right) = (ox * sw, (ox + 1) * sw)
+                var sums = [Int](repeating: 0, count: 4)
+                for sy in top / h..<min(sh, bottom / h + 1) {
+                    for sx in left / w..<min(sw, right / w + 1) {
+                        let area = inside(sx, w, left, right) * inside(sy, h, top, bottom)
+                        for c in 0..<4 { sums[c] += Int(buffer.bytes[sy * buffer.stride + sx * 4 + c]) * area }
                     }
                 }
-                out += sums.map { UInt8(($0 + total / 2) / total) }
+                let whole = (right - left) * (bottom - top)
+                out += sums.map { UInt8((2 * $0 + whole) / (2 * whole)) }
             }
         }
         return out
@@ -47,18 +54,29 @@ struct DownscaleTests {
         #expect(small.bytes == [1, 40, 170, 255, 7, 80, 67, 255])
     }
 
-    @Test("sizes and ratios of previews and odd ones: the plain filter's bytes",
+    @Test("three by three to two by two: corners whole, edges halved, the centre a quarter, rounded")
+    func byHandInTwoDimensions() {
+        // Grey levels 10…90 row by row. Output (0, 0) covers [0, 1.5) × [0, 1.5), 2.25 pixels:
+        // 10 + 20/2 + 40/2 + 50/4 = 52.5, / 2.25 = 23.3 → 23; likewise (10 + 30 + 12.5 + 30) / 2.25
+        // = 36.7 → 37, (20 + 12.5 + 70 + 40) / 2.25 = 63.3 → 63, (12.5 + 30 + 40 + 90) / 2.25 = 76.7 → 77.
+        let grey: [UInt8] = [10, 20, 30, 40, 50, 60, 70, 80, 90]
+        let b = PixelBuffer(width: 3, height: 3, stride: 12, bytes: grey.flatMap { [$0, $0, $0, 255] })
+        let small = Downscale.area(b, width: 2, height: 2)
+        #expect(small.bytes == [23, 37, 63, 77].flatMap { [$0, $0, $0, 255] as [UInt8] })
+    }
+
+    @Test("sizes and ratios of previews and odd ones: the textbook box filter's bytes",
           arguments: [(17, 9, 8, 4), (393, 85, 197, 43), (64, 64, 64, 1), (50, 31, 7, 30), (1179, 40, 590, 20), (5, 5, 1, 1), (100, 3, 99, 2)])
     func matchesReference(_ size: (Int, Int, Int, Int)) {
         let b = Self.noise(width: size.0, height: size.1, seed: UInt64(size.0 * 31 + size.2))
         let small = Downscale.area(b, width: size.2, height: size.3)
-        #expect(small.bytes == Self.reference(b, width: size.2, height: size.3), "\(size)")
+        #expect(small.bytes == Self.boxFilter(b, width: size.2, height: size.3), "\(size)")
     }
 
     /// Above 16 M source pixels, 255 × the total weight no longer fits 32 bits: the sums are
     /// taken in 64-bit lanes (`Downscale.area`). This image is bright (every sample 248 to 255),
     /// so that its sums pass 2³²: taken in 32 bits, its averages would wrap.
-    @Test("a bright source of over 16 M pixels: the plain filter's bytes")
+    @Test("a bright source of over 16 M pixels: the textbook box filter's bytes")
     func largeSource() {
         let (w, h) = (4300, 4200)
         var state: UInt64 = 7
@@ -72,7 +90,7 @@ struct DownscaleTests {
         let b = PixelBuffer(width: w, height: h, stride: w * 4, bytes: bytes)
         #expect(248 * UInt64(w * h) > UInt64(UInt32.max))
         let small = Downscale.area(b, width: 41, height: 37)
-        #expect(small.bytes == Self.reference(b, width: 41, height: 37))
+        #expect(small.bytes == Self.boxFilter(b, width: 41, height: 37))
     }
 
     @Test("the division by the total weight: the rounded quotient, at the edges of every multiple",

@@ -32,11 +32,22 @@ import Testing
         #expect(!KernelSet.supportsAVX2Build(cpuinfo: "Features\t: fp asimd\n"))
     }
 
-    @Test("on Linux x86-64, /proc/cpuinfo is read (a file of size 0 to stat) and has a flags line")
-    func cpuinfoIsRead() {
+    /// Whether the kernels are chosen from /proc/cpuinfo here (elsewhere the baseline always runs).
+    static let isX86_64Linux: Bool = {
         #if arch(x86_64) && os(Linux)
-        #expect(Self.cpuinfo.split(separator: "\n").contains { $0.hasPrefix("flags") })
+        return true
+        #else
+        return false
         #endif
+    }()
+
+    @Test("on Linux x86-64, /proc/cpuinfo is read (a file of size 0 to stat), has a flags line, and its flags choose the kernels",
+          .enabled(if: isX86_64Linux, "the kernels are chosen from /proc/cpuinfo on Linux x86-64 only"))
+    func cpuinfoIsRead() throws {
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        #expect(cpuinfo.split(separator: "\n").contains { $0.hasPrefix("flags") })
+        let pinned = ProcessInfo.processInfo.environment["SEGUE_KERNELS"] == "baseline"
+        #expect(KernelSet.best == (KernelSet.supportsAVX2Build(cpuinfo: cpuinfo) && !pinned ? .avx2 : .baseline))
     }
 
     @Test("the flip and other warps: the same bytes from both builds, over a buffer and in place",

@@ -67,7 +67,8 @@ struct PNGDecoderFastTests {
         #expect(grey.withUnsafeBufferPointer { PNGDecoder.decodePlainBitmap($0) } == nil)
         let bitmap = try PNGDecoder.decodeBitmap(grey, name: "grey.png")
         #expect(Self.bytes(bitmap) == Self.bytes(Bitmap(premultiplying: try Self.libpng(grey))))
-        #expect(throws: PNGError.self) { try PNGDecoder.decodeBitmap(Array(grey.dropLast(20)), name: "cut.png") }
+        let cut = #expect(throws: PNGError.self) { try PNGDecoder.decodeBitmap(Array(grey.dropLast(20)), name: "cut.png") }
+        #expect(cut?.kind == .corrupt && cut?.description.hasPrefix("cut.png: ") == true, "\(String(describing: cut))")
     }
 
     @Test("hand-built files: IDAT split in three, filters in turn, RGB and RGBA")

@@ -233,8 +233,10 @@ struct PNGEncoderTests {
 
         // A parent that is a file.
         _ = FileManager.default.createFile(atPath: folder + "/file", contents: Data([1]))
-        #expect(throws: PNGError.self) { try PNGEncoder().write(buffer, to: folder + "/file/frame.png") }
-        #expect(throws: PNGError.self) { try PNGEncoder().write(buffer, to: folder + "/") }
+        for path in [folder + "/file/frame.png", folder + "/"] {
+            let error = #expect(throws: PNGError.self) { try PNGEncoder().write(buffer, to: path) }
+            #expect(error?.kind == .unwritable && error?.description.hasPrefix(path + ": ") == true, "\(String(describing: error))")
+        }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == ["occupied.png", "file"])
     }
 }

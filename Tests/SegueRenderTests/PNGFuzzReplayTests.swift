@@ -6,11 +6,23 @@ import Testing
 /// The fuzzer's `png` target (the PNG decoder) replayed: every file of Fixtures/Fuzz/png/
 /// (minimized crashes kept as regressions, seeds and hostile inputs; never none) goes through the
 /// entry point `scripts/fuzz png` fuzzes and ends with a result or a clear error, never a trap.
+/// An error names the file it is about; a seed decodes, to the size its name ends with.
 @MainActor
 struct PNGFuzzReplayTests {
     @Test(arguments: FuzzTarget.png.fixtures(besideTestFile: #filePath))
-    func endsCleanly(_ path: String) {
-        #expect(FuzzTarget.png.problem(replaying: path) == nil)
+    func endsCleanly(_ path: String) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: path), "\(path) holds no inputs, or cannot be read")
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        switch FuzzTarget.png.run(Array(bytes)) {
+        case .unclear(let why): Issue.record("\(why)")
+        case .refused(let message):
+            #expect(message.hasPrefix("fuzz.png: "), "the error names the file: \(message)")
+            #expect(!name.hasPrefix("seed-"), "a seed is a valid PNG: \(message)")
+        case .accepted(let size):
+            guard name.hasPrefix("seed-") else { break }
+            let named = name.split(separator: "-").last?.replacingOccurrences(of: "x", with: "×")
+            #expect(size == named, "\(name) decodes to \(size)")
+        }
     }
 
     /// The fuzzer's first finding (crash-ihdr-4294967295-wide-pixel-count-overflows.png): an IHDR

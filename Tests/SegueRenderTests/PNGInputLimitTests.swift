@@ -69,7 +69,8 @@ struct PNGInputLimitTests {
         let rows = HandPNG.scanlines(HandPNG.grid(width: 4, height: 4) { _, _ in [1, 2, 3, 4] }, bitDepth: 16, interlaced: true)
         let file = HandPNG.signature + HandPNG.ihdr(width: 4, height: 4, bitDepth: 16, colorType: .rgba, interlaced: true)
             + HandPNG.chunk("IDAT", HandPNG.zlibFixedHuffman(rows + [UInt8](repeating: 0, count: 100_000))) + HandPNG.chunk("IEND", [])
-        #expect(throws: PNGError.self) { try PNGDecoder.decode(file, name: "extra.png") }
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(file, name: "extra.png") }
+        #expect(error?.kind == .corrupt, "\(String(describing: error))")
     }
 
     // MARK: Files

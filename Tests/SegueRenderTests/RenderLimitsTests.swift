@@ -11,7 +11,7 @@ struct RenderLimitsTests {
         let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
         let recording = Recording.record(root: root) {}
         return RenderJob(recording: recording, timeline: Timeline(duration: duration, fps: fps), scale: scale, outputDirectory: out,
-                         info: TransitionInfo(transition: "t", direction: "present", device: "d", curve: .linear, duration: duration))
+                         info: TransitionInfo(transition: .named("t"), direction: .present, device: "d", curve: .linear, duration: duration))
     }
 
     func message(_ job: RenderJob) -> String? {

@@ -95,10 +95,10 @@ struct SymbolGlyphTests {
         func render(_ approximations: [Approximation], to folder: String) throws -> String {
             let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
             let recording = Recording.record(root: root, background: .black) { root.alpha = 0.5 }
-            var info = TransitionInfo(transition: "t", direction: "present", device: "d", curve: .linear, duration: 0.1)
+            var info = TransitionInfo(transition: .named("t"), direction: .present, device: "d", curve: .linear, duration: 0.1)
             info.approximations = approximations
-            try FrameRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: 0.1, fps: 10), scale: 1,
-                                               outputDirectory: folder, jobs: 1, info: info))
+            try FrameFolderRenderer.render(RenderJob(recording: recording, timeline: Timeline(duration: 0.1, fps: 10), scale: 1,
+                                                      outputDirectory: folder, jobs: 1, info: info))
             return try String(contentsOfFile: folder + "/manifest.json", encoding: .utf8)
         }
         let listed = [Approximation(.symbol, subject: "gear", detail: "Material Icons \"settings\""),

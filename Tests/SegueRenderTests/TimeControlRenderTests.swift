@@ -92,7 +92,7 @@ struct TimeControlRenderTests {
         let outcome = try TransitionRenderer.render(t, settings: settings(TimeControl(slow: 2)), to: dir + "/slow")
         #expect(outcome.frameCount == 31 && files(dir + "/slow").count == 31)
         for k in 0..<16 {
-            #expect(bytes(dir + "/slow/" + FrameRenderer.frameName(2 * k)) == bytes(dir + "/normal/" + FrameRenderer.frameName(k)), "frame \(k)")
+            #expect(bytes(dir + "/slow/" + FolderLayout.frame(2 * k)) == bytes(dir + "/normal/" + FolderLayout.frame(k)), "frame \(k)")
         }
         // An odd frame is a moment between two normal ones: not equal to either.
         #expect(bytes(dir + "/slow/frame_0003.png") != bytes(dir + "/normal/frame_0001.png"))
@@ -174,7 +174,7 @@ struct TimeControlRenderTests {
         #expect(m.reduceMotion == ReduceMotionNote(replaced: "push", substitute: "crossFade", duration: 0.5, curve: t.info.curve))
         #expect(m.frameCount == 16 && m.duration == 0.5)
         for k in [1, 2, 4] {
-            let img = try PNGDecoder.decode(contentsOf: dir + "/" + FrameRenderer.frameName(k))
+            let img = try PNGDecoder.decode(contentsOf: dir + "/" + FolderLayout.frame(k))
             let p = Self.system(Double(k) / 30)
             func px(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(img.pixels[(y * img.width + x) * 4 + $0]) } }
             let expected = [Self.red.r, Self.red.g, Self.red.b].enumerated().map { i, r in
@@ -221,33 +221,44 @@ struct TimeControlRenderTests {
             (TimeControl(time: SecondsRange(first: 0.3, last: 0.9)), "ends after the transition"),
             (TimeControl(time: SecondsRange(first: 0.6, last: nil)), "ends after the transition: give seconds from 0 to 0.5"),
             (TimeControl(time: SecondsRange(first: 0.01, last: 0.02)), "holds no frame"),
-            (TimeControl(slow: 0.5), "--slow must be a number from 1 to 100"),
-            (TimeControl(slow: .nan), "--slow must be a number from 1 to 100"),
-            (TimeControl(slow: 101), "--slow must be a number from 1 to 100"),
-            (TimeControl(at: .percent(10), slow: 2), "cannot be combined with --slow"),
+            (TimeControl(slow: 0.5), "timeControl.slow must be a number from 1 to 100"),
+            (TimeControl(slow: .nan), "timeControl.slow must be a number from 1 to 100"),
+            (TimeControl(slow: 101), "timeControl.slow must be a number from 1 to 100"),
+            (TimeControl(at: .percent(10), slow: 2), "cannot be combined with timeControl.slow"),
             (TimeControl(frames: FrameIndexRange(first: 0, last: 1), time: SecondsRange(first: 0, last: 1)), "give one of them"),
         ]
         for (control, message) in bad {
             #expect { try TransitionRenderer.render(t, settings: settings(control), to: parent + "/out") } throws: {
-                $0 is TimeControlError && "\($0)".contains(message)
+                // The library names no option of the command line: each caller words the settings.
+                $0 is TimeControlError && "\($0)".contains(message) && !"\($0)".contains("--")
             }
         }
         #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0.7), settings: settings(), to: parent + "/x.png") } throws: { $0 is TimeControlError }
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
     }
 
-    /// A single PNG never replaces a file without `force`, never a folder or a link.
-    @Test func aSingleFrameReplacesAFileOnlyWithForce() async throws {
+    /// A single PNG replaces only a frame segue wrote, and only with `force`; never a user's
+    /// file (`force` or not), a folder or a link.
+    @Test func aSingleFrameReplacesOnlyItsOwnFrameWithForce() async throws {
         let dir = temporaryFolder()
         let t = await transition()
         let mine = dir + "/mine.png"
         try Data("not segue's".utf8).write(to: URL(fileURLWithPath: mine))
-        #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: mine) } throws: {
-            "\($0)".contains("already exists") && "\($0)".contains("--force")
+        for force in [false, true] {
+            #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: mine, force: force) } throws: {
+                "\($0)".contains("already exists") && "\($0)".contains("even with --force")
+            }
         }
         #expect(String(decoding: bytes(mine), as: UTF8.self) == "not segue's")
-        let forced = try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: mine, force: true)
-        #expect(forced.replacedEarlier && bytes(mine).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let frame = dir + "/frame.png"
+        try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame)
+        if OutputFileTests.keepsAttributes(dir) {
+            #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame) } throws: {
+                "\($0)".contains("already exists") && "\($0)".contains("--force")
+            }
+            let forced = try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame, force: true)
+            #expect(forced.replacedEarlier && bytes(frame).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        }
         try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: true)
         #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: dir + "/folder.png", force: true) } throws: {
             "\($0)".contains("is a folder")
@@ -256,7 +267,7 @@ struct TimeControlRenderTests {
         #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: dir + "/link.png", force: true) } throws: {
             "\($0)".contains("is a link")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["folder.png", "link.png", "mine.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["folder.png", "frame.png", "link.png", "mine.png"])
     }
 }
 

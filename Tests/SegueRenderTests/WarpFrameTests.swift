@@ -4,10 +4,9 @@ import Testing
 @testable import SegueRender
 @testable import SegueScreens
 
-/// A flip's or a curl's frame left for the encoder to make (a flip's rows drawn a band at a time, a curl's
-/// flat rows read from its page)
-/// (`WarpFrame`): its pixels must be the drawn frame's, and every encoder must write the same file
-/// from it as from the drawn frame.
+/// A flip's or a curl's frame left for the encoder to read (`FlipFrame`: rows drawn a band at a
+/// time; `CurlFrame`: flat rows read from its page): its pixels must be the drawn frame's, and
+/// every encoder must write the same file from it as from the drawn frame.
 @MainActor
 struct WarpFrameTests {
     func frames(_ style: TransitionStyle, forward: Bool) -> [DisplayList] {
@@ -18,14 +17,13 @@ struct WarpFrameTests {
     }
 
     func isWarp(_ frame: RenderedFrame) -> Bool {
-        if case .warp = frame.content { return true }
-        return false
+        frame.source is FlipFrame || frame.source is CurlFrame
     }
 
     /// The rows `FilteredRows` gives for `frame` and for `drawn`, taken in the order `ys`.
     func sameRows(_ frame: RenderedFrame, _ drawn: PixelBuffer, order ys: [Int]) -> Bool {
         for opaque in [true, false] {
-            let a = FilteredRows(frame, opaque: opaque, predictor: .paethOrUp), b = FilteredRows(drawn, opaque: opaque, predictor: .paethOrUp)
+            let a = FilteredRows(frame.source, opaque: opaque, predictor: .paethOrUp), b = FilteredRows(drawn, opaque: opaque, predictor: .paethOrUp)
             for y in ys where Array(UnsafeBufferPointer(start: a.filtered(y), count: a.rowBytes))
                 != Array(UnsafeBufferPointer(start: b.filtered(y), count: b.rowBytes)) { return false }
         }
@@ -40,9 +38,9 @@ struct WarpFrameTests {
         for list in frames(style, forward: forward) {
             let frame = try r.frame(list), drawn = try Rasterizer(scale: 2).render(list)
             if isWarp(frame) { left += 1 }
-            if case .warp(let warp) = frame.content, case .curl(_, _, let pageRows, _, let underFrom) = warp.kind {
-                if pageRows > 0 { pageRead += 1 }
-                if underFrom < frame.height { underRead += 1 }
+            if let curl = frame.source as? CurlFrame {
+                if curl.pageRows > 0 { pageRead += 1 }
+                if curl.underFrom < frame.height { underRead += 1 }
             }
             #expect(OcclusionTests().difference(frame.pixels, drawn) == nil, "\(style)")
             for encoder in RenderedFrameTests.encoders { #expect(RenderedFrameTests().same(encoder, frame, drawn), "\(style) \(encoder.options)") }

@@ -69,17 +69,17 @@ struct BuildingLayoutTests {
     @Test func framelessViewsArePlacedByTheirConstraints() {
         // P is 320 × 504. A: top = P.top + 20, centerX = P.centerX, width 36, height 72.
         // B: top = A.bottom + 8, leading = P.leading + 20, P.trailing = B.trailing + 20, height 44.
-        func c(_ first: String, _ a: String, _ second: String?, _ b: String?, _ k: Double) -> IB.LayoutConstraint {
-            IB.LayoutConstraint(firstItem: first, firstAttribute: a, secondItem: second, secondAttribute: b, multiplier: 1, constant: k, relation: nil)
+        func c(_ first: String, _ a: IB.LayoutAttribute, _ second: String?, _ b: IB.LayoutAttribute?, _ k: Double) -> IB.LayoutConstraint {
+            IB.LayoutConstraint(firstItem: first, firstAttribute: a, secondItem: second, secondAttribute: b, multiplier: 1, constant: k)
         }
         let constraints = [
-            c("A", "top", "P", "top", 20), c("A", "centerX", "P", "centerX", 0), c("A", "width", nil, nil, 36),
-            c("A", "height", nil, nil, 72), c("B", "top", "A", "bottom", 8), c("B", "leading", "P", "leading", 20),
-            c("P", "trailing", "B", "trailing", 20), c("B", "height", nil, nil, 44),
+            c("A", .top, "P", .top, 20), c("A", .centerX, "P", .centerX, 0), c("A", .width, nil, nil, 36),
+            c("A", .height, nil, nil, 72), c("B", .top, "A", .bottom, 8), c("B", .leading, "P", .leading, 20),
+            c("P", .trailing, "B", .trailing, 20), c("B", .height, nil, nil, 44),
         ]
         let frames = ConstraintSolver.solve(
             parentID: "P", size: Size(width: 320, height: 504),
-            children: [IB.ViewNode(elementName: "label", id: "A"), IB.ViewNode(elementName: "button", id: "B")],
+            children: [IB.ViewNode(element: .label, id: "A"), IB.ViewNode(element: .button, id: "B")],
             constraints: constraints, intrinsic: { _ in Size(width: 10, height: 10) })
         #expect(frames["A"] == Rect(x: 142, y: 20, width: 36, height: 72))
         #expect(frames["B"] == Rect(x: 20, y: 100, width: 280, height: 44))
@@ -98,7 +98,7 @@ struct BuildingLayoutTests {
         #expect(view.id == "P")
         let list = view.constraints
         #expect(list.count == 2)
-        #expect(list.first == IB.LayoutConstraint(firstItem: "A", firstAttribute: "top", secondItem: "P", secondAttribute: "top", multiplier: 1, constant: 20, relation: nil))
+        #expect(list.first == IB.LayoutConstraint(firstItem: "A", firstAttribute: .top, secondItem: "P", secondAttribute: .top, multiplier: 1, constant: 20, relation: .equal))
         // A constraint without firstItem belongs to the view that holds it.
         #expect(list.last?.firstItem == "P" && list.last?.multiplier == 0.5)
         #expect(view.subviews.first?.constraints == [])

@@ -104,7 +104,7 @@ struct BuildingTests {
     @Test func aPushIsRecordedFromTheSourceOnScreen() throws {
         let doc = try Self.screens()
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-00-001")), in: doc, options: StoryboardBuildOptions())
-        #expect(r.transition == "push" && r.direction == "push")
+        #expect(r.transition == .style(.push) && r.direction == .push)
         #expect(r.recording.duration == NavigationPushTransition().duration)
         #expect(r.sourceName == "Home" && r.destinationName == "Detail")
         #expect(r.issues.isEmpty)
@@ -117,14 +117,14 @@ struct BuildingTests {
     @Test func aFullScreenPresentationUsesTheSeguesStyles() throws {
         let doc = try Self.screens()
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-00-002")), in: doc, options: StoryboardBuildOptions())
-        #expect(r.transition == "crossDissolve" && r.direction == "present")
+        #expect(r.transition == .style(.crossDissolve) && r.direction == .present)
         #expect(r.recording.duration == CrossDissolveTransition().duration)
     }
 
     @Test func anUnwindPopsBackToItsDestination() throws {
         let doc = try Self.screens()
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-00-005")), in: doc, options: StoryboardBuildOptions())
-        #expect(r.transition == "unwind" && r.direction == "pop")
+        #expect(r.transition == .unwind && r.direction == .pop)
         #expect(r.recording.duration == NavigationPushTransition().duration)
         let last = try #require(r.recording.steps.last).scene.layers.compactMap(\.identifier)
         #expect(last.contains("VHO-00-001") && !last.contains("VDE-00-001"))
@@ -134,7 +134,7 @@ struct BuildingTests {
         let doc = try Self.screens()
         let spin = try #require(doc.segue(withID: "SEG-00-003"))
         let lenient = try SegueRecorder.record(spin, in: doc, options: StoryboardBuildOptions())
-        #expect(lenient.transition == "crossDissolve")
+        #expect(lenient.transition == .style(.crossDissolve))
         let issue = try #require(lenient.issues.first)
         #expect(issue.kind == .unregisteredSegueClass && issue.line == 84 && issue.elementID == "SEG-00-003")
         #expect(issue.message.contains("SpinSegue") && issue.message.contains("--map-segue SpinSegue=STYLE"))
@@ -145,7 +145,7 @@ struct BuildingTests {
         #expect(error?.description.contains("SEG-00-003") == true)
         // Mapped to a style, it is that style, without a warning.
         let mapped = try SegueRecorder.record(spin, in: doc, options: StoryboardBuildOptions(segueStyles: ["SpinSegue": .push]))
-        #expect(mapped.transition == "push" && mapped.issues.isEmpty)
+        #expect(mapped.transition == .style(.push) && mapped.issues.isEmpty)
     }
 
     @Test func unrelatedSeguesDoNotMakeStrictModeFail() throws {
@@ -187,7 +187,7 @@ struct BuildingTests {
         let push = try #require(doc.segue(withID: "P1"))
         let r = try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions())
         #expect(r.issues.map(\.kind) == [.pushWithoutNavigation])
-        #expect(r.direction == "present" && r.recording.duration > 0)
+        #expect(r.direction == .present && r.recording.duration > 0)
         #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(push, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }
@@ -235,7 +235,7 @@ struct BuildingTests {
 
     @Test func unwindTargetsFollowTheActionsName() throws {
         // unwindToRedVC: names RedViewController among the candidates; done: names none, so all stay.
-        #expect(StoryboardBuilder.words("unwindToRedVC:") == ["unwind", "to", "red", "vc"])
-        #expect(StoryboardBuilder.words("categoryPickerDidPickCategory:") == ["category", "picker", "did", "pick"])
+        #expect(UnwindActions.words("unwindToRedVC:") == ["unwind", "to", "red", "vc"])
+        #expect(UnwindActions.words("categoryPickerDidPickCategory:") == ["category", "picker", "did", "pick"])
     }
 }

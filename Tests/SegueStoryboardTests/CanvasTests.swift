@@ -33,7 +33,7 @@ struct CanvasTests {
             "<device id=\"\(id)\" orientation=\"portrait\" appearance=\"dark\"/>")
         #expect(portrait.source == .device)
         #expect(portrait.size == Size(width: width, height: height))
-        #expect(portrait.appearance == "dark")
+        #expect(portrait.appearance == .dark)
         let landscape = try Self.canvas(
             "version=\"3.0\" toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\"",
             "<device id=\"\(id)\" orientation=\"landscape\"/>")

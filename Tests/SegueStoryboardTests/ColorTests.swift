@@ -20,7 +20,7 @@ struct ColorTests {
     }
 
     @Test func fixtureReadsStrictly() throws {
-        let doc = try #require(Self.doc)
+        let doc = try IB.Document.read(contentsOf: Paths.own("Views.storyboard"), mode: .strict)
         #expect(doc.warnings.isEmpty)
     }
 

@@ -19,7 +19,7 @@ struct CorpusTests {
         #expect(doc.fileName == row.file)
         #expect(doc.toolsVersion == row.fields["toolsVersion"])
         #expect(doc.formatVersion == row.fields["version"])
-        #expect(doc.targetRuntime == row.fields["targetRuntime"])
+        #expect(doc.targetRuntime.rawValue == row.fields["targetRuntime"])
     }
 
     @Test("the macOS fixture is refused with the macOS error", arguments: ManifestRow.all.filter(\.isMacOS))

@@ -19,11 +19,11 @@ struct TinyStoryboardTests {
         #expect(doc.toolsVersion == "21701")
         #expect(doc.toolsMajorVersion == 21701)
         #expect(doc.formatVersion == "3.0")
-        #expect(doc.targetRuntime == "iOS.CocoaTouch")
+        #expect(doc.targetRuntime == .iOS)
         #expect(doc.initialViewControllerID == "NAV-00-001")
         #expect(doc.initialScene?.sceneID == "SCN-00-001")
         #expect(doc.warnings.isEmpty)
-        #expect(doc.canvas == IB.Canvas(source: .device, deviceID: "retina6_12", orientation: .portrait, appearance: "light", size: Size(width: 393, height: 852)))
+        #expect(doc.canvas == IB.Canvas(source: .device, deviceID: "retina6_12", orientation: .portrait, appearance: .light, size: Size(width: 393, height: 852)))
         #expect(doc.systemColors["systemBackgroundColor"] == Color(white: 1))
     }
 
@@ -42,7 +42,7 @@ struct TinyStoryboardTests {
         #expect(home.storyboardIdentifier == "Home")
         #expect(home.title == "Home")
         let item = try #require(home.navigationItem)
-        #expect(item.largeTitleDisplayMode == "always")
+        #expect(item.largeTitleDisplayMode == .always)
         #expect(item.leftBarButtonItems.map(\.systemItem) == [.add])
         #expect(item.rightBarButtonItems.map(\.title) == ["Flip"])
         #expect(home.view?.backgroundColor == Color(white: 1))
@@ -115,7 +115,7 @@ struct TinyStoryboardTests {
         #expect(doc.segues(to: "DET-00-001").map(\.id) == ["SEG-00-001", "SEG-00-003"])
     }
 
-    @Test func listing() {
+    @Test func listing() throws {
         let text = doc.listing()
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Tiny.storyboard: iOS.CocoaTouch, toolsVersion 21701, canvas retina6_12 portrait 393×852 pt")
@@ -123,10 +123,10 @@ struct TinyStoryboardTests {
         #expect(text.contains("Segues (5)"))
         // The initial controller is marked.
         #expect(lines.contains { $0.hasPrefix("  →  navigationController") && $0.hasSuffix("NAV-00-001") })
-        let show = try? #require(lines.first { $0.contains("showDetail") })
-        #expect(show?.split(separator: " ", omittingEmptySubsequences: true).first == "show")
-        #expect(show?.contains("button \"Next\"") == true)
-        #expect(show?.contains("Detail") == true)
+        let show = try #require(lines.first { $0.contains("showDetail") })
+        #expect(show.split(separator: " ", omittingEmptySubsequences: true).first == "show")
+        #expect(show.contains("button \"Next\""))
+        #expect(show.contains("Detail"))
         #expect(lines.contains { $0.contains("presentation") && $0.contains("fullScreen, crossDissolve") })
         #expect(lines.contains { $0.contains("custom") && $0.contains("FlipSegue") && $0.contains("bar button \"Flip\"") })
         #expect(lines.contains { $0.contains("unwind") && $0.contains("exit → backToHome:") })
@@ -208,10 +208,10 @@ struct LegacyStoryboardTests {
         #expect(m.statusBar == .shown(style: "blackTranslucent"))
         #expect(m.topBar == .shown(style: "blackOpaque"))
         #expect(m.bottomBar == .inferred)
-        #expect(m.orientation == "landscapeRight")
+        #expect(m.orientation == .landscapeRight)
         #expect(m.contentSizeForViewInPopover == Size(width: 320, height: 204))
         let free = doc.scenes[2].controller.simulatedMetrics
-        #expect(free.destination == "freeform")
+        #expect(free.destination == .freeform)
         #expect(free.freeformSize == Size(width: 320, height: 300))
         // Root view frames exclude the simulated bars.
         #expect(doc.scenes[1].controller.view?.frame == Rect(x: 0, y: 20, width: 320, height: 411))
@@ -246,7 +246,7 @@ struct ViewTreeTests {
 
     @Test func labels() throws {
         let hello = try node("LBL-00-001")
-        #expect(hello.elementName == "label")
+        #expect(hello.element == .label)
         #expect(hello.text == "Hello")
         #expect(hello.textAlignment == .center)
         #expect(hello.numberOfLines == 0)
@@ -295,16 +295,16 @@ struct ViewTreeTests {
     @Test func buttons() throws {
         let old = try #require(try node("BTN-00-001").button)
         #expect(old.buttonType == .roundedRect)
-        #expect(old.configurationStyle == nil)
+        #expect(old.configuration == nil)
         #expect(old.title == "Old")
-        #expect(old.states["highlighted"]?.title == "Old!")
+        #expect(old.states[.highlighted]?.title == "Old!")
         #expect(old.image?.name == "logo")
         #expect(old.image?.size == Size(width: 120, height: 40))
 
         let newNode = try node("BTN-00-002")
         let new = try #require(newNode.button)
         #expect(new.buttonType == .system)
-        #expect(new.configurationStyle == "tinted")
+        #expect(new.configuration?.style == .tinted)
         #expect(new.title == "New")
         #expect(new.configuration?.titleFont == IB.Font(family: .system, pointSize: 16, weight: .bold))
         #expect(newNode.font?.pointSize == 16)
@@ -319,7 +319,7 @@ struct ViewTreeTests {
         #expect(box.cornerRadius == 12)
         #expect(box.runtimeAttributes["layer.masksToBounds"] == .boolean(true))
         #expect(box.runtimeAttributes["layer.borderUIColor"] == .color(Color(red: 0, green: 1, blue: 0)))
-        #expect(box.attributes["id"] == "BOX-00-001")
+        #expect(box.masksToBounds == true && box.borderColor == Color(red: 0, green: 1, blue: 0))
         // Defaults when the attributes are absent.
         let label = try node("LBL-00-001")
         #expect(label.alpha == 1)
@@ -330,7 +330,7 @@ struct ViewTreeTests {
 
     @Test func staticTable() throws {
         let view = try #require(doc.scenes[2].controller.view)
-        #expect(view.elementName == "tableView")
+        #expect(view.element == .tableView)
         let table = try #require(view.table)
         #expect(table.style == .insetGrouped)
         #expect(table.isStatic)
@@ -344,14 +344,14 @@ struct ViewTreeTests {
         #expect(wifi.accessoryType == .disclosureIndicator)
         #expect(wifi.textLabelText == "Wi-Fi")
         #expect(wifi.detailTextLabelText == "Home")
-        #expect(table.sections[0].cells[0].subviews.map(\.key) == ["contentView"])
+        #expect(table.sections[0].cells[0].subviews.map(\.key) == [.contentView])
 
         let custom = table.sections[0].cells[1]
         #expect(custom.cell?.style == .custom)
         #expect(custom.cell?.accessoryType == IB.CellAccessoryType.none)
         #expect(custom.cell?.rowHeight == 60)
         // Old-style content view without an id is still a child view.
-        #expect(custom.subviews.first?.elementName == "view")
+        #expect(custom.subviews.first?.element == .view)
         #expect(custom.subviews.first?.id == nil)
         #expect(custom.subviews.first?.subviews.first?.id == "SWI-00-002")
 
@@ -364,7 +364,7 @@ struct ViewTreeTests {
     @Test func prototypeTableAndCellTriggers() throws {
         let table = try #require(doc.scenes[3].controller.view?.table)
         #expect(table.style == .grouped)
-        #expect(table.dataMode == "prototypes")
+        #expect(table.dataMode == .prototypes)
         #expect(table.prototypes.count == 1)
         let proto = try #require(table.prototypes[0].cell)
         #expect(proto.reuseIdentifier == "Item")

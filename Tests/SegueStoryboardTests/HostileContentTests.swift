@@ -101,7 +101,7 @@ struct HostileContentTests {
         let element = "<view id=\"X\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><color key=\"backgroundColor\" \(components) colorSpace=\"custom\" customColorSpace=\"sRGB\"/></view>"
         let doc = try G.read(G.withSubview(element))
         let view = try #require(doc.scenes.first?.controller.view?.subviews.first)
-        #expect(view.colors["backgroundColor"] == StoryboardColors.fallback)
+        #expect(view.colors[.backgroundColor] == StoryboardColors.fallback)
         #expect(doc.warnings.first?.message.hasSuffix("the colour is drawn as 50% grey") == true)
         #expect(G.error(G.withSubview(element), mode: .strict)?.kind == .invalidNumber)
     }

@@ -161,4 +161,42 @@ struct HostileFileTests {
         #expect(e.line == 5)
         #expect(e.message.hasPrefix("elements nest more than 1024 deep (<foo> on line 5)"))
     }
+
+    /// Millions of empty `<view/>`s fit under the byte limit yet would take gigabytes once read:
+    /// the count is refused while parsing, at the element over the limit (shown with a lowered
+    /// limit; the default is 250,000).
+    @Test(arguments: [ReadingMode.lenient, .strict])
+    func tooManyElementsAreRefusedWhileParsing(_ mode: ReadingMode) throws {
+        var limits = ReadingLimits.default
+        limits.maxElements = 2000
+        let flat = String(repeating: "<view/>", count: 5000)
+        let scenes = (0..<3).map { G.scene($0, body: $0 == 1 ? "<subviews>\(flat)</subviews>" : "") }
+        let data = G.document(scenes)
+        let e = try #require(G.error(data, mode: mode, limits: limits))
+        #expect(e.kind == .limitExceeded && e.line == 6, "\(e)")
+        #expect(e.message.hasPrefix("more than 2000 XML elements (the next, <view>, is on line 6)"), "\(e.message)")
+        #expect(try G.read(data, mode: mode).scenes.count == 3)
+        #expect(ReadingLimits.default.maxElements == 250_000)
+    }
+
+    /// Text is laid out for every frame: a scene's texts together are held to
+    /// `maxSceneTextLength`, the text that passes it cut and those after it emptied, with one
+    /// warning; strict mode refuses the file. The next scene has a budget of its own.
+    @Test func aScenesTextIsHeldToItsBudget() throws {
+        func label(_ id: String, _ n: Int) -> String {
+            #"<label text="\#(String(repeating: "x", count: n))" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#
+        }
+        let body = "<subviews>" + label("A", 9000) + label("B", 9000) + label("C", 9000) + label("D", 10) + "</subviews>"
+        let data = G.document([G.scene(0, body: body), G.scene(1, body: "<subviews>" + label("E", 9000) + "</subviews>")])
+        let doc = try G.read(data)
+        let texts = doc.scenes.flatMap { $0.controller.view?.subviews ?? [] }.map { $0.text?.count ?? -1 }
+        #expect(texts == [9000, 9000, 2000, 0, 9000])
+        let warnings = doc.warnings.filter { $0.kind == .limitExceeded }
+        #expect(warnings.count == 1 && warnings[0].elementID == "C" && warnings[0].line == 5, "\(warnings)")
+        #expect(warnings[0].message.contains("passes 20000 characters at <label id=\"C\">"), "\(warnings[0].message)")
+        #expect(G.error(data, mode: .strict)?.kind == .limitExceeded)
+        var limits = ReadingLimits.default
+        limits.maxSceneTextLength = 100
+        #expect(try G.read(data, limits: limits).scenes[1].controller.view?.subviews.first?.text?.count == 100)
+    }
 }

@@ -75,6 +75,16 @@ struct ProjectDiscoveryTests {
         let many = try Self.tree(["A.storyboard", "B.storyboard", "C.storyboard"])
         defer { try? FileManager.default.removeItem(atPath: many) }
         #expect { try StoryboardProject(folder: many, limits: .init(maxStoryboards: 2)) } throws: { "\($0)".contains("more than 2 storyboards") }
+        // Refused as soon as the walk counts one too many: the folder after them, too deep to
+        // walk, is never reached.
+        try FileManager.default.createDirectory(atPath: many + "/z/1/2/3/4", withIntermediateDirectories: true)
+        #expect { try StoryboardProject(folder: many, limits: .init(maxDepth: 2, maxStoryboards: 2)) } throws: { "\($0)".contains("more than 2 storyboards") }
+        // The copies of a localized storyboard count once.
+        for lproj in ["Base.lproj", "fr.lproj", "de.lproj"] {
+            try FileManager.default.createDirectory(atPath: many + "/" + lproj, withIntermediateDirectories: true)
+            try "".write(toFile: many + "/\(lproj)/D.storyboard", atomically: true, encoding: .utf8)
+        }
+        #expect(try StoryboardProject(folder: many, limits: .init(maxStoryboards: 4)).storyboards.count == 4)
         let empty = try Self.tree(["Pods/P.storyboard"])
         defer { try? FileManager.default.removeItem(atPath: empty) }
         #expect { try StoryboardProject(folder: empty) } throws: { "\($0)".contains("no .storyboard file under") && "\($0)".contains("Pods/") }

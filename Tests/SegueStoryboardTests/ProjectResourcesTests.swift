@@ -84,7 +84,7 @@ struct ProjectResourcesTests {
         let set = try #require(try ProjectResources(folders: [dir]).colors["V"])
         #expect(Self.close(set.color(for: .light), 1, 0, 0))
         #expect(Self.close(set.color(for: .dark), 0, 1, 0))
-        #expect(Self.close(set.color(for: .light, idiom: "ipad"), 1, 1, 0))
+        #expect(Self.close(set.color(for: .light, idiom: .ipad), 1, 1, 0))
     }
 
     @Test("high contrast: the high-contrast variant of the appearance, the luminosity before the contrast; never one in normal contrast where another fits")
@@ -127,7 +127,7 @@ struct ProjectResourcesTests {
         let dir = try Self.folder(["C.xcassets/S.colorset/Contents.json": #"{"colors":[\#(colors.joined(separator: ","))]}"#])
         let set = try #require(try ProjectResources(folders: [dir]).colors["S"])
         #expect(Self.close(set.color(for: .light), 1, 0, 0))
-        #expect(Self.close(set.color(for: .light, idiom: "ipad"), 0, 0, 1))
+        #expect(Self.close(set.color(for: .light, idiom: .ipad), 0, 0, 1))
         // A set with only a compact-height variant and Any: Any.
         let only = [entry("", 128, 128, 128), entry(#","height-class":"compact""#, 0, 255, 0)]
         let dir2 = try Self.folder(["C.xcassets/T.colorset/Contents.json": #"{"colors":[\#(only.joined(separator: ","))]}"#])
@@ -246,6 +246,20 @@ struct ProjectResourcesTests {
         #expect(r.warnings.contains { $0.file.hasSuffix("Other/Info.plist") && $0.message.contains("not a property list") })
     }
 
+    @Test("a 100,000-character UIAppFonts entry is echoed cut; thousands of missing fonts are a few warnings")
+    func hostileFontLists() throws {
+        let long = String(repeating: "f", count: 100_000) + ".ttf"
+        let names = [long] + (0..<5000).map { "Font\($0).otf" }
+        let plist = #"<?xml version="1.0"?><plist version="1.0"><dict><key>UIAppFonts</key><array>"#
+            + names.map { "<string>\($0)</string>" }.joined() + "</array></dict></plist>"
+        let r = try ProjectResources(folders: [try Self.folder(["App/Info.plist": plist])])
+        #expect(r.declaredFonts.count == 5001)
+        #expect(r.warnings.count <= 10, "\(r.warnings.count) warnings")
+        #expect(r.warnings.allSatisfy { $0.message.count < 400 })
+        #expect(r.warnings.contains { $0.message.contains("(100004 characters)") })
+        #expect(r.warnings.contains { $0.message.contains("4993 more fonts") })
+    }
+
     @Test("the reader: named colours through the catalog by appearance, system colours' dark values, one warning per missing name")
     func reading() throws {
         let resources = try #require(try ProjectResources.forStoryboard(Self.storyboard))
@@ -295,7 +309,7 @@ struct ProjectResourcesTests {
             "I.xcassets/Vector.imageset/v.pdf": "%PDF-1.4",
             "I.xcassets/DarkOnly.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"d.png","appearances":[{"appearance":"luminosity","value":"dark"}]}]}"#,
         ])
-        let images = ResourceImages(project: try ProjectResources(folders: [dir]), appearance: .light, scale: 2, idiom: "iphone")
+        let images = ResourceImages(project: try ProjectResources(folders: [dir]), appearance: .light, scale: 2, idiom: .iphone)
         var reported: [StoryboardDiagnostic] = []
         images.report = { reported.append($0) }
         for name in ["Gone", "Junk", "Vector", "DarkOnly", "Gone", "Junk"] {

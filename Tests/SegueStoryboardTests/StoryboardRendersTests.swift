@@ -65,7 +65,15 @@ import Testing
 
         let strict = try StoryboardSegues(contentsOf: path, options: StoryboardBuildOptions(mode: .strict))
         let other = folder + "-strict"
-        #expect(throws: (any Error).self) { try StoryboardRenders.renderAll(strict, settings: RenderSettings(fps: 5), to: other) }
+        let error = try #require(throws: StoryboardDiagnostic.self) {
+            try StoryboardRenders.renderAll(strict, settings: RenderSettings(fps: 5), to: other)
+        }
+        #expect(error.severity == .error && error.kind == .unregisteredSegueClass && error.location == "Tiny.storyboard:55", "\(error)")
+        #expect(error.message.hasPrefix("custom segue class FlipSegue (segue 'SEG-00-003') is not registered"), "\(error)")
+        // The same problem lenient mode warned about, refused as strict mode refuses it.
+        let strictNote = " (--strict)"
+        #expect(error.message.hasSuffix(strictNote))
+        #expect(warned.contains("Tiny.storyboard:55: warning: " + error.message.dropLast(strictNote.count)), "\(warned)")
         #expect(!FileManager.default.fileExists(atPath: other), "nothing half-written is left")
     }
 }

@@ -41,4 +41,76 @@ import Testing
         let e = try #require(G.error(data, mode: .strict))
         #expect(e.kind == .unknownValue && e.severity == .error && e.line == 5)
     }
+
+    @Test func viewsReadTheirElementsAndAttributesAsValues() throws {
+        let views = [
+            #"<fancyView id="F"><rect key="frame" x="0" y="0" width="10" height="10"/></fancyView>"#,
+            #"<button contentHorizontalAlignment="leading" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="B">"#
+                + #"<rect key="frame" x="0" y="0" width="10" height="10"/><state key="normal" title="Go"/><state key="focused" title="F"/>"#
+                + #"<state key="pressed" title="P"/><buttonConfiguration key="configuration" style="filled" cornerStyle="capsule"/></button>"#,
+            #"<textField borderStyle="roundedRect" id="T"><rect key="frame" x="0" y="0" width="10" height="10"/></textField>"#,
+            #"<activityIndicatorView style="whiteLarge" hidesWhenStopped="NO" id="A"><rect key="frame" x="0" y="0" width="10" height="10"/></activityIndicatorView>"#,
+            #"<stackView distribution="fillEqually" alignment="firstBaseline" id="S"><rect key="frame" x="0" y="0" width="10" height="10"/></stackView>"#,
+            #"<tableView dataMode="static" separatorStyle="none" id="TV"><rect key="frame" x="0" y="0" width="10" height="10"/>"#
+                + #"<color key="sectionIndexColor" white="0" alpha="1" colorSpace="calibratedWhite"/></tableView>"#,
+            #"<switch id="W"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="onTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></switch>"#,
+        ]
+        let doc = try G.read(G.withSubview(views.joined()), mode: .strict)
+        let root = try #require(doc.scenes[0].controller.view)
+        func node(_ id: String) throws -> IB.ViewNode { try #require(root.node(withID: id)) }
+        #expect(try node("F").element == .unknown("fancyView") && node("F").element.rawValue == "fancyView")
+        let button = try node("B")
+        #expect(button.element == .button && button.contentHorizontalAlignment == .leading && !button.translatesAutoresizingMaskIntoConstraints)
+        #expect(button.button?.states[.normal]?.title == "Go" && button.button?.states[.focused]?.title == "F")
+        #expect(button.button?.states[.unknown("pressed")]?.title == "P")
+        #expect(button.button?.configuration?.style == .filled && button.button?.configuration?.cornerStyle == .capsule)
+        #expect(try node("T").borderStyle == .roundedRect)
+        let spinner = try node("A")
+        #expect(spinner.activityIndicatorStyle == .whiteLarge && spinner.hidesWhenStopped == false)
+        #expect(spinner.activityIndicatorStyle?.isLarge == true && spinner.activityIndicatorStyle?.isWhite == true)
+        #expect(try node("S").stack?.distribution == .fillEqually && node("S").stack?.alignment == .firstBaseline)
+        let table = try node("TV")
+        #expect(table.table?.isStatic == true && table.table?.drawsSeparators == false)
+        #expect(table.colors.keys.contains(.unknown("sectionIndexColor")))
+        #expect(try node("W").colors[.onTintColor] == Color(white: 1))
+    }
+
+    @Test func constraintsReadTheirAttributesAndRelation() throws {
+        let constraints = #"<constraints><constraint firstItem="V0" firstAttribute="leadingMargin" secondItem="X" secondAttribute="baseline" id="K1"/>"#
+            + #"<constraint firstAttribute="height" relation="greaterThanOrEqual" constant="10" id="K2"/>"#
+            + #"<constraint firstAttribute="middle" relation="roughly" id="K3"/></constraints>"#
+        let doc = try G.read(G.document([G.scene(0, body: constraints)]), mode: .strict)
+        let list = try #require(doc.scenes[0].controller.view?.constraints)
+        #expect(list.map(\.firstAttribute) == [.leadingMargin, .height, .unknown("middle")])
+        #expect(list.map(\.secondAttribute) == [.baseline, nil, nil])
+        #expect(list.map(\.relation) == [.equal, .greaterThanOrEqual, .unknown("roughly")])
+        #expect(list[0].firstAttribute.followsLayoutDirection && !list[1].firstAttribute.followsLayoutDirection)
+    }
+
+    @Test func theCanvasAppearanceIsAnAppearanceOrALocatedProblem() throws {
+        func canvas(_ appearance: String) -> Data {
+            Data((G.header.replacingOccurrences(of: "appearance=\"light\"", with: "appearance=\"\(appearance)\"") + G.scene(0) + G.footer).utf8)
+        }
+        #expect(try G.read(canvas("dark")).canvas.appearance == .dark)
+        let sepia = try G.read(canvas("sepia"))
+        #expect(sepia.canvas.appearance == nil)
+        #expect(sepia.warnings.map(\.kind) == [.unknownValue] && sepia.warnings.first?.line == 3)
+        #expect(G.error(canvas("sepia"), mode: .strict)?.kind == .unknownValue)
+    }
+
+    @Test func theTargetRuntimeIsAPlatform() throws {
+        #expect(IB.TargetRuntime(rawValue: "iOS.CocoaTouch.iPad") == .iPad && IB.TargetRuntime.iPad.rawValue == "iOS.CocoaTouch.iPad")
+        #expect(IB.TargetRuntime(rawValue: "AppleTV") == .tvOS)
+        #expect(IB.TargetRuntime(rawValue: "watchKit") == .unknown("watchKit") && IB.TargetRuntime.unknown("watchKit").rawValue == "watchKit")
+        #expect(try G.read(G.ring(1)).targetRuntime == .iOS)
+    }
+
+    @Test func aSegueReferenceEncodesItsKindAsWritten() throws {
+        let reference = SegueReference(path: "Main.storyboard", id: "G0", identifier: nil, name: "next", kind: .popover, animates: true)
+        let json = String(decoding: try JSONEncoder().encode(reference), as: UTF8.self)
+        #expect(json.contains(#""kind":"popover""#))
+        #expect(try JSONDecoder().decode(SegueReference.self, from: Data(json.utf8)) == reference)
+        let other = try JSONDecoder().decode(IB.SegueKind.self, from: Data(#""sheet""#.utf8))
+        #expect(other == .other("sheet"))
+    }
 }

@@ -2,6 +2,7 @@
 // that they stay true. Keep them in step with README.md: only the paths differ, and the suites are
 // skipped (run, they would write goldens beside this file).
 import Foundation
+import SegueDemo
 import SegueTesting
 import Testing
 import XCTest
@@ -29,6 +30,11 @@ struct TransitionTests {
 
     @Test func dismissDetail() async {
         await assertTransition(.storyboard(storyboard, segue: "showDetail", direction: .dismiss))
+    }
+
+    @Test func detailInFrenchAndDark() async {  // the app's folder, read as segue render FOLDER reads it
+        await assertTransition(.app(folder: here + "/MyApp", storyboard: "Main", segue: "showDetail",
+                                    appearance: .dark, locale: "fr"))
     }
 
     // Every segue of the storyboard; goldens __Goldens__/TransitionTests/everySegue-<name>/, where
@@ -71,7 +77,7 @@ final class TransitionXCTests: XCTestCase {
     let storyboard = try StoryboardSegues(contentsOf: "Main.storyboard")
     for segue in storyboard.segues {
         try TransitionRenderer.render(storyboard.record(segue).transition, to: "out/\(segue.name)")
-        if segue.kind == "show" {
+        if segue.kind == .show {
             try TransitionRenderer.render(storyboard.record(segue, direction: .dismiss).transition, to: "out/\(segue.name)-dismiss")
         }
     }

@@ -8,8 +8,8 @@ final class XCTestEntryTests: XCTestCase {
     func testXCTAssertTransitionPassesAgainstARecordedGolden() async throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let first = Bitmap(premultiplying: Fixtures.flat(20, 40, [10, 120, 200, 255]))
-        let last = Bitmap(premultiplying: Fixtures.flat(20, 40, [250, 250, 250, 255]))
+        let first = flatScreen([10, 120, 200, 255])
+        let last = flatScreen([250, 250, 250, 255])
         let source = TransitionSource.screenshots(from: first, to: last, style: .coverVertical, duration: 0.2, name: "cover")
         var goldens = TransitionGoldens(
             folder: dir + "/goldens", record: .missing, settings: RenderSettings(fps: 10, scale: 0.5, jobs: 2),

@@ -4,37 +4,51 @@ import SegueRender
 
 /// Writes what a person needs to see a failure: for each failing frame the expected, actual and
 /// diff PNGs and an expected | actual | diff strip; for a manifest that differs, both manifests and
-/// the two contact sheets side by side.
-///
-/// Names, in `folder`: `frame_0003.expected.png`, `frame_0003.actual.png`, `frame_0003.diff.png`
-/// (red: different, yellow: anti-aliasing, the rest a faded copy of the expected frame),
-/// `frame_0003.strip.png`; `manifest.expected.json`, `manifest.actual.json`,
-/// `contact-sheet.strip.png`.
+/// the two contact sheets side by side. Names come from `FolderLayout.artifact`:
+/// `frame_0003.expected.png`, `frame_0003.actual.png`, `frame_0003.diff.png` (red: different,
+/// yellow: anti-aliasing, the rest a faded copy of the expected frame), `frame_0003.strip.png`;
+/// `manifest.expected.json`, `manifest.actual.json`, `contact-sheet.strip.png`.
 public enum ArtifactWriter {
-    /// Writes the artifacts of a failed verification into `folder` (created if needed) and returns
-    /// the paths written, in order. Nothing is written for a passing one.
+    /// What `write` wrote, and what it left out.
+    public struct Written: Sendable {
+        /// The paths written, in order.
+        public var paths: [String] = []
+        /// The golden or actual files that were not copied because they are not regular files
+        /// (links, pipes, devices), each as `path: why`.
+        public var skipped: [String] = []
+    }
+
+    /// Writes the artifacts of a failed verification into `folder` (created if needed). Nothing
+    /// is written for a passing one.
     @discardableResult
-    public static func write(_ v: TransitionVerification, into folder: String) throws -> [String] {
-        guard !v.passed else { return [] }
+    public static func write(_ v: TransitionVerification, into folder: String) throws -> Written {
+        guard !v.passed else { return Written() }
         try createFolder(folder)
-        var written: [String] = []
+        var written = Written()
+        func copy(_ side: FolderLayout.Role, _ file: String) throws {
+            let source = (side == .expected ? v.goldenPath : v.actualPath) + "/" + file
+            let destination = folder + "/" + FolderLayout.artifact(file, side)
+            switch try ComparedFileCopy.copy(source, to: destination, hardLink: false) {
+            case .copied: written.paths.append(destination)
+            case .missing: break
+            case .skipped(let why): written.skipped.append("\(source): \(why)")
+            }
+        }
         if !v.manifestDifferences.isEmpty {
-            written += try copy(v.goldenPath + "/" + FrameFolder.manifestName, to: folder + "/manifest.expected.json")
-            written += try copy(v.actualPath + "/" + FrameFolder.manifestName, to: folder + "/manifest.actual.json")
-            written += try writeStrip(
-                FrameFolder.contactSheetName, v, folder: folder, withDiff: false)
+            try copy(.expected, FolderLayout.manifest)
+            try copy(.actual, FolderLayout.manifest)
+            written.paths += try writeStrip(FolderLayout.contactSheet, v, folder: folder, withDiff: false)
         }
         for frame in v.failingFrames {
-            let stem = (frame.file as NSString).deletingPathExtension
             switch frame.status {
             case .missingInGolden:
-                written += try copy(v.actualPath + "/" + frame.file, to: "\(folder)/\(stem).actual.png")
+                try copy(.actual, frame.file)
             case .missingInActual, .notChecked:
-                written += try copy(v.goldenPath + "/" + frame.file, to: "\(folder)/\(stem).expected.png")
+                try copy(.expected, frame.file)
             case .different, .sizeMismatch, .unreadable:
-                written += try copy(v.goldenPath + "/" + frame.file, to: "\(folder)/\(stem).expected.png")
-                written += try copy(v.actualPath + "/" + frame.file, to: "\(folder)/\(stem).actual.png")
-                written += try writeStrip(frame.file, v, folder: folder, withDiff: frame.status == .different)
+                try copy(.expected, frame.file)
+                try copy(.actual, frame.file)
+                written.paths += try writeStrip(frame.file, v, folder: folder, withDiff: frame.status == .different)
             case .identical, .withinTolerance:
                 break
             }
@@ -45,42 +59,38 @@ public enum ArtifactWriter {
     /// The diff image (when the sizes match and `withDiff`) and the strip of one file; nothing when
     /// either side cannot be decoded.
     static func writeStrip(_ file: String, _ v: TransitionVerification, folder: String, withDiff: Bool) throws -> [String] {
-        guard let expected = try? PNGDecoder.decode(contentsOf: v.goldenPath + "/" + file),
+        guard ComparedFileCopy.isRegular(v.goldenPath + "/" + file), ComparedFileCopy.isRegular(v.actualPath + "/" + file),
+              let expected = try? PNGDecoder.decode(contentsOf: v.goldenPath + "/" + file),
               let actual = try? PNGDecoder.decode(contentsOf: v.actualPath + "/" + file)
         else { return [] }
-        let stem = (file as NSString).deletingPathExtension
         var written: [String] = []
         var images = [expected, actual]
         if withDiff, let diff = try? ImageDiff.compare(expected, actual, options: v.options.diffOptions, makeDiffImage: true).diffImage {
-            let path = "\(folder)/\(stem).diff.png"
+            let path = folder + "/" + FolderLayout.artifact(file, .diff)
             try writePNG(diff, to: path)
             written.append(path)
             images.append(diff)
         }
-        let path = "\(folder)/\(stem).strip.png"
+        let path = folder + "/" + FolderLayout.artifact(file, .strip)
         try writePNG(Strip.compose(images), to: path)
         written.append(path)
         return written
     }
 
-    /// Encodes a straight-alpha image as a PNG file.
-    public static func writePNG(_ image: RGBAImage, to path: String) throws {
-        guard image.width > 0, image.height > 0 else { return }
-        try PNGEncoder().write(PixelBuffer(premultiplying: image), to: path)
+    /// A straight-alpha image as a PNG that says segue drew it (`PNGTextMark`).
+    public static func png(_ image: RGBAImage) -> [UInt8] {
+        PNGTextMark.marked(PNGEncoder().encode(PixelBuffer(premultiplying: image)), software: PNGTextMark.diffSoftware)
     }
 
-    /// Copies a golden or actual file and returns the destination; nothing when the source is
-    /// missing or not a regular file.
-    /// NB: read through `InputFile`, not `FileManager.copyItem`, which waits forever on a named pipe.
-    public static func copy(_ source: String, to destination: String) throws -> [String] {
-        guard let bytes = try? InputFile.read(source, maximumBytes: PNGDecoder.Limits.default.maximumFileBytes) else { return [] }
-        try? FileManager.default.removeItem(atPath: destination)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: destination))
+    /// Writes `png(image)` to `path`, a file in a folder segue is writing (see `OutputFile` for
+    /// one file on its own).
+    public static func writePNG(_ image: RGBAImage, to path: String) throws {
+        guard image.width > 0, image.height > 0 else { return }
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(png(image), to: path)
         } catch {
-            throw VerificationError("cannot write the artifact \(destination): \(FrameFolder.describe(error))")
+            throw VerificationError("cannot write \(path): \(SystemError.reason(error.code))")
         }
-        return [destination]
     }
 
     static func createFolder(_ path: String) throws {

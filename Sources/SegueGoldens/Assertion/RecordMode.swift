@@ -70,6 +70,6 @@ public enum FrameSelection: Sendable, Equatable {
             indices = list
         }
         guard !indices.isEmpty else { throw VerificationError("no frames selected: give at least one progress point or index") }
-        return Set(indices.map(FrameRenderer.frameName))
+        return Set(indices.map(FolderLayout.frame))
     }
 }

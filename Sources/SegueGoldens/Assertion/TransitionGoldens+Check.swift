@@ -37,7 +37,7 @@ extension TransitionGoldens {
         func keepArtifacts() {
             do { try stage.commit() } catch { check.summary += " (\(error))" }
         }
-        let actual = stage.path + "/actual"
+        let actual = stage.path + "/" + FolderLayout.actualFrames
         let checkedFiles: Set<String>?
         do {
             checkedFiles = try await render(source, into: actual, frames: frames)
@@ -86,7 +86,7 @@ extension TransitionGoldens {
     func render(_ source: TransitionSource, into actual: String, frames: FrameSelection) async throws -> Set<String>? {
         let recorded = try await source.record()
         try TransitionRenderer.render(recorded, settings: settings, to: actual)
-        let manifest = try Manifest.read(from: actual + "/" + FrameFolder.manifestName)
+        let manifest = try Manifest.read(from: actual + "/" + FolderLayout.manifest)
         return try frames.files(frameCount: manifest.frameCount)
     }
 
@@ -116,7 +116,7 @@ extension TransitionGoldens {
         }
         check.recording = existed ? .replaced : .created
         check.failure = "\(check.name): \(existed ? "re-recorded the golden" : "recorded a new golden") in \(check.goldenPath) (\(reason)).\n"
-            + "Look at the frames (the contact sheet: \(check.goldenPath)/\(FrameFolder.contactSheetName)) and commit them if they are right. "
+            + "Look at the frames (the contact sheet: \(check.goldenPath)/\(FolderLayout.contactSheet)) and commit them if they are right. "
             + "A recording always fails, so that a golden is never accepted silently: run the tests again without recording to verify it."
         return check
     }
@@ -136,8 +136,8 @@ public enum GoldenRecorder {
         do {
             try OutputFolder.write(golden, kind: .frames, option: "the golden") { staging in
                 for file in try FrameFolder.listing(actual) {
-                    let isFrame = FrameFolder.isFrameFile(file)
-                    guard isFrame || file == FrameFolder.manifestName || file == FrameFolder.contactSheetName else { continue }
+                    let isFrame = FolderLayout.isFrame(file)
+                    guard isFrame || file == FolderLayout.manifest || file == FolderLayout.contactSheet else { continue }
                     if isFrame, let checkedFiles, !checkedFiles.contains(file) { continue }
                     try fm.copyItem(atPath: actual + "/" + file, toPath: staging + "/" + file)
                 }

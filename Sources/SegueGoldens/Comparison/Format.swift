@@ -1,12 +1,10 @@
 import Foundation
+import SegueKit
 
 /// Number formatting for messages and tables: locale-free, so output never depends on the machine.
 public enum Format {
     /// A number without trailing zeros, to at most six decimals: 0.1, 30, 0.5, 1179.
-    public static func number(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return trimmed(String(format: "%.6f", v))
-    }
+    public static func number(_ v: Double) -> String { NumberText.string(v, decimals: 6) }
 
     /// A fraction as a percentage, with two significant digits when it is small and non-zero:
     /// 0 %, 0.000033 %, 1.25 %, 100 %.
@@ -15,7 +13,7 @@ public enum Format {
         if p == 0 { return "0 %" }
         if p >= 0.01 { return number((p * 100).rounded() / 100) + " %" }
         let decimals = min(15, Int((-log10(p)).rounded(.down)) + 2)
-        return trimmed(String(format: "%.\(decimals)f", p)) + " %"
+        return NumberText.string(p, decimals: decimals) + " %"
     }
 
     /// `1 pixel`, `12 pixels`.
@@ -23,12 +21,4 @@ public enum Format {
 
     /// `393×852`.
     public static func size(_ width: Int, _ height: Int) -> String { "\(width)×\(height)" }
-
-    private static func trimmed(_ s: String) -> String {
-        guard s.contains(".") else { return s }
-        var s = s
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
 }

@@ -31,7 +31,8 @@ public enum ProjectRenders {
         public var entryCount: Int { storyboards.reduce(0) { $0 + $1.entries.count } }
     }
 
-    /// Reads each storyboard of `project` in `locale` (nil: as written) with `options`, and renders
+    /// Reads each storyboard of `project` in `locale` (nil: `options.locale`; nil there too: as
+    /// written) with `options`, and renders
     /// its segues (`StoryboardRenders.renderAll`, `both` as there) into its own folder of `folder`,
     /// then writes the index. The whole goes through `OutputFolder` (kind `.collection`).
     ///
@@ -40,6 +41,9 @@ public enum ProjectRenders {
     ///
     /// A storyboard that cannot be read is listed in the index with its error and reported to
     /// `warn` in lenient mode; strict mode throws it.
+    ///
+    /// Every storyboard is read and every segue recorded and counted before any is drawn: the
+    /// frames of all of them together are held to `settings.maxTotalFrames` (a `RenderError`).
     @discardableResult
     public static func renderAll(
         _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,
@@ -47,31 +51,48 @@ public enum ProjectRenders {
         progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var results: [Storyboard] = []
+        var options = options
+        options.locale = locale ?? options.locale
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
+            // Every storyboard read and its segues planned first: the frames of all of them are
+            // held to `settings.maxTotalFrames` before any is drawn.
+            var plan = RenderPlan(settings: settings)
+            var planned: [(StoryboardSegues, [RenderPlan.Planned])] = []
             for s in project.storyboards {
-                let document: IB.Document
+                let storyboard: StoryboardSegues
                 do {
-                    document = try IB.Document.read(contentsOf: s.path, locale: locale, mode: options.mode, appearance: options.appearance,
-                                                   contrast: options.contrast, resources: options.resources)
+                    storyboard = try StoryboardSegues(contentsOf: s.path, options: options)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
                     warn("warning: \(s.relativePath): \(e)")
                     results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))
                     continue
                 }
+                let document = storyboard.document
                 for w in document.warnings { warn("\(w)") }
-                let sub = staging + "/" + s.name
-                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
-                let storyboard = StoryboardSegues(path: s.path, document: document, options: options)
-                var entries = try StoryboardRenders.renderAll(storyboard, settings: settings, into: sub, both: both, shard: shard, writeIndex: false,
-                                                              progress: progress, warn: warn)
-                for i in entries.indices { entries[i].folder = s.name + "/" + entries[i].folder }
-                if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
-                results.append(Storyboard(storyboard: s, document: document, entries: entries, error: nil))
+                planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warn)))
+                results.append(Storyboard(storyboard: s, document: document, entries: [], error: nil))
             }
-            let index = ProjectIndex(project: project, storyboards: results, locale: locale)
-            try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging + "/index.txt")
-            try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging + "/index.html")
-            try FrameRenderer.writeAtomically(Array(index.json().utf8), to: staging + "/index.json")
+            progress?(.planned(segues: plan.drawn, frames: plan.frames))
+            var next = 0
+            for i in results.indices where results[i].error == nil {
+                let storyboard = planned[next].0
+                var segues = planned[next].1
+                next += 1
+                let name = results[i].storyboard.name
+                let sub = staging + "/" + name
+                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, progress: progress, warn: warn)
+                results[i].entries = segues.map { p in
+                    var entry = p.entry
+                    entry.folder = name + "/" + entry.folder
+                    return entry
+                }
+                if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
+            }
+            let index = ProjectIndex(project: project, storyboards: results, locale: options.locale)
+            try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)
+            try AtomicFile.write(Array(index.html().utf8), to: staging + "/" + FolderLayout.indexPage)
+            try AtomicFile.write(Array(index.json().utf8), to: staging + "/" + FolderLayout.indexJSON)
         }
         return Outcome(storyboards: results, replacedEarlier: written.replacedEarlier)
     }

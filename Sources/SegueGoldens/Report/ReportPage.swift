@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// The report's single page: the summary and every transition's facts written as HTML (readable
 /// without the script), then the script that builds each transition's viewer (side by side,
@@ -32,7 +33,7 @@ enum ReportPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        \(ReportWriter.marker)
+        \(FolderLayout.reportMarker)
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>segue verify report</title>
         <style>

@@ -1,75 +1,83 @@
 import Foundation
+import SegueKit
 import SegueRender
 import Synchronization
 
 /// Writes the offline HTML report of a verification: `DIR/index.html` (styles, script and data
 /// inline; no network, no external scripts or fonts) and `DIR/images/` (the frames and contact
 /// sheets of both sides, hard-linked when the file system allows, copied otherwise, and a diff
-/// image for every frame whose bytes differ).
+/// image for every frame whose bytes differ). Only regular files are linked or copied
+/// (`ComparedFileCopy`): the others are named in `Written.skipped`.
 public enum ReportWriter {
-    static let marker = #"<meta name="generator" content="segue verify">"#
-
-    /// Writes the report and returns the path of its `index.html`.
-    /// The folder is written whole through `OutputFolder` (an earlier report is replaced, a folder
-    /// holding anything else is refused unless `force`).
-    public static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
-                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
-        try OutputFolder.write(folder, kind: .report, force: force, option: "--report") { staging in
-            try writeContents(suite, into: staging, jobs: jobs)
-        }
-        return folder + "/index.html"
+    /// What `write` wrote.
+    public struct Written: Sendable {
+        /// The report's `index.html`.
+        public var index: String
+        /// Files of the compared folders left out because they are not regular files (links,
+        /// pipes, devices), each as `path: why`.
+        public var skipped: [String]
     }
 
-    static func writeContents(_ suite: SuiteVerification, into folder: String, jobs: Int) throws {
+    /// Writes the report. The folder is written whole through `OutputFolder` (an earlier report
+    /// is replaced, a folder holding anything else is refused unless `force`).
+    @discardableResult
+    public static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Written {
+        var skipped: [String] = []
+        try OutputFolder.write(folder, kind: .report, force: force, option: "--report") { staging in
+            skipped = try writeContents(suite, into: staging, jobs: jobs)
+        }
+        return Written(index: folder + "/" + FolderLayout.reportPage, skipped: skipped)
+    }
+
+    /// Writes the page and its images into `folder`; returns the files left out.
+    static func writeContents(_ suite: SuiteVerification, into folder: String, jobs: Int) throws -> [String] {
         let ordered = failuresFirst(suite)
         var transitions: [ReportTransition] = []
         var diffJobs: [(golden: String, actual: String, out: String, options: ComparisonOptions)] = []
+        var skipped: [String] = []
         for (i, t) in ordered.enumerated() {
             var entry = ReportTransition(t, index: i)
-            let base = "images/\(i)-\(safeName(t.name))"
-            for side in ["expected", "actual", "diff"] {
-                try createFolder(folder + "/" + base + "/" + side)
+            let base = "\(FolderLayout.reportImages)/\(i)-\(safeName(t.name))"
+            for side in [FolderLayout.Role.expected, .actual, .diff] {
+                try createFolder(folder + "/" + base + "/" + side.rawValue)
+            }
+            func link(_ side: FolderLayout.Role, _ file: String) throws -> String? {
+                let source = (side == .expected ? t.goldenPath : t.actualPath) + "/" + file
+                let relative = base + "/" + side.rawValue + "/" + file
+                switch try ComparedFileCopy.copy(source, to: folder + "/" + relative, hardLink: true) {
+                case .copied: return urlPath(relative)
+                case .missing: return nil
+                case .skipped(let why):
+                    skipped.append("\(source): \(why)")
+                    return nil
+                }
             }
             for k in entry.frames.indices {
                 let file = entry.frames[k].file
-                entry.frames[k].expected = try link(t.goldenPath + "/" + file, folder, base + "/expected/" + file)
-                entry.frames[k].actual = try link(t.actualPath + "/" + file, folder, base + "/actual/" + file)
+                entry.frames[k].expected = try link(.expected, file)
+                entry.frames[k].actual = try link(.actual, file)
                 if ["different", "withinTolerance"].contains(entry.frames[k].status) {
-                    let out = base + "/diff/" + file
+                    let out = base + "/" + FolderLayout.Role.diff.rawValue + "/" + file
                     diffJobs.append((t.goldenPath + "/" + file, t.actualPath + "/" + file, folder + "/" + out, t.options))
                     entry.frames[k].diff = urlPath(out)
                 }
             }
-            let sheet = FrameFolder.contactSheetName
-            entry.expectedSheet = try link(t.goldenPath + "/" + sheet, folder, base + "/expected/" + sheet)
-            entry.actualSheet = try link(t.actualPath + "/" + sheet, folder, base + "/actual/" + sheet)
+            entry.expectedSheet = try link(.expected, FolderLayout.contactSheet)
+            entry.actualSheet = try link(.actual, FolderLayout.contactSheet)
             transitions.append(entry)
         }
         try writeDiffs(diffJobs, jobs: jobs)
         let data = ReportData(
             golden: suite.goldenPath, actual: suite.actualPath, options: ordered.first?.options.description ?? "",
             passed: ordered.filter(\.passed).count, failed: ordered.filter { !$0.passed }.count, transitions: transitions)
-        let index = folder + "/index.html"
-        do {
-            try Data(ReportPage.html(data).utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
+        let index = folder + "/" + FolderLayout.reportPage
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(Array(ReportPage.html(data).utf8), to: index)
         } catch {
-            throw VerificationError("cannot write \(index): \(OutputFolder.describe(error))")
+            throw VerificationError("cannot write \(index): \(SystemError.reason(error.code))")
         }
-    }
-
-    /// Hard-links (or copies) `source` to `folder/relative`, returning the URL path for the page,
-    /// or nil when there is no such file.
-    static func link(_ source: String, _ folder: String, _ relative: String) throws -> String? {
-        guard FileManager.default.fileExists(atPath: source) else { return nil }
-        let destination = folder + "/" + relative
-        if Foundation.link(source, destination) != 0 {
-            do {
-                guard try !ArtifactWriter.copy(source, to: destination).isEmpty else { return nil }
-            } catch {
-                throw VerificationError("cannot copy \(source) into the report: \(error)")
-            }
-        }
-        return urlPath(relative)
+        return skipped
     }
 
     /// The diff images, several at once.
@@ -81,7 +89,8 @@ public enum ReportWriter {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < jobs.count else { return }
                 let job = jobs[i]
-                guard let a = try? PNGDecoder.decode(contentsOf: job.golden), let b = try? PNGDecoder.decode(contentsOf: job.actual),
+                guard ComparedFileCopy.isRegular(job.golden), ComparedFileCopy.isRegular(job.actual),
+                      let a = try? PNGDecoder.decode(contentsOf: job.golden), let b = try? PNGDecoder.decode(contentsOf: job.actual),
                       let diff = try? ImageDiff.compare(a, b, options: job.options.diffOptions, makeDiffImage: true).diffImage
                 else { continue }
                 do {

@@ -39,7 +39,7 @@ public struct StoryboardIndex {
             destinationName = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : document.sceneDisplayName(segue.destinationID)
         }
 
-        public var contactSheet: String? { frames > 0 ? folder + "/" + FrameRenderer.contactSheetName : nil }
+        public var contactSheet: String? { frames > 0 ? folder + "/" + FolderLayout.contactSheet : nil }
     }
 
     public var document: IB.Document

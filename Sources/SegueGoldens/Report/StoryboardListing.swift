@@ -8,7 +8,7 @@ extension IB.Document {
     ///
     /// Missing values are shown as `—`. Names are controller titles, else custom classes, else ids.
     public func listing() -> String {
-        var out = "\(fileName): \(targetRuntime), toolsVersion \(toolsVersion), \(canvasSummary)\n"
+        var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\n"
         out += "\nScenes (\(scenes.count))\n"
         let sceneRows = scenes.map { s -> [String] in
             let c = s.controller
@@ -67,7 +67,7 @@ extension IB.Document {
         var doc: [String: JSON] = [
             "file": .string(fileName),
             "toolsVersion": .string(toolsVersion),
-            "targetRuntime": .string(targetRuntime),
+            "targetRuntime": .string(targetRuntime.rawValue),
             "initialViewController": .init(initialViewControllerID),
             "canvas": .object([
                 "source": .string(canvas.source.rawValue),
@@ -135,9 +135,7 @@ extension IB.Document {
     }
 }
 
-private func format(_ d: Double) -> String {
-    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-}
+private func format(_ d: Double) -> String { NumberText.string(d) }
 
 /// Left-aligned columns, two spaces apart, with a header and a rule.
 private func table(header: [String], rows: [[String]]) -> String {

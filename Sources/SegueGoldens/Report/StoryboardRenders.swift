@@ -13,8 +13,11 @@ import SegueStoryboard
 /// ```
 @MainActor
 public enum StoryboardRenders {
-    /// What `renderAll` reports while it draws, for a progress bar.
+    /// What `renderAll` reports while it works, for a progress bar.
     public enum Progress: Sendable, Hashable {
+        /// Every segue is recorded and its frames counted, before any is drawn: `segues` will be
+        /// drawn, `frames` in all.
+        case planned(segues: Int, frames: Int)
         /// A segue's frames are about to be drawn (`name` is its folder).
         case began(segue: String)
         /// `done` of the current segue's `total` frames are written (from worker threads).
@@ -48,6 +51,10 @@ public enum StoryboardRenders {
     /// `NAME-dismiss` each on its own) are rendered and indexed; the folder is written even when
     /// the shard holds none of them.
     ///
+    /// Every segue is recorded and its frames counted before any is drawn (`RenderPlan`): more
+    /// than `settings.maxTotalFrames` in all is a `RenderError` that names the count, and nothing
+    /// is drawn; `progress` then gets `.planned`.
+    ///
     /// Throws `OutputFolderError` for a folder that may not be replaced, the recording's
     /// `StoryboardDiagnostic` or `SegueError` in strict mode, and the renderer's errors.
     ///
@@ -73,79 +80,53 @@ public enum StoryboardRenders {
         writeIndex: Bool = true,
         progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws -> [StoryboardIndex.Entry] {
+        var plan = RenderPlan(settings: settings)
+        var planned = try plan.add(storyboard, both: both, shard: shard, warn: warn)
+        progress?(.planned(segues: plan.drawn, frames: plan.frames))
+        try draw(&planned, of: storyboard, settings: settings, into: folder, progress: progress, warn: warn)
+        let entries = planned.map(\.entry)
+        guard writeIndex else { return entries }
         let staging = URL(fileURLWithPath: folder)
-        let document = storyboard.document
-        var entries: [StoryboardIndex.Entry] = []
+        let index = StoryboardIndex(document: storyboard.document, entries: entries)
+        try AtomicFile.write(Array(index.text().utf8), to: staging.appendingPathComponent(FolderLayout.indexText).path)
+        try AtomicFile.write(Array(index.html().utf8), to: staging.appendingPathComponent(FolderLayout.indexPage).path)
+        return entries
+    }
+
+    /// Why `segue` has nothing to draw `way`, before anything is performed, or nil.
+    static func unrendered(_ segue: IB.Segue, way: SegueDirection) -> String? {
+        if !segue.animates { return "animates=\"NO\": the segue cuts to its destination, nothing to animate" }
+        if way == .dismiss, segue.kind == .unwind { return "no way back: an unwind segue is itself a way back" }
+        return nil
+    }
+
+    /// Draws the planned segues of `storyboard` into their folders in `folder`, recording again
+    /// (through their `TransitionSource`) those whose recording the plan did not keep; fills in
+    /// each entry's frames.
+    static func draw(
+        _ planned: inout [RenderPlan.Planned], of storyboard: StoryboardSegues, settings: RenderSettings, into folder: String,
+        progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
+    ) throws {
         var printed: Set<String> = []
-        let ways: [SegueDirection] = both ? [.perform, .dismiss] : [.perform]
-        for reference in storyboard.segues {
-            guard let segue = document.segue(withID: reference.id) else { continue }
-            for way in ways {
-                let name = reference.name + (way == .dismiss ? "-dismiss" : "")
-                if let shard, !shard.contains(name) { continue }
-                var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: document)
-                entry.way = way
-                guard segue.animates else {
-                    entry.note = "animates=\"NO\": the segue cuts to its destination, nothing to animate"
-                    entries.append(entry)
-                    continue
-                }
-                if way == .dismiss, segue.kind == .unwind {
-                    entry.note = "no way back: an unwind segue is itself a way back"
-                    entries.append(entry)
-                    continue
-                }
-                let recorded: StoryboardSegues.Recorded
-                do {
-                    recorded = try storyboard.record(segue, named: name, direction: way)
-                } catch let error as SegueError where way == .dismiss {
-                    // A segue UIKit cannot take back is listed with the reason, in either mode.
-                    entry.note = "no way back: \(error)"
-                    entries.append(entry)
-                    continue
-                } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
-                    entry.note = "not rendered: \(error)"
-                    warn("warning: \(error)")
-                    entries.append(entry)
-                    continue
-                }
-                entry.wayBack = recorded.recording.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
-                entry.issues = recorded.issues.map(\.description)
-                for issue in recorded.issues where !printed.contains(issue.description) {
-                    printed.insert(issue.description)
-                    warn(issue.description)
-                }
-                let r = recorded.recording
-                entry.transition = r.transition
-                entry.direction = r.direction
-                entry.sourceName = r.sourceName
-                entry.destinationName = r.destinationName
-                guard r.recording.duration > 0 else {
-                    entry.note = "nothing moves when it is performed (\(r.transition)); not rendered"
-                    entries.append(entry)
-                    continue
-                }
-                progress?(.began(segue: recorded.transition.name))
-                defer { progress?(.ended(segue: recorded.transition.name)) }
-                var frames: (@Sendable (Int, Int) -> Void)?
-                if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
-                do {
-                    let outcome = try TransitionRenderer.render(recorded.transition, settings: settings,
-                                                                to: staging.appendingPathComponent(name).path, progress: frames)
-                    entry.frames = outcome.frameCount
-                    for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
-                } catch let e as TimeControlError {
-                    // NB: a moment or range checked against this segue's own duration: say which.
-                    throw TimeControlError("segue \(name): \(e)")
-                }
-                entry.duration = r.recording.duration
-                entries.append(entry)
+        for i in planned.indices where planned[i].draws {
+            let entry = planned[i].entry
+            let sourced = try planned[i].sourced
+                ?? TransitionSource.segue(entry.segue, of: storyboard, direction: entry.way, name: entry.folder).produce { _ in }
+            planned[i].sourced = nil
+            let t = sourced.transition
+            progress?(.began(segue: t.name))
+            defer { progress?(.ended(segue: t.name)) }
+            var frames: (@Sendable (Int, Int) -> Void)?
+            if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
+            do {
+                let outcome = try TransitionRenderer.render(t, settings: settings, to: URL(fileURLWithPath: folder).appendingPathComponent(entry.folder).path,
+                                                            progress: frames)
+                planned[i].entry.frames = outcome.frameCount
+                for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
+            } catch let e as TimeControlError {
+                // NB: a moment or range checked against this segue's own duration: say which.
+                throw e.within("segue \(entry.folder): ")
             }
         }
-        guard writeIndex else { return entries }
-        let index = StoryboardIndex(document: document, entries: entries)
-        try FrameRenderer.writeAtomically(Array(index.text().utf8), to: staging.appendingPathComponent("index.txt").path)
-        try FrameRenderer.writeAtomically(Array(index.html().utf8), to: staging.appendingPathComponent("index.html").path)
-        return entries
     }
 }

@@ -14,24 +14,22 @@ public struct FrameFolder: Sendable {
     public var frameFiles: [String]
     public var hasContactSheet: Bool
 
-    public static let manifestName = "manifest.json"
-    public static let contactSheetName = FrameRenderer.contactSheetName
-
     /// Reads the folder's listing and manifest (not the frames). Throws `VerificationError` when
     /// `path` is not a readable folder.
     public static func read(_ path: String) throws -> FrameFolder {
         let files = try listing(path)
         var folder = FrameFolder(
             path: path, manifest: nil, manifestProblem: nil,
-            frameFiles: files.filter(isFrameFile).sorted(), hasContactSheet: files.contains(contactSheetName))
-        if files.contains(manifestName) {
+            frameFiles: files.filter(FolderLayout.isFrame).sorted(), hasContactSheet: files.contains(FolderLayout.contactSheet))
+        let manifest = FolderLayout.manifest
+        if files.contains(manifest) {
             do {
-                folder.manifest = try Manifest.read(from: path + "/" + manifestName)
+                folder.manifest = try Manifest.read(from: path + "/" + manifest)
             } catch {
-                folder.manifestProblem = "\(path)/\(manifestName) cannot be read: \(Self.describe(error))"
+                folder.manifestProblem = "\(path)/\(manifest) cannot be read: \(Self.describe(error))"
             }
         } else {
-            folder.manifestProblem = "\(path) has no \(manifestName)"
+            folder.manifestProblem = "\(path) has no \(manifest)"
         }
         return folder
     }
@@ -39,14 +37,7 @@ public struct FrameFolder: Sendable {
     /// Whether `path` is a frame folder (it has a manifest or frames) rather than a folder of them.
     public static func isFrameFolder(_ path: String) -> Bool {
         guard let files = try? listing(path) else { return false }
-        return files.contains(manifestName) || files.contains(where: isFrameFile)
-    }
-
-    /// `frame_` followed by digits and `.png`.
-    public static func isFrameFile(_ name: String) -> Bool {
-        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
-        let digits = name.dropFirst(6).dropLast(4)
-        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        return files.contains(FolderLayout.manifest) || files.contains(where: FolderLayout.isFrame)
     }
 
     /// The names in a folder, hidden ones left out.
@@ -66,6 +57,9 @@ public struct FrameFolder: Sendable {
     /// A short description of a decoding or file error.
     static func describe(_ error: Error) -> String {
         switch error {
+        case DecodingError.dataCorrupted(let c) where !c.codingPath.isEmpty:
+            // Valid JSON with a value that is wrong where it is: name the field.
+            return "a wrong value at \(c.codingPath.map(\.stringValue).joined(separator: ".")): \(c.debugDescription)"
         case DecodingError.dataCorrupted(let c): return "not valid JSON (\(c.debugDescription))"
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\" field"
         case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):

@@ -7,14 +7,20 @@ public struct ManifestDifference: Sendable, Equatable, Codable, CustomStringConv
     public var field: String
     public var expected: String
     public var actual: String
+    /// True for a setting a render was asked for (appearance, contrast, locale, layout direction,
+    /// resources), said as such: `appearance: golden is light, actual is dark`.
+    public var isRenderSetting: Bool?
 
-    public init(field: String, expected: String, actual: String) {
+    public init(field: String, expected: String, actual: String, isRenderSetting: Bool? = nil) {
         self.field = field
         self.expected = expected
         self.actual = actual
+        self.isRenderSetting = isRenderSetting
     }
 
-    public var description: String { "\(field): golden \(expected), actual \(actual)" }
+    public var description: String {
+        isRenderSetting == true ? "\(field): golden is \(expected), actual is \(actual)" : "\(field): golden \(expected), actual \(actual)"
+    }
 }
 
 /// A tool or library whose version differs between the goldens and this run.
@@ -33,10 +39,29 @@ public struct VersionDifference: Sendable, Equatable, Codable, CustomStringConve
     public var description: String { "\(component) \(golden) (this run: \(actual))" }
 }
 
-/// Compares two manifests: what makes a transition itself (transition, direction, device, sizes,
-/// scale, fps, duration, curve, frame count), and, apart, the versions that drew it.
+/// Compares two manifests: the settings a render was asked for first (a dark render against light
+/// goldens differs in every pixel, and says why here), then what makes a transition itself
+/// (transition, direction, device, sizes, scale, fps, duration, curve, frame count), and, apart,
+/// the versions that drew it.
 public enum ManifestCheck {
     public static func differences(golden g: Manifest, actual a: Manifest) -> [ManifestDifference] {
+        settingDifferences(golden: g, actual: a) + transitionDifferences(golden: g, actual: a)
+    }
+
+    /// The settings of a storyboard render: appearance, contrast, locale, layout direction and the
+    /// resource folders searched (their defaults for other sources).
+    static func settingDifferences(golden g: Manifest, actual a: Manifest) -> [ManifestDifference] {
+        func settings(_ o: StoryboardOrigin?) -> [(String, String)] {
+            [("appearance", o?.appearance ?? "light"), ("contrast", o?.contrast ?? "normal"), ("locale", o?.locale ?? "as written"),
+             ("layout", o?.rightToLeft == true ? "right to left" : "left to right"),
+             ("resources", o?.resources.map { $0.joined(separator: ", ") } ?? "none")]
+        }
+        return zip(settings(g.storyboard), settings(a.storyboard)).compactMap { golden, actual in
+            golden.1 == actual.1 ? nil : ManifestDifference(field: golden.0, expected: golden.1, actual: actual.1, isRenderSetting: true)
+        }
+    }
+
+    static func transitionDifferences(golden g: Manifest, actual a: Manifest) -> [ManifestDifference] {
         func size(_ d: Manifest.Dimensions, _ unit: String) -> String {
             "\(Format.number(d.width))×\(Format.number(d.height)) \(unit)"
         }

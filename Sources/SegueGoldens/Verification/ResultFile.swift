@@ -1,9 +1,10 @@
 import Foundation
 import SegueRender
 
-/// The single files `segue verify` writes for CI (`--junit FILE`, `--json-out FILE`): written
-/// atomically (a temporary name, then a rename), and replacing only a file of the same kind that
-/// segue wrote, unless forced, as `OutputFolder` does for folders.
+/// The single files `segue verify` writes for CI (`--junit FILE`, `--json-out FILE`), written as
+/// every single file segue writes is (`OutputFile`): the folder is made when missing, and an
+/// existing file is replaced only when segue wrote it as the same kind; a folder, a link, a
+/// named pipe or anything but a regular file never, and nothing is opened before that is known.
 public enum ResultFile {
     public enum Kind: Sendable {
         /// JUnit XML (`JUnitReport`).
@@ -11,45 +12,43 @@ public enum ResultFile {
         /// `segue verify --json` output (`VerifyJSON`).
         case json
 
-        var what: String { self == .junit ? "a JUnit report" : "a segue verify JSON result" }
+        /// How `OutputFile` knows the files of this kind segue wrote: by their first lines.
+        var file: OutputFile.Kind {
+            switch self {
+            case .junit: Self.junitFile
+            case .json: Self.jsonFile
+            }
+        }
+
+        static let junitFile = OutputFile.Kind(noun: "a JUnit report segue wrote", mark: "junit", replacesWithoutForce: true,
+                                               headBytes: ResultFile.sniffBytes) { head in
+            String(decoding: head, as: UTF8.self).hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="segue verify" "#)
+        }
+        static let jsonFile = OutputFile.Kind(noun: "a segue verify JSON result", mark: "verify-json", replacesWithoutForce: true,
+                                              headBytes: ResultFile.sniffBytes) { head in
+            let text = String(decoding: head, as: UTF8.self)
+            return text.hasPrefix("{\n  \"actual\" : ") && text.contains("\n  \"actualsWithoutGolden\" : [")
+        }
     }
 
-    /// The largest existing file looked at to tell whether segue wrote it.
+    /// The largest part of an existing file looked at to tell whether segue wrote it.
     static let sniffBytes = 4096
 
-    /// Throws `VerificationError` (naming `option` and the path) when `path` is a folder, its folder
-    /// does not exist, or it is a file segue did not write as `kind` and `force` is false.
+    /// Throws `VerificationError` (naming `option` and the path) when `path` must not be written.
     public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String) throws {
-        var isDirectory: ObjCBool = false
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw VerificationError("\(option) \(path): the folder \(parent) does not exist; create it first")
+        do {
+            try OutputFile.checkReplaceable(path, kind: kind.file, force: force, option: option)
+        } catch {
+            throw VerificationError("\(error)")
         }
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue { throw VerificationError("\(option) \(path) is a folder: give a file name") }
-        if force || isOurs(path, kind: kind) { return }
-        throw VerificationError("\(option) \(path) exists and is not \(kind.what) that segue wrote: choose another name or add --force")
     }
 
     /// Writes `text` to `path` after `checkReplaceable`.
     public static func write(_ text: String, to path: String, kind: Kind, force: Bool, option: String) throws {
-        try checkReplaceable(path, kind: kind, force: force, option: option)
         do {
-            try FrameRenderer.writeAtomically(Array(text.utf8), to: path)
+            try OutputFile.write(Array(text.utf8), to: path, kind: kind.file, force: force, option: option)
         } catch {
-            throw VerificationError("\(option) \(error)")
-        }
-    }
-
-    /// Whether the file starts as segue writes `kind`.
-    static func isOurs(_ path: String, kind: Kind) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: sniffBytes) else { return false }
-        let head = String(decoding: data, as: UTF8.self)
-        switch kind {
-        case .junit: return head.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"segue verify\" ")
-        case .json: return head.hasPrefix("{\n  \"actual\" : ") && head.contains("\n  \"actualsWithoutGolden\" : [")
+            throw VerificationError("\(error)")
         }
     }
 }

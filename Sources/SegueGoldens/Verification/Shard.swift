@@ -50,9 +50,20 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey { case index, count }
 
     /// `{"index": 2, "count": 4}`, checked as `init(index:count:)` checks it.
+    ///
+    /// NB: read as numbers, then checked to be whole, so that `1e30` or `3.5` is called a wrong
+    /// shard count rather than JSON that does not parse.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let index = try c.decode(Int.self, forKey: .index), count = try c.decode(Int.self, forKey: .count)
+        func whole(_ key: CodingKeys, _ what: String) throws -> Int {
+            let v = try c.decode(Double.self, forKey: key)
+            guard v == v.rounded(), abs(v) <= Double(Self.maxCount) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "the shard \(what) must be a whole number from 1 to \(Self.maxCount), not \(v)")
+            }
+            return Int(v)
+        }
+        let index = try whole(.index, "index"), count = try whole(.count, "count")
         do {
             try self.init(index: index, count: count)
         } catch let e as ShardError {

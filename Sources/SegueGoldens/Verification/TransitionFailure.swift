@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// Why a transition failed, in the terms a CI annotation needs: the golden file to point at, the
 /// first failing frame, its count of differing pixels and the tolerance in force. `segue verify
@@ -55,8 +56,8 @@ extension TransitionVerification {
         if !manifestDifferences.isEmpty {
             failure.kind = .manifest
             failure.message = "the manifest differs from the golden's (\(manifestDifferences.map(\.description).joined(separator: "; "))); frames not compared"
-            failure.goldenFile = golden + "/" + FrameFolder.manifestName
-            failure.actualFile = actual + "/" + FrameFolder.manifestName
+            failure.goldenFile = golden + "/" + FolderLayout.manifest
+            failure.actualFile = actual + "/" + FolderLayout.manifest
             return failure
         }
         guard let first = failingFrames.first else { return failure }
@@ -64,7 +65,7 @@ extension TransitionVerification {
         failure.goldenFile = golden + "/" + first.file
         failure.actualFile = actual + "/" + first.file
         failure.frameFile = first.file
-        failure.frame = FrameFolder.isFrameFile(first.file) ? Int(first.file.dropFirst(6).dropLast(4)) : nil
+        failure.frame = FolderLayout.frameIndex(first.file)
         switch first.status {
         case .different:
             failure.kind = .pixels

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import Synchronization
 
 /// Verifies a transition as a whole: the folders, then the manifest, then each frame.
@@ -14,7 +15,7 @@ public enum TransitionVerifier {
         golden: String, actual: String, name: String? = nil, options: ComparisonOptions = ComparisonOptions(),
         checkedFiles: Set<String>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> TransitionVerification {
-        let name = name ?? URL(fileURLWithPath: golden).lastPathComponent
+        let name = name ?? LocalPath.split(LocalPath.absolute(golden)).name
         var result = TransitionVerification(name: name, goldenPath: golden, actualPath: actual, options: options)
         let g: FrameFolder, a: FrameFolder
         do {
@@ -26,8 +27,14 @@ public enum TransitionVerifier {
         }
         for problem in [g.manifestProblem, a.manifestProblem].compactMap({ $0 }) { result.problems.append(problem) }
         let anywhere = Set(g.frameFiles).union(a.frameFiles)
+        if anywhere.isEmpty {
+            result.problems.append("nothing to compare: neither \(golden) nor \(actual) holds a frame (\(FolderLayout.frame(0)), …)")
+        }
         for folder in [g, a] {
             if let problem = missingFrames(folder, present: anywhere, checkedFiles: checkedFiles) { result.problems.append(problem) }
+        }
+        for (folder, checked) in [(g, nil), (a, checkedFiles)] {
+            if let problem = unlistedFrames(folder, checkedFiles: checked) { result.problems.append(problem) }
         }
         if let gm = g.manifest, let am = a.manifest {
             result.versionDifferences = ManifestCheck.versionDifferences(golden: gm, actual: am)
@@ -52,12 +59,24 @@ public enum TransitionVerifier {
         return "neither folder has \(missing.count) of the \(m.frames.count) frames listed by the manifest in \(f.path) (\(first)\(missing.count > 1 ? ", …" : ""))"
     }
 
+    /// Frames in a folder that its manifest does not list were drawn by something else (another
+    /// render, a copy): comparing them would pass what no manifest vouches for. With
+    /// `checkedFiles`, only those frames count.
+    static func unlistedFrames(_ f: FrameFolder, checkedFiles: Set<String>?) -> String? {
+        guard let m = f.manifest else { return nil }
+        let listed = Set(m.frames.map(\.file))
+        let unlisted = f.frameFiles.filter { !listed.contains($0) && checkedFiles?.contains($0) ?? true }
+        guard let first = unlisted.first else { return nil }
+        return "\(f.path) holds \(unlisted.count) frame\(unlisted.count == 1 ? "" : "s") that its manifest does not list "
+            + "(\(first)\(unlisted.count > 1 ? ", …" : "")); render the folder again, or remove them"
+    }
+
     /// The files of both folders, paired by name, compared concurrently.
     static func compareFiles(_ g: FrameFolder, _ a: FrameFolder, options: ComparisonOptions, checkedFiles: Set<String>?,
                              jobs: Int) -> [FrameComparison] {
         let goldenFiles = Set(g.frameFiles), actualFiles = Set(a.frameFiles)
         let frames = goldenFiles.union(checkedFiles.map { actualFiles.intersection($0) } ?? actualFiles).sorted()
-        let names = frames + (g.hasContactSheet || a.hasContactSheet ? [FrameFolder.contactSheetName] : [])
+        let names = frames + (g.hasContactSheet || a.hasContactSheet ? [FolderLayout.contactSheet] : [])
         let results = Mutex([FrameComparison?](repeating: nil, count: names.count))
         let next = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, names.count))) { _ in
@@ -65,7 +84,7 @@ public enum TransitionVerifier {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < names.count else { return }
                 let file = names[i]
-                let isSheet = file == FrameFolder.contactSheetName
+                let isSheet = file == FolderLayout.contactSheet
                 let inGolden = isSheet ? g.hasContactSheet : goldenFiles.contains(file)
                 let inActual = isSheet ? a.hasContactSheet : actualFiles.contains(file)
                 let comparison: FrameComparison

@@ -1,40 +1,57 @@
 /// One recorded animation of one property: from a value to another, starting at `start` seconds on
 /// the timeline, lasting `duration`, driven by `curve`.
+///
+/// Two kinds of animation record tracks. A model track (`fill == nil`) animates a change of the
+/// model value, as UIKit's block animations do: the most recently started one shows. A
+/// presentation track (`fill != nil`) is an explicit Core Animation animation: it shows over the
+/// model value while it runs and, unless its fill says otherwise, the model value shows again
+/// before and after it (Track+Sampling.swift).
 public struct Track<Value: Interpolatable>: Sendable, Equatable {
     public var start: Double
     public var duration: Double
     public var curve: TimingCurve
     public var from: Value
     public var to: Value
+    /// What drives the track's time when it is not the timeline's own: `start` and `duration` are
+    /// then in the clock's local time (a property animator's, an interactive transition's).
+    public var clock: TrackClock?
+    /// Set for a presentation-only track (an explicit Core Animation animation); nil for a model track.
+    public var fill: PresentationFill?
 
-    public init(start: Double, duration: Double, curve: TimingCurve, from: Value, to: Value) {
+    public init(start: Double, duration: Double, curve: TimingCurve, from: Value, to: Value,
+                clock: TrackClock? = nil, fill: PresentationFill? = nil) {
         self.start = start
         self.duration = duration
         self.curve = curve
         self.from = from
         self.to = to
+        self.clock = clock
+        self.fill = fill
     }
 
-    public var end: Double { start + duration }
+    /// When the track stops changing, on the timeline: for a clocked track, when its clock as it
+    /// stands reaches the track's end (or its start, running backwards), stops, or removes it.
+    public var end: Double {
+        guard let clock else { return start + duration }
+        let s = clock.current
+        let reached = s.direction < 0 ? s.time(reaching: start) : s.time(reaching: start + duration)
+        let end = reached ?? s.settleTime ?? s.start
+        return clock.removedAt.map { Swift.min($0, end) } ?? end
+    }
 
     /// The value at timeline time `t`.
     @inlinable public func value(at t: Double) -> Value {
-        let p = curve.progress(elapsed: t - start, duration: duration)
-        return p == 0 ? from : p == 1 ? to : from.interpolated(to: to, progress: p)
-    }
-}
-
-extension Array {
-    /// The value of a property at time `t` given its tracks (in recording order) and its model value:
-    /// the most recently started track wins; before the first one starts, its `from` value holds.
-    @inlinable func sample<V>(at t: Double, base: V) -> V where Element == Track<V> {
-        guard !isEmpty else { return base }
-        var current: Track<V>?
-        for track in self where track.start <= t {
-            if current == nil || track.start >= current!.start { current = track }
+        let p: Double
+        if let clock {
+            let segment = clock.segment(at: t)
+            let elapsed = segment.localTime(at: t) - start
+            p = segment.scrubsLinearly
+                ? Swift.min(1, Swift.max(0, duration > 0 ? elapsed / duration : (elapsed >= 0 ? 1 : 0)))
+                : curve.progress(elapsed: elapsed, duration: duration)
+        } else {
+            p = curve.progress(elapsed: t - start, duration: duration)
         }
-        if let current { return current.value(at: t) }
-        return self.min { $0.start < $1.start }!.from
+        return p == 0 ? from : p == 1 ? to : from.interpolated(to: to, progress: p)
     }
 }
 

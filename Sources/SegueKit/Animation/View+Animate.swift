@@ -11,10 +11,11 @@ extension View {
             completion?(true)
             return
         }
-        let start = animator.begin(delay: delay, duration: duration, curve: curve)
+        animator.begin(delay: delay, duration: duration, curve: curve)
+        let block = animator.currentTransaction!
         animations()
         animator.end()
-        if let completion { animator.schedule(at: start + max(0, duration), completion) }
+        if let completion { animator.scheduleCompletion(of: block, completion) }
     }
 
     /// The spring variant, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`:
@@ -30,6 +31,6 @@ extension View {
 
     /// Applies changes without recording tracks, even inside an animation block.
     public static func performWithoutAnimation(_ changes: @MainActor () -> Void) {
-        Animator.$current.withValue(nil) { changes() }
+        AnimatorScope.$current.withValue(nil) { changes() }
     }
 }

@@ -51,6 +51,8 @@ public struct Recording: Sendable {
     public var size: Size
     /// Colour behind everything (the window's background).
     public var background: Color
+    /// Every curve its tracks were recorded with, in order of first use (`Animator.curves`).
+    public var curves: [TimingCurve] = []
 
     /// The tree in effect at time `t`.
     public func scene(at t: Double) -> SceneSnapshot {
@@ -60,8 +62,9 @@ public struct Recording: Sendable {
     }
 
     /// Records what `perform` does to the tree rooted at `root` (usually a window).
-    @MainActor public static func record(root: View, background: Color = .black, _ perform: @MainActor () -> Void) -> Recording {
-        let animator = Animator()
+    /// `animator` records (a fresh one by default; pass one to set its time limit).
+    @MainActor public static func record(root: View, background: Color = .black, animator: Animator = Animator(),
+                                         _ perform: @MainActor () -> Void) -> Recording {
         var steps: [(Double, SceneSnapshot)] = []
         animator.run(perform) { time in
             let snap = SceneSnapshot(root: root)
@@ -69,6 +72,6 @@ public struct Recording: Sendable {
         }
         let trackEnd = steps.map { $0.1.tracksEnd }.max() ?? 0
         let duration = max(trackEnd, steps.last?.0 ?? 0)
-        return Recording(steps: steps, duration: duration, size: root.bounds.size, background: background)
+        return Recording(steps: steps, duration: duration, size: root.bounds.size, background: background, curves: animator.curves)
     }
 }

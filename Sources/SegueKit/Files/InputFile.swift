@@ -20,14 +20,16 @@ public final class InputFile {
     private let descriptor: Int32
     private var consumed = 0
 
-    public init(_ path: String, maximumBytes: Int) throws(InputFileError) {
+    /// Opens `path`; with `followingLinks` false, a link is refused as any special file is (for
+    /// files copied out of a folder the user named, which must not reach outside it).
+    public init(_ path: String, maximumBytes: Int, followingLinks: Bool = true) throws(InputFileError) {
         self.path = path
         self.maximumBytes = maximumBytes
         var before = stat()
-        guard stat(path, &before) == 0 else { throw InputFileError(unreadable: path, errno) }
+        guard (followingLinks ? stat(path, &before) : lstat(path, &before)) == 0 else { throw InputFileError(unreadable: path, errno) }
         try Self.checkRegular(before, path)
         // NB: O_NONBLOCK: were the path swapped for a named pipe after the stat, open must not wait.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw InputFileError(unreadable: path, errno) }
         var opened = stat()
         guard fstat(fd, &opened) == 0 else {
@@ -49,8 +51,8 @@ public final class InputFile {
     deinit { close(descriptor) }
 
     /// Reads the whole file (at most `maximumBytes`).
-    public static func read(_ path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8] {
-        try InputFile(path, maximumBytes: maximumBytes).readToEnd()
+    public static func read(_ path: String, maximumBytes: Int, followingLinks: Bool = true) throws(InputFileError) -> [UInt8] {
+        try InputFile(path, maximumBytes: maximumBytes, followingLinks: followingLinks).readToEnd()
     }
 
     /// The next `count` bytes, or fewer at the end of the file.
@@ -94,6 +96,7 @@ public final class InputFile {
         case S_IFCHR: what = "a character device"
         case S_IFBLK: what = "a block device"
         case S_IFSOCK: what = "a socket"
+        case S_IFLNK: what = "a symbolic link"
         default: what = "a special file"
         }
         throw InputFileError(.notRegularFile, file: path, problem: "is \(what), not a regular file")
@@ -137,7 +140,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     init(unreadable file: String, _ code: Int32) {
-        self.init(.unreadable, file: file, problem: "cannot read file (\(String(cString: strerror(code))))")
+        self.init(.unreadable, file: file, problem: "cannot read file (\(SystemError.message(code)))")
     }
 
     public var description: String { "\(file): \(problem)" }
@@ -155,7 +158,7 @@ public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertibl
         }
         // NB: rounded up, so that a size over a limit never reads as the limit itself.
         value = (value * 10).rounded(.up) / 10
-        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        let text = NumberText.string(value, decimals: 1)
         return "\(text) \(units[unit])"
     }
 }

@@ -37,7 +37,7 @@ extension RecordedTransition {
     /// info records what was replaced (`TransitionInfo.reduceMotion`).
     public func reducingMotion() -> RecordedTransition {
         var t = self
-        let drawn = info.drawnAs ?? info.transition
+        let drawn = info.drawnAs ?? info.transition.rawValue
         let motionless = Self.motionlessTransitions.contains(drawn)
         t.info.reduceMotion = ReduceMotionNote(
             replaced: drawn, substitute: motionless ? "unchanged" : "crossFade",

@@ -2,9 +2,9 @@
 /// contact sheet say about it besides the frames.
 public struct TransitionInfo: Sendable, Codable, Equatable {
     /// `push`, `pageSheet`, a segue class, a catalogue transition, a keyframe file's name…
-    public var transition: String
+    public var transition: TransitionName
     /// `push`, `pop`, `present`, `dismiss`, `showDetail`, `unwind`, `select`.
-    public var direction: String
+    public var direction: TransitionDirection
     /// The device preset's name, with `-landscape` in landscape.
     public var device: String
     /// The curve's name (`TimingCurve.name`).
@@ -33,7 +33,7 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
     /// The start of the contact sheet's subtitle, before the frame count: e.g. `iPhone 15 Pro, 393×852 pt`.
     public var subtitle: String
 
-    public init(transition: String, direction: String, device: String, curve: TimingCurve, duration: Double,
+    public init(transition: TransitionName, direction: TransitionDirection, device: String, curve: TimingCurve, duration: Double,
                 deviceScale: Double = 1, title: String? = nil, subtitle: String = "") {
         self.transition = transition
         self.direction = direction
@@ -44,6 +44,12 @@ public struct TransitionInfo: Sendable, Codable, Equatable {
         self.deviceScale = deviceScale
         self.title = title ?? "\(transition) — \(direction)"
         self.subtitle = subtitle
+    }
+
+    /// The curves a recording used, as manifests and contact sheets name them: each curve's name,
+    /// in order of first use, joined with ` + ` (`none` when nothing animated).
+    public static func curveNames(_ curves: [TimingCurve]) -> String {
+        curves.isEmpty ? "none" : curves.map(\.name).joined(separator: " + ")
     }
 
     /// A device's name as manifests write it: `iphone-15-pro`, `iphone-15-pro-landscape`.

@@ -7,6 +7,9 @@ public final class NavigationController: ViewController {
     /// Holds the top controller's view, under the bar.
     public let containerView = View()
     public var transition: any TransitionAnimator = NavigationPushTransition()
+    /// Supplies other animators and interaction drivers for pushes and pops (a navigation
+    /// controller delegate's animation and interaction controllers).
+    public weak var delegate: (any NavigationControllerDelegate)?
     /// False hides the bar (screens that bring their own, such as screenshots).
     public var showsNavigationBar = true
 
@@ -67,7 +70,7 @@ public final class NavigationController: ViewController {
             updateBar()
             return
         }
-        animate(from: from.view, to: vc.view, forward: true)
+        animate(from: from, to: vc, forward: true, popped: [])
     }
 
     @discardableResult
@@ -86,7 +89,7 @@ public final class NavigationController: ViewController {
         for c in popped { c.removeFromParent() }
         target.view.frame = containerView.bounds
         if animated {
-            animate(from: from.view, to: target.view, forward: false)
+            animate(from: from, to: target, forward: false, popped: popped)
         } else {
             from.view.removeFromSuperview()
             containerView.addSubview(target.view)
@@ -95,17 +98,65 @@ public final class NavigationController: ViewController {
         return popped
     }
 
-    private func animate(from: View, to: View, forward: Bool) {
+    private func animate(from: ViewController, to: ViewController, forward: Bool, popped: [ViewController]) {
         let device = window?.device ?? Device.iPhone15Pro
         let bar = navigationBar
         let n = viewControllers.count
+        let operation: NavigationOperation = forward ? .push : .pop
+        let animator = delegate?.navigationController(self, animatorFor: operation, from: from, to: to) ?? transition
+        let interaction = delegate?.navigationController(self, interactionFor: animator)
+        from.viewWillDisappear(true)
+        to.viewWillAppear(true)
         let ctx = TransitionContext(
-            containerView: containerView, fromView: from, toView: to, isForward: forward, device: device,
-            completeTransition: {})
-        transition.animateTransition(ctx)
+            containerView: containerView, fromView: from.view, toView: to.view, isForward: forward, device: device,
+            fromViewController: from, toViewController: to, duration: animator.duration) { [unowned self] completed in
+            from.activeTransition = nil
+            to.activeTransition = nil
+            if completed {
+                from.view.removeFromSuperview()
+                from.viewDidDisappear(true)
+                to.viewDidAppear(true)
+            } else {
+                self.restoreStack(from: from, to: to, forward: forward, popped: popped)
+            }
+        }
+        from.activeTransition = ctx
+        to.activeTransition = ctx
+        ctx.start(animator: animator, interaction: interaction)
         if let bar {
-            NavigationBarTransition(bar: bar, duration: transition.duration, curve: transition.curve).animate(
-                newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward)
+            ctx.withInteractiveClock {
+                NavigationBarTransition(bar: bar, duration: animator.duration, curve: animator.curve).animate(
+                    newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward)
+            }
         }
     }
+
+    /// After a cancelled push or pop: the stack and the bar as they were, the incoming view gone.
+    private func restoreStack(from: ViewController, to: ViewController, forward: Bool, popped: [ViewController]) {
+        to.view.removeFromSuperview()
+        if forward {
+            viewControllers.removeAll { $0 === to }
+            to.removeFromParent()
+        } else {
+            for c in popped {
+                addChild(c)
+                viewControllers.append(c)
+            }
+        }
+        if from.view.superview == nil { containerView.addSubview(from.view) }
+        updateBar()
+    }
+}
+
+/// Which way a navigation transition goes (`UINavigationController.Operation`).
+public enum NavigationOperation: Hashable, Sendable { case push, pop }
+
+/// What a navigation controller asks before it animates (`UINavigationControllerDelegate`'s
+/// animation and interaction controllers); nil keeps the built-in animation.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, animatorFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> (any TransitionAnimator)?
+    func navigationController(_ navigationController: NavigationController,
+                              interactionFor animator: any TransitionAnimator) -> (any InteractiveTransitionDriver)?
 }

@@ -58,7 +58,7 @@ public final class SplitViewController: ViewController {
         vc.view.frame = Rect(detailFrame.size)
         if animated, let old {
             transition.animateTransition(TransitionContext(containerView: detailContainer, fromView: old.view, toView: vc.view,
-                                                           isForward: true, device: device, completeTransition: {}))
+                                                           isForward: true, device: device))
         } else {
             old?.view.removeFromSuperview()
             detailContainer.addSubview(vc.view)

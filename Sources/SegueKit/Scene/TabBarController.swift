@@ -7,6 +7,9 @@ public final class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public private(set) var selectedIndex = 0
     public var transition: (any TransitionAnimator)?
+    /// Supplies an animator (and an interaction driver) for a tab switch (a tab bar controller
+    /// delegate's animation and interaction controllers).
+    public weak var delegate: (any TabBarControllerDelegate)?
     /// A tab's icon in place of the default rounded square (a storyboard's catalog image): given
     /// the tab's index, its colour (the tint when selected) and the default icon's frame in the
     /// bar; nil keeps the default.
@@ -19,6 +22,14 @@ public final class TabBarController: ViewController {
         super.init()
         for vc in viewControllers { addChild(vc) }
         self.viewControllers = viewControllers
+    }
+
+    /// Replaces the tabs (before the view is loaded; the first one is selected).
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for vc in viewControllers { vc.removeFromParent() }
+        for vc in controllers { addChild(vc) }
+        viewControllers = controllers
+        selectedIndex = 0
     }
 
     public var selectedViewController: ViewController? {
@@ -80,12 +91,37 @@ public final class TabBarController: ViewController {
         guard isViewLoaded, let to = selectedViewController else { return }
         to.view.frame = containerView.bounds
         layoutItems()
-        if animated, let from, let transition {
-            transition.animateTransition(TransitionContext(containerView: containerView, fromView: from.view, toView: to.view,
-                                                           isForward: true, device: device, completeTransition: {}))
+        let animator = from.flatMap { delegate?.tabBarController(self, animatorForTransitionFrom: $0, to: to) } ?? transition
+        if animated, let from, let animator {
+            from.viewWillDisappear(true)
+            to.viewWillAppear(true)
+            let ctx = TransitionContext(containerView: containerView, fromView: from.view, toView: to.view, isForward: true,
+                                        device: device, fromViewController: from, toViewController: to,
+                                        duration: animator.duration) { [unowned self] completed in
+                if completed {
+                    from.view.removeFromSuperview()
+                    from.viewDidDisappear(true)
+                    to.viewDidAppear(true)
+                } else {
+                    to.view.removeFromSuperview()
+                    if let i = viewControllers.firstIndex(where: { $0 === from }) { selectedIndex = i }
+                    layoutItems()
+                }
+            }
+            ctx.start(animator: animator, interaction: delegate?.tabBarController(self, interactionFor: animator))
         } else {
             from?.view.removeFromSuperview()
             containerView.addSubview(to.view)
         }
     }
+}
+
+/// What a tab bar controller asks before it switches tabs (`UITabBarControllerDelegate`'s animation
+/// and interaction controllers); nil switches without animation, as UIKit does.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: TabBarController, animatorForTransitionFrom from: ViewController,
+                          to: ViewController) -> (any TransitionAnimator)?
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionFor animator: any TransitionAnimator) -> (any InteractiveTransitionDriver)?
 }

@@ -7,7 +7,7 @@
 @MainActor
 public class View {
     public internal(set) var properties = LayerProperties()
-    public private(set) var tracks = LayerTracks()
+    public internal(set) var tracks = LayerTracks()
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
@@ -25,6 +25,8 @@ public class View {
     public var warp: WarpEffect?
     /// The view whose alpha masks this one (`mask`, View+Mask.swift).
     var maskView: View?
+    /// The object that presents this view in another API (SegueUIKit's `CALayer`), kept with it.
+    public var owner: AnyObject?
 
     public init(frame: Rect = .zero) {
         self.frame = frame

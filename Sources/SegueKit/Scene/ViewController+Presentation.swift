@@ -1,7 +1,7 @@
 /// Modal presentation, as `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
 extension ViewController {
     /// The controller whose view sits directly in the window (the root or a presented controller).
-    var presentationRoot: ViewController {
+    public var presentationRoot: ViewController {
         var c = self
         while let p = c.parent { c = p }
         return c
@@ -19,10 +19,10 @@ extension ViewController {
         case .formSheet:
             return SheetTransition(kind: .form)
         case .popover:
-            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)!
+            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)
         default: break
         }
-        return TransitionStyle(presented.modalTransitionStyle)?.animator(device: device) ?? CoverVerticalTransition()
+        return TransitionStyle(presented.modalTransitionStyle).animator(device: device)
     }
 
     /// Checks what UIKit refuses: a partial curl needs a full-screen presentation over a full-screen
@@ -40,6 +40,17 @@ extension ViewController {
         }
     }
 
+    /// Whether the presenter's view leaves the window when a presentation of `vc` ends (SPEC.md §10):
+    /// for a full-screen presentation (except the partial curl, which leaves the page curled over the
+    /// presented view) and for a `.custom` one whose presentation controller asks for it.
+    func presentationRemovesPresenter(_ vc: ViewController) -> Bool {
+        switch vc.modalPresentationStyle {
+        case .fullScreen: vc.modalTransitionStyle != .partialCurl
+        case .custom: vc.presentationBehavior?.shouldRemovePresentersView ?? false
+        default: false
+        }
+    }
+
     public func present(_ vc: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         let presenter = presentationRoot
         precondition(presenter.presentedViewController == nil, "\(presenter) is already presenting")
@@ -53,44 +64,56 @@ extension ViewController {
             if let nav = vc as? NavigationController { nav.prepare(for: window.device) }
             if let tabs = vc as? TabBarController { tabs.prepare(for: window.device) }
         }
-        let container = window.contentView
         let from = presenter.view
-        window.placeRootView(vc.view)
+        let behavior = vc.modalPresentationStyle == .custom ? vc.presentationBehavior : nil
+        // A custom presentation runs in a container of its own above the presenter, as UIKit's
+        // transition view; every other one in the window's content view.
+        let container = behavior == nil ? window.contentView : window.makePresentationContainer()
+        vc.presentationContainer = behavior == nil ? nil : container
+        let removesPresenter = presentationRemovesPresenter(vc)
+        if let behavior { vc.view.frame = behavior.frameOfPresentedView(in: container) } else { window.placeRootView(vc.view) }
+        vc.viewWillAppear(animated)
+        if removesPresenter { presenter.viewWillDisappear(animated) }
+        let finish: @MainActor (Bool) -> Void = { completed in
+            vc.activeTransition = nil
+            presenter.activeTransition = nil
+            if completed {
+                if removesPresenter { from.removeFromSuperview() }
+                behavior?.presentationTransitionDidEnd(true)
+                vc.viewDidAppear(animated)
+                if removesPresenter { presenter.viewDidDisappear(animated) }
+                completion?()
+            } else {
+                vc.view.removeFromSuperview()
+                vc.presentationContainer?.removeFromSuperview()
+                vc.presentationContainer = nil
+                presenter.presentedViewController = nil
+                vc.presentingViewController = nil
+                behavior?.presentationTransitionDidEnd(false)
+            }
+        }
         guard animated else {
+            behavior?.presentationTransitionWillBegin(TransitionContext(
+                containerView: container, fromView: from, toView: vc.view, isForward: true, device: window.device))
             container.insertSubview(vc.view, aboveSubview: from)
-            from.removeFromSuperview()
-            completion?()
+            if let behavior { behavior.layoutContainer(container) } else if !removesPresenter { from.removeFromSuperview() }
+            finish(true)
             return
         }
-        let ctx = TransitionContext(containerView: container, fromView: from, toView: vc.view, isForward: true,
-                                    device: window.device, completeTransition: { completion?() })
-        presentationAnimator(for: vc, device: window.device, isForward: true).animateTransition(ctx)
-    }
-
-    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        // Dismissing a presenter dismisses what it presents; a presented controller dismisses itself.
-        let root = presentationRoot
-        let presented = root.presentedViewController ?? root
-        guard let presenter = presented.presentingViewController else {
-            completion?()
-            return
+        let animator = presentationAnimator(for: vc, device: window.device, isForward: true)
+        let ctx = TransitionContext(containerView: container, fromView: from, toView: vc.view, isForward: true, device: window.device,
+                                    fromViewController: presenter, toViewController: vc, presentationStyle: vc.modalPresentationStyle,
+                                    duration: animator.duration, completeTransition: finish)
+        if !removesPresenter {
+            ctx.withheldViews = [.from]
+            ctx.disappearingController = nil
         }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        guard let window = presented.window else {
-            completion?()
-            return
-        }
-        let container = window.contentView
-        window.placeRootView(presenter.view)
-        guard animated else {
-            container.insertSubview(presenter.view, belowSubview: presented.view)
-            presented.view.removeFromSuperview()
-            completion?()
-            return
-        }
-        let ctx = TransitionContext(containerView: container, fromView: presented.view, toView: presenter.view,
-                                    isForward: false, device: window.device, completeTransition: { completion?() })
-        presentationAnimator(for: presented, device: window.device, isForward: false).animateTransition(ctx)
+        if let behavior { ctx.appearingFrame = behavior.frameOfPresentedView(in: container) }
+        vc.activeTransition = ctx
+        presenter.activeTransition = ctx
+        behavior?.presentationTransitionWillBegin(ctx)
+        ctx.start(animator: animator, interaction: vc.transitionInteraction)
+        // UIKit lays the new container out after the animator ran, before the first frame.
+        behavior?.layoutContainer(container)
     }
 }

@@ -20,8 +20,19 @@ open class ViewController {
     /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or
     /// dismissed (what a transitioning delegate does in UIKit).
     public var transitionAnimator: (any TransitionAnimator)?
+    /// Drives this controller's next presentation or dismissal interactively (what a
+    /// transitioning delegate's interaction controller does in UIKit).
+    public var transitionInteraction: (any InteractiveTransitionDriver)?
+    /// Decides a `.custom` presentation's frame and chrome (a presentation controller).
+    public var presentationBehavior: (any PresentationBehavior)?
     /// An identifier for debugging and storyboards.
     public var identifier: String?
+    /// The object that presents this controller in another API (SegueUIKit's `UIViewController`).
+    public var owner: AnyObject?
+    /// The container a `.custom` presentation of this controller runs in, until it is dismissed.
+    public internal(set) var presentationContainer: View?
+    /// The transition this controller takes part in right now (`transitionCoordinator`).
+    public internal(set) var activeTransition: TransitionContext?
 
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
@@ -68,6 +79,16 @@ open class ViewController {
     /// Creates the root view; override to build a screen in code.
     open func loadView() -> View { View() }
     open func viewDidLoad() {}
+
+    /// Called around transitions as UIKit calls them: before the animation starts and after it
+    /// ends, for the controller whose view comes on screen and the one whose view leaves it.
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The transition in progress that this controller or an ancestor takes part in.
+    public var transitionInProgress: TransitionContext? { activeTransition ?? parent?.transitionInProgress }
 
     /// The nearest ancestor that is a navigation controller.
     public var navigationController: NavigationController? {

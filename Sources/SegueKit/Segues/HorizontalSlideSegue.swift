@@ -10,6 +10,9 @@ public final class HorizontalSlideSegue: StoryboardSegue {
     public var isDismiss = false
     public var isLandscapeOrientation = false
 
+    /// The seed's timing: 0.3 s on UIKit's default curve (`View.animate(withDuration: 0.3)`).
+    nonisolated public override class var timing: SegueTiming { SegueTiming(duration: 0.3, curve: .easeInOut) }
+
     public override func perform() {
         let desViewController = destination
         let srcView = source.view
@@ -56,9 +59,4 @@ public final class HorizontalSlideSegue: StoryboardSegue {
             self.source.present(desViewController, animated: false)
         }
     }
-}
-
-extension HorizontalSlideSegue {
-    /// The seed's timing, for manifests: 0.3 s on UIKit's default curve.
-    public static var timing: any TransitionAnimator { FadeTransition(duration: 0.3, curve: .easeInOut) }
 }

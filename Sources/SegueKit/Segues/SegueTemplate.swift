@@ -24,33 +24,3 @@ public struct SegueTemplate {
         makeDestination = destination
     }
 }
-
-/// Custom segue classes by name, as storyboards refer to them (`customClass="…"`). Passed to the
-/// controllers that need it; the built-in examples are in `SegueRegistry.builtIn`.
-public struct SegueRegistry: Sendable {
-    public typealias Factory = @MainActor @Sendable (_ identifier: String?, _ source: ViewController, _ destination: ViewController) -> StoryboardSegue
-    public private(set) var factories: [String: Factory] = [:]
-
-    public init() {}
-
-    public mutating func register(_ name: String, _ factory: @escaping Factory) { factories[name] = factory }
-
-    /// Registers a subclass under its own name.
-    public mutating func register<S: StoryboardSegue>(_ type: S.Type, as name: String? = nil) {
-        register(name ?? String(describing: type)) { S(identifier: $0, source: $1, destination: $2) }
-    }
-
-    @MainActor public func make(_ name: String, identifier: String?, source: ViewController, destination: ViewController) throws -> StoryboardSegue {
-        guard let f = factories[name] else { throw SegueError.unknownCustomClass(name) }
-        return f(identifier, source, destination)
-    }
-
-    public var names: [String] { factories.keys.sorted() }
-
-    /// The registered examples: `HorizontalSlideSegue` (the seed's custom segue).
-    public static let builtIn: SegueRegistry = {
-        var r = SegueRegistry()
-        r.register(HorizontalSlideSegue.self)
-        return r
-    }()
-}

@@ -28,6 +28,26 @@ open class StoryboardSegue {
     open func perform() {
         performHandler?()
     }
+
+    /// How long this class's `perform()` animates, and on which curve: what a manifest states and
+    /// what each frame's progress follows. UIKit needs no such property (the animation is whatever
+    /// `perform()` does), but a recording of it is described before it runs, so a subclass that
+    /// animates otherwise says so here. Default: 0.3 s on UIKit's default curve.
+    nonisolated open class var timing: SegueTiming { SegueTiming() }
+}
+
+/// The duration and curve of a custom segue class's own animation (`StoryboardSegue.timing`).
+public struct SegueTiming: Hashable, Sendable {
+    public var duration: Double
+    public var curve: TimingCurve
+
+    public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// An animator with this timing, for what describes a transition by its animator.
+    @MainActor public var animator: any TransitionAnimator { FadeTransition(duration: duration, curve: curve) }
 }
 
 /// A segue of one of the built-in kinds: its `perform()` adapts to the source's containers as

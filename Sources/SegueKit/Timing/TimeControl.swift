@@ -1,15 +1,8 @@
 import Foundation
 
-/// A request that cannot be met: one line naming the option (`--at`, `--frames`, `--time`,
-/// `--slow`) and saying what is valid. The command line reports it as a usage error (exit 2).
-public struct TimeControlError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// What part of a transition to render, and how: one moment (`at`), a range of frames or of
 /// seconds, slow motion, and UIKit's Reduce Motion substitutions. The default renders every frame in
-/// real time, as before. Set it on `RenderSettings.timeControl`; every source (screenshots, the
+/// real time. Set it on `RenderSettings.timeControl`; every source (screenshots, the
 /// demo, storyboards, Swift) goes through it in `TransitionRenderer`.
 public struct TimeControl: Hashable, Sendable {
     /// One moment (`--at`): a single frame.
@@ -42,19 +35,19 @@ public struct TimeControl: Hashable, Sendable {
     /// Checks what does not depend on the transition: the slow factor and the combination.
     public func check() throws(TimeControlError) {
         guard slow.isFinite, Self.slowRange.contains(slow) else {
-            throw TimeControlError("--slow must be a number from 1 to 100 (how many times as many frames), not \(TimePoint.format(slow))")
+            throw TimeControlError("\(.slow) must be a number from 1 to 100 (how many times as many frames), not \(TimePoint.format(slow))")
         }
         if at != nil {
-            for (given, name) in [(frames != nil, "--frames"), (time != nil, "--time"), (slow != 1, "--slow")] where given {
-                throw TimeControlError("--at renders one moment; it cannot be combined with \(name)")
+            for (given, field) in [(frames != nil, TimeControlError.Field.frames), (time != nil, .time), (slow != 1, .slow)] where given {
+                throw TimeControlError("\(.at) renders one moment; it cannot be combined with \(field)")
             }
         }
         if frames != nil, time != nil {
-            throw TimeControlError("--frames and --time both choose a range: give one of them")
+            throw TimeControlError("\(.frames) and \(.time) both choose a range: give one of them")
         }
     }
 
-    /// The frames a render of `t` at `fps` draws. Throws a `TimeControlError` naming the option and
+    /// The frames a render of `t` at `fps` draws. Throws a `TimeControlError` naming the setting and
     /// the valid range when a value lies outside the transition.
     public func schedule(for t: RecordedTransition, fps: Double) throws(TimeControlError) -> FrameSchedule {
         try schedule(duration: t.recording.duration, fps: fps) {
@@ -76,14 +69,14 @@ public struct TimeControl: Hashable, Sendable {
             + (slow == 1 ? "" : ", slowed \(TimePoint.format(slow))×")
         if let frames {
             guard frames.first <= last, (frames.last ?? last) <= last else {
-                throw TimeControlError("--frames \(frames) lies outside the render: its frames are 0-\(last) (\(described))")
+                throw TimeControlError("\(.frames) \(frames) lies outside the render: its frames are 0-\(last) (\(described))")
             }
             schedule.range = frames.first...(frames.last ?? last)
         }
         if let time {
             let end = time.last ?? duration
             guard end <= duration * (1 + 1e-12), time.first <= duration * (1 + 1e-12) else {
-                throw TimeControlError("--time \(time) ends after the transition: give seconds from 0 to \(TimePoint.format(duration))")
+                throw TimeControlError("\(.time) \(time) ends after the transition: give seconds from 0 to \(TimePoint.format(duration))")
             }
             // NB: a frame's time is compared with a tolerance of a nanosecond, so `--time 0.1-0.2`
             // at 30 fps holds the frames at 0.1 and 0.2 although 3/30 and 6/30 are not exact decimals.
@@ -91,7 +84,7 @@ public struct TimeControl: Hashable, Sendable {
             let first = Self.firstIndex(in: sampled) { $0 >= time.first - tolerance }
             let after = Self.firstIndex(in: sampled) { $0 > end + tolerance }
             guard first < after else {
-                throw TimeControlError("--time \(time) holds no frame (\(described), \(TimePoint.format(1 / sampled.fps)) s apart): widen it")
+                throw TimeControlError("\(.time) \(time) holds no frame (\(described), \(TimePoint.format(1 / sampled.fps)) s apart): widen it")
             }
             schedule.range = first...(after - 1)
         }
@@ -122,12 +115,12 @@ public struct FrameIndexRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `A-B`, `A-` or `A` (whole numbers from 0, A ≤ B).
     public init(parsing text: String) throws(TimeControlError) {
-        let (a, b) = try RangeText.split(text, option: "--frames", unit: "frame indices")
+        let (a, b) = try RangeText.split(text, field: .frames, unit: "frame indices")
         guard let first = Int(a), first >= 0, b.map({ Int($0).map { $0 >= 0 } ?? false }) ?? true else {
-            throw TimeControlError("--frames takes whole frame indices from 0, like 12-20 or 12-, not '\(text)'")
+            throw TimeControlError("\(.frames) takes whole frame indices from 0, like 12-20 or 12-, not \(InputText.quoted(text))")
         }
         let last = b.flatMap { Int($0) }
-        if let last, last < first { throw TimeControlError("--frames \(text) is reversed: the first frame must not come after the last") }
+        if let last, last < first { throw TimeControlError("\(.frames) \(text) is reversed: the first frame must not come after the last") }
         self.init(first: first, last: last)
     }
 
@@ -147,16 +140,16 @@ public struct SecondsRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `A-B`, `A-` (seconds, each with an optional `s`: `0.1s-0.3s`).
     public init(parsing text: String) throws(TimeControlError) {
-        let (a, b) = try RangeText.split(text, option: "--time", unit: "seconds")
+        let (a, b) = try RangeText.split(text, field: .time, unit: "seconds")
         func seconds(_ s: String) -> Double? {
-            let v = Double(s.hasSuffix("s") ? String(s.dropLast()) : s)
+            let v = InputText.decimal(s.hasSuffix("s") ? s.dropLast() : Substring(s))
             return v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         }
         guard let first = seconds(a), b.map({ seconds($0) != nil }) ?? true else {
-            throw TimeControlError("--time takes seconds from 0, like 0.1-0.3 or 0.2-, not '\(text)'")
+            throw TimeControlError("\(.time) takes seconds from 0, like 0.1-0.3 or 0.2-, not \(InputText.quoted(text))")
         }
         let last = b.flatMap(seconds)
-        if let last, last < first { throw TimeControlError("--time \(text) is reversed: the start must not come after the end") }
+        if let last, last < first { throw TimeControlError("\(.time) \(text) is reversed: the start must not come after the end") }
         self.init(first: first, last: last)
     }
 
@@ -165,14 +158,14 @@ public struct SecondsRange: Hashable, Sendable, CustomStringConvertible {
 
 /// Splits `A-B` / `A-` / `A` into its two ends.
 enum RangeText {
-    static func split(_ text: String, option: String, unit: String) throws(TimeControlError) -> (String, String?) {
+    static func split(_ text: String, field: TimeControlError.Field, unit: String) throws(TimeControlError) -> (String, String?) {
         let t = text.trimmingCharacters(in: .whitespaces)
-        if t.hasPrefix("-") { throw TimeControlError("\(option) takes \(unit) from 0, not '\(text)' (a negative start)") }
+        if t.hasPrefix("-") { throw TimeControlError("\(field) takes \(unit) from 0, not \(InputText.quoted(text)) (a negative start)") }
         let parts = t.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1: return (parts[0], parts[0])
         case 2: return (parts[0], parts[1].isEmpty ? nil : parts[1])
-        default: throw TimeControlError("\(option) takes A-B, A- or A (\(unit)), not '\(text)'")
+        default: throw TimeControlError("\(field) takes A-B, A- or A (\(unit)), not \(InputText.quoted(text))")
         }
     }
 }

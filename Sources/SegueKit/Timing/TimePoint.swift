@@ -28,17 +28,17 @@ public enum TimePoint: Hashable, Sendable, CustomStringConvertible {
         let t = text.trimmingCharacters(in: .whitespaces)
         let forms = "seconds (0.25 or 0.25s), a percentage of the duration (50%) or a progress value (p=0.5)"
         func number(_ s: Substring) throws(TimeControlError) -> Double {
-            guard let v = Double(s), v.isFinite else { throw TimeControlError("--at takes \(forms), not '\(text)'") }
-            guard v >= 0 else { throw TimeControlError("--at \(text) is negative: give \(forms), from the start of the transition") }
+            guard let v = InputText.decimal(s), v.isFinite else { throw TimeControlError("\(.at) takes \(forms), not \(InputText.quoted(text))") }
+            guard v >= 0 else { throw TimeControlError("\(.at) \(InputText.echo(text)) is negative: give \(forms), from the start of the transition") }
             return v
         }
         if t.lowercased().hasPrefix("p=") {
             let v = try number(t.dropFirst(2))
-            guard v <= 1 else { throw TimeControlError("--at \(text): a progress value goes from p=0 to p=1") }
+            guard v <= 1 else { throw TimeControlError("\(.at) \(InputText.echo(text)): a progress value goes from p=0 to p=1") }
             self = .progress(v)
         } else if t.hasSuffix("%") {
             let v = try number(t.dropLast())
-            guard v <= 100 else { throw TimeControlError("--at \(text): a percentage of the duration goes from 0% to 100%") }
+            guard v <= 100 else { throw TimeControlError("\(.at) \(InputText.echo(text)): a percentage of the duration goes from 0% to 100%") }
             self = .percent(v)
         } else {
             self = .seconds(try number(t.hasSuffix("s") ? t.dropLast() : Substring(t)))
@@ -61,8 +61,8 @@ public enum TimePoint: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .seconds(let s):
             guard s <= duration * (1 + 1e-12) else {
-                throw TimeControlError("--at \(self) is after the end of the transition: give seconds from 0 to \(Self.format(duration)), "
-                    + "a percentage from 0% to 100% or a progress from p=0 to p=1")
+                throw TimeControlError(
+                    "\(.at) \(self) is after the end of the transition: give seconds from 0 to \(Self.format(duration)), a percentage from 0% to 100% or a progress from p=0 to p=1")
             }
             t = Swift.min(s, duration)
         case .percent(let v): t = duration * v / 100
@@ -96,12 +96,9 @@ public enum TimePoint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A number as options show it: `0.5`, `12`, `0.0333`.
+    /// NB: past 10¹⁵ in Swift's shortest form (`1e+308`), never hundreds of digits; a value that
+    /// rounds to a whole number at four decimals shows without a point (`1`, not `1.`).
     static func format(_ v: Double) -> String {
-        guard v.isFinite else { return String(v) }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        let s = String(format: "%.4f", v)
-        var trimmed = Substring(s)
-        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        NumberText.string(v, decimals: 4)
     }
 }

@@ -64,7 +64,7 @@ extension TimingCurve {
         case "cubic":
             guard parts.count == 4 else { throw fail("cubic takes four numbers x1,y1,x2,y2, got \(parts.count)") }
             let v = try parts.map { part in
-                guard let x = Double(part), x.isFinite else { throw fail("\(String(reflecting: part)) is not a number") }
+                guard let x = InputText.decimal(part), x.isFinite else { throw fail("\(String(reflecting: part)) is not a number") }
                 return x
             }
             guard ParameterRanges.controlPointX.contains(v[0]), ParameterRanges.controlPointX.contains(v[2]) else { throw fail("x1 and x2 must lie in 0…1") }
@@ -89,7 +89,7 @@ extension TimingCurve {
                 throw fail("unknown spring parameter \(String(reflecting: pair[0]))")
             }
             guard values[key] == nil else { throw fail("spring parameter \(key) is given twice") }
-            guard let v = Double(pair[1]), v.isFinite else {
+            guard let v = InputText.decimal(pair[1]), v.isFinite else {
                 throw fail("\(key)=\(String(reflecting: pair[1])) is not a number")
             }
             values[key] = v
@@ -179,8 +179,7 @@ extension TimingCurve {
 
     /// Shortest round-tripping decimal, without a trailing ".0" on whole numbers.
     static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return v.description
+        NumberText.string(v)
     }
 }
 

@@ -2,12 +2,9 @@
 public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
 
-    /// The styles this build can render.
-    public static let available: [TransitionStyle] = [.push, .coverVertical, .crossDissolve, .flipHorizontal, .partialCurl, .pageSheet, .formSheet, .popover, .zoom]
-
     /// The built-in animator for a style. `anchor` is the popover's anchor and the zoom's source
     /// rectangle; the direction matters to the popover, whose dismissal has its own spring.
-    @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true) -> (any TransitionAnimator)? {
+    @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true) -> any TransitionAnimator {
         switch self {
         case .push: NavigationPushTransition()
         case .coverVertical: CoverVerticalTransition()
@@ -34,7 +31,13 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    init?(_ style: ModalTransitionStyle) {
-        self.init(rawValue: style.rawValue)
+    /// The style that draws a modal transition style (each is one of these).
+    public init(_ style: ModalTransitionStyle) {
+        switch style {
+        case .coverVertical: self = .coverVertical
+        case .flipHorizontal: self = .flipHorizontal
+        case .crossDissolve: self = .crossDissolve
+        case .partialCurl: self = .partialCurl
+        }
     }
 }

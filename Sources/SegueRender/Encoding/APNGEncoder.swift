@@ -109,39 +109,17 @@ public enum APNGEncoder {
 
     /// The file: `frames[0]` is the full first frame (also the default image, part of the
     /// animation), `delays[i]` frame i's delay as a fraction of a second, `plays` 0 to loop forever.
+    /// (`Stream` written into memory.)
     public static func file(width: Int, height: Int, frames: [Frame], delays: [(numerator: UInt16, denominator: UInt16)],
                             plays: UInt32 = 0) -> [UInt8] {
         precondition(!frames.isEmpty && frames.count == delays.count, "an APNG needs a delay for each of its frames")
-        let total = frames.reduce(0) { $0 + $1.zlib.count }
-        return PNGWriteSession.write(reserving: total + 64 * frames.count + 1024) { png, info in
-            png_set_user_limits(png, 0x7FFF_FFFF, 0x7FFF_FFFF)
-            png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8, 6 /* PNG_COLOR_TYPE_RGB_ALPHA */,
-                         0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
-            png_write_info(png, info)
-            chunk(png, "acTL", bigEndian(UInt32(frames.count)) + bigEndian(plays))
-            var sequence: UInt32 = 0
-            for (i, frame) in frames.enumerated() {
-                let c = frame.control
-                chunk(png, "fcTL", bigEndian(sequence) + bigEndian(UInt32(c.width)) + bigEndian(UInt32(c.height))
-                    + bigEndian(UInt32(c.x)) + bigEndian(UInt32(c.y)) + bigEndian(delays[i].numerator) + bigEndian(delays[i].denominator)
-                    + [c.dispose, c.blend])
-                sequence += 1
-                if i == 0 {
-                    precondition(c.x == 0 && c.y == 0 && c.width == width && c.height == height, "an APNG's first frame fills the canvas")
-                    chunk(png, "IDAT", frame.zlib)
-                } else {
-                    chunk(png, "fdAT", bigEndian(sequence) + frame.zlib)
-                    sequence += 1
-                }
-            }
-            chunk(png, "IEND", [])
-        }
-    }
-
-    static func chunk(_ png: OpaquePointer, _ type: String, _ data: [UInt8]) {
-        data.withUnsafeBufferPointer { d in
-            png_write_chunk(png, Array(type.utf8), d.baseAddress, d.count)
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frames.reduce(0) { $0 + $1.zlib.count } + 64 * frames.count + 1024)
+        // NB: a sink into memory cannot fail.
+        let stream = try! Stream(width: width, height: height, frameCount: frames.count, plays: plays) { bytes += $0 }
+        for (frame, delay) in zip(frames, delays) { try! stream.append(frame, delay: delay) }
+        try! stream.finish()
+        return bytes
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
@@ -155,7 +133,7 @@ public enum APNGEncoder {
     static func imageData(_ image: RGBAImage, _ deflate: Deflate) -> [UInt8] {
         let level: Int
         switch deflate {
-        case .fast: return FastDeflate.blockStream(RenderedFrame(straight: image), opaque: false)!
+        case .fast: return FastDeflate.blockStream(image, opaque: false)!
         case .libdeflate(let l): level = l
         }
         let (width, height) = (image.width, image.height)

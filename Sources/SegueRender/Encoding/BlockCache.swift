@@ -2,28 +2,18 @@ import CZlib
 import SegueKit
 import Synchronization
 
-/// Where a frame's row lies ready as a screenshot's row, pixel for pixel: the bitmap, and the byte
-/// offset of the row's first pixel in it (`RenderedFrame.screenRow`).
-struct ScreenRow {
-    let bitmap: Bitmap
-    let offset: Int
-
-    /// The same row of the same bitmap (by identity).
-    func isSame(as other: ScreenRow) -> Bool { bitmap === other.bitmap && offset == other.offset }
-}
-
-/// The deflate blocks that `FastDeflate.blockStream` wrote for bands of rows that were a
-/// screenshot's own rows, to be written again, bit for bit, wherever a later frame has the same
-/// band: the same rows of the same bitmap, with the same row above (or none), filtered, counted
-/// and coded as before. Shared by the workers of a render (`Rasterizer.blocks`).
+/// The deflate blocks that `FastDeflate.blockStream` wrote for bands of rows that were a bitmap's
+/// own rows (`RowSource.storedRow`), to be written again, bit for bit, wherever a later frame has
+/// the same band: the same rows of the same bitmap, with the same row above (or none), filtered,
+/// counted and coded as before. One per render, shared by its workers.
 ///
-/// NB: a curl's frame is mostly its page's rows above the fold and the uncovered screenshot's
-/// rows at the bottom, the same rows in every frame (issue 10's job: three quarters of its rows on
-/// average, more than half in whole bands of `FastDeflate.blockRows`); the encoder converted,
-/// filtered, counted and coded them again each time. A block has its own tables (one per band),
-/// so its bits do not depend on what comes before it but for their position, and the stream's
-/// Adler-32 is combined from the band's. A row starts with its filter type, never zero, so no
-/// zero run reaches into a band from the one before (`ZeroRun`).
+/// NB: frames that move something over a still screenshot repeat most of its rows from frame to
+/// frame (a page curling over the screenshot it uncovers: about three quarters of a 3x curl's rows
+/// on average, more than half in whole bands of `FastDeflate.blockRows`), and the encoder
+/// converted, filtered, counted and coded them again each time. A block has its own tables (one
+/// per band), so its bits do not depend on what comes before it but for their position, and the
+/// stream's Adler-32 is combined from the band's. A row starts with its filter type, never zero, so
+/// no zero run reaches into a band from the one before (`ZeroRun`).
 final class BlockCache: Sendable {
     struct Key: Hashable {
         let bitmap: ObjectIdentifier
@@ -79,20 +69,20 @@ final class BlockCache: Sendable {
     /// How many blocks were written from the cache (for the tests).
     var hits: Int { hitCount.load(ordering: .relaxed) }
 
-    /// The key of rows `ys` of `frame` when they are consecutive rows of one bitmap, and the row
+    /// The key of rows `ys` of `source` when they are consecutive rows of one bitmap, and the row
     /// above them is that bitmap's row above them, or there is none (`ys` starts at 0).
-    static func key(_ frame: RenderedFrame, rows ys: Range<Int>) -> (Key, Bitmap)? {
-        guard let top = frame.screenRow(ys.lowerBound) else { return nil }
+    static func key(_ source: any RowSource, rows ys: Range<Int>) -> (Key, Bitmap)? {
+        guard let top = source.storedRow(ys.lowerBound) else { return nil }
         let stride = top.bitmap.stride
         for y in ys.dropFirst() {
-            guard let row = frame.screenRow(y), row.isSame(as: ScreenRow(bitmap: top.bitmap, offset: top.offset + (y - ys.lowerBound) * stride))
+            guard let row = source.storedRow(y), row.isSame(as: StoredRow(bitmap: top.bitmap, offset: top.offset + (y - ys.lowerBound) * stride))
             else { return nil }
         }
         if ys.lowerBound > 0 {
-            guard let above = frame.screenRow(ys.lowerBound - 1), above.isSame(as: ScreenRow(bitmap: top.bitmap, offset: top.offset - stride))
+            guard let above = source.storedRow(ys.lowerBound - 1), above.isSame(as: StoredRow(bitmap: top.bitmap, offset: top.offset - stride))
             else { return nil }
         }
-        let key = Key(bitmap: ObjectIdentifier(top.bitmap), offset: top.offset, width: frame.width, rows: ys.count, first: ys.lowerBound == 0)
+        let key = Key(bitmap: ObjectIdentifier(top.bitmap), offset: top.offset, width: source.width, rows: ys.count, first: ys.lowerBound == 0)
         return (key, top.bitmap)
     }
 

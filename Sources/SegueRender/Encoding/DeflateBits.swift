@@ -1,13 +1,13 @@
 /// Bits out, least significant first, as deflate packs them, without a branch: every write stores
 /// eight bytes and moves on by the whole bytes it completed, so the output needs 8 bytes of slack.
-struct BitWriter {
+package struct BitWriter {
     private let base: UnsafeMutablePointer<UInt8>
     private var out: UnsafeMutablePointer<UInt8>
     private var accumulator: UInt64 = 0
     /// Bits in the accumulator not yet moved past: fewer than 8 between writes.
     private var count = 0
 
-    init(_ base: UnsafeMutablePointer<UInt8>) {
+    package init(_ base: UnsafeMutablePointer<UInt8>) {
         self.base = base
         out = base
     }
@@ -34,7 +34,7 @@ struct BitWriter {
     var bitPosition: Int { (out - base) * 8 + count }
 
     /// The number of bytes written (a partial last byte is already in place).
-    func finish() -> Int { out - base + (count > 0 ? 1 : 0) }
+    package func finish() -> Int { out - base + (count > 0 ? 1 : 0) }
 }
 
 extension BitWriter {

@@ -3,7 +3,8 @@ import CDeflate
 /// `--compression fastest` and `fast`: zlib streams made for speed, in the spirit of fpnge. libpng
 /// still writes the file (PNGChunkWriter); only the image data's compression is done here. This
 /// file is `fastest` (Up rows, one table); `fast` (FastDeflate+Blocks.swift) shares its tokenizer,
-/// sinks and codes, with Paeth-or-Up rows and a block of its own tables per 128 rows.
+/// sinks (TokenSinks.swift) and codes, with Paeth-or-Up rows and a block of its own tables per 128
+/// rows. Both read rows from any `RowSource` (`FilteredRows`).
 ///
 /// One pass over the frame, a row at a time, with nothing frame-sized but the output:
 /// - Rows: each is converted to R G B (A) bytes into a small buffer; the first is written
@@ -20,14 +21,14 @@ import CDeflate
 ///
 /// NB: `FastEncoderTests` decode every stream with zlib and every file with libpng, byte for byte,
 /// on random, structured and fuzzed images.
-enum FastDeflate {
+package enum FastDeflate {
     /// One row in this many (and the first) is counted for the Huffman tables.
     static let sampleEvery = 8
     /// The longest literal/length code, in bits.
-    static let codeLimit = 14
+    package static let codeLimit = 14
 
     /// The one row filter a frame is written with.
-    enum Predictor: Sendable {
+    package enum Predictor: Sendable {
         /// PNG's Up (2; row 0 with none): one vector subtraction.
         case up
         /// PNG's Paeth (4) or Up, whichever leaves the smaller residuals in each row (libpng's
@@ -36,28 +37,26 @@ enum FastDeflate {
         case paethOrUp
     }
 
-    /// The PNG file for `buffer`: 8-bit RGB when every pixel is opaque, RGBA otherwise.
+    /// The PNG file for `source`'s rows: 8-bit RGB when every pixel is opaque, RGBA otherwise.
+    /// `blocks`: where `fast` keeps the blocks of bands of bitmap rows for the frames after.
     ///
     /// NB: a frame is taken to be opaque (frames almost always are) and its rows are checked as
     /// they are converted, instead of in a pass of its own over the frame first (12 MB at 3x); at
     /// the first translucent pixel the RGB stream is dropped and the frame encoded as RGBA.
-    static func png(_ buffer: PixelBuffer, predictor: Predictor) -> [UInt8] { png(RenderedFrame(buffer), predictor: predictor) }
-
-    /// The PNG file for `frame`, as for a buffer.
-    static func png(_ frame: RenderedFrame, predictor: Predictor) -> [UInt8] {
+    static func png(_ source: any RowSource, predictor: Predictor, blocks: BlockCache? = nil) -> [UInt8] {
         let encode = { (opaque: Bool) in
-            predictor == .paethOrUp ? blockStream(frame, opaque: opaque) : zlibStream(frame, opaque: opaque)
+            predictor == .paethOrUp ? blockStream(source, opaque: opaque, blocks: blocks) : zlibStream(source, opaque: opaque)
         }
         let (stream, opaque) = encode(true).map { ($0, true) } ?? (encode(false)!, false)
         return stream.withUnsafeBytes {
-            PNGChunkWriter.file(width: frame.width, height: frame.height, channels: opaque ? 3 : 4, zlibStream: $0)
+            PNGChunkWriter.file(width: source.width, height: source.height, channels: opaque ? 3 : 4, zlibStream: $0)
         }
     }
 
     /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
     /// nil when `opaque` and a row turns out not to be.
-    static func zlibStream(_ frame: RenderedFrame, opaque: Bool) -> [UInt8]? {
-        let rows = FilteredRows(frame, opaque: opaque, predictor: .up)
+    static func zlibStream(_ source: any RowSource, opaque: Bool) -> [UInt8]? {
+        let rows = FilteredRows(source, opaque: opaque, predictor: .up)
 
         // The counts, on a sample of rows.
         var counts = [Int](repeating: 0, count: CountingSink.capacity)
@@ -109,7 +108,7 @@ enum FastDeflate {
 
     /// Each match length's whole code (3…258; below 3 unused): the length symbol's code, its extra
     /// bits and the one-bit distance code 0, in the low 32 bits; the bit count in the high 32.
-    static func matchCodes(_ lit: [UInt32]) -> [UInt64] {
+    package static func matchCodes(_ lit: [UInt32]) -> [UInt64] {
         (0...258).map { length in
             guard length >= 3 else { return 0 }
             let s = Int(Deflate.lengthSymbol[length])
@@ -164,176 +163,4 @@ enum FastDeflate {
             i &+= 1
         }
     }
-}
-
-/// Where `FastDeflate.tokenize` sends a row's tokens.
-protocol TokenSink {
-    /// `n` more zero bytes (a pending run).
-    mutating func zeros(_ n: Int)
-    /// Eight bytes as literals, least significant first, the last not zero.
-    mutating func literals8(_ bytes: UInt64)
-    /// `count` (1…8) bytes as literals, least significant first, the last not zero.
-    mutating func literals(_ bytes: UInt64, count: Int)
-    /// One nonzero byte.
-    mutating func literal(_ byte: UInt8)
-}
-
-/// The deflate tokens of a zero run: matches at distance 1 after a zero, the rest literal zeros.
-struct ZeroRun {
-    /// Zeros seen and not yet given out.
-    var pending = 0
-    /// Whether the last byte given out was a zero (a match at distance 1 can copy it).
-    var afterZero = false
-
-    /// Calls `literalZero` and `match` for the pending run, then clears it.
-    @inline(__always)
-    mutating func flush(literalZero: () -> Void, match: (Int) -> Void) {
-        guard pending > 0 else { return }
-        var run = pending
-        pending = 0
-        if !afterZero {
-            literalZero()
-            run -= 1
-        }
-        afterZero = true
-        while run >= 3 {
-            let m = min(run, 258)
-            // A match never leaves 1 or 2 bytes, which could not be one: 258 + 2 is 255 + 5.
-            let take = run - m == 1 || run - m == 2 ? m - 3 : m
-            match(take)
-            run -= take
-        }
-        for _ in 0..<run { literalZero() }
-    }
-}
-
-/// Counts symbols for the Huffman tables, into `counts` (`capacity` entries, the first 286 the
-/// literal/length symbols' counts once `finish` is called).
-///
-/// NB: the hot path counts no symbol through a table: a match counts its length (`lengths`), a
-/// literal its byte, every other one of a group of eight in a second bank (`odd`) so that a run of
-/// equal residuals is two chains of increments, not one; `finish` folds both into the symbols.
-struct CountingSink: TokenSink {
-    /// 286 symbols, then 259 match lengths (3…258 used), then 256 literals.
-    static let capacity = 286 + 259 + 256
-    private static let lengths = 286, odd = 286 + 259
-
-    let counts: UnsafeMutablePointer<Int>
-    var run = ZeroRun()
-
-    init(counts: UnsafeMutablePointer<Int>) { self.counts = counts }
-
-    @inline(__always) mutating func zeros(_ n: Int) { run.pending &+= n }
-
-    @inline(__always) mutating func flush() {
-        let c = counts
-        run.flush { c[0] &+= 1 } match: { c[Self.lengths &+ $0] &+= 1 }
-    }
-
-    @inline(__always) mutating func literals8(_ bytes: UInt64) {
-        flush()
-        var v = bytes
-        for _ in 0..<4 {
-            counts[Int(v & 0xFF)] &+= 1
-            counts[Self.odd &+ Int(v >> 8 & 0xFF)] &+= 1
-            v &>>= 16
-        }
-        run.afterZero = bytes >> 56 == 0
-    }
-
-    @inline(__always) mutating func literals(_ bytes: UInt64, count: Int) {
-        flush()
-        var v = bytes
-        for _ in 0..<count {
-            counts[Int(v & 0xFF)] &+= 1
-            v &>>= 8
-        }
-        run.afterZero = false
-    }
-
-    @inline(__always) mutating func literal(_ byte: UInt8) {
-        flush()
-        counts[Int(byte)] &+= 1
-        run.afterZero = false
-    }
-
-    /// Ends the run and folds the lengths and the second bank into the symbols' counts.
-    mutating func finish() {
-        flush()
-        let symbols = Deflate.lengthSymbol
-        for length in 3...258 {
-            counts[Int(symbols[length])] &+= counts[Self.lengths + length]
-            counts[Self.lengths + length] = 0
-        }
-        for byte in 0..<256 {
-            counts[byte] &+= counts[Self.odd + byte]
-            counts[Self.odd + byte] = 0
-        }
-    }
-}
-
-/// Writes the tokens with their codes.
-struct WritingSink: TokenSink {
-    var writer: BitWriter
-    /// Literal/length codes as `Huffman.codes` gives them.
-    let lit: UnsafePointer<UInt32>
-    /// `FastDeflate.matchCodes`.
-    let match: UnsafePointer<UInt64>
-    var run = ZeroRun()
-
-    @inline(__always) mutating func zeros(_ n: Int) { run.pending &+= n }
-
-    @inline(__always) mutating func flush() {
-        guard run.pending > 0 else { return }
-        let zero = lit[0]
-        var w = writer
-        let m = match
-        run.flush { w.put(UInt64(zero & 0xFFFF), Int(zero >> 16)) } match: { w.put(m[$0] & 0xFFFF_FFFF, Int(m[$0] >> 32)) }
-        writer = w
-    }
-
-    /// Four literals (at most 4 × 14 bits) at a time.
-    @inline(__always) mutating func literals8(_ bytes: UInt64) {
-        flush()
-        var v = bytes
-        for _ in 0..<2 {
-            let e0 = lit[Int(v & 0xFF)], e1 = lit[Int(v >> 8 & 0xFF)]
-            let e2 = lit[Int(v >> 16 & 0xFF)], e3 = lit[Int(v >> 24 & 0xFF)]
-            let n0 = e0 >> 16, n1 = e1 >> 16, n2 = e2 >> 16, n3 = e3 >> 16
-            var bits = UInt64(e0 & 0xFFFF)
-            bits |= UInt64(e1 & 0xFFFF) &<< UInt64(n0)
-            bits |= UInt64(e2 & 0xFFFF) &<< UInt64(n0 &+ n1)
-            bits |= UInt64(e3 & 0xFFFF) &<< UInt64(n0 &+ n1 &+ n2)
-            writer.put(bits, Int(n0 &+ n1 &+ n2 &+ n3))
-            v &>>= 32
-        }
-        run.afterZero = bytes >> 56 == 0
-    }
-
-    /// Up to four literals a write.
-    @inline(__always) mutating func literals(_ bytes: UInt64, count: Int) {
-        flush()
-        var v = bytes, left = count
-        while left > 0 {
-            var bits: UInt64 = 0, n: UInt32 = 0
-            for _ in 0..<min(left, 4) {
-                let e = lit[Int(v & 0xFF)]
-                bits |= UInt64(e & 0xFFFF) &<< UInt64(n)
-                n &+= e >> 16
-                v &>>= 8
-            }
-            writer.put(bits, Int(n))
-            left &-= 4
-        }
-        run.afterZero = false
-    }
-
-    @inline(__always) mutating func literal(_ byte: UInt8) {
-        flush()
-        let e = lit[Int(byte)]
-        writer.put(UInt64(e & 0xFFFF), Int(e >> 16))
-        run.afterZero = false
-    }
-
-    mutating func finish() { flush() }
 }

@@ -78,65 +78,17 @@ public enum GIFEncoder {
     }
 
     /// The file: `delays[i]` is frame i's delay in hundredths of a second; `loops` 0 plays forever.
+    /// (`Stream` written into memory.)
     public static func file(width: Int, height: Int, frames: [Frame], delays: [Int], loops: Int = 0) throws -> [UInt8] {
         precondition(!frames.isEmpty && frames.count == delays.count, "a GIF needs a delay for each of its frames")
-        guard width <= 65535, height <= 65535 else { throw Failure(description: "a GIF is at most 65,535 pixels a side, not \(width)×\(height)") }
-        let sink = GIFOutputSink()
-        var error: Int32 = 0
-        guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFOutputSink.append, &error) else {
-            throw Failure(description: "giflib could not start: \(message(error))")
-        }
-        var open = true
-        defer { if open { EGifCloseFile(gif, &error) } }
-        func check(_ status: Int32, _ what: String) throws {
-            if status == GIF_ERROR { throw Failure(description: "giflib failed writing \(what): \(message(gif.pointee.Error))") }
-        }
-        EGifSetGifVersion(gif, true)
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "the screen descriptor")
-        // NETSCAPE2.0: sub-block 1, then the loop count (little-endian; 0 = forever).
-        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "the loop extension")
-        try check(EGifPutExtensionBlock(gif, 11, Array("NETSCAPE2.0".utf8)), "the loop extension")
-        try check(EGifPutExtensionBlock(gif, 3, [1, UInt8(loops & 0xFF), UInt8(loops >> 8 & 0xFF)]), "the loop extension")
-        try check(EGifPutExtensionTrailer(gif), "the loop extension")
-        for (i, f) in frames.enumerated() {
-            var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(min(max(delays[i], 0), 65535)),
-                                           TransparentColor: Int32(f.transparent ?? Int(NO_TRANSPARENT_COLOR)))
-            var ext = [GifByteType](repeating: 0, count: 4)
-            let n = EGifGCBToExtension(&gcb, &ext)
-            try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext), "frame \(i)'s delay")
-            // A colour table has a power of two entries (at least 2): pad with black.
-            let used = f.palette.count + (f.transparent == nil ? 0 : 1)
-            var size = 2
-            while size < used { size *= 2 }
-            var colours = f.palette.map { GifColorType(Red: $0.x, Green: $0.y, Blue: $0.z) }
-            colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - colours.count)
-            guard let map = GifMakeMapObject(Int32(size), colours) else { throw Failure(description: "giflib could not make a colour table") }
-            defer { GifFreeMapObject(map) }
-            try check(EGifPutImageDesc(gif, Int32(f.x), Int32(f.y), Int32(f.width), Int32(f.height), false, map), "frame \(i)")
-            var line = [GifPixelType](repeating: 0, count: f.width)
-            for y in 0..<f.height {
-                for x in 0..<f.width { line[x] = f.indices[y * f.width + x] }
-                try check(EGifPutLine(gif, &line, Int32(f.width)), "frame \(i)")
-            }
-        }
-        open = false
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw Failure(description: "giflib failed finishing the file: \(message(error))") }
-        return sink.bytes
+        var bytes: [UInt8] = []
+        let stream = try Stream(width: width, height: height, loops: loops) { bytes += $0 }
+        for (frame, delay) in zip(frames, delays) { try stream.append(frame, delay: delay) }
+        try stream.finish()
+        return bytes
     }
 
     static func message(_ code: Int32) -> String {
         GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
-    }
-}
-
-/// Where giflib's write callback appends the encoded bytes.
-final class GIFOutputSink {
-    var bytes: [UInt8] = []
-
-    static let append: @convention(c) (UnsafeMutablePointer<GifFileType>?, UnsafePointer<GifByteType>?, Int32) -> Int32 = { gif, data, length in
-        guard let gif, let data, length > 0 else { return 0 }
-        let sink = Unmanaged<GIFOutputSink>.fromOpaque(gif.pointee.UserData).takeUnretainedValue()
-        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        return length
     }
 }

@@ -1,12 +1,12 @@
 /// Canonical Huffman codes for deflate (RFC 1951 3.2.2), for the fast encoder (FastDeflate).
-enum Huffman {
+package enum Huffman {
     /// Code lengths for symbols with `counts`, none longer than `limit` bits. Unused symbols get 0.
     ///
     /// NB: a plain Huffman tree (two sorted queues); when it is deeper than `limit`, the counts are
     /// flattened (halved, kept above zero) and it is built again. Not optimal under the limit as
     /// package-merge is, but the limit is met in a step or two on real frames and this runs once a
     /// frame on at most 286 symbols.
-    static func lengths(_ counts: [Int], limit: Int) -> [UInt8] {
+    package static func lengths(_ counts: [Int], limit: Int) -> [UInt8] {
         var weights = counts
         while true {
             let result = treeDepths(weights)
@@ -47,7 +47,7 @@ enum Huffman {
 
     /// Each symbol's code, bit-reversed for deflate's LSB-first packing, in the low 16 bits, with
     /// its length in the high 16 (what `BitWriter.put(_:)` takes).
-    static func codes(_ lengths: [UInt8]) -> [UInt32] {
+    package static func codes(_ lengths: [UInt8]) -> [UInt32] {
         var countOfLength = [Int](repeating: 0, count: 16)
         for l in lengths where l > 0 { countOfLength[Int(l)] += 1 }
         var next = [Int](repeating: 0, count: 16)

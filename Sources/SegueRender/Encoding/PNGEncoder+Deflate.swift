@@ -4,17 +4,17 @@ import CDeflate
 /// in one call, wrapped in PNG chunks by libpng (PNGChunkWriter).
 ///
 /// NB: why no row filter and libdeflate level 6 by default (`PNGEncoder.goldens`), measured on one
-/// frame each (/tmp-style C harness, issue 10): on the shared 3x screens (1179×2556 RGB, photos and
+/// frame each with a small C harness: on the shared 3x screens (1179×2556 RGB, photos and
 /// gradients) libdeflate 6 without filters writes 339 kB in about 25 ms, where zlib 9 with adaptive
 /// filters (the default before) wrote 316 kB in about 800 ms and zlib 1 (the C baseline's) 494 kB
 /// in 20 ms; on the demo's flat screens at 1x it writes 21 kB where zlib 9 adaptive wrote 25 kB:
 /// row filters make flat UI larger, and barely help the photos.
 ///
-/// NB: measured on the issue-10 push frames (1179×2556 RGB, filter none): libdeflate's level 1
+/// NB: measured on 3x push frames between two real screens (1179×2556 RGB, filter none): libdeflate's level 1
 /// takes about the time of zlib's level 1 and writes about 15 % fewer bytes (its level 2–3 are
 /// 20–25 % smaller still at much the same speed), and its Adler-32 is SIMD (0.1 ms a frame where
 /// zlib's takes 2.5 ms). It needs the whole image in memory, one frame's rows per worker (9 MB at
-/// 3x), which `FrameRenderer`'s bound on frames in flight already allows for.
+/// 3x), which `FrameFolderRenderer`'s bound on frames in flight already allows for.
 extension PNGEncoder {
     func encodeWithLibdeflate(_ buffer: PixelBuffer, opaque: Bool) -> [UInt8] {
         let rows = Self.unfilteredRows(buffer, opaque: opaque)

@@ -1,6 +1,7 @@
 import CDeflate
 import CPNG
 import Foundation
+import SegueKit
 
 /// Encodes premultiplied Cairo buffers as PNG files: 8-bit RGB when every pixel is opaque (no alpha
 /// channel to deflate), 8-bit RGBA with correctly rounded straight alpha otherwise.
@@ -51,7 +52,7 @@ public struct PNGEncoder: Sendable {
     /// `.automatic`: every device's frames at scale 1 (the goldens', up to an iPad's 834×1194) and an
     /// iPhone SE's at 2x stay with libdeflate 6; device pixels of the larger phones and iPads go fast.
     ///
-    /// NB: measured on the issue-10 push frames (3x, 3 M pixels): libdeflate 6 spends about 30 ms a
+    /// NB: measured on 3x push frames between two real screens (3 M pixels): libdeflate 6 spends about 30 ms a
     /// frame where `.fast` spends about 6, for files 1.4× larger; on the demo's flat screens at 1x,
     /// libdeflate 6 takes a few ms and `.fast`'s files would be 1.6× larger (Renders/ 20 MB instead
     /// of 13). Encoding time grows with pixels, file size matters most for goldens kept in git.
@@ -100,28 +101,31 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file for `buffer`. The buffer must not be empty (PNG has no empty images).
-    public func encode(_ buffer: PixelBuffer) -> [UInt8] {
-        precondition(buffer.width > 0 && buffer.height > 0, "PNG cannot hold an empty image")
-        precondition(buffer.width <= 0x7FFF_FFFF / 4 && buffer.height <= 0x7FFF_FFFF, "image too large for PNG")
+    public func encode(_ buffer: PixelBuffer) -> [UInt8] { encode(rows: buffer) }
 
+    /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders read its rows
+    /// where they lie or are made (`RowSource`); the others are given its pixels.
+    public func encode(_ frame: RenderedFrame) -> [UInt8] { encode(rows: frame.source) }
+
+    /// The PNG file for `frame`, as `encode(_:)`; `blocks` (one per render, shared by its workers)
+    /// lets the fast encoder write a band of bitmap rows it wrote for another frame from the block
+    /// it wrote then (`BlockCache`).
+    func encode(_ frame: RenderedFrame, blocks: BlockCache?) -> [UInt8] { encode(rows: frame.source, blocks: blocks) }
+
+    func encode(rows source: any RowSource, blocks: BlockCache? = nil) -> [UInt8] {
+        precondition(source.width > 0 && source.height > 0, "PNG cannot hold an empty image")
+        precondition(source.width <= 0x7FFF_FFFF / 4 && source.height <= 0x7FFF_FFFF, "image too large for PNG")
         // NB: the fast encoders find the frame's opacity themselves, as they convert its rows.
-        let compression = compression(width: buffer.width, height: buffer.height)
-        if compression == .fastest { return FastDeflate.png(buffer, predictor: .up) }
-        if compression == .fast { return FastDeflate.png(buffer, predictor: .paethOrUp) }
+        let compression = compression(width: source.width, height: source.height)
+        switch compression {
+        case .fastest: return FastDeflate.png(source, predictor: .up)
+        case .fast: return FastDeflate.png(source, predictor: .paethOrUp, blocks: blocks)
+        case .zlib, .libdeflate, .automatic: break
+        }
+        let buffer = source.drawn()
         let opaque = Self.isOpaque(buffer)
         if compression == .libdeflate && options.filter == .none { return encodeWithLibdeflate(buffer, opaque: opaque) }
         return encodeWithLibpng(buffer, opaque: opaque)
-    }
-
-    /// The PNG file for `frame`: the same bytes as for its pixels. The fast encoders make a fade's
-    /// or a flip's rows themselves (`RenderedFrame`); the others are given its pixels.
-    public func encode(_ frame: RenderedFrame) -> [UInt8] {
-        if case .pixels(let pixels) = frame.content { return encode(pixels) }
-        switch compression(width: frame.width, height: frame.height) {
-        case .fastest: return FastDeflate.png(frame, predictor: .up)
-        case .fast: return FastDeflate.png(frame, predictor: .paethOrUp)
-        case .zlib, .libdeflate, .automatic: return encode(frame.pixels)
-        }
     }
 
     /// libpng filters the rows and deflates them with zlib.
@@ -164,7 +168,16 @@ public struct PNGEncoder: Sendable {
     /// same folder, which is then renamed over `path`. Readers see the old file or the new one,
     /// never a partial one, and on failure nothing is left behind.
     public func write(_ buffer: PixelBuffer, to path: String) throws {
-        try AtomicFile.write(encode(buffer), to: path)
+        try Self.write(encode(buffer), to: path)
+    }
+
+    /// Writes encoded bytes (`AtomicFile`), failing with a `PNGError` that names `path`.
+    static func write(_ png: [UInt8], to path: String) throws {
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(png, to: path)
+        } catch {
+            throw PNGError(.unwritable, file: path, reason: "cannot write PNG file (\(error.step): \(SystemError.message(error.code)))")
+        }
     }
 
     // MARK: Kernels
@@ -209,49 +222,5 @@ final class PNGOutputSink {
         guard let data, length > 0 else { return }
         let sink = Unmanaged<PNGOutputSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-    }
-}
-
-/// Writes files by way of a temporary sibling and a rename.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        func failure(_ what: String, _ code: Int32) -> PNGError {
-            PNGError(.unwritable, file: path, reason: "cannot write PNG file (\(what): \(errnoDescription(code)))")
-        }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else {
-            throw PNGError(.unwritable, file: path, reason: "cannot write PNG file (the path names a folder)")
-        }
-        let temporary = "\(folder).\(name).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure("creating a temporary file in the same folder", errno) }
-        var written = 0
-        var writeError: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n > 0 {
-                    written += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    writeError = n < 0 ? errno : EIO
-                    return
-                }
-            }
-        }
-        if close(fd) != 0 && writeError == 0 { writeError = errno }
-        if writeError != 0 {
-            unlink(temporary)
-            throw failure("writing", writeError)
-        }
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw failure("replacing the file", code)
-        }
     }
 }

@@ -34,11 +34,6 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible, Loc
     public var errorDescription: String? { description }
 }
 
-/// `strerror` as a Swift string.
-func errnoDescription(_ code: Int32) -> String {
-    String(cString: strerror(code))
-}
-
 extension PNGError {
     /// A file that `InputFile` refused, with what to do about it.
     init(_ error: InputFileError) {

@@ -55,12 +55,17 @@ public final class VectorImage: @unchecked Sendable {
     public let size: Size
     private let handle: Handle
 
-    /// Parses `bytes` (the caller has bounded their count).
-    public init(_ bytes: [UInt8], format: Format, file: String) throws(VectorImageError) {
+    /// Parses `bytes` (the caller has bounded their count). What the file would make the library
+    /// allocate or compute is checked first (`PDFCheck` against `limits`, `SVGCheck`), and a file
+    /// past those bounds is refused before the library sees it.
+    public init(_ bytes: [UInt8], format: Format, file: String, limits: PNGDecoder.Limits = .default) throws(VectorImageError) {
         self.format = format
         self.file = file
         if format == .pdf, !Self.hasPDFHeader(bytes) {
             throw VectorImageError(file: file, reason: "is not a PDF file (no %PDF- header in its first 1024 bytes)")
+        }
+        if let problem = format == .pdf ? PDFCheck(limits: limits).problem(bytes) : SVGCheck.default.problem(bytes) {
+            throw VectorImageError(file: file, reason: problem)
         }
         var message = [CChar](repeating: 0, count: 512)
         var w = 0.0, h = 0.0

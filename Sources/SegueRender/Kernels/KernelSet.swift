@@ -24,13 +24,13 @@ public enum KernelImplementation: Sendable, Hashable, CaseIterable {
 /// Which build of the pixel kernels runs (Sources/SegueKernels/KernelEntry.swift): the baseline
 /// one, or the one compiled for x86-64 processors with AVX2 (Intel since 2013, AMD since 2015),
 /// a third faster. The same bytes either way.
-enum KernelSet: Sendable, CaseIterable {
+package enum KernelSet: Sendable, CaseIterable {
     case baseline
     case avx2
 
     /// AVX2 where the processor and the system support it (Linux's /proc/cpuinfo lists what both
     /// allow), unless `SEGUE_KERNELS=baseline` is set; the baseline everywhere else.
-    static let best: KernelSet = {
+    package static let best: KernelSet = {
         #if arch(x86_64) && os(Linux)
         if ProcessInfo.processInfo.environment["SEGUE_KERNELS"] == "baseline" { return .baseline }
         return supportsAVX2Build(cpuinfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "") ? .avx2 : .baseline
@@ -69,11 +69,11 @@ enum KernelSet: Sendable, CaseIterable {
     }
 
     /// `KernelEntry.warp` with a background, a band of rows at a time (`WarpBands`), in this build.
-    enum WarpBands: Sendable {
+    package enum WarpBands: Sendable {
         case baseline(SegueKernels.WarpBands)
         case avx2(SegueKernelsAVX2.WarpBands)
 
-        func draw(rows: Range<Int>, into band: UnsafeMutableRawPointer, stride: Int) {
+        package func draw(rows: Range<Int>, into band: UnsafeMutableRawPointer, stride: Int) {
             switch self {
             case .baseline(let b): b.draw(rows: rows, into: band, stride: stride)
             case .avx2(let b): b.draw(rows: rows, into: band, stride: stride)
@@ -81,7 +81,7 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
-    func warpBands(
+    package func warpBands(
         source: UnsafeRawPointer, width: Int, height: Int, stride: Int, transform: Transform3D,
         destWidth: Int, destHeight: Int, background: UInt32
     ) -> WarpBands {
@@ -122,7 +122,7 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
-    func fade(
+    package func fade(
         source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), into dest: UnsafeMutableRawPointer, destStride: Int,
         rects: [Rasterizer.PixelRect], fill: UInt32, mask: UInt32,
         then second: (source: UnsafeRawPointer, stride: Int, origin: (x: Int, y: Int), mask: UInt32)? = nil
@@ -152,7 +152,7 @@ enum KernelSet: Sendable, CaseIterable {
         }
     }
 
-    func fadeRGB(
+    package func fadeRGB(
         rows: Int, count: Int, first: (row: UnsafeRawPointer, stride: Int, mask: UInt32), fill: UInt32,
         then second: (row: UnsafeRawPointer, stride: Int, mask: UInt32)?, into out: UnsafeMutableRawPointer, outStride: Int
     ) {

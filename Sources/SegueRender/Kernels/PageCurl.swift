@@ -27,7 +27,7 @@ public enum PageCurl {
     }
 
     /// `kernels` picks the build of the kernels (`KernelSet`).
-    static func draw(
+    package static func draw(
         page: PixelBuffer, revealed: PixelBuffer, parameters: CurlParameters, into dest: inout PixelBuffer,
         implementation: KernelImplementation, kernels: KernelSet
     ) {
@@ -66,7 +66,7 @@ public enum PageCurl {
     /// apart (a region of the rasterizer's canvas that outlives the call): `draw` with a transparent
     /// revealed view, whose destination is what is drawn so far. Pixels neither sheet nor shadow
     /// reaches are not touched.
-    static func draw(page: PixelBuffer, parameters: CurlParameters, over base: UnsafeMutableRawPointer, stride: Int, kernels: KernelSet = .best) {
+    package static func draw(page: PixelBuffer, parameters: CurlParameters, over base: UnsafeMutableRawPointer, stride: Int, kernels: KernelSet = .best) {
         draw(page: Flat(page), parameters: parameters, over: base, stride: stride, kernels: kernels)
     }
 

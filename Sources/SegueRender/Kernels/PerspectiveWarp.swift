@@ -45,7 +45,7 @@ public enum PerspectiveWarp {
 
     /// `columnTables: false` runs the SIMD path without the flip's per-column tables, the tests'
     /// reference for them; `kernels` picks the build of the kernels (`KernelSet`).
-    static func draw(
+    package static func draw(
         _ source: PixelBuffer, transform: Transform3D, into dest: inout PixelBuffer,
         implementation: KernelImplementation, columnTables: Bool, kernels: KernelSet = .best
     ) {

@@ -124,11 +124,11 @@ public struct Manifest: Codable, Equatable, Sendable {
         versions = .current(fonts: FontSet.with(job.fontFiles))
         let deflater = job.encoder.deflater(width: pixelSize.width, height: pixelSize.height)
         if deflater != "zlib" { versions.deflate = deflater }
-        transition = job.info.transition
+        transition = job.info.transition.rawValue
         storyboard = job.info.storyboard
         drawnAs = job.info.drawnAs
         keyframes = job.info.keyframes
-        direction = job.info.direction
+        direction = job.info.direction.rawValue
         device = job.info.device
         sizePoints = Dimensions(width: job.recording.size.width, height: job.recording.size.height)
         sizePixels = Dimensions(width: Double(pixelSize.width), height: Double(pixelSize.height))
@@ -143,7 +143,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         frameCount = schedule.frameCount
         frames = schedule.indices.map { i in
             let t = schedule.time(ofFrame: i)
-            return Frame(file: FrameRenderer.frameName(i), time: rounded(t), progress: progress(t))
+            return Frame(file: FolderLayout.frame(i), time: rounded(t), progress: progress(t))
         }
         if let r = schedule.range {
             range = FrameRange(firstFrame: r.lowerBound, lastFrame: r.upperBound, firstTime: rounded(schedule.time(ofFrame: r.lowerBound)),
@@ -169,9 +169,6 @@ public struct Manifest: Codable, Equatable, Sendable {
     func write(to path: String) throws {
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try enc.encode(self)
-        do { try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw RenderError("cannot write \(path): \(OutputFolder.describe(error))")
-        }
+        try AtomicFile.write(Array(try enc.encode(self)) + Array("\n".utf8), to: path)
     }
 }

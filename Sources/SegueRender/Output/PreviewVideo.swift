@@ -5,8 +5,9 @@ import Foundation
 /// NB: ffmpeg is not a build dependency (it is large, and a video is an extra): it is looked up on
 /// `PATH` when a video is asked for, and its absence is an error before any frame is drawn, saying
 /// how to install it, since the user asked for something segue cannot make. The video is written
-/// to a temporary name beside the destination and renamed when ffmpeg succeeded. An existing file
-/// is replaced only when segue wrote it (its metadata comment says so) or with `force`.
+/// into a staging folder beside the destination and moved into place when ffmpeg succeeded
+/// (`OutputFile`). An existing file is replaced only when segue wrote it (its metadata comment or
+/// its `user.segue` attribute says so).
 public enum VideoWriter {
     /// The metadata comment every video segue writes carries, by which it knows its own files.
     static let signature = "written by segue"
@@ -26,30 +27,9 @@ public enum VideoWriter {
         return nil
     }
 
-    /// Throws unless `path` may be written: absent, or a video segue wrote, or any regular file
-    /// with `force`; never a folder or anything but a regular file.
+    /// Throws unless `path` may be written: absent, or a video segue wrote (`OutputFile.Kind.video`).
     public static func checkDestination(_ path: String, force: Bool) throws {
-        var st = stat()
-        guard lstat(path, &st) == 0 else {
-            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else {
-                throw RenderError("--video \(path): the folder \(parent) does not exist; create it or choose another path")
-            }
-            return
-        }
-        guard st.st_mode & S_IFMT == S_IFREG else {
-            throw RenderError("--video \(path) exists and is not a regular file; choose another path")
-        }
-        if force || isSegueVideo(path) { return }
-        throw RenderError("--video \(path) exists and segue did not write it; choose another path or add --force to replace it")
-    }
-
-    static func isSegueVideo(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: signatureWindow)) ?? Data()
-        return head.range(of: Data(signature.utf8)) != nil
+        try OutputFile.checkReplaceable(path, kind: .video, force: force, option: "--video")
     }
 
     /// Encodes the frames `frame_0000.png …` of `folder` at `fps` into `path` with the `ffmpeg` at
@@ -57,18 +37,21 @@ public enum VideoWriter {
     /// is resampled). `force` as in `checkDestination`.
     public static func write(frameFolder folder: String, fps: Double, to path: String, force: Bool = false,
                              ffmpeg: String) throws {
-        try checkDestination(path, force: force)
-        OutputFile.sweepStale(besides: path)
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid()).mp4").path
+        try OutputFile.write(to: path, kind: .video, force: force, option: "--video") { file in
+            try encode(frameFolder: folder, fps: fps, to: file, shownAs: path, ffmpeg: ffmpeg)
+        }
+    }
+
+    /// Runs ffmpeg, which writes `file`; errors name `path`.
+    static func encode(frameFolder folder: String, fps: Double, to file: String, shownAs path: String, ffmpeg: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
             "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-            "-framerate", String(fps), "-i", folder + "/frame_%04d.png",
+            "-framerate", String(fps), "-i", folder + "/" + FolderLayout.framePattern,
             "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2",
             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
-            "-metadata", "comment=\(signature) \(Manifest.toolVersion)", "-f", "mp4", temporary,
+            "-metadata", "comment=\(signature) \(Manifest.toolVersion)", "-f", "mp4", file,
         ]
         let errors = Pipe()
         process.standardError = errors
@@ -79,14 +62,8 @@ public enum VideoWriter {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            unlink(temporary)
             let line = String(decoding: message.prefix(2000), as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "no message"
             throw RenderError("--video \(path): ffmpeg failed (exit \(process.terminationStatus)): \(line)")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = OutputFolder.reason(errno)
-            unlink(temporary)
-            throw RenderError("--video: cannot rename \(temporary) to \(path): \(reason)")
         }
     }
 }

@@ -41,20 +41,21 @@ extension TransitionRenderer {
 
     /// Renders the moment `moment` of `t` into the PNG file `file` (nothing else: no manifest).
     /// The bytes are those of the same frame in a full render when the moment falls on a frame (see
-    /// `TimePoint.seconds`). An existing file is replaced only with `force` (`OutputFile`).
+    /// `TimePoint.seconds`). An existing file is replaced only when segue wrote it as a frame, and
+    /// only with `force`; never one of `inputs` (`OutputFile`, `OutputFile.Kind.frame`).
     /// `settings.timeControl.reduceMotion` applies; its other fields are replaced by `moment`.
     @discardableResult
     public static func renderFrame(_ t: RecordedTransition, at moment: TimePoint, settings: RenderSettings = RenderSettings(),
-                                   to file: String, force: Bool = false) throws -> FrameOutcome {
+                                   to file: String, force: Bool = false, inputs: [String] = []) throws -> FrameOutcome {
         var settings = settings
         settings.timeControl = TimeControl(at: moment, reduceMotion: settings.timeControl.reduceMotion)
         let job = try scheduledJob(t, settings: settings, to: file, force: force)
-        try OutputFile.checkReplaceable(file, force: force)
+        try OutputFile.checkReplaceable(file, kind: .frame, force: force, inputs: inputs)
         try RenderLimits.check(job)
         let time = job.frames.time(ofFrame: 0)
         let rasterizer = Rasterizer(scale: job.scale, fonts: FontSet.with(job.fontFiles), warnings: job.warnings)
         let pixels = try rasterizer.render(Compositor.displayList(job.recording, at: time))
-        let replaced = try OutputFile.write(job.encoder.encode(pixels), to: file, force: force)
+        let replaced = try OutputFile.write(job.encoder.encode(pixels), to: file, kind: .frame, force: force, inputs: inputs)
         let progress = job.info.progressCurve.progress(elapsed: time, duration: job.info.progressDuration)
         return FrameOutcome(time: time, progress: progress, replacedEarlier: replaced, warnings: job.warnings.all)
     }

@@ -22,6 +22,9 @@ public struct RenderSettings: Sendable {
     public var encoder: PNGEncoder
     /// The most frames a render may have (more is an error before any work).
     public var maxFrames: Int
+    /// The most frames all the renders of one `--all` may have together (`StoryboardRenders`,
+    /// `ProjectRenders`: counted before any frame is drawn).
+    public var maxTotalFrames = RenderLimits.defaultMaxTotalFrames
     /// One moment, a range, slow motion, Reduce Motion (`TimeControl`); the default draws every
     /// frame in real time.
     public var timeControl = TimeControl()
@@ -62,7 +65,7 @@ public enum TransitionRenderer {
     public static func render(_ t: RecordedTransition, settings: RenderSettings = RenderSettings(), to folder: String,
                               force: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RenderOutcome {
         let job = try scheduledJob(t, settings: settings, to: folder, force: force)
-        let outcome = try FrameRenderer.render(job, progress: progress)
+        let outcome = try FrameFolderRenderer.render(job, progress: progress)
         return RenderOutcome(frameCount: job.frames.frameCount, replacedEarlier: outcome.replacedEarlier, warnings: job.warnings.all)
     }
 
@@ -81,7 +84,7 @@ public enum TransitionRenderer {
         job.maxFrames = settings.maxFrames
         job.fontFiles = t.fontFiles
         job.preview = settings.preview
-        let fps = settings.fps == settings.fps.rounded() ? String(Int(settings.fps)) : String(settings.fps)
+        let fps = NumberText.string(settings.fps)
         let subtitle = t.info.subtitle.isEmpty ? "" : t.info.subtitle + ", "
         job.contactSheet = ContactSheet(
             title: t.info.title,

@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// NB: a manifest lists every font file loaded with its SHA-256, and the pinned and fallback set is
 /// about 70 MB (the two Noto CJK collections are 20 MB each): hashing it took 0.7 s of every run,
-/// far over issue 10's 100 ms of fixed cost. A file whose size, time or inode changed is hashed
-/// again. Only this file is written, atomically (a temporary name, then a rename); a cache that
-/// cannot be read or written is ignored: digests are then computed every run, as before.
+/// where a whole render's fixed cost should stay under 100 ms. A file whose size, time or inode
+/// changed is hashed again. Only this file is written, atomically (a temporary name, then a
+/// rename); a cache that cannot be read or written is ignored: digests are then computed every run.
 /// `SEGUE_FONT_CACHE=off` turns it off.
 final class FontDigestCache: Sendable {
     static let shared = FontDigestCache()

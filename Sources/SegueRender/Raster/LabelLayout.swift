@@ -11,6 +11,11 @@ import SegueKit
 /// limit and, when there are too many, the last allowed line is set again on its own from where
 /// it starts to the end of the text (newlines as spaces), ellipsized where the mode says: the
 /// same lines before it, and one truncation at the place UIKit puts it.
+///
+/// NB: only as much text as can show is handed to Pango (`TextBudget`): breaking one long word
+/// costs Pango time in proportion to its length for every line it makes, so a 10,000-character
+/// word took seconds a frame. The lines shown are the same: a prefix is used only when it makes
+/// two lines more than are shown, so every shown line ends where it ends in the whole text.
 final class LabelLayout {
     /// One line to draw: the layout that owns it, where its origin (left end of the baseline) is
     /// relative to the bounds' left edge and the block's top, and its logical size.
@@ -28,22 +33,29 @@ final class LabelLayout {
     private(set) var lines: [Line] = []
     /// The block's height: from the first line's top to the last line's bottom.
     private(set) var height: Double = 0
-    /// How many lines the text takes without a limit.
-    private(set) var naturalLineCount = 0
     private var layouts: [OpaquePointer] = []
 
-    /// Sets `text` in a box of `size` points, for the cairo context's current transform.
-    init(_ text: TextContent, size: Size, fonts: FontSet, warnings: RenderWarnings?, context: TextContext, _ cr: OpaquePointer) {
+    /// UTF-8 bytes of text handed to Pango, all layouts together (what the budget bounds).
+    private(set) var bytesLaidOut = 0
+
+    /// Sets `text` in a box of `size` points, for the cairo context's current transform;
+    /// `budgeted` false hands Pango the whole text (the tests' oracle).
+    init(_ text: TextContent, size: Size, fonts: FontSet, warnings: RenderWarnings?, context: TextContext, _ cr: OpaquePointer,
+         budgeted: Bool = true) {
         pango_cairo_update_context(cr, context.context)
         pango_context_set_base_dir(context.context, text.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let description = Self.description(text, fonts: fonts, warnings: warnings)
         defer { pango_font_description_free(description) }
         let width = Self.pangoUnits(size.width)
         let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
-        let main = makeLayout(text.string, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE)
-        let all = Self.lines(of: main)
-        naturalLineCount = all.count
-        let limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
+        let budget = TextBudget(text, size: size, unlimited: !budgeted)
+        var all: [Line] = [], limit = 0
+        // The shortest prefix of the text that decides every line shown (see the type's note).
+        for shown in budget.prefixes() {
+            all = Self.lines(of: makeLayout(shown, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE))
+            limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
+            if all.count > limit + 1 { break }
+        }
         guard all.count > limit else {
             finish(all)
             return
@@ -53,8 +65,8 @@ final class LabelLayout {
             finish(Array(all.prefix(limit)))
         case .clip, .truncateHead, .truncateMiddle, .truncateTail:
             let start = Int(all[limit - 1].line.pointee.start_index)
-            let rest = String(decoding: Array(text.string.utf8)[start...], as: UTF8.self)
-                .replacingOccurrences(of: "\r\n", with: " ").map { $0.isNewline ? " " : $0 }
+            let rest = String(String(decoding: Array(text.string.utf8)[start...], as: UTF8.self)
+                .replacingOccurrences(of: "\r\n", with: " ").map { $0.isNewline ? " " : $0 })
             let clip = text.lineBreakMode == .clip
             let ellipsize = switch text.lineBreakMode {
             case .truncateHead: PANGO_ELLIPSIZE_START
@@ -62,8 +74,15 @@ final class LabelLayout {
             case .truncateTail: PANGO_ELLIPSIZE_END
             default: PANGO_ELLIPSIZE_NONE
             }
-            let last = makeLayout(String(rest), text, description, context, width: clip ? -1 : width, wrap: wrap, ellipsize: ellipsize)
-            guard var line = Self.lines(of: last).first else {
+            var last: OpaquePointer?
+            for part in budget.lastLineParts(rest) {
+                last = makeLayout(part, text, description, context, width: clip ? -1 : width, wrap: wrap, ellipsize: ellipsize)
+                // A part decides the line when it still overflows it: it is ellipsized, or clipped.
+                if part.utf8.count == rest.utf8.count { break }
+                if clip ? Self.lines(of: last!).first.map({ $0.width > size.width + 2 * text.fontSize }) == true
+                        : pango_layout_is_ellipsized(last) != 0 { break }
+            }
+            guard let last, var line = Self.lines(of: last).first else {
                 finish(Array(all.prefix(limit - 1)))
                 return
             }
@@ -106,6 +125,7 @@ final class LabelLayout {
                             width: Int32, wrap: PangoWrapMode, ellipsize: PangoEllipsizeMode) -> OpaquePointer {
         let layout = pango_layout_new(context.context)!
         layouts.append(layout)
+        bytesLaidOut += string.utf8.count
         pango_layout_set_auto_dir(layout, 0)  // alignment stays absolute; the base direction is the context's
         pango_layout_set_font_description(layout, description)
         pango_layout_set_width(layout, width)

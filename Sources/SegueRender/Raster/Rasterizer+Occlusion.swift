@@ -20,8 +20,12 @@ import SegueKit
 /// and a clip of whole pixels changes nothing inside it (OcclusionTests draws frames both ways).
 extension Rasterizer {
     /// A rectangle of whole device pixels, `x0..<x1` × `y0..<y1`.
-    struct PixelRect: Equatable {
+    package struct PixelRect: Equatable {
         var x0: Int, y0: Int, x1: Int, y1: Int
+
+        package init(x0: Int, y0: Int, x1: Int, y1: Int) {
+            (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
+        }
 
         var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
 

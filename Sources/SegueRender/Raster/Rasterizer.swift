@@ -10,21 +10,17 @@ public struct Rasterizer: Sendable {
     /// Where what the rasterizer draws around (an unknown font name) is noted, if anywhere.
     public var warnings: RenderWarnings?
     /// Whether a flip's card or a curled page may be drawn straight into the canvas
-    /// (`Rasterizer+Warp.swift`); the tests turn it off to compare with the buffers it replaces.
+    /// (`Warp/Rasterizer+Warp.swift`); the tests turn it off to compare with the buffers it replaces.
     var drawsWarpsInPlace = true
     /// What was rendered flat for the warps of recent frames (`FlatCache`).
     let flats = FlatCache()
-    /// The encoder's blocks of screenshot rows that frames repeat (`BlockCache`).
-    let blocks = BlockCache()
-    /// Whether frames hand the encoder `blocks` (a curl's); the tests turn it off to compare.
-    var cachesBlocks = true
-    /// Screenshots as R G B bytes, for fades made in the encoder (`PackedScreens`).
+    /// Screenshots as R G B bytes, for fades made where the encoder reads them (`PackedScreens`).
     let packedScreens = PackedScreens()
     /// Whether what later opaque layers hide is left undrawn (`Rasterizer+Occlusion.swift`); the
     /// tests turn it off to compare.
     var cullsHiddenPixels = true
     /// Whether a screen fading over the window's colour is written in one pass
-    /// (`Rasterizer+Fade.swift`); the tests turn it off to compare.
+    /// (`Fade/Rasterizer+Fade.swift`); the tests turn it off to compare.
     var fusesFades = true
     /// Whether a top-level group is drawn on a surface only as large as its contents
     /// (`Rasterizer+GroupBounds.swift`); the tests turn it off to compare.

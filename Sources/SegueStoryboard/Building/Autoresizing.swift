@@ -78,7 +78,7 @@ enum Autoresizing {
         let f = node.frame ?? Rect(old)
         guard old != new else { return f }
         var mask = node.autoresizingMask
-        if node.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" { mask = nil }
+        if !node.translatesAutoresizingMaskIntoConstraints { mask = nil }
         if inCell, mask == IB.AutoresizingMask() { mask = nil }
         return resize(f, mask: mask ?? inferredMask(for: f, in: old), from: old, to: new)
     }

@@ -36,7 +36,7 @@ enum Bars {
             if s == .flexibleSpace { return .space(flexible: true) }
             if s == .fixedSpace { return .space(flexible: false) }
             if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: 17) }
-            if let symbol = systemItemSymbols[s] { return .image(IB.ImageReference(name: symbol, catalog: "system")) }
+            if let symbol = systemItemSymbols[s] { return .image(IB.ImageReference(name: symbol, isSystemSymbol: true)) }
             return .text(s.capitalizedName, bold: false, size: 17)
         }
         if let image = item.image { return .image(image) }
@@ -74,7 +74,7 @@ enum Bars {
         case .image(let image):
             v = View(frame: frame)
             let side = max(0, min(itemImageSide, frame.height))
-            v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
+            v.addSubview(Draw.image(image, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
                                     theme: theme, tint: item.tintColor ?? tint, templateByDefault: true,
                                     symbolPointSize: itemSymbolPointSize, symbolScale: .large))
         case .space:
@@ -99,8 +99,8 @@ enum Bars {
     /// A background like a bar's: the bar tint when set and light, else the translucent default
     /// (of the appearance, with a theme).
     static func barColor(_ node: IB.ViewNode, _ theme: Theme? = nil) -> Color {
-        if let tint = node.colors["barTintColor"] { return tint }
-        if node.attributes["barStyle"] == "black" || node.attributes["barStyle"] == "blackOpaque" { return Color(white: 0.1, alpha: 0.95) }
+        if let tint = node.colors[.barTintColor] { return tint }
+        if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: 0.95) }
         return theme?.barBackground ?? background
     }
 
@@ -165,10 +165,10 @@ enum Bars {
         let items = node.tabBarItems
         guard !items.isEmpty else { return }
         let w = b.width / Double(items.count)
-        let selectedID = node.attributes["selectedItem"]
+        let selectedID = node.selectedTabBarItemID
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
-            let color = selected ? (node.colors["selectedImageTintColor"] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
+            let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
             let title = item.title ?? item.systemItem?.capitalizedName ?? ""
             v.addSubview(tabItemIcon(item.image, center: Point(x: Double(i) * w + w / 2, y: 17), color: color, theme: theme))
             v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
@@ -177,7 +177,7 @@ enum Bars {
 
     /// Whether the project's catalogs have the image (never an SF Symbol).
     static func isInCatalog(_ image: IB.ImageReference?, _ theme: Theme) -> Bool {
-        guard let image, image.catalog != "system" else { return false }
+        guard let image, !image.isSystemSymbol else { return false }
         return theme.images?.project.images[image.name] != nil
     }
 
@@ -185,13 +185,13 @@ enum Bars {
     /// unless its set says `original`) at the tab bar's glyph size, an SF Symbol filling the
     /// 25 pt glyph square, else the 24 pt labelled placeholder.
     static func tabItemIcon(_ image: IB.ImageReference?, center: Point, color: Color, theme: Theme) -> View {
-        if let image, !isInCatalog(image, theme), Draw.isSymbol(image.name, catalog: image.catalog, theme: theme) {
+        if let image, !isInCatalog(image, theme), Draw.isSymbol(image, theme: theme) {
             return Draw.symbol(image.name, in: Rect(x: center.x - 12.5, y: center.y - 12.5, width: 25, height: 25), pointSize: nil,
                                tint: color, theme: theme)
         }
         if let image, isInCatalog(image, theme) {
             let side = tabImageSide
-            return Draw.image(image.name, catalog: image.catalog, Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
+            return Draw.image(image, Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
                               theme: theme, tint: color, templateByDefault: true)
         }
         return Draw.imagePlaceholder(image?.name ?? "", Rect(x: center.x - 12, y: center.y - 12, width: 24, height: 24), tint: color, theme: theme)
@@ -200,7 +200,7 @@ enum Bars {
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
-        if node.backgroundColor == nil { v.backgroundColor = node.colors["barTintColor"] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
+        if node.backgroundColor == nil { v.backgroundColor = node.colors[.barTintColor] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
         let h = min(b.height - 8, modern ? 36 : 28)
         let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: modern ? 10 : 5)
         field.identifier = "searchField"

@@ -17,7 +17,7 @@ public struct StoryboardBuildOptions: Sendable {
     public var registry: SegueRegistry
     /// A registered segue class that performs every rendered segue (but unwinds) in place of its
     /// own animation (`segue render FILE --custom NAME`).
-    public var overrideClass: String?
+    public var overrideClass: SegueRegistry.SegueClass?
     /// The locale the storyboard's text was read in (`IB.Document.read(contentsOf:locale:)`), for
     /// manifests; nil for the file as written.
     public var locale: String?
@@ -64,7 +64,7 @@ extension IB.Canvas {
         switch source {
         case .device, .simulatedMetrics:
             let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
-            device = Self.device(portrait: portrait, id: deviceID)
+            device = self.device(portrait: portrait)
             if orientation == .landscape || landscape {
                 let top = device.safeArea.top, bottom = device.safeArea.bottom
                 device = device.landscape
@@ -78,22 +78,23 @@ extension IB.Canvas {
         return device
     }
 
-    static func device(portrait size: Size, id: String?) -> Device {
+    func device(portrait size: Size) -> Device {
+        let id = deviceID
         let isPad = size.width >= 700
         let notch = !isPad && size.height >= 812
-        let rounded = isPad && (id?.contains("rounded") == true || size.width >= 820)
+        let rounded = isPad && (hasRoundedCorners || size.width >= 820)
         let safe: EdgeInsets
         if isPad {
             safe = rounded ? EdgeInsets(top: 24, bottom: 20) : EdgeInsets(top: 20)
         } else if notch {
             // Dynamic Island phones 59, iPhone 11/XR (retina6_1) 48, 375/414-wide X-class 44, others 47.
             let island = [Size(width: 393, height: 852), Size(width: 430, height: 932), Size(width: 402, height: 874), Size(width: 440, height: 956)]
-            let top: Double = island.contains(size) ? 59 : (id == "retina6_1" ? 48 : (size.width == 375 || size.width == 414 ? 44 : 47))
+            let top: Double = island.contains(size) ? 59 : (isRetina6_1 ? 48 : (size.width == 375 || size.width == 414 ? 44 : 47))
             safe = EdgeInsets(top: top, bottom: 34)
         } else {
             safe = EdgeInsets(top: 20)
         }
-        let twoX = isPad || (size.width < 390 && size.height < 736) || (size.width == 414 && size.height == 896 && id == "retina6_1")
+        let twoX = isPad || (size.width < 390 && size.height < 736) || (size.width == 414 && size.height == 896 && isRetina6_1)
         // Device is a value with public fields but no public memberwise initialiser: start from a
         // preset and set every field.
         var d = Device.iPhoneSE

@@ -45,12 +45,12 @@ struct ConstraintSolver {
         }
         // Controls and bars have a size of their own; containers take what is left, so they get
         // theirs last.
-        let sized: Set<String> = [
-            "label", "button", "switch", "textField", "slider", "segmentedControl", "toolbar", "navigationBar", "tabBar",
-            "searchBar", "activityIndicatorView", "pageControl", "progressView", "stepper",
+        let sized: Set<IB.ViewElement> = [
+            .label, .button, .switch, .textField, .slider, .segmentedControl, .toolbar, .navigationBar, .tabBar,
+            .searchBar, .activityIndicatorView, .pageControl, .progressView, .stepper,
         ]
         let unknown = children.filter { $0.frame == nil && $0.id != nil }
-            .sorted { (sized.contains($0.elementName) ? 0 : 1) < (sized.contains($1.elementName) ? 0 : 1) }
+            .sorted { (sized.contains($0.element) ? 0 : 1) < (sized.contains($1.element) ? 0 : 1) }
         for inequalities in [false, true] {
             s.propagate(constraints, inequalities: inequalities)
             for c in unknown {
@@ -76,7 +76,7 @@ struct ConstraintSolver {
     mutating func propagate(_ constraints: [IB.LayoutConstraint], inequalities: Bool) {
         for _ in 0..<20 {
             var changed = false
-            for c in constraints where inequalities || c.relation == nil {
+            for c in constraints where inequalities || c.relation == .equal {
                 changed = apply(c) || changed
             }
             for k in Array(x.keys) { changed = x[k]!.close() || changed }
@@ -86,32 +86,32 @@ struct ConstraintSolver {
     }
 
     /// Which axis value an attribute is, and the offset of margin attributes from the edge.
-    static func slot(_ attribute: String) -> (horizontal: Bool, key: WritableKeyPath<Axis, Double?>, offset: Double)? {
+    static func slot(_ attribute: IB.LayoutAttribute) -> (horizontal: Bool, key: WritableKeyPath<Axis, Double?>, offset: Double)? {
         switch attribute {
-        case "leading", "left": (true, \.min, 0)
-        case "trailing", "right": (true, \.max, 0)
-        case "centerX": (true, \.mid, 0)
-        case "width": (true, \.length, 0)
-        case "leadingMargin", "leftMargin": (true, \.min, 16)
-        case "trailingMargin", "rightMargin": (true, \.max, -16)
-        case "top": (false, \.min, 0)
-        case "bottom", "baseline", "lastBaseline": (false, \.max, 0)
-        case "firstBaseline": (false, \.min, 0)
-        case "centerY": (false, \.mid, 0)
-        case "height": (false, \.length, 0)
-        case "topMargin": (false, \.min, 8)
-        case "bottomMargin": (false, \.max, -8)
+        case .leading, .left: (true, \.min, 0)
+        case .trailing, .right: (true, \.max, 0)
+        case .centerX: (true, \.mid, 0)
+        case .width: (true, \.length, 0)
+        case .leadingMargin, .leftMargin: (true, \.min, 16)
+        case .trailingMargin, .rightMargin: (true, \.max, -16)
+        case .top: (false, \.min, 0)
+        case .bottom, .baseline, .lastBaseline: (false, \.max, 0)
+        case .firstBaseline: (false, \.min, 0)
+        case .centerY: (false, \.mid, 0)
+        case .height: (false, \.length, 0)
+        case .topMargin: (false, \.min, 8)
+        case .bottomMargin: (false, \.max, -8)
         default: nil
         }
     }
 
-    func value(_ item: String, _ attribute: String) -> Double? {
+    func value(_ item: String, _ attribute: IB.LayoutAttribute) -> Double? {
         guard let s = Self.slot(attribute) else { return nil }
         let axis = s.horizontal ? x[item] : y[item]
         return axis?[keyPath: s.key].map { $0 + s.offset }
     }
 
-    mutating func set(_ item: String, _ attribute: String, _ v: Double) -> Bool {
+    mutating func set(_ item: String, _ attribute: IB.LayoutAttribute, _ v: Double) -> Bool {
         guard let s = Self.slot(attribute), (s.horizontal ? x[item] : y[item]) != nil else { return false }
         if s.horizontal {
             guard x[item]![keyPath: s.key] == nil else { return false }

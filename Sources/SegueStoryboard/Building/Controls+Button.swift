@@ -8,25 +8,10 @@ extension Controls {
         guard let b = node.button else { return }
         let bounds = v.bounds
         let tint = node.tintColor ?? theme.tint
-        switch b.buttonType {
-        case .infoLight, .infoDark, .detailDisclosure:
-            v.addSubview(Draw.infoCircle(centered(22, in: bounds), color: tint))
-            return
-        case .contactAdd:
-            let glyph = View(frame: centered(22, in: bounds))
-            glyph.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: tint, lineWidth: 1.5))
-            glyph.addSubview(Draw.label("+", Rect(glyph.bounds.size), size: 18, color: tint, alignment: .center))
+        if let glyph = glyph(of: b.buttonType, in: bounds, tint: tint) {
             v.addSubview(glyph)
             return
-        case .close:
-            let glyph = Draw.box(centered(30, in: bounds), Color(hex: 0x767680, alpha: 0.12), radius: 15)
-            glyph.addSubview(Draw.label("×", Rect(glyph.bounds.size), size: 20, weight: .bold, color: Color(hex: 0x8E8E93), alignment: .center))
-            v.addSubview(glyph)
-            return
-        default:
-            break
         }
-
         let look = Look(b, node: node, tint: tint, theme: theme, height: bounds.height)
         if let fill = look.fill, node.backgroundColor == nil { v.backgroundColor = fill }
         if let border = look.border {
@@ -35,10 +20,35 @@ extension Controls {
         }
         if look.radius > 0 { v.cornerRadius = look.radius }
         if let background = b.backgroundImage {
-            v.addSubview(Draw.image(background.name, catalog: background.catalog, Rect(bounds.size), theme: theme, tint: nil,
+            v.addSubview(Draw.image(background, Rect(bounds.size), theme: theme, tint: nil,
                                     contentMode: .scaleToFill, labelled: (b.title ?? "").isEmpty))
         }
+        addContent(of: b, node: node, look: look, to: v, theme: theme)
+    }
 
+    /// The glyph that is the whole of an info, contact-add or close button; nil for other types.
+    private static func glyph(of type: IB.ButtonType, in bounds: Rect, tint: Color) -> View? {
+        switch type {
+        case .infoLight, .infoDark, .detailDisclosure:
+            return Draw.infoCircle(centered(22, in: bounds), color: tint)
+        case .contactAdd:
+            let glyph = View(frame: centered(22, in: bounds))
+            glyph.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: tint, lineWidth: 1.5))
+            glyph.addSubview(Draw.label("+", Rect(glyph.bounds.size), size: 18, color: tint, alignment: .center))
+            return glyph
+        case .close:
+            let glyph = Draw.box(centered(30, in: bounds), Color(hex: 0x767680, alpha: 0.12), radius: 15)
+            glyph.addSubview(Draw.label("×", Rect(glyph.bounds.size), size: 20, weight: .bold, color: Color(hex: 0x8E8E93), alignment: .center))
+            return glyph
+        default:
+            return nil
+        }
+    }
+
+    /// The image and title, placed by the content alignment (the image leading, 6 pt before the
+    /// title), and a configuration's subtitle under the title.
+    private static func addContent(of b: IB.ButtonContent, node: IB.ViewNode, look: Look, to v: View, theme: Theme) {
+        let bounds = v.bounds
         let title = b.title ?? ""
         let inset = b.configuration != nil ? 12.0 : 0
         let content = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
@@ -58,8 +68,8 @@ extension Controls {
             case .right: x = content.maxX - group
             case .center: x = content.midX - group / 2
             }
-            let systemTint = image.catalog == "system" || b.buttonType == .system
-            v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
+            let systemTint = image.isSystemSymbol || b.buttonType == .system
+            v.addSubview(Draw.image(image, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: look.fontSize, symbolWeight: SymbolImages.Weight(look.weight)))
             titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
@@ -93,17 +103,17 @@ extension Controls {
             let font = b.configuration?.titleFont ?? node.font
             fontSize = font?.pointSize ?? (b.configuration != nil ? 17 : 15)
             weight = font?.segueWeight ?? .regular
-            let stated = b.states["normal"]?.titleColor
+            let stated = b.states[.normal]?.titleColor
             if let conf = b.configuration {
                 let base = conf.baseBackgroundColor ?? tint
-                switch conf.style ?? "plain" {
-                case "filled", "borderedProminent":
+                switch conf.style ?? .plain {
+                case .filled, .borderedProminent:
                     fill = base
                     titleColor = conf.baseForegroundColor ?? .white
-                case "tinted", "borderedTinted":
+                case .tinted, .borderedTinted:
                     fill = base.withAlpha(0.15 * base.alpha)
                     titleColor = conf.baseForegroundColor ?? tint
-                case "gray", "bordered":
+                case .gray, .bordered:
                     fill = conf.baseBackgroundColor ?? Color(hex: 0x787880, alpha: 0.16)
                     titleColor = conf.baseForegroundColor ?? tint
                 default:
@@ -111,10 +121,10 @@ extension Controls {
                     titleColor = conf.baseForegroundColor ?? stated ?? tint
                 }
                 switch conf.cornerStyle {
-                case "capsule"?: radius = height / 2
-                case "small"?: radius = 4
-                case "large"?: radius = 12
-                case "fixed"?, "medium"?: radius = 8
+                case .capsule?: radius = height / 2
+                case .small?: radius = 4
+                case .large?: radius = 12
+                case .fixed?, .medium?: radius = 8
                 default: radius = fill == nil ? 0 : 6
                 }
                 return
@@ -136,9 +146,9 @@ extension Controls {
     }
 
     static func horizontalAlignment(_ node: IB.ViewNode) -> TextAlignment {
-        switch node.attributes["contentHorizontalAlignment"] {
-        case "left"?, "leading"?: .left
-        case "right"?, "trailing"?: .right
+        switch node.contentHorizontalAlignment {
+        case .left?, .leading?: .left
+        case .right?, .trailing?: .right
         default: .center
         }
     }

@@ -20,18 +20,18 @@ enum Controls {
     static func textField(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         var inset = 0.0
-        switch node.attributes["borderStyle"] {
-        case "roundedRect"?:
+        switch node.borderStyle {
+        case .roundedRect?:
             if node.backgroundColor == nil { v.backgroundColor = theme.textFieldBackground }
             v.borderWidth = theme.era == .iOS13 ? 0.5 : 1
             v.borderColor = theme.textFieldBorder
             v.cornerRadius = theme.era == .iOS6 ? 6 : 5
             inset = 7
-        case "line"?:
+        case .line?:
             v.borderWidth = 1
             v.borderColor = .black
             inset = 2
-        case "bezel"?:
+        case .bezel?:
             v.borderWidth = 1
             v.borderColor = Color(white: 0.55)
             inset = 3
@@ -70,7 +70,7 @@ enum Controls {
     static func toggle(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let on = node.isOn ?? false
-        let track = Draw.box(b, on ? (node.colors["onTintColor"] ?? theme.switchOn) : .white, radius: b.height / 2)
+        let track = Draw.box(b, on ? (node.colors[.onTintColor] ?? theme.switchOn) : .white, radius: b.height / 2)
         track.identifier = "switchTrack"
         if !on {
             track.borderWidth = 2
@@ -78,7 +78,7 @@ enum Controls {
         }
         v.addSubview(track)
         let d = b.height - 4
-        let knob = Draw.box(Rect(x: on ? b.width - 2 - d : 2, y: 2, width: d, height: d), node.colors["thumbTintColor"] ?? .white, radius: d / 2)
+        let knob = Draw.box(Rect(x: on ? b.width - 2 - d : 2, y: 2, width: d, height: d), node.colors[.thumbTintColor] ?? .white, radius: d / 2)
         knob.identifier = "switchKnob"
         Draw.knobShadow(knob)
         v.addSubview(knob)
@@ -106,7 +106,7 @@ enum Controls {
             let isSelected = i == selected
             if isSelected {
                 let frame = modern ? Rect(x: x + 2, y: 2, width: w - 4, height: b.height - 4) : Rect(x: x, y: 0, width: w, height: b.height)
-                let pill = Draw.box(frame, node.colors["selectedSegmentTintColor"] ?? (modern ? .white : tint), radius: modern ? 7 : 0)
+                let pill = Draw.box(frame, node.colors[.selectedSegmentTintColor] ?? (modern ? .white : tint), radius: modern ? 7 : 0)
                 pill.identifier = "selectedSegment"
                 if modern {
                     pill.shadowOpacity = 0.12
@@ -124,7 +124,7 @@ enum Controls {
                 v.addSubview(Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center))
             } else if let image = segment.image {
                 let s = min(18, b.height - 8)
-                v.addSubview(Draw.image(image.name, catalog: image.catalog, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s),
+                v.addSubview(Draw.image(image, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s),
                                         theme: theme, tint: color, templateByDefault: true, symbolPointSize: 13))
             }
         }
@@ -139,12 +139,12 @@ enum Controls {
         let trackHeight = theme.era == .iOS13 ? 4.0 : 2.0
         let y = b.height / 2 - trackHeight / 2
         let thumbX = d / 2 + fraction * (b.width - d)
-        let maxColor = node.colors["maximumTrackTintColor"] ?? (theme.era == .iOS13 ? Color(hex: 0x787880, alpha: 0.2) : Color(hex: 0xB7B7B7))
+        let maxColor = node.colors[.maximumTrackTintColor] ?? (theme.era == .iOS13 ? Color(hex: 0x787880, alpha: 0.2) : Color(hex: 0xB7B7B7))
         v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: trackHeight), maxColor, radius: trackHeight / 2))
-        let filled = Draw.box(Rect(x: 0, y: y, width: thumbX, height: trackHeight), node.colors["minimumTrackTintColor"] ?? node.tintColor ?? theme.tint, radius: trackHeight / 2)
+        let filled = Draw.box(Rect(x: 0, y: y, width: thumbX, height: trackHeight), node.colors[.minimumTrackTintColor] ?? node.tintColor ?? theme.tint, radius: trackHeight / 2)
         filled.identifier = "sliderFill"
         v.addSubview(filled)
-        let thumb = Draw.box(Rect(x: thumbX - d / 2, y: b.height / 2 - d / 2, width: d, height: d), node.colors["thumbTintColor"] ?? .white, radius: d / 2)
+        let thumb = Draw.box(Rect(x: thumbX - d / 2, y: b.height / 2 - d / 2, width: d, height: d), node.colors[.thumbTintColor] ?? .white, radius: d / 2)
         thumb.identifier = "sliderThumb"
         thumb.borderWidth = 0.5
         thumb.borderColor = Color(white: 0, alpha: 0.08)
@@ -157,10 +157,10 @@ enum Controls {
         let h = min(b.height, theme.era == .iOS13 ? 4 : 2)
         let radius = theme.era == .iOS13 ? h / 2 : 0
         let y = 0.0
-        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors["trackTintColor"] ?? Color(hex: theme.era == .iOS13 ? 0xE5E5EA : 0xB6B6B6), radius: radius))
+        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors[.trackTintColor] ?? Color(hex: theme.era == .iOS13 ? 0xE5E5EA : 0xB6B6B6), radius: radius))
         let p = min(1, max(0, node.progress ?? 0))
         if p > 0 {
-            v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width * p, height: h), node.colors["progressTintColor"] ?? node.tintColor ?? theme.tint, radius: radius))
+            v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width * p, height: h), node.colors[.progressTintColor] ?? node.tintColor ?? theme.tint, radius: radius))
         }
     }
 
@@ -172,8 +172,8 @@ enum Controls {
         let start = b.width / 2 - (Double(n - 1) * step) / 2
         for i in 0..<n {
             let current = i == (node.currentPage ?? 0)
-            let color = current ? (node.colors["currentPageIndicatorTintColor"] ?? .white)
-                                : (node.colors["pageIndicatorTintColor"] ?? Color(white: 1, alpha: 0.35))
+            let color = current ? (node.colors[.currentPageIndicatorTintColor] ?? .white)
+                                : (node.colors[.pageIndicatorTintColor] ?? Color(white: 1, alpha: 0.35))
             v.addSubview(Draw.box(Rect(x: start + Double(i) * step - d / 2, y: b.height / 2 - d / 2, width: d, height: d), color, radius: d / 2))
         }
     }
@@ -200,11 +200,11 @@ enum Controls {
     /// `UIActivityIndicatorView`: grey (or white) spokes fading round the circle; hidden when it is
     /// stopped and hides when stopped (UIKit's default).
     static func activity(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
-        let style = node.attributes["style"] ?? "gray"
-        let hides = node.attributes["hidesWhenStopped"] != "NO"
+        let style = node.activityIndicatorStyle ?? .gray
+        let hides = node.hidesWhenStopped ?? true
         if node.isAnimating != true && hides { v.isHidden = true }
-        let large = style == "whiteLarge" || style == "large"
-        let color = node.colors["color"] ?? (style.hasPrefix("white") ? .white : Color(hex: theme.era == .iOS13 ? 0x8E8E93 : 0x999999))
+        let large = style.isLarge
+        let color = node.colors[.color] ?? (style.isWhite ? .white : Color(hex: theme.era == .iOS13 ? 0x8E8E93 : 0x999999))
         let b = v.bounds
         let d = min(large ? 37.0 : 20.0, min(b.width, b.height))
         let box = View(frame: Rect(x: b.midX - d / 2, y: b.midY - d / 2, width: d, height: d))
@@ -220,66 +220,6 @@ enum Controls {
             box.addSubview(spoke)
         }
         v.addSubview(box)
-    }
-
-    // MARK: Images, pickers, maps
-
-    /// `UIImageView`: the project's image, an SF Symbol drawn from the stand-in icon font, else a
-    /// labelled placeholder where the image would be (its `<resources>` size placed by the
-    /// content mode).
-    static func imageView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
-        guard let image = node.image else { return }
-        let b = v.bounds
-        var frame = b
-        if let size = image.size, size.width > 0, size.height > 0 {
-            switch node.contentMode ?? .scaleToFill {
-            case .scaleToFill, .scaleAspectFill, .redraw:
-                break
-            case .scaleAspectFit:
-                let s = min(b.width / size.width, b.height / size.height)
-                frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
-            default:
-                frame = Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-            }
-        }
-        if image.catalog != "system",
-           let content = theme.images?.content(named: image.name, size: b.size, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
-                                                tint: node.tintColor ?? theme.tint) {
-            v.content = .image(content)
-            return
-        }
-        if Draw.isSymbol(image.name, catalog: image.catalog, theme: theme) {
-            // A symbol scales with the view as an image does, except in the modes that keep an
-            // image's own size: there it is set at its configuration's point size (body, 17 pt).
-            let fits = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw].contains(node.contentMode ?? .scaleToFill)
-            v.addSubview(Draw.symbol(image.name, in: b, pointSize: fits ? nil : 17, tint: node.tintColor ?? theme.tint, theme: theme))
-            return
-        }
-        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: nil, theme: theme))
-    }
-
-    static func picker(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
-        let b = v.bounds
-        v.clipsToBounds = true
-        let row = 32.0
-        v.addSubview(Draw.box(Rect(x: 8, y: b.midY - row / 2, width: b.width - 16, height: row), Color(hex: 0x767680, alpha: 0.12), radius: 8))
-        for k in -2...2 {
-            let text = node.elementName == "datePicker" ? ["Sat Jun 8", "Sun Jun 9", "Today", "Tue Jun 11", "Wed Jun 12"][k + 2] : "—"
-            let y = b.midY - row / 2 + Double(k) * row
-            let alpha = k == 0 ? 1.0 : 0.35
-            v.addSubview(Draw.label(text, Rect(x: 16, y: y, width: b.width - 32, height: row), size: k == 0 ? 20 : 17,
-                                    color: Color(white: 0, alpha: alpha), alignment: .center))
-        }
-    }
-
-    static func map(_ node: IB.ViewNode, _ v: View) {
-        let b = v.bounds
-        v.backgroundColor = Color(hex: 0xF2EFE9)
-        v.clipsToBounds = true
-        v.addSubview(Draw.box(Rect(x: 0, y: b.height * 0.62, width: b.width, height: 10), .white))
-        v.addSubview(Draw.box(Rect(x: b.width * 0.3, y: 0, width: 8, height: b.height), .white))
-        v.addSubview(Draw.box(Rect(x: b.width * 0.55, y: b.height * 0.15, width: b.width * 0.3, height: b.height * 0.3), Color(hex: 0xCDE8C2), radius: 6))
-        v.addSubview(Draw.label("Map", Rect(x: 0, y: 0, width: b.width, height: b.height), size: 13, color: Color(hex: 0x8E8E93), alignment: .center))
     }
 }
 

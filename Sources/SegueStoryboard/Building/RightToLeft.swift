@@ -11,8 +11,6 @@ import SegueKit
 /// constraints say.
 @MainActor
 enum RightToLeft {
-    static let leadingAttributes: Set<String> = ["leading", "trailing", "leadingMargin", "trailingMargin"]
-
     /// Mirrors the views built from `node` (the scene's root view node) inside `view`.
     static func mirror(_ view: View, node: IB.ViewNode) {
         var nodes: [String: IB.ViewNode] = [:]
@@ -21,10 +19,10 @@ enum RightToLeft {
             guard let id = n.id else { continue }
             nodes[id] = n
             for c in n.constraints {
-                if c.firstItem != id, leadingAttributes.contains(c.firstAttribute) { pinned.insert(c.firstItem) }
-                if let second = c.secondItem, second != id, let a = c.secondAttribute, leadingAttributes.contains(a) { pinned.insert(second) }
+                if c.firstItem != id, c.firstAttribute.followsLayoutDirection { pinned.insert(c.firstItem) }
+                if let second = c.secondItem, second != id, c.secondAttribute?.followsLayoutDirection == true { pinned.insert(second) }
             }
-            if n.elementName == "stackView" { for s in n.subviews { if let sid = s.id { pinned.insert(sid) } } }
+            if n.element == .stackView { for s in n.subviews { if let sid = s.id { pinned.insert(sid) } } }
         }
         walk(view, nodes: nodes, pinned: pinned)
     }
@@ -39,7 +37,7 @@ enum RightToLeft {
             f.origin.x = parent.bounds.width - f.maxX
             v.frame = f
         }
-        let natural = node.map { ["label", "textField", "textView"].contains($0.elementName) && ($0.textAlignment == nil || $0.textAlignment == .natural) } ?? false
+        let natural = node.map { [.label, .textField, .textView].contains($0.element) && ($0.textAlignment == nil || $0.textAlignment == .natural) } ?? false
         flipText(v, natural: natural)
         if natural { for s in v.subviews where s.identifier == nil { flipText(s, natural: true) } }
         for s in v.subviews { walk(s, nodes: nodes, pinned: pinned) }

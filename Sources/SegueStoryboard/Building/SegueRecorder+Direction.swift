@@ -19,7 +19,7 @@ extension SegueRecorder {
     /// is one), a showDetail or replace (the detail is replaced, nothing is kept to go back to), a
     /// custom segue class (its way back is the app's code) — throws a `SegueError` that says so.
     static func run(_ performance: Performance, of segue: IB.Segue, direction: SegueDirection,
-                    in window: Window, builder: StoryboardBuilder) throws -> (Recording, String, IB.Segue?) {
+                    in window: Window, builder: StoryboardBuilder) throws -> (Recording, TransitionDirection, IB.Segue?) {
         if direction == .dismiss, let reason = noWayBack(segue, performance: performance) {
             throw SegueError("segue '\(segue.id)' \(reason)")
         }
@@ -42,27 +42,28 @@ extension SegueRecorder {
             return (recording, back.direction, unwind)
         }
         switch performance.direction {
-        case "push":
+        case .push:
             guard let nav = window.topViewController.flatMap(topNavigation) else {
                 throw SegueError("segue '\(segue.id)' pushed without a navigation controller on screen; it cannot be popped")
             }
-            return (Recording.record(root: window) { _ = nav.popViewController(animated: true) }, "pop", nil)
+            return (Recording.record(root: window) { _ = nav.popViewController(animated: true) }, .pop, nil)
         default:
             guard let top = window.topViewController, top.presentingViewController != nil else {
                 throw SegueError("segue '\(segue.id)' presented nothing that can be dismissed")
             }
-            return (Recording.record(root: window) { top.dismiss(animated: true) }, "dismiss", nil)
+            return (Recording.record(root: window) { top.dismiss(animated: true) }, .dismiss, nil)
         }
     }
 
     /// Why `segue` has no way back to record, or nil when it has one.
     static func noWayBack(_ segue: IB.Segue, performance: Performance) -> String? {
         if segue.kind == .unwind { return "is an unwind segue: it has no dismissal to record (it is itself a way back)" }
-        switch performance.direction {
-        case "push": return nil
-        case "present" where SegueRegistry.builtIn.factories[performance.transition] == nil: return nil
-        case "present": return "is performed by the custom segue class \(performance.transition): its way back is the app's code, not the storyboard's"
-        case "showDetail": return "replaces the split view's detail (showDetail): UIKit keeps nothing to go back to"
+        switch (performance.direction, performance.transition) {
+        case (.push, _): return nil
+        case (.present, .named(let cls)) where SegueRegistry.builtIn.factories[cls] != nil:
+            return "is performed by the custom segue class \(cls): its way back is the app's code, not the storyboard's"
+        case (.present, _): return nil
+        case (.showDetail, _): return "replaces the split view's detail (showDetail): UIKit keeps nothing to go back to"
         default: return "is a \(performance.direction) segue: UIKit has no way back from it"
         }
     }

@@ -3,10 +3,12 @@ import SegueKit
 extension SegueRecorder {
     /// A segue ready to perform on its source, with what it will look like for manifests.
     struct Performance {
-        var transition: String
-        var direction: String
+        var transition: TransitionName
+        var direction: TransitionDirection
         var animator: any TransitionAnimator
         var run: @MainActor () throws -> Void
+        /// A registered segue class: its `perform()` decides how it animates.
+        var isCustomClass = false
     }
 
     static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
@@ -14,8 +16,6 @@ extension SegueRecorder {
         guard let i = builder.templateIndex(of: segue.id, on: source) else {
             throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
         }
-        let device = builder.device
-        let (plan, _) = builder.plan(for: segue)
         let anchor = anchorRect(segue, in: window)
         source.segueTemplates[i].anchor = anchor
         source.popoverAnchor = anchor
@@ -26,36 +26,41 @@ extension SegueRecorder {
             source.segueTemplates[i].kind = .show
         }
         let run: @MainActor () throws -> Void = { try source.perform(source.segueTemplates[i]) }
+        return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: source, anchor: anchor, device: builder.device,
+                           document: builder.document, registry: builder.options.registry, run: run)
+    }
+
+    /// What performing `plan` from `source` looks like: a push inside a navigation controller, a
+    /// split view's detail replaced, else a presentation (its look from the segue's styles).
+    private static func performance(
+        of segue: IB.Segue, plan: SeguePlan, on source: ViewController, anchor: Rect?, device: Device, document: IB.Document,
+        registry: SegueRegistry, run: @escaping @MainActor () throws -> Void
+    ) -> Performance {
         func present() -> Performance {
-            var name = presentationName(segue, builder.document)
-            // Styles this build does not animate fall back to cover vertical (SegueKit's fallback).
-            if let t = TransitionStyle(rawValue: name), !TransitionStyle.available.contains(t) { name = "coverVertical" }
-            let animator = TransitionStyle(rawValue: name)?.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
-            return Performance(transition: name, direction: "present", animator: animator, run: run)
+            let style = presentationStyle(segue, document)
+            return Performance(transition: .style(style), direction: .present,
+                               animator: style.animator(device: device, anchor: anchor), run: run)
         }
-        let push = Performance(transition: "push", direction: "push", animator: NavigationPushTransition(), run: run)
+        let push = Performance(transition: .style(.push), direction: .push, animator: NavigationPushTransition(), run: run)
+        let showDetail = Performance(transition: .showDetail, direction: .showDetail, animator: FadeTransition(), run: run)
         let inSplit = source.splitViewController != nil || source is SplitViewController
         switch plan {
-        case .kind(let kind):
-            switch kind {
-            case .show, .push: return inNavigation(source) ? push : present()
-            case .showDetail, .replace:
-                if inSplit { return Performance(transition: "showDetail", direction: "showDetail", animator: FadeTransition(), run: run) }
-                return inNavigation(source) ? push : present()
-            default: return present()
-            }
-        case .showDetailNavigation:
-            if inSplit { return Performance(transition: "showDetail", direction: "showDetail", animator: FadeTransition(), run: run) }
+        case .kind(.show), .kind(.push):
             return inNavigation(source) ? push : present()
-        case .presentNavigation:
+        case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
+            return inSplit ? showDetail : (inNavigation(source) ? push : present())
+        case .kind, .presentNavigation:
             return present()
         case .registered(let cls):
-            let timing: any TransitionAnimator = cls == "HorizontalSlideSegue" ? HorizontalSlideSegue.timing : FadeTransition(duration: 0.3)
-            return Performance(transition: cls, direction: "present", animator: timing, run: run)
+            let timing = registry.timing(of: cls) ?? SegueTiming()
+            var performance = Performance(transition: .named(cls), direction: .present, animator: timing.animator, run: run)
+            performance.isCustomClass = true
+            return performance
+        case .style(.push):
+            return inNavigation(source) ? push : present()
         case .style(let style):
-            if style == .push { return inNavigation(source) ? push : present() }
-            let animator = style.animator(device: device, anchor: anchor) ?? CoverVerticalTransition()
-            return Performance(transition: style.rawValue, direction: "present", animator: animator, run: run)
+            let animator = style.animator(device: device, anchor: anchor)
+            return Performance(transition: .style(style), direction: .present, animator: animator, run: run)
         }
     }
 
@@ -63,10 +68,10 @@ extension SegueRecorder {
 
     /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
     /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).
-    static func presentationName(_ segue: IB.Segue, _ doc: IB.Document) -> String {
+    static func presentationStyle(_ segue: IB.Segue, _ doc: IB.Document) -> TransitionStyle {
         let destination = doc.controller(withID: segue.destinationID)
-        if segue.kind == .popoverPresentation || segue.kind == .popover { return "popover" }
-        return lookName(
+        if segue.kind == .popoverPresentation || segue.kind == .popover { return .popover }
+        return look(
             presentation: segue.modalPresentationStyle ?? destination?.modalPresentationStyle ?? .automatic,
             transition: segue.modalTransitionStyle ?? destination?.modalTransitionStyle ?? .coverVertical)
     }
@@ -95,10 +100,9 @@ extension SegueRecorder {
         while let p = top.parent { top = p }
         let presented = top.presentingViewController != nil
         let dismissal: Performance = {
-            let shown = window.topViewController
-            let name = shown.map { presentedName($0) } ?? "coverVertical"
-            let animator = TransitionStyle(rawValue: name)?.animator(device: builder.device, isForward: false) ?? CoverVerticalTransition()
-            return Performance(transition: "unwind", direction: "dismiss", animator: animator, run: {})
+            let style = window.topViewController.map { look(presentation: $0.modalPresentationStyle, transition: $0.modalTransitionStyle) } ?? .coverVertical
+            let animator = style.animator(device: builder.device, isForward: false)
+            return Performance(transition: .unwind, direction: .dismiss, animator: animator, run: {})
         }()
         guard let destination = source.unwindDestination(for: action) else {
             builder.report(StoryboardDiagnostic(
@@ -110,7 +114,7 @@ extension SegueRecorder {
                 p.run = { source.dismiss(animated: segue.animates) }
                 return p
             }
-            return Performance(transition: "unwind", direction: "pop", animator: NavigationPushTransition()) {
+            return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition()) {
                 _ = source.navigationController?.popViewController(animated: segue.animates)
             }
         }
@@ -119,26 +123,21 @@ extension SegueRecorder {
         }
         let sameStack = source.navigationController.map { nav in nav.viewControllers.contains { $0 === destination } || nav === destination } ?? false
         if sameStack && !presented {
-            return Performance(transition: "unwind", direction: "pop", animator: NavigationPushTransition(), run: run)
+            return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition(), run: run)
         }
         var p = dismissal
         p.run = run
         return p
     }
 
-    /// A presented controller's look, from its own styles.
-    static func presentedName(_ vc: ViewController) -> String {
-        lookName(presentation: vc.modalPresentationStyle, transition: vc.modalTransitionStyle)
-    }
-
     /// A presentation's look: a sheet (an automatic presentation is a page sheet), a popover, or
     /// the full-screen transition style.
-    static func lookName(presentation: ModalPresentationStyle, transition: ModalTransitionStyle) -> String {
+    static func look(presentation: ModalPresentationStyle, transition: ModalTransitionStyle) -> TransitionStyle {
         switch presentation {
-        case .automatic, .pageSheet: transition == .coverVertical ? "pageSheet" : transition.rawValue
-        case .formSheet: "formSheet"
-        case .popover: "popover"
-        default: transition.rawValue
+        case .automatic, .pageSheet: transition == .coverVertical ? .pageSheet : TransitionStyle(transition)
+        case .formSheet: .formSheet
+        case .popover: .popover
+        default: TransitionStyle(transition)
         }
     }
 }

@@ -1,42 +1,5 @@
 import SegueKit
 
-/// A storyboard segue performed and recorded, ready to render.
-public struct SegueRecording: Sendable {
-    public var segue: IB.Segue
-    public var recording: Recording
-    /// The screen it was recorded on.
-    public var device: Device
-    /// What the transition is, for manifests: `push`, `pageSheet`, `crossDissolve`, a segue class…
-    public var transition: String
-    /// `push`, `present`, `showDetail`, `unwind`…
-    public var direction: String
-    /// The curve and duration that define the transition's progress.
-    public var curve: TimingCurve
-    public var duration: Double
-    /// For a keyframe transition (`--map-segue Class=FILE.json`): its file, hash and segment curves.
-    public var keyframes: KeyframeSummary?
-    /// The scenes, by name, before and after.
-    public var sourceName: String
-    public var destinationName: String
-    /// What was not faithful (lenient mode).
-    public var issues: [StoryboardDiagnostic]
-    /// For the way back (`.dismiss`): the unwind segue taken, when the storyboard wires one.
-    public var wayBack: IB.Segue? = nil
-    /// The locale the text was read in, and whether the layout is right to left (manifests).
-    public var locale: String? = nil
-    public var rightToLeft = false
-    /// The project's font files (`StoryboardBuildOptions.resources`), for the renderer.
-    public var fontFiles: [String] = []
-    /// The appearance and contrast drawn and the resource folders searched, for the manifest.
-    public var appearance: Appearance = .light
-    public var contrast: Contrast = .normal
-    public var resourceFolders: [String] = []
-    /// What the frames show that is not the app's own (SF Symbols drawn from the stand-in icon
-    /// font), each once; the fonts that stood in are added from the recording
-    /// (`transition(named:file:)`).
-    public var approximations: [Approximation] = []
-}
-
 /// Performs one segue of a storyboard the way the app would: the source is put on screen in the
 /// containers and presentations that lead to it (replayed without recording), then the segue is
 /// performed through SegueKit (`perform(_:)` of its template, or `performUnwind`) and recorded.
@@ -51,7 +14,7 @@ public enum SegueRecorder {
     /// popped). Throws `StoryboardDiagnostic` in strict mode when anything about it is not
     /// faithful, `SegueError` when it cannot be performed at all.
     public static func record(_ segue: IB.Segue, in doc: IB.Document, options: StoryboardBuildOptions,
-                              direction: SegueDirection = .perform) throws -> SegueRecording {
+                              direction: SegueDirection = .perform) throws -> PerformedSegue {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
@@ -83,7 +46,7 @@ public enum SegueRecorder {
         if segue.kind != .unwind, let used = builder.latestInstance(of: segue.destinationID)?.transitionAnimator {
             animator = used
         }
-        return SegueRecording(
+        return PerformedSegue(
             segue: segue, recording: recording, device: device, transition: performance.transition,
             direction: directionName, curve: animator.curve,
             duration: segue.animates ? animator.duration : 0,

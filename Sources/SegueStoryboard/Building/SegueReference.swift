@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// One segue of a storyboard file that has something to render, with the name its frame folder
 /// and golden get. What `StoryboardSegues.segues` lists, so that a test checks every segue in a
@@ -16,8 +17,7 @@ public struct SegueReference: Sendable, Hashable, Codable, CustomStringConvertib
     public var identifier: String?
     /// The folder and golden name (see above).
     public var name: String
-    /// `show`, `presentation`, `unwind`… (`SegueKind.rawValue`).
-    public var kind: String
+    public var kind: IB.SegueKind
     /// False for `animates="NO"`: the segue cuts to its destination.
     public var animates: Bool
 
@@ -55,13 +55,13 @@ public struct SegueReference: Sendable, Hashable, Codable, CustomStringConvertib
         let bases = segues.map(base)
         var counts: [String: Int] = [:]
         for b in bases { counts[b.lowercased(), default: 0] += 1 }
-        let reserved: Set<String> = ["index.txt", "index.html"]
+        let reserved: Set<String> = [FolderLayout.indexText, FolderLayout.indexPage]
         return zip(segues, bases).map { s, b in
             var name = b
             if counts[b.lowercased()]! > 1 || reserved.contains(b.lowercased()) {
                 name = safe("\(b)-\(s.id)")
             }
-            return SegueReference(path: path, id: s.id, identifier: s.identifier, name: name, kind: s.kind.rawValue, animates: s.animates)
+            return SegueReference(path: path, id: s.id, identifier: s.identifier, name: name, kind: s.kind, animates: s.animates)
         }
     }
 }

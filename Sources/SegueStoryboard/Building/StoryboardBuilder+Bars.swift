@@ -1,32 +1,5 @@
 import SegueKit
 
-/// A navigation controller's push and pop animator that also swaps the bar button items: the
-/// storyboard's items fade in with the new top controller while the old ones fade out.
-@MainActor
-struct BarItemsTransition: TransitionAnimator {
-    var inner: any TransitionAnimator
-    let didStart: @MainActor (View) -> Void
-
-    init(inner: any TransitionAnimator, didStart: @escaping @MainActor (View) -> Void) {
-        self.inner = inner
-        self.didStart = didStart
-    }
-
-    var duration: Double {
-        get { inner.duration }
-        set { inner.duration = newValue }
-    }
-    var curve: TimingCurve {
-        get { inner.curve }
-        set { inner.curve = newValue }
-    }
-
-    func animateTransition(_ context: TransitionContext) {
-        inner.animateTransition(context)
-        didStart(context.toView)
-    }
-}
-
 extension StoryboardBuilder {
     /// The storyboard's navigation bar look over SegueKit's bar: the bar tint (dark bars get white
     /// titles), the tint of the back button, and no back button where the top controller has left
@@ -36,7 +9,7 @@ extension StoryboardBuilder {
         guard let bar = nav.navigationBar else { return }
         let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
         let dark = node.map(Bars.isDark) ?? false
-        if let node, dark || node.colors["barTintColor"] != nil {
+        if let node, dark || node.colors[.barTintColor] != nil {
             bar.backgroundColor = Bars.barColor(node)
         } else if theme.isDark {
             // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
@@ -79,7 +52,7 @@ extension StoryboardBuilder {
 
     /// Restyles every navigation bar on screen (after changes made outside a recording).
     func restyleNavigationBars(in window: Window) {
-        for list in instances.values {
+        for list in controllers.byID.values {
             for case let nav as NavigationController in list where nav.window === window { restyleNavigationBar(nav) }
         }
     }
@@ -103,8 +76,6 @@ extension StoryboardBuilder {
     /// controller's. Animated, the new items fade in and the old ones out over the push.
     func installBarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
         guard let bar = nav.navigationBar else { return }
-        let key = ObjectIdentifier(nav)
-        let old = barItemViews[key] ?? []
         let row = Rect(x: 0, y: bar.bounds.height - NavigationBar.height, width: bar.bounds.width, height: NavigationBar.height)
         let holder = View(frame: bar.bounds)
         holder.identifier = "storyboardBarItems"
@@ -116,18 +87,29 @@ extension StoryboardBuilder {
             if bar.isRightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)
-        barItemViews[key] = [holder]
-        guard animated, !old.isEmpty else {
-            for v in old { v.removeFromSuperview() }
+        guard let old = barItems.replace(in: nav, with: holder) else { return }
+        guard animated else {
+            old.removeFromSuperview()
             return
         }
         let (duration, curve) = (nav.transition.duration, nav.transition.curve)
         holder.alpha = 0
         View.animate(withDuration: duration, curve: curve) {
             holder.alpha = 1
-            for v in old { v.alpha = 0 }
+            old.alpha = 0
         } completion: { _ in
-            for v in old { v.removeFromSuperview() }
+            old.removeFromSuperview()
         }
+    }
+}
+
+/// The view that holds the bar button items each navigation controller's bar shows now.
+@MainActor
+struct ShownBarItems {
+    private var holders: [ObjectIdentifier: View] = [:]
+
+    /// Makes `holder` the one shown in `nav`'s bar; returns the one it replaces.
+    mutating func replace(in nav: NavigationController, with holder: View) -> View? {
+        holders.updateValue(holder, forKey: ObjectIdentifier(nav))
     }
 }

@@ -23,7 +23,7 @@ extension StoryboardBuilder {
         let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
         let height = abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
         var factory = viewFactory(for: vc)
-        let isScroll = node.elementName == "tableView" || node.elementName == "collectionView"
+        let isScroll = node.element.isTableOrCollection
         if isScroll, origin.y <= 0 { factory.topInset = topBarHeight(of: vc) }
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
         if options.rightToLeft { RightToLeft.mirror(content, node: node) }
@@ -40,7 +40,7 @@ extension StoryboardBuilder {
     /// A view factory for a controller's views; container views embed their child controllers.
     func viewFactory(for vc: ViewController) -> ViewFactory {
         ViewFactory(
-            theme: theme, file: document.fileName, report: { [unowned self] in self.report($0) },
+            theme: theme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
             embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) })
     }
 
@@ -51,8 +51,9 @@ extension StoryboardBuilder {
         else { return nil }
         // Views load lazily: keep the embedding controller on the building stack while the
         // child's view loads, so a scene that embeds itself stops.
-        if let owner = controllerID(of: vc) { building.append(owner) }
-        defer { if controllerID(of: vc) != nil { building.removeLast() } }
+        let owner = controllerID(of: vc)
+        if let owner { controllers.begin(owner) }
+        defer { if owner != nil { controllers.end() } }
         let child = instantiate(segue.destinationID, size: size)
         vc.addChild(child)
         child.view.frame = Rect(size)

@@ -16,18 +16,23 @@ public struct StoryboardSegues {
     /// How scenes are built and segues performed (device, strict or lenient, mappings).
     public var options: StoryboardBuildOptions
 
-    /// Reads `path`; `options` default to an iPhone 15 Pro, lenient.
+    /// Reads `path` in `options`' locale, appearance, contrast and resources; `options` default
+    /// to an iPhone 15 Pro, lenient.
     public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
         let options = options ?? StoryboardBuildOptions()
         let document = try IB.Document.read(
-            contentsOf: path, mode: options.mode, appearance: options.appearance, contrast: options.contrast, resources: options.resources)
+            contentsOf: path, locale: options.locale, mode: options.mode, appearance: options.appearance, contrast: options.contrast,
+            resources: options.resources)
         self.init(path: path, document: document, options: options)
     }
 
+    /// A document already read (in `options.locale`). A right-to-left locale lays the scenes out
+    /// right to left, as `StoryboardLocale.isRightToLeft` says, whatever `options.rightToLeft`.
     public init(path: String, document: IB.Document, options: StoryboardBuildOptions) {
         self.path = path
         self.document = document
         self.options = options
+        if let locale = options.locale, StoryboardLocale.isRightToLeft(locale) { self.options.rightToLeft = true }
     }
 
     /// Every segue that has something to render (not relationships or embeds), in file order,
@@ -59,12 +64,13 @@ public struct StoryboardSegues {
         return segue
     }
 
-    /// What recording a segue gives: the transition to render and what was not faithful.
+    /// What recording a segue gives: the transition to render, the segue as it was performed,
+    /// and what was not faithful.
     public struct Recorded: Sendable {
         public var transition: RecordedTransition
-        public var recording: SegueRecording
+        public var performed: PerformedSegue
         /// What was not faithful (lenient mode); strict mode throws instead.
-        public var issues: [StoryboardDiagnostic] { recording.issues }
+        public var issues: [StoryboardDiagnostic] { performed.issues }
     }
 
     /// Performs `reference`'s segue (or dismisses it) and records it, named after the reference.
@@ -72,21 +78,32 @@ public struct StoryboardSegues {
         guard let segue = document.segue(withID: reference.id) else {
             throw SegueError("no segue with id '\(reference.id)' in \(document.fileName)")
         }
-        return try record(segue, named: reference.name + (direction == .dismiss ? "-dismiss" : ""), direction: direction)
+        return try record(segue, named: reference.name + direction.nameSuffix, direction: direction)
+    }
+
+    /// The name of `segue`'s frame folder (or golden) in `direction`: its stable name
+    /// (`SegueReference`), with `-dismiss` for the way back.
+    public func name(of segue: IB.Segue, direction: SegueDirection = .perform) -> String {
+        (reference(for: segue)?.name ?? SegueReference.safe(segue.id)) + direction.nameSuffix
     }
 
     /// Performs `segue` (or dismisses it) and records it. Errors name the file, the line and the segue.
     public func record(_ segue: IB.Segue, named name: String, direction: SegueDirection = .perform) throws -> Recorded {
-        let r: SegueRecording
+        let r: PerformedSegue
         do {
             r = try SegueRecorder.record(segue, in: document, options: options, direction: direction)
         } catch let e as SegueError {
             let what = direction == .dismiss ? "cannot be taken back" : "cannot be performed"
             throw SegueError("\(document.fileName):\(segue.line): segue '\(segue.id)' \(what): \(e.description)")
         }
-        return Recorded(transition: r.transition(named: name, file: path), recording: r)
+        return Recorded(transition: r.transition(named: name, file: path), performed: r)
     }
 
     /// The reference of `segue` among `segues`.
     public func reference(for segue: IB.Segue) -> SegueReference? { segues.first { $0.id == segue.id } }
+}
+
+extension SegueDirection {
+    /// What a name gets for this direction: nothing, or `-dismiss` for the way back.
+    public var nameSuffix: String { self == .dismiss ? GoldenName.dismissSuffix : "" }
 }

@@ -8,6 +8,17 @@ enum Tables {
     /// Rows drawn per prototype cell.
     static let rowsPerPrototype = 3
 
+    /// A row of a table: the cell it draws, its frame across the table, and whether it is the
+    /// last of its section.
+    struct Row {
+        var cell: IB.ViewNode
+        var frame: Rect
+        var last: Bool
+    }
+
+    /// A section header's title and the top of the section's first row.
+    typealias Header = (title: String, y: Double)
+
     static func table(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
         let theme = factory.theme
         let content = node.table ?? IB.TableContent()
@@ -25,32 +36,53 @@ enum Tables {
         for child in node.subviews where child.frame != nil {
             let f = Autoresizing.frame(of: child, from: old, to: b.size)
             scroll.addSubview(factory.nested.build(child, frame: f))
-            if child.key == "tableHeaderView" { top = max(top, f.maxY) }
+            if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }
-        let separators = node.attributes["separatorStyle"] != "none"
-        let separatorColor = node.colors["separatorColor"] ?? theme.separator
-        var rows: [(cell: IB.ViewNode, frame: Rect, last: Bool)] = []
-        var headers: [(String, Double)] = []
         if content.isStatic {
-            for section in content.sections {
-                for (i, cell) in section.cells.enumerated() {
-                    let f = cell.frame ?? Rect(x: 0, y: top, width: b.width, height: 44)
-                    rows.append((cell, Rect(x: 0, y: f.minY, width: b.width, height: f.height), i == section.cells.count - 1))
-                }
-                if let title = section.headerTitle, let first = section.cells.first?.frame {
-                    headers.append((title, first.minY))
-                }
-            }
+            let (rows, headers) = staticRows(content, top: top, width: b.width)
+            addRows(rows, of: node, to: scroll, factory: factory)
+            addHeaders(headers, of: content, to: scroll, theme: theme)
         } else {
-            var y = top + (content.style == .plain ? 0 : 35)
-            for prototype in content.prototypes {
-                let h = rowHeight(prototype, table: content)
-                for i in 0..<rowsPerPrototype where y < scroll.bounds.height {
-                    rows.append((prototype, Rect(x: 0, y: y, width: b.width, height: h), i == rowsPerPrototype - 1 && content.style != .plain))
-                    y += h
-                }
+            addRows(prototypeRows(content, top: top, width: b.width, height: scroll.bounds.height), of: node, to: scroll, factory: factory)
+        }
+    }
+
+    /// A static table's rows where Interface Builder put them, and its section headers.
+    static func staticRows(_ content: IB.TableContent, top: Double, width: Double) -> ([Row], [Header]) {
+        var rows: [Row] = []
+        var headers: [Header] = []
+        for section in content.sections {
+            for (i, cell) in section.cells.enumerated() {
+                let f = cell.frame ?? Rect(x: 0, y: top, width: width, height: 44)
+                rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY, width: width, height: f.height), last: i == section.cells.count - 1))
+            }
+            if let title = section.headerTitle, let first = section.cells.first?.frame {
+                headers.append((title, first.minY))
             }
         }
+        return (rows, headers)
+    }
+
+    /// `rowsPerPrototype` rows of each prototype cell, down to the bottom of the table.
+    static func prototypeRows(_ content: IB.TableContent, top: Double, width: Double, height: Double) -> [Row] {
+        var rows: [Row] = []
+        var y = top + (content.style == .plain ? 0 : 35)
+        for prototype in content.prototypes {
+            let h = rowHeight(prototype, table: content)
+            for i in 0..<rowsPerPrototype where y < height {
+                rows.append(Row(cell: prototype, frame: Rect(x: 0, y: y, width: width, height: h),
+                                last: i == rowsPerPrototype - 1 && content.style != .plain))
+                y += h
+            }
+        }
+        return rows
+    }
+
+    /// The rows' cells with their separators; an inset grouped table's sections are rounded cards.
+    static func addRows(_ rows: [Row], of node: IB.ViewNode, to scroll: View, factory: ViewFactory) {
+        let theme = factory.theme
+        let content = node.table ?? IB.TableContent()
+        let separatorColor = node.colors[.separatorColor] ?? theme.separator
         let inset = content.style == .insetGrouped ? theme.cellInset : 0
         for (k, row) in rows.enumerated() {
             var frame = row.frame
@@ -63,18 +95,24 @@ enum Tables {
                 cell.clipsToBounds = true
             }
             scroll.addSubview(cell)
-            if separators && !(row.last && inset > 0) {
+            if content.drawsSeparators && !(row.last && inset > 0) {
                 let x = row.last && content.style == .grouped ? 0 : frame.minX + theme.cellInset
                 scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), separatorColor))
             }
         }
+    }
+
+    /// Section headers above their first rows: grouped tables' small capitals, plain tables' bands.
+    static func addHeaders(_ headers: [Header], of content: IB.TableContent, to scroll: View, theme: Theme) {
+        let width = scroll.bounds.width
+        let inset = content.style == .insetGrouped ? theme.cellInset : 0
+        let grouped = content.style != .plain
         for (title, y) in headers {
-            let grouped = content.style != .plain
             let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
             let h = grouped ? 28.0 : 22
-            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: b.width, height: h), theme.sectionHeaderBackground)) }
+            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: width, height: h), theme.sectionHeaderBackground)) }
             scroll.addSubview(Draw.label(
-                text, Rect(x: theme.cellInset + inset, y: y - h, width: b.width - 2 * (theme.cellInset + inset), height: grouped ? h - 6 : h),
+                text, Rect(x: theme.cellInset + inset, y: y - h, width: width - 2 * (theme.cellInset + inset), height: grouped ? h - 6 : h),
                 size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : theme.label))
         }
     }
@@ -98,7 +136,7 @@ enum Tables {
         let old = node.frame?.size ?? frame.size
         for child in node.subviews where child.frame != nil {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
-            if child.key == "contentView" {
+            if child.key == .contentView {
                 // UIKit sizes the content view: the whole row less the accessory.
                 let reserved = accessoryWidth(accessory)
                 f = Rect(x: f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
@@ -152,7 +190,7 @@ enum Tables {
         let cells = node.collectionCells.filter { $0.frame != nil }
         if cells.count == 1, let cell = cells.first, let f = cell.frame, f.width > 0, f.height > 0 {
             let gap = 10.0
-            let horizontal = node.attributes["scrollDirection"] == "horizontal"
+            let horizontal = node.scrollDirection == .horizontal
             var (x, y) = (f.minX, f.minY)
             for _ in 0..<24 {
                 scroll.addSubview(factory.nested.build(cell, frame: Rect(x: x, y: y, width: f.width, height: f.height), inCell: true))

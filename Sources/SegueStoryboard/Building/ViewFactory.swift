@@ -26,53 +26,53 @@ struct ViewFactory {
     }
 
     /// The elements drawn as plain views (their children drawn as usual).
-    static let plainElements: Set<String> = [
-        "view", "scrollView", "stackView", "containerView", "tableViewCellContentView", "collectionViewCellContentView",
-        "visualEffectView", "collectionReusableView", "clipView", "glkView", "mtkView", "arscnView", "arskView",
-        "sceneKitView", "skView", "tableViewCell", "collectionViewCell",
+    static let plainElements: Set<IB.ViewElement> = [
+        .view, .scrollView, .stackView, .containerView, .tableViewCellContentView, .collectionViewCellContentView,
+        .visualEffectView, .collectionReusableView, .clipView, .glkView, .mtkView, .arscnView, .arskView,
+        .sceneKitView, .skView, .tableViewCell, .collectionViewCell,
     ]
 
     /// A node and its subtree at `frame` (in its superview's coordinates).
     func build(_ node: IB.ViewNode, frame: Rect, inCell: Bool = false) -> View {
         let v = View(frame: frame)
         applyCommon(node, to: v)
-        let inCell = inCell || node.elementName == "tableViewCell" || node.elementName == "collectionViewCell"
-        switch node.elementName {
-        case "label": Controls.label(node, v, theme)
-        case "button": Controls.button(node, v, theme)
-        case "textField": Controls.textField(node, v, theme)
-        case "textView": Controls.textView(node, v, theme)
-        case "switch": Controls.toggle(node, v, theme)
-        case "segmentedControl": Controls.segmented(node, v, theme)
-        case "slider": Controls.slider(node, v, theme)
-        case "progressView": Controls.progress(node, v, theme)
-        case "activityIndicatorView": Controls.activity(node, v, theme)
-        case "pageControl": Controls.pageControl(node, v, theme)
-        case "stepper": Controls.stepper(node, v, theme)
-        case "imageView": Controls.imageView(node, v, theme)
-        case "datePicker", "pickerView": Controls.picker(node, v, theme)
-        case "mapView": Controls.map(node, v)
-        case "webView", "wkWebView":
+        let inCell = inCell || node.element.isCell
+        switch node.element {
+        case .label: Controls.label(node, v, theme)
+        case .button: Controls.button(node, v, theme)
+        case .textField: Controls.textField(node, v, theme)
+        case .textView: Controls.textView(node, v, theme)
+        case .switch: Controls.toggle(node, v, theme)
+        case .segmentedControl: Controls.segmented(node, v, theme)
+        case .slider: Controls.slider(node, v, theme)
+        case .progressView: Controls.progress(node, v, theme)
+        case .activityIndicatorView: Controls.activity(node, v, theme)
+        case .pageControl: Controls.pageControl(node, v, theme)
+        case .stepper: Controls.stepper(node, v, theme)
+        case .imageView: Controls.imageView(node, v, theme)
+        case .datePicker, .pickerView: Controls.picker(node, v, theme)
+        case .mapView: Controls.map(node, v)
+        case .webView, .wkWebView:
             if node.backgroundColor == nil { v.backgroundColor = .white }
-        case "searchBar": Bars.searchBar(node, v, theme)
-        case "navigationBar": Bars.navigationBar(node, v, factory: self)
-        case "toolbar": Bars.toolbar(node, v, theme)
-        case "tabBar": Bars.tabBar(node, v, theme)
-        case "tableView":
+        case .searchBar: Bars.searchBar(node, v, theme)
+        case .navigationBar: Bars.navigationBar(node, v, factory: self)
+        case .toolbar: Bars.toolbar(node, v, theme)
+        case .tabBar: Bars.tabBar(node, v, theme)
+        case .tableView:
             Tables.table(node, v, factory: self)
             return v
-        case "collectionView":
+        case .collectionView:
             Tables.collection(node, v, factory: self)
             return v
-        case "containerView":
+        case .containerView:
             addSubviews(of: node, to: v, inCell: inCell)
             if let child = embed(node, frame.size) { v.addSubview(child) }
             return v
         default:
-            if !Self.plainElements.contains(node.elementName) {
+            if !Self.plainElements.contains(node.element) {
                 report(StoryboardDiagnostic(
                     .warning, kind: .unsupportedElement, file: file, line: node.line, elementID: node.id,
-                    message: "<\(node.elementName)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
+                    message: "<\(node.element.rawValue)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
         addSubviews(of: node, to: v, inCell: inCell)
@@ -106,25 +106,25 @@ struct ViewFactory {
     func intrinsicSize(_ node: IB.ViewNode) -> Size {
         let size = node.font?.pointSize ?? 17
         let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
-        switch node.elementName {
-        case "label":
+        switch node.element {
+        case .label:
             let text = node.text ?? ""
             return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
-        case "button":
+        case .button:
             let title = node.button?.title ?? ""
             let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
             return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
-        case "switch": return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
-        case "textField": return Size(width: 97, height: 30)
-        case "slider": return Size(width: 118, height: 23)
-        case "segmentedControl": return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
-        case "activityIndicatorView": return Size(width: 20, height: 20)
-        case "imageView": return node.image?.size ?? Size(width: 100, height: 100)
-        case "toolbar", "navigationBar", "searchBar": return Size(width: 320, height: 44)
-        case "tabBar": return Size(width: 320, height: 49)
-        case "pageControl": return Size(width: 39, height: 37)
-        case "progressView": return Size(width: 150, height: 2)
-        case "stepper": return Size(width: 94, height: 29)
+        case .switch: return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
+        case .textField: return Size(width: 97, height: 30)
+        case .slider: return Size(width: 118, height: 23)
+        case .segmentedControl: return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
+        case .activityIndicatorView: return Size(width: 20, height: 20)
+        case .imageView: return node.image?.size ?? Size(width: 100, height: 100)
+        case .toolbar, .navigationBar, .searchBar: return Size(width: 320, height: 44)
+        case .tabBar: return Size(width: 320, height: 49)
+        case .pageControl: return Size(width: 39, height: 37)
+        case .progressView: return Size(width: 150, height: 2)
+        case .stepper: return Size(width: 94, height: 29)
         default: return Size(width: 100, height: 100)
         }
     }
@@ -138,12 +138,10 @@ struct ViewFactory {
         v.clipsToBounds = node.clipsSubviews
         if let r = node.cornerRadius {
             v.cornerRadius = r
-            v.clipsToBounds = v.clipsToBounds || node.runtimeAttributes["layer.masksToBounds"] == .boolean(true)
+            v.clipsToBounds = v.clipsToBounds || node.masksToBounds == true
         }
-        if case .number(let w)? = node.runtimeAttributes["layer.borderWidth"] { v.borderWidth = w }
-        for key in ["layer.borderColor", "layer.borderUIColor", "borderColor"] {
-            if case .color(let c)? = node.runtimeAttributes[key] { v.borderColor = c }
-        }
+        if let w = node.borderWidth { v.borderWidth = w }
+        if let c = node.borderColor { v.borderColor = c }
     }
 
     /// The tint a control draws with: its own, else the document's.

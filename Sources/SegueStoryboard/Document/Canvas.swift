@@ -29,8 +29,8 @@ extension IB {
         /// The `<device id>` (e.g. `retina6_1`), or the simulated screen type (`retina4`), when given.
         public var deviceID: String?
         public var orientation: Orientation
-        /// `light` or `dark` (`<device appearance>`), when given.
-        public var appearance: String?
+        /// `<device appearance>`, when given.
+        public var appearance: Appearance?
         /// The screen size in points, with the orientation applied.
         public var size: Size
         /// The size IB draws root views at when it differs from the screen: 600×600 for the Xcode 6–7
@@ -40,7 +40,7 @@ extension IB {
         public var isKnownDevice: Bool
 
         public init(
-            source: Source, deviceID: String? = nil, orientation: Orientation = .portrait, appearance: String? = nil,
+            source: Source, deviceID: String? = nil, orientation: Orientation = .portrait, appearance: Appearance? = nil,
             size: Size, designSize: Size? = nil, isKnownDevice: Bool = true
         ) {
             self.source = source
@@ -91,6 +91,14 @@ extension IB {
             add(1032, 1376, "ipad13_0rounded")
             return t
         }()
+
+        /// True for the iPads whose ids say their screen corners are rounded (`ipad10_9rounded`);
+        /// iPads 820 pt wide and wider have them whatever the id.
+        public var hasRoundedCorners: Bool { deviceID?.contains("rounded") == true }
+
+        /// True for the iPhone 11 and XR (`retina6_1`): 414 × 896 pt like the 11 Pro Max, but at 2x
+        /// with a 48 pt status bar.
+        public var isRetina6_1: Bool { deviceID == "retina6_1" }
 
         /// The default assumed when a file gives no device: an iPhone 8.
         public static let defaultPhoneSize = Size(width: 375, height: 667)

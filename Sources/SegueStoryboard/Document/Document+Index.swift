@@ -1,7 +1,7 @@
 extension IB {
     /// A document's scenes and segues by id: positions in `scenes` and `segues`, the first one where
-    /// ids repeat (as the linear searches it replaces found).
-    struct StoryboardIndex: Sendable, Hashable {
+    /// ids repeat (IDs are unique in a well-formed file; lenient reading keeps repeats).
+    struct DocumentIndex: Sendable, Hashable {
         var sceneByControllerID: [String: Int] = [:]
         var sceneByID: [String: Int] = [:]
         var segueByID: [String: Int] = [:]

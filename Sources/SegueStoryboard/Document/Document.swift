@@ -14,15 +14,15 @@ extension IB {
         /// `<document version>`: `1.0`, `1.1`, `2.0`, `3.0`.
         public var formatVersion: String?
         /// `iOS.CocoaTouch` or `iOS.CocoaTouch.iPad`.
-        public var targetRuntime: String
+        public var targetRuntime: TargetRuntime
         /// The id of the entry controller (`initialViewController`), when the file names one.
         public var initialViewControllerID: String?
         /// The screen the storyboard was designed for.
         public var canvas: Canvas
-        public var scenes: [Scene] { didSet { index = StoryboardIndex(scenes: scenes, segues: segues) } }
+        public var scenes: [Scene] { didSet { index = DocumentIndex(scenes: scenes, segues: segues) } }
         /// Every real segue in document order: triggered, manual, relationship, embed and unwind
         /// segues. `<segue reference>` back-links are not segues; they are in `segueReferences`.
-        public var segues: [Segue] { didSet { index = StoryboardIndex(scenes: scenes, segues: segues) } }
+        public var segues: [Segue] { didSet { index = DocumentIndex(scenes: scenes, segues: segues) } }
         /// The ids named by `<inferredMetricsTieBreakers><segue reference>` back-links.
         public var segueReferences: [String]
         /// `<resources><namedColor>` (asset-catalog colours), resolved.
@@ -38,10 +38,10 @@ extension IB {
         /// The locale the text was read in (`read(contentsOf:locale:)`); nil for the file as written.
         public var locale: String?
         /// Scenes and segues by id, rebuilt whenever `scenes` or `segues` change.
-        private var index: StoryboardIndex
+        private var index: DocumentIndex
 
         public init(
-            fileName: String, toolsVersion: String, formatVersion: String? = nil, targetRuntime: String,
+            fileName: String, toolsVersion: String, formatVersion: String? = nil, targetRuntime: TargetRuntime,
             initialViewControllerID: String? = nil, canvas: Canvas, scenes: [Scene] = [], segues: [Segue] = [],
             segueReferences: [String] = [], namedColors: [String: Color] = [:], systemColors: [String: Color] = [:],
             images: [String: ImageResource] = [:], tintColor: Color? = nil, warnings: [StoryboardDiagnostic] = []
@@ -60,14 +60,14 @@ extension IB {
             self.images = images
             self.tintColor = tintColor
             self.warnings = warnings
-            index = StoryboardIndex(scenes: scenes, segues: segues)
+            index = DocumentIndex(scenes: scenes, segues: segues)
         }
 
         /// The major tools version: the part of `toolsVersion` before the first dot, as a number.
         public var toolsMajorVersion: Int? { Int(toolsVersion.split(separator: ".").first ?? "") }
 
         /// True for iPad-only storyboards (`targetRuntime="iOS.CocoaTouch.iPad"`).
-        public var isIPadOnly: Bool { targetRuntime == "iOS.CocoaTouch.iPad" }
+        public var isIPadOnly: Bool { targetRuntime == .iPad }
 
         // NB: lookups go through `index` (Document+Index.swift): `segue list` names two controllers
         // per segue and a render walks the segue graph, which a linear search made quadratic in the
@@ -121,13 +121,13 @@ extension IB {
         public var name: String
         /// The image's size in points.
         public var size: Size
-        /// `catalog="system"` for SF Symbols.
-        public var catalog: String?
+        /// True for SF Symbols (`catalog="system"`).
+        public var isSystemSymbol: Bool
 
-        public init(name: String, size: Size, catalog: String? = nil) {
+        public init(name: String, size: Size, isSystemSymbol: Bool = false) {
             self.name = name
             self.size = size
-            self.catalog = catalog
+            self.isSystemSymbol = isSystemSymbol
         }
     }
 

@@ -6,19 +6,19 @@ extension IB {
     public struct LayoutConstraint: Sendable, Hashable {
         /// The constrained view's id; the view that holds the constraint when the file names none.
         public var firstItem: String
-        public var firstAttribute: String
+        public var firstAttribute: LayoutAttribute
         public var secondItem: String?
-        public var secondAttribute: String?
+        public var secondAttribute: LayoutAttribute?
         /// `multiplier="2"` or `"1:2"`; 1 when absent or refused.
         public var multiplier: Double
         /// 0 when absent or refused.
         public var constant: Double
-        /// `greaterThanOrEqual`, `lessThanOrEqual`, or nil for equality.
-        public var relation: String?
+        /// `equal` when the file writes none.
+        public var relation: LayoutRelation
 
         public init(
-            firstItem: String, firstAttribute: String, secondItem: String? = nil, secondAttribute: String? = nil,
-            multiplier: Double = 1, constant: Double = 0, relation: String? = nil
+            firstItem: String, firstAttribute: LayoutAttribute, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
+            multiplier: Double = 1, constant: Double = 0, relation: LayoutRelation = .equal
         ) {
             self.firstItem = firstItem
             self.firstAttribute = firstAttribute

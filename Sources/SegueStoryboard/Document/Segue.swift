@@ -91,8 +91,8 @@ extension IB {
         }
     }
 
-    /// The `kind` of a segue.
-    public enum SegueKind: Sendable, Hashable, CustomStringConvertible {
+    /// The `kind` of a segue; encoded as its XML spelling.
+    public enum SegueKind: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Push in a navigation controller, else present (Xcode 6+).
         case show
         /// Replace a split view's detail (Xcode 6+).
@@ -147,6 +147,18 @@ extension IB {
         }
 
         public var description: String { rawValue }
+
+        /// The kind an XML spelling names: a known kind, else `other`.
+        public init(rawValue: String) { self = Self.known[rawValue] ?? .other(rawValue) }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
 
         /// True for the kinds that are transitions between screens (all but relationship and embed).
         public var isTransition: Bool {

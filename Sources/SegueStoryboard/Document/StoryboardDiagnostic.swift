@@ -15,7 +15,7 @@ public enum ReadingMode: Sendable, Hashable {
 /// building a storyboard.
 ///
 /// Errors are thrown as this type; warnings are collected (`IB.Document.warnings`,
-/// `StoryboardBuilder.issues`, `SegueRecording.issues`). `description` reads like a compiler
+/// `StoryboardBuilder.issues`, `PerformedSegue.issues`). `description` reads like a compiler
 /// diagnostic: `Main.storyboard:123: segue 'abc-12-xyz' has no destination (…)` for an error,
 /// `Main.storyboard:42: warning: …` for a warning.
 public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Hashable {
@@ -72,8 +72,6 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
 
         /// A segue's `customClass` is not a registered segue class (nor mapped to a style).
         case unregisteredSegueClass
-        /// A transition style this build does not animate.
-        case unsupportedTransitionStyle
         /// A presentation UIKit refuses (a partial curl that is not full screen); rendered the
         /// nearest valid way.
         case invalidPresentation

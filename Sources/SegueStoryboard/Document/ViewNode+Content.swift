@@ -8,29 +8,22 @@ extension IB {
         /// `buttonType`: `roundedRect`, `system`, `custom` (attribute absent), `infoLight`,
         /// `infoDark`, `contactAdd`, `detailDisclosure`, `close`.
         public var buttonType: ButtonType
-        /// The Xcode 13+ `<buttonConfiguration style>`: `plain`, `tinted`, `gray`, `filled`,
-        /// `borderless`, `bordered`, …; nil for buttons without a configuration.
-        public var configurationStyle: String?
-        /// `<state key=…>` entries by state name (`normal`, `highlighted`, `selected`, `disabled`).
-        public var states: [String: ButtonState]
-        /// `<buttonConfiguration>` content, when present.
+        /// `<state key=…>` entries by state.
+        public var states: [ControlState: ButtonState]
+        /// `<buttonConfiguration>` content (Xcode 13+), when present.
         public var configuration: ButtonConfiguration?
 
-        public init(
-            buttonType: ButtonType = .custom, configurationStyle: String? = nil, states: [String: ButtonState] = [:],
-            configuration: ButtonConfiguration? = nil
-        ) {
+        public init(buttonType: ButtonType = .custom, states: [ControlState: ButtonState] = [:], configuration: ButtonConfiguration? = nil) {
             self.buttonType = buttonType
-            self.configurationStyle = configurationStyle
             self.states = states
             self.configuration = configuration
         }
 
         /// The title shown in the normal state: the configuration's title, else the normal state's.
-        public var title: String? { configuration?.title ?? states["normal"]?.title }
-        public var titleColor: Color? { configuration?.baseForegroundColor ?? states["normal"]?.titleColor }
-        public var image: ImageReference? { configuration?.image ?? states["normal"]?.image }
-        public var backgroundImage: ImageReference? { states["normal"]?.backgroundImage }
+        public var title: String? { configuration?.title ?? states[.normal]?.title }
+        public var titleColor: Color? { configuration?.baseForegroundColor ?? states[.normal]?.titleColor }
+        public var image: ImageReference? { configuration?.image ?? states[.normal]?.image }
+        public var backgroundImage: ImageReference? { states[.normal]?.backgroundImage }
         /// The fill behind the title: the configuration's `baseBackgroundColor`, when set.
         public var backgroundColor: Color? { configuration?.baseBackgroundColor }
     }
@@ -57,20 +50,21 @@ extension IB {
 
     /// `<buttonConfiguration key="configuration">` (Xcode 13+).
     public struct ButtonConfiguration: Sendable, Hashable {
-        public var style: String?
+        /// Nil when not written: plain.
+        public var style: ButtonConfigurationStyle?
         public var title: String?
         public var subtitle: String?
         public var image: ImageReference?
         public var titleFont: Font?
         public var baseForegroundColor: Color?
         public var baseBackgroundColor: Color?
-        /// `cornerStyle` (`capsule`, `large`, `medium`, …), when set.
-        public var cornerStyle: String?
+        /// `cornerStyle`, when set.
+        public var cornerStyle: ButtonCornerStyle?
 
         public init(
-            style: String? = nil, title: String? = nil, subtitle: String? = nil, image: ImageReference? = nil,
+            style: ButtonConfigurationStyle? = nil, title: String? = nil, subtitle: String? = nil, image: ImageReference? = nil,
             titleFont: Font? = nil, baseForegroundColor: Color? = nil, baseBackgroundColor: Color? = nil,
-            cornerStyle: String? = nil
+            cornerStyle: ButtonCornerStyle? = nil
         ) {
             self.style = style
             self.title = title
@@ -86,14 +80,14 @@ extension IB {
     /// A reference to a named image, with its size when `<resources>` lists it.
     public struct ImageReference: Sendable, Hashable {
         public var name: String
-        /// `system` for SF Symbols, when written.
-        public var catalog: String?
+        /// True for an SF Symbol (`catalog="system"` where the image is named).
+        public var isSystemSymbol: Bool
         /// The `<resources><image>` entry for this name, if the file has one.
         public var resource: ImageResource?
 
-        public init(name: String, catalog: String? = nil, resource: ImageResource? = nil) {
+        public init(name: String, isSystemSymbol: Bool = false, resource: ImageResource? = nil) {
             self.name = name
-            self.catalog = catalog
+            self.isSystemSymbol = isSystemSymbol
             self.resource = resource
         }
 
@@ -129,10 +123,12 @@ extension IB {
     public struct StackContent: Sendable, Hashable {
         /// `horizontal` (UIKit's default) or `vertical`.
         public var axis: Axis
-        public var distribution: String?
-        public var alignment: String?
+        /// Nil when not written: fill.
+        public var distribution: StackDistribution?
+        /// Nil when not written: fill.
+        public var alignment: StackAlignment?
         public var spacing: Double
-        public init(axis: Axis, distribution: String? = nil, alignment: String? = nil, spacing: Double = 0) {
+        public init(axis: Axis, distribution: StackDistribution? = nil, alignment: StackAlignment? = nil, spacing: Double = 0) {
             self.axis = axis
             self.distribution = distribution
             self.alignment = alignment
@@ -147,8 +143,10 @@ extension IB {
     /// A table view's contents.
     public struct TableContent: Sendable, Hashable {
         public var style: TableStyle
-        /// `prototypes` (cells are templates filled at run time) or `static` (the cells are the rows).
-        public var dataMode: String?
+        /// `prototypes` or `static`; nil when not written.
+        public var dataMode: TableDataMode?
+        /// `separatorStyle`, when written (UIKit's default is a single line).
+        public var separatorStyle: SeparatorStyle?
         /// `rowHeight`, when written (-1 means automatic).
         public var rowHeight: Double?
         public var sectionHeaderHeight: Double?
@@ -159,12 +157,13 @@ extension IB {
         public var sections: [TableSection]
 
         public init(
-            style: TableStyle = .plain, dataMode: String? = nil, rowHeight: Double? = nil,
+            style: TableStyle = .plain, dataMode: TableDataMode? = nil, separatorStyle: SeparatorStyle? = nil, rowHeight: Double? = nil,
             sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil, prototypes: [ViewNode] = [],
             sections: [TableSection] = []
         ) {
             self.style = style
             self.dataMode = dataMode
+            self.separatorStyle = separatorStyle
             self.rowHeight = rowHeight
             self.sectionHeaderHeight = sectionHeaderHeight
             self.sectionFooterHeight = sectionFooterHeight
@@ -172,7 +171,9 @@ extension IB {
             self.sections = sections
         }
 
-        public var isStatic: Bool { dataMode == "static" }
+        public var isStatic: Bool { dataMode == .static }
+        /// False for `separatorStyle="none"`.
+        public var drawsSeparators: Bool { separatorStyle != SeparatorStyle.none }
     }
 
     /// `<tableViewSection>` of a static table.
@@ -208,13 +209,13 @@ extension IB {
         /// The ids those attributes name.
         public var textLabelID: String?
         public var detailTextLabelID: String?
-        /// `selectionStyle` (`default`, `blue`, `gray`, `none`), when written.
-        public var selectionStyle: String?
+        /// `selectionStyle`, when written.
+        public var selectionStyle: CellSelectionStyle?
 
         public init(
             reuseIdentifier: String? = nil, style: CellStyle = .custom, accessoryType: CellAccessoryType = .none,
             rowHeight: Double? = nil, textLabelText: String? = nil, detailTextLabelText: String? = nil,
-            textLabelID: String? = nil, detailTextLabelID: String? = nil, selectionStyle: String? = nil
+            textLabelID: String? = nil, detailTextLabelID: String? = nil, selectionStyle: CellSelectionStyle? = nil
         ) {
             self.reuseIdentifier = reuseIdentifier
             self.style = style

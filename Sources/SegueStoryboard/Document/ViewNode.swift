@@ -4,16 +4,14 @@ extension IB {
     /// One view of a scene's view tree, as Interface Builder stored it.
     ///
     /// Generic view properties are always read; the element-specific ones (`text`, `button`, `table`,
-    /// …) are set only for elements that have them. `attributes` keeps every raw XML attribute for
-    /// anything not modelled here.
+    /// …) are set only for elements that have them.
     public struct ViewNode: Sendable, Hashable {
         public var id: String?
-        /// The XML element name: `view`, `label`, `button`, `imageView`, `tableView`, `tableViewCell`,
-        /// `tableViewCellContentView`, `stackView`, `containerView`, …
-        public var elementName: String
+        /// The element the view is written as: `view`, `label`, `button`, `tableViewCell`, …
+        public var element: ViewElement
         /// The `key` the view is stored under in its parent (`view`, `contentView`, `titleView`,
         /// `tableHeaderView`, …); nil for ordinary subviews.
-        public var key: String?
+        public var key: ViewKey?
         public var customClass: String?
         public var userLabel: String?
         /// `<rect key="frame">`, relative to the superview. Nil when the file stores no frame.
@@ -21,26 +19,34 @@ extension IB {
         /// `<autoresizingMask>`: how the frame follows a resized superview (IB also stores resolved
         /// frames for views laid out with constraints, which this reader does not evaluate).
         public var autoresizingMask: AutoresizingMask?
+        /// False for views laid out by constraints alone (`translatesAutoresizingMaskIntoConstraints="NO"`),
+        /// whose autoresizing mask UIKit ignores.
+        public var translatesAutoresizingMaskIntoConstraints = true
         /// Every `<color key=…>` of the element, resolved: `backgroundColor`, `textColor`,
         /// `tintColor`, `highlightedColor`, `barTintColor`, `separatorColor`, `onTintColor`, …
-        public var colors: [String: Color]
+        public var colors: [ColorKey: Color] = [:]
         /// Keys set explicitly to no value (`<nil key="textColor"/>`).
-        public var nilKeys: [String]
-        public var alpha: Double
-        public var isHidden: Bool
-        public var clipsSubviews: Bool
+        public var nilKeys: [String] = []
+        public var alpha = 1.0
+        public var isHidden = false
+        public var clipsSubviews = false
         /// `opaque`, when written (UIKit's default is opaque).
         public var isOpaque: Bool?
         /// `scaleToFill`, `scaleAspectFit`, `center`, `left`, …
         public var contentMode: ContentMode?
         public var tag: Int?
-        /// `layer.cornerRadius` from `<userDefinedRuntimeAttributes>`.
+        /// The layer's look from `<userDefinedRuntimeAttributes>`: `layer.cornerRadius`,
+        /// `layer.masksToBounds`, `layer.borderWidth`, and the border colour (`layer.borderColor`,
+        /// `layer.borderUIColor` or `borderColor`, the last of them written in that order).
         public var cornerRadius: Double?
+        public var masksToBounds: Bool?
+        public var borderWidth: Double?
+        public var borderColor: Color?
         /// All `<userDefinedRuntimeAttribute>`s, by key path.
-        public var runtimeAttributes: [String: RuntimeAttributeValue]
+        public var runtimeAttributes: [String: RuntimeAttributeValue] = [:]
         /// The view's `<constraints>`: what places the subviews a file stores without frames
         /// (Xcode 4.5–4.6 Auto Layout files).
-        public var constraints: [LayoutConstraint]
+        public var constraints: [LayoutConstraint] = []
 
         // MARK: Text (label, textField, textView, button title font)
 
@@ -48,7 +54,7 @@ extension IB {
         /// child, or the concatenated fragments of `<attributedString key="attributedText">`.
         public var text: String?
         /// True when `text` came from an attributed string.
-        public var isAttributedText: Bool
+        public var isAttributedText = false
         public var font: Font?
         public var textAlignment: TextAlignment?
         /// `numberOfLines` (labels; 0 = unlimited). Nil when not written (UIKit's default is 1).
@@ -57,15 +63,19 @@ extension IB {
         public var lineBreakMode: LineBreakMode?
         /// A text field's placeholder.
         public var placeholder: String?
+        /// A text field's `borderStyle`, when written (UIKit's default is none).
+        public var borderStyle: TextBorderStyle?
 
         // MARK: Controls
 
         public var button: ButtonContent?
+        /// A control's `contentHorizontalAlignment`, when written (UIKit's default is center).
+        public var contentHorizontalAlignment: ContentHorizontalAlignment?
         /// The image of an image view (`image="…"`).
         public var image: ImageReference?
         /// A switch's `on`.
         public var isOn: Bool?
-        public var segments: [Segment]
+        public var segments: [Segment] = []
         public var selectedSegmentIndex: Int?
         public var slider: SliderValue?
         /// A progress view's `progress`.
@@ -73,8 +83,11 @@ extension IB {
         /// A page control's `numberOfPages` and `currentPage`.
         public var numberOfPages: Int?
         public var currentPage: Int?
-        /// An activity indicator's `style` and whether it animates.
+        /// An activity indicator's `style` (nil when not written: gray), whether it animates and
+        /// whether it hides when stopped (UIKit's default, when not written).
+        public var activityIndicatorStyle: ActivityIndicatorStyle?
         public var isAnimating: Bool?
+        public var hidesWhenStopped: Bool?
 
         // MARK: Containers
 
@@ -83,75 +96,36 @@ extension IB {
         /// Cell details (`tableViewCell` only).
         public var cell: CellContent?
         /// Collection view prototype cells (`collectionView` only).
-        public var collectionCells: [ViewNode]
+        public var collectionCells: [ViewNode] = []
+        /// A collection view's `scrollDirection` attribute, when written.
+        public var scrollDirection: ScrollDirection?
         /// `stackView` axis (`horizontal` / `vertical`), distribution, alignment and spacing.
         public var stack: StackContent?
+        /// A bar's `barStyle`, when written.
+        public var barStyle: BarStyle?
         /// A standalone `navigationBar`'s `<items>`.
-        public var navigationItems: [NavigationItem]
+        public var navigationItems: [NavigationItem] = []
         /// A `toolbar`'s `<items>`.
-        public var barButtonItems: [BarButtonItem]
-        /// A `tabBar`'s `<items>`.
-        public var tabBarItems: [TabBarItem]
+        public var barButtonItems: [BarButtonItem] = []
+        /// A `tabBar`'s `<items>`, and the id of the selected one (`selectedItem`), when written.
+        public var tabBarItems: [TabBarItem] = []
+        public var selectedTabBarItemID: String?
 
         /// Child views: `<subviews>` and keyed child views (a cell's `contentView`, a table's
         /// `tableHeaderView`, …), in document order.
-        public var subviews: [ViewNode]
-        /// Every attribute of the XML element as written.
-        public var attributes: [String: String]
+        public var subviews: [ViewNode] = []
         /// The line of the element.
         public var line: Int
 
-        public init(elementName: String, id: String? = nil, line: Int = 0) {
+        public init(element: ViewElement, id: String? = nil, line: Int = 0) {
+            self.element = element
             self.id = id
-            self.elementName = elementName
-            self.key = nil
-            self.customClass = nil
-            self.userLabel = nil
-            self.frame = nil
-            self.autoresizingMask = nil
-            self.colors = [:]
-            self.nilKeys = []
-            self.alpha = 1
-            self.isHidden = false
-            self.clipsSubviews = false
-            self.isOpaque = nil
-            self.contentMode = nil
-            self.tag = nil
-            self.cornerRadius = nil
-            self.runtimeAttributes = [:]
-            self.constraints = []
-            self.text = nil
-            self.isAttributedText = false
-            self.font = nil
-            self.textAlignment = nil
-            self.numberOfLines = nil
-            self.lineBreakMode = nil
-            self.placeholder = nil
-            self.button = nil
-            self.image = nil
-            self.isOn = nil
-            self.segments = []
-            self.selectedSegmentIndex = nil
-            self.slider = nil
-            self.progress = nil
-            self.numberOfPages = nil
-            self.currentPage = nil
-            self.isAnimating = nil
-            self.table = nil
-            self.cell = nil
-            self.collectionCells = []
-            self.stack = nil
-            self.navigationItems = []
-            self.barButtonItems = []
-            self.tabBarItems = []
-            self.subviews = []
-            self.attributes = [:]
             self.line = line
         }
 
-        public var backgroundColor: Color? { colors["backgroundColor"] }
-        public var textColor: Color? { colors["textColor"] }
-        public var tintColor: Color? { colors["tintColor"] }
+        public var backgroundColor: Color? { colors[.backgroundColor] }
+        public var textColor: Color? { colors[.textColor] }
+        public var tintColor: Color? { colors[.tintColor] }
 
         /// This view and every view below it (subviews, table cells, collection cells, title views of
         /// bar items), depth first.

@@ -75,6 +75,13 @@ extension IB {
         public static let known: [Self] = [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton]
     }
 
+    /// `UITableViewCell.SelectionStyle`: a cell's `selectionStyle` (`default` when absent).
+    public enum CellSelectionStyle: Vocabulary {
+        case `default`, none, blue, gray
+        case unknown(String)
+        public static let known: [Self] = [.default, .none, .blue, .gray]
+    }
+
     /// `NSLayoutConstraint.Axis`: a stack view's `axis` (`horizontal` when absent).
     public enum Axis: Vocabulary {
         case horizontal, vertical
@@ -99,4 +106,12 @@ extension IB.Vocabulary {
 
     /// False for `unknown` values.
     public var isKnown: Bool { Self.known.contains(self) }
+}
+
+extension IB.Vocabulary {
+    /// The known values by spelling: what the vocabularies read for most elements keep in a
+    /// static, so that reading one is a lookup rather than a comparison with each known value.
+    static func spellings() -> [String: Self] {
+        Dictionary(known.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -84,9 +85,6 @@ public struct StoryboardProject: Sendable, Hashable {
                 + (skipped.isEmpty ? "" : " (not searched: \(skipped.prefix(6).joined(separator: ", "))\(skipped.count > 6 ? ", …" : ""))")
                 + "; pass an app's source folder or a .storyboard file")
         }
-        if storyboards.count > limits.maxStoryboards {
-            throw StoryboardProjectError("more than \(limits.maxStoryboards) storyboards under '\(folder)'; pass a smaller folder (or raise StoryboardProject.Limits.maxStoryboards)")
-        }
     }
 
     /// The walk: relative paths of every storyboard file found.
@@ -96,19 +94,24 @@ public struct StoryboardProject: Sendable, Hashable {
         var found: [String] = []
         var skipped: [String] = []
         var entries = 0
+        /// The storyboards found so far (a localized group counts once), to refuse a folder that
+        /// holds too many as soon as the walk sees it, not after reading every file.
+        var groups: Set<String> = []
         /// The project folder's real path, for links to files.
         let realRoot: String
 
         init(root: String, limits: Limits) {
             self.root = root
             self.limits = limits
-            realRoot = Self.realPath(root) ?? root
+            realRoot = ProjectBoundary.realPath(root) ?? root
         }
 
-        static func realPath(_ path: String) -> String? {
-            guard let p = realpath(path, nil) else { return nil }
-            defer { free(p) }
-            return String(cString: p)
+        mutating func add(_ rel: String) throws {
+            found.append(rel)
+            groups.insert(StoryboardProject.groupKey(rel))
+            if groups.count > limits.maxStoryboards {
+                throw StoryboardProjectError("more than \(limits.maxStoryboards) storyboards under '\(root)'; pass a smaller folder (or raise StoryboardProject.Limits.maxStoryboards)")
+            }
         }
 
         mutating func visit(_ relative: String, depth: Int) throws {
@@ -140,13 +143,13 @@ public struct StoryboardProject: Sendable, Hashable {
                     }
                     try visit(rel, depth: depth + 1)
                 case S_IFREG where name.lowercased().hasSuffix(".storyboard"):
-                    found.append(rel)
+                    try add(rel)
                 case S_IFLNK where name.lowercased().hasSuffix(".storyboard"):
                     // A linked file counts when it leads to a regular file inside the project.
                     var target = stat()
-                    if stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG, let real = Self.realPath(full),
+                    if stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG, let real = ProjectBoundary.realPath(full),
                        real.hasPrefix(realRoot + "/") {
-                        found.append(rel)
+                        try add(rel)
                     }
                 default:
                     continue  // links to folders, devices, sockets
@@ -155,22 +158,25 @@ public struct StoryboardProject: Sendable, Hashable {
         }
     }
 
+    /// The localized group a storyboard's relative path belongs to: `App/Base.lproj/Main.storyboard`
+    /// and `App/fr.lproj/Main.storyboard` are one.
+    static func groupKey(_ rel: String) -> String {
+        let parts = rel.split(separator: "/").map(String.init)
+        guard parts.count >= 2, parts[parts.count - 2].lowercased().hasSuffix(".lproj") else { return rel.lowercased() }
+        return (parts.dropLast(2) + [parts[parts.count - 1]]).joined(separator: "/").lowercased() + "|lproj"
+    }
+
     /// One storyboard per localized group, named uniquely.
     static func collapse(_ found: [String], root: String) -> [Storyboard] {
         struct Group { var key: String; var members: [String] }
         var groups: [String: Group] = [:]
         var order: [String] = []
         for rel in found {
-            let parts = rel.split(separator: "/").map(String.init)
-            let file = parts.last!
-            var key = rel.lowercased()
-            if parts.count >= 2, parts[parts.count - 2].lowercased().hasSuffix(".lproj") {
-                key = (parts.dropLast(2) + [file]).joined(separator: "/").lowercased() + "|lproj"
-            }
+            let key = groupKey(rel)
             if groups[key] == nil { order.append(key); groups[key] = Group(key: key, members: []) }
             groups[key]!.members.append(rel)
         }
-        var used: Set<String> = ["index.txt", "index.html", "index.json"]
+        var used = FolderLayout.indexFiles
         var result: [Storyboard] = []
         for key in order {
             let members = groups[key]!.members

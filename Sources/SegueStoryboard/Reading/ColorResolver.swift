@@ -35,56 +35,72 @@ struct ColorResolver {
         if let key = node.key { context += "\(key) " }
         if let owner { context += "of '\(owner)' " }
         context = context.isEmpty ? "" : "colour \(context.dropLast()): "
-        func problem(_ message: String) throws {
-            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
-        }
-        let hasComponents = node["white"] != nil || node["red"] != nil
-
-        if let name = node["systemColor"] {
-            if let c = StoryboardColors.dynamic(name, appearance, contrast) { return c }
-            if depth == 0, let def = systemColors[name] {
-                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
-            }
-            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
-            if let c = StoryboardColors.system[name] { return c }
-            if let other = node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
-            try problem(
-                    "unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)")
-            return StoryboardColors.fallback
-        }
+        let reference = Reference(node: node, owner: owner, depth: depth, context: context)
+        if let name = node["systemColor"] { return try systemColor(name, reference, &diagnostics) }
         if let name = node["cocoaTouchSystemColor"] {
             if let c = StoryboardColors.dynamic(name, appearance, contrast) { return c }
             if let c = StoryboardColors.cocoaTouch[name] ?? StoryboardColors.system[name] { return c }
-            try problem(
-                    "unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)")
+            try reference.problem("unknown UIKit colour cocoaTouchSystemColor='\(name)' (drawn as 50% grey)", &diagnostics)
             return StoryboardColors.fallback
         }
-        if let name = node["name"] {
-            if node["catalog"] != nil || node["colorSpace"] == "catalog" {
-                if let c = StoryboardColors.appKitCatalog[name] ?? StoryboardColors.system[name] { return c }
-                try problem(
-                    "unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)")
-                return StoryboardColors.fallback
-            }
-            if let c = project?.color(named: name, appearance: appearance, contrast: contrast) { return c }
-            if let project, appearance == .dark {
-                // The storyboard keeps a colour set's light value only: say so once.
-                try diagnostics.problemOnce(
-                    key: "namedColor:" + name, .missingResource, line: node.line, id: owner,
-                    "named colour '\(name)' is in no asset catalog (\(project.searched)); its light value from the storyboard is drawn in the dark appearance")
-            }
-            if depth == 0, let def = namedColors[name] {
-                return try resolve(def, &diagnostics, owner: owner, depth: depth + 1)
-            }
-            if hasComponents { return try components(node, &diagnostics, owner: owner, context: context) }
-            try diagnostics.problemOnce(
-                key: "namedColor:" + name, .unknownColor, line: node.line, id: owner,
-                project == nil
-                    ? "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode, or pass its project with --resources (drawn as 50% grey)"
-                    : "named colour '\(name)' is in no asset catalog (\(project!.searched)) and not in <resources><namedColor> (drawn as 50% grey)")
-            return StoryboardColors.fallback
-        }
+        if let name = node["name"] { return try namedColor(name, reference, &diagnostics) }
         return try components(node, &diagnostics, owner: owner, context: context)
+    }
+
+    /// A `<color>` element being resolved, and where it sits, for messages.
+    private struct Reference {
+        var node: XNode
+        var owner: String?
+        var depth: Int
+        var context: String
+
+        var hasComponents: Bool { node["white"] != nil || node["red"] != nil }
+
+        func problem(_ message: String, _ diagnostics: inout Diagnostics) throws {
+            try diagnostics.problem(.unknownColor, line: node.line, id: owner, context + message)
+        }
+    }
+
+    /// `systemColor="X"`: the appearance's dynamic value, the file's `<resources>` definition,
+    /// the components written beside the name, UIKit's light value.
+    private func systemColor(_ name: String, _ r: Reference, _ diagnostics: inout Diagnostics) throws -> Color {
+        if let c = StoryboardColors.dynamic(name, appearance, contrast) { return c }
+        if r.depth == 0, let def = systemColors[name] {
+            return try resolve(def, &diagnostics, owner: r.owner, depth: r.depth + 1)
+        }
+        if r.hasComponents { return try components(r.node, &diagnostics, owner: r.owner, context: r.context) }
+        if let c = StoryboardColors.system[name] { return c }
+        if let other = r.node["cocoaTouchSystemColor"], let c = StoryboardColors.cocoaTouch[other] { return c }
+        try r.problem("unknown system colour '\(name)': add it to <resources> or use an RGB colour (drawn as 50% grey)", &diagnostics)
+        return StoryboardColors.fallback
+    }
+
+    /// `name="X"`: a macOS catalog colour, else the asset catalogs' colour set, the file's
+    /// `<resources>` definition, the components written beside the name.
+    private func namedColor(_ name: String, _ r: Reference, _ diagnostics: inout Diagnostics) throws -> Color {
+        let node = r.node
+        if node["catalog"] != nil || node["colorSpace"] == "catalog" {
+            if let c = StoryboardColors.appKitCatalog[name] ?? StoryboardColors.system[name] { return c }
+            try r.problem("unknown catalog colour '\(name)' (catalog '\(node["catalog"] ?? "?")'; drawn as 50% grey)", &diagnostics)
+            return StoryboardColors.fallback
+        }
+        if let c = project?.color(named: name, appearance: appearance, contrast: contrast) { return c }
+        if let project, appearance == .dark {
+            // The storyboard keeps a colour set's light value only: say so once.
+            try diagnostics.problemOnce(
+                key: "namedColor:" + name, .missingResource, line: node.line, id: r.owner,
+                "named colour '\(name)' is in no asset catalog (\(project.searched)); its light value from the storyboard is drawn in the dark appearance")
+        }
+        if r.depth == 0, let def = namedColors[name] {
+            return try resolve(def, &diagnostics, owner: r.owner, depth: r.depth + 1)
+        }
+        if r.hasComponents { return try components(node, &diagnostics, owner: r.owner, context: r.context) }
+        try diagnostics.problemOnce(
+            key: "namedColor:" + name, .unknownColor, line: node.line, id: r.owner,
+            project == nil
+                ? "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode, or pass its project with --resources (drawn as 50% grey)"
+                : "named colour '\(name)' is in no asset catalog (\(project!.searched)) and not in <resources><namedColor> (drawn as 50% grey)")
+        return StoryboardColors.fallback
     }
 
     /// A colour given by its components. A component that is not a number in range makes the

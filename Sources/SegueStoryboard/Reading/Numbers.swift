@@ -1,3 +1,5 @@
+import SegueKit
+
 /// What a number read from a storyboard stands for, and so the values it may take.
 ///
 /// Every number of the XML goes through `NumberRule.check` (with diagnostics, through
@@ -93,5 +95,5 @@ extension Diagnostics {
 
     static let fixNumber = "correct the value in the file, or read it in lenient mode to use a default"
 
-    private static func format(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+    private static func format(_ d: Double) -> String { NumberText.string(d) }
 }

@@ -18,6 +18,7 @@ extension StoryboardReader {
                 "scene '\(sceneID)' has no view controller in <objects>; the scene is skipped")
             return nil
         }
+        sceneText = 0
         let controller = try readController(controllerNode)
         var exits: [String] = []
         var others: [IB.SceneObject] = []
@@ -51,7 +52,6 @@ extension StoryboardReader {
             modalPresentationStyle: try uikitValue(n, "modalPresentationStyle"), modalTransitionStyle: try uikitValue(n, "modalTransitionStyle"),
             definesPresentationContext: n.bool("definesPresentationContext"),
             automaticallyAdjustsScrollViewInsets: n.bool("automaticallyAdjustsScrollViewInsets"), line: n.line)
-        var metrics = IB.SimulatedMetrics()
         for child in n.children {
             switch (child.name, child.key) {
             case (_, "view"?) where child.name != "nil":
@@ -68,30 +68,38 @@ extension StoryboardReader {
                 c.toolbar = try readView(child)
             case ("tabBar", _):
                 c.tabBar = try readView(child)
-            case ("nil", "simulatedStatusBarMetrics"?): metrics.statusBar = .none
-            case ("nil", "simulatedTopBarMetrics"?): metrics.topBar = .none
-            case ("nil", "simulatedBottomBarMetrics"?): metrics.bottomBar = .none
-            case (_, "simulatedStatusBarMetrics"?): metrics.statusBar = .shown(style: child["statusBarStyle"])
-            case (_, "simulatedTopBarMetrics"?): metrics.topBar = .shown(style: child["barStyle"])
-            case (_, "simulatedBottomBarMetrics"?): metrics.bottomBar = .shown(style: child["barStyle"])
-            case (_, "simulatedOrientationMetrics"?): metrics.orientation = child["orientation"] ?? "portrait"
-            case (_, "simulatedDestinationMetrics"?):
-                switch child.name {
-                case "freeformSimulatedSizeMetrics": metrics.destination = "freeform"
-                case "modalFormSheetSimulatedSizeMetrics": metrics.destination = "modalFormSheet"
-                case "modalPageSheetSimulatedSizeMetrics": metrics.destination = "modalPageSheet"
-                default: metrics.destination = child["type"] ?? "default"
-                }
-            case ("size", "freeformSize"?):
-                metrics.freeformSize = try size(child, owner: id)
-            case (_, "contentSizeForViewInPopover"?), ("size", "preferredContentSize"?):
-                metrics.contentSizeForViewInPopover = try size(child, owner: id)
             default:
-                break
+                try readSimulatedMetric(child, owner: id, into: &c.simulatedMetrics)
             }
         }
-        c.simulatedMetrics = metrics
         return c
+    }
+
+    /// One of a controller's simulated bars, orientation, size or popover size; other elements
+    /// are left alone.
+    private mutating func readSimulatedMetric(_ child: XNode, owner id: String, into metrics: inout IB.SimulatedMetrics) throws {
+        switch (child.name, child.key) {
+        case ("nil", "simulatedStatusBarMetrics"?): metrics.statusBar = .none
+        case ("nil", "simulatedTopBarMetrics"?): metrics.topBar = .none
+        case ("nil", "simulatedBottomBarMetrics"?): metrics.bottomBar = .none
+        case (_, "simulatedStatusBarMetrics"?): metrics.statusBar = .shown(style: child["statusBarStyle"])
+        case (_, "simulatedTopBarMetrics"?): metrics.topBar = .shown(style: child["barStyle"])
+        case (_, "simulatedBottomBarMetrics"?): metrics.bottomBar = .shown(style: child["barStyle"])
+        case (_, "simulatedOrientationMetrics"?): metrics.orientation = child.vocabulary("orientation") ?? .portrait
+        case (_, "simulatedDestinationMetrics"?):
+            switch child.name {
+            case "freeformSimulatedSizeMetrics": metrics.destination = .freeform
+            case "modalFormSheetSimulatedSizeMetrics": metrics.destination = .formSheet
+            case "modalPageSheetSimulatedSizeMetrics": metrics.destination = .pageSheet
+            default: metrics.destination = .screen(type: child["type"])
+            }
+        case ("size", "freeformSize"?):
+            metrics.freeformSize = try size(child, owner: id)
+        case (_, "contentSizeForViewInPopover"?), ("size", "preferredContentSize"?):
+            metrics.contentSizeForViewInPopover = try size(child, owner: id)
+        default:
+            break
+        }
     }
 
     /// A `<size>` with both dimensions, else nil.
@@ -105,7 +113,7 @@ extension StoryboardReader {
 
     mutating func readNavigationItem(_ n: XNode) throws -> IB.NavigationItem {
         var item = IB.NavigationItem(
-            id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n["largeTitleDisplayMode"])
+            id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n.vocabulary("largeTitleDisplayMode"))
         for child in n.children {
             switch (child.name, child.key) {
             case ("barButtonItem", "leftBarButtonItem"?): item.leftBarButtonItems.append(try readBarButtonItem(child))
@@ -129,12 +137,12 @@ extension StoryboardReader {
     mutating func readBarButtonItem(_ n: XNode) throws -> IB.BarButtonItem {
         var item = IB.BarButtonItem(
             id: n.id, title: try text(n["title"], of: n), systemItem: n.vocabulary("systemItem"), style: n.vocabulary("style"),
-            image: imageRef(n["image"], n["catalog"]))
+            image: imageRef(n["image"], catalog: n["catalog"]))
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
             if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag, owner: n.id) }
             if child.name == "imageReference", child.key == "image", let name = child["image"] {
-                item.image = imageRef(name, child["catalog"])
+                item.image = imageRef(name, catalog: child["catalog"])
             }
         }
         return item
@@ -142,18 +150,22 @@ extension StoryboardReader {
 
     mutating func readTabBarItem(_ n: XNode) throws -> IB.TabBarItem {
         var item = IB.TabBarItem(
-            id: n.id, title: n["title"], image: imageRef(n["image"], n["catalog"]),
-            selectedImage: imageRef(n["selectedImage"], n["catalog"]), systemItem: n.vocabulary("systemItem"),
+            id: n.id, title: n["title"], image: imageRef(n["image"], catalog: n["catalog"]),
+            selectedImage: imageRef(n["selectedImage"], catalog: n["catalog"]), systemItem: n.vocabulary("systemItem"),
             badgeValue: n["badgeValue"], tag: try diag.integer(n, "tag", .tag))
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
-            item.image = imageRef(name, ref["catalog"])
+            item.image = imageRef(name, catalog: ref["catalog"])
         }
         return item
     }
 
-    func imageRef(_ name: String?, _ catalog: String? = nil) -> IB.ImageReference? {
+    /// A named image; `catalog` is the element's `catalog` attribute (`system` for SF Symbols).
+    func imageRef(_ name: String?, catalog: String?) -> IB.ImageReference? {
         guard let name, !name.isEmpty else { return nil }
-        return IB.ImageReference(name: name, catalog: catalog, resource: images[name])
+        return IB.ImageReference(name: name, isSystemSymbol: catalog == Self.systemSymbolCatalog, resource: images[name])
     }
+
+    /// The `catalog` attribute of SF Symbols.
+    static let systemSymbolCatalog = "system"
 
 }

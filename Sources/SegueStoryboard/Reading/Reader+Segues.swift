@@ -18,45 +18,50 @@ extension StoryboardReader {
         let ordered = found.enumerated().sorted { ($0.element.segue.line, $0.offset) < ($1.element.segue.line, $1.offset) }
         for (s, owner) in ordered.map(\.element) {
             if s["reference"] != nil, s["kind"] == nil { continue }
-            let id = s.id ?? "line-\(s.line)"
-            try noteID(s.id, of: s)
-            let rawKind = s["kind"] ?? ""
-            var kind: IB.SegueKind
-            if let k = IB.SegueKind.known[rawKind] {
-                kind = k
-            } else {
-                kind = .other(rawKind)
-                try diag.problem(
-                    .unknownSegueKind, line: s.line, id: id,
-                    rawKind.isEmpty
-                        ? "segue '\(id)' has no kind; it is kept as kind \"\""
-                        : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(IB.SegueKind.known.keys.sorted().joined(separator: ", ")))")
-            }
-            guard let destination = s["destination"], !destination.isEmpty else {
-                try diag.problem(
-                    .missingDestination, line: s.line, id: id,
-                    "segue '\(id)' has no destination (the destination attribute is missing); reconnect it in Interface Builder. The segue is skipped")
-                continue
-            }
-            var arrows: [String] = []
-            if let a = s.child("popoverArrowDirection") {
-                arrows = ["up", "down", "left", "right"].filter { a.bool($0) == true }
-            }
-            segues.append(
-                IB.Segue(
-                    id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
-                    sourceSceneID: scene.sceneID,
-                    trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
-                    destinationID: destination, relationship: s["relationship"].map(IB.RelationshipKind.init),
-                    customClass: s["customClass"], customModule: s["customModule"],
-                    modalTransitionStyle: try uikitValue(s, "modalTransitionStyle", owner: id),
-                    modalPresentationStyle: try uikitValue(s, "modalPresentationStyle", owner: id),
-                    animates: s.bool("animates") ?? true, popoverAnchorViewID: s["popoverAnchorView"],
-                    popoverAnchorBarButtonItemID: s["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
-                    unwindAction: s["unwindAction"], splitViewControllerTargetIndex: try diag.integer(s, "splitViewControllerTargetIndex", .smallIndex),
-                    destinationCreationSelector: s["destinationCreationSelector"], line: s.line))
+            if let segue = try readSegue(s, owner: owner, scene: scene) { segues.append(segue) }
         }
         return segues
+    }
+
+    /// One `<segue>` that `owner` triggers; nil (a problem) when it has no destination.
+    private mutating func readSegue(_ s: XNode, owner: XNode, scene: IB.Scene) throws -> IB.Segue? {
+        let id = s.id ?? "line-\(s.line)"
+        try noteID(s.id, of: s)
+        let kind = try segueKind(s, id: id)
+        guard let destination = s["destination"], !destination.isEmpty else {
+            try diag.problem(
+                .missingDestination, line: s.line, id: id,
+                "segue '\(id)' has no destination (the destination attribute is missing); reconnect it in Interface Builder. The segue is skipped")
+            return nil
+        }
+        var arrows: [String] = []
+        if let a = s.child("popoverArrowDirection") {
+            arrows = ["up", "down", "left", "right"].filter { a.bool($0) == true }
+        }
+        return IB.Segue(
+            id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
+            sourceSceneID: scene.sceneID,
+            trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
+            destinationID: destination, relationship: s["relationship"].map(IB.RelationshipKind.init),
+            customClass: s["customClass"], customModule: s["customModule"],
+            modalTransitionStyle: try uikitValue(s, "modalTransitionStyle", owner: id),
+            modalPresentationStyle: try uikitValue(s, "modalPresentationStyle", owner: id),
+            animates: s.bool("animates") ?? true, popoverAnchorViewID: s["popoverAnchorView"],
+            popoverAnchorBarButtonItemID: s["popoverAnchorBarButtonItem"], popoverArrowDirections: arrows,
+            unwindAction: s["unwindAction"], splitViewControllerTargetIndex: try diag.integer(s, "splitViewControllerTargetIndex", .smallIndex),
+            destinationCreationSelector: s["destinationCreationSelector"], line: s.line)
+    }
+
+    /// A segue's `kind`; one this reader does not know is a problem, kept as `other`.
+    private mutating func segueKind(_ s: XNode, id: String) throws -> IB.SegueKind {
+        let rawKind = s["kind"] ?? ""
+        if let k = IB.SegueKind.known[rawKind] { return k }
+        try diag.problem(
+            .unknownSegueKind, line: s.line, id: id,
+            rawKind.isEmpty
+                ? "segue '\(id)' has no kind; it is kept as kind \"\""
+                : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(IB.SegueKind.known.keys.sorted().joined(separator: ", ")))")
+        return .other(rawKind)
     }
 
     func trigger(_ owner: XNode, controllerLine: Int, segueKind: IB.SegueKind, accessory: Bool) -> IB.SegueTrigger {
@@ -67,44 +72,9 @@ extension StoryboardReader {
             return IB.SegueTrigger(kind: .controller, elementName: name, elementID: id, description: d)
         }
         switch name {
-        case "button":
-            let title =
-                owner.child("buttonConfiguration")?["title"]
-                ?? owner.children("state").first { $0.key == "normal" }?["title"]
-                ?? owner.children("state").compactMap { $0["title"] }.first
-            let image = owner.children("state").compactMap { $0["image"] }.first ?? owner.child("buttonConfiguration")?["image"]
-            let d = title.map { "button \"\($0)\"" } ?? image.map { "button [\($0)]" } ?? "button"
-            return IB.SegueTrigger(kind: .button, elementName: name, elementID: id, title: title, description: d)
-        case "barButtonItem":
-            let title = owner["title"]
-            let d: String
-            if let title, !title.isEmpty {
-                d = "bar button \"\(title)\""
-            } else if let sys = owner["systemItem"] {
-                d = "bar button (\(sys))"
-            } else if let img = owner["image"] {
-                d = "bar button [\(img)]"
-            } else {
-                d = "bar button"
-            }
-            return IB.SegueTrigger(kind: .barButtonItem, elementName: name, elementID: id, title: title, description: d)
-        case "tableViewCell", "collectionViewCell":
-            let reuse = owner["reuseIdentifier"]
-            var title: String?
-            if let textID = owner["textLabel"] {
-                owner.forEachDescendant { d in if title == nil, d.id == textID { title = d["text"] ?? d.child("string", key: "text")?.text } }
-            }
-            if title == nil {
-                owner.forEachDescendant { d in if title == nil, d.name == "label", let t = d["text"], !t.isEmpty { title = t } }
-            }
-            let what = name == "tableViewCell" ? "table cell" : "collection cell"
-            var d = what
-            if let reuse { d += " \"\(reuse)\"" }
-            if let title { d += reuse == nil ? " \"\(title)\"" : " (\(title))" }
-            if accessory { d += " accessory button" }
-            return IB.SegueTrigger(
-                kind: name == "tableViewCell" ? .tableViewCell : .collectionViewCell, elementName: name, elementID: id,
-                title: title, reuseIdentifier: reuse, isAccessoryAction: accessory, description: d)
+        case "button": return Self.buttonTrigger(owner)
+        case "barButtonItem": return Self.barButtonTrigger(owner)
+        case "tableViewCell", "collectionViewCell": return Self.cellTrigger(owner, accessory: accessory)
         case "containerView":
             return IB.SegueTrigger(kind: .containerView, elementName: name, elementID: id, description: "container view")
         default:
@@ -120,6 +90,55 @@ extension StoryboardReader {
             }
             return IB.SegueTrigger(kind: .other, elementName: name, elementID: id, description: name)
         }
+    }
+
+    /// A button, by its normal title (a configuration's first), else its image.
+    private static func buttonTrigger(_ owner: XNode) -> IB.SegueTrigger {
+        let title =
+            owner.child("buttonConfiguration")?["title"]
+            ?? owner.children("state").first { $0.key == "normal" }?["title"]
+            ?? owner.children("state").compactMap { $0["title"] }.first
+        let image = owner.children("state").compactMap { $0["image"] }.first ?? owner.child("buttonConfiguration")?["image"]
+        let d = title.map { "button \"\($0)\"" } ?? image.map { "button [\($0)]" } ?? "button"
+        return IB.SegueTrigger(kind: .button, elementName: owner.name, elementID: owner.id, title: title, description: d)
+    }
+
+    /// A bar button item, by its title, else its system item, else its image.
+    private static func barButtonTrigger(_ owner: XNode) -> IB.SegueTrigger {
+        let title = owner["title"]
+        let d: String
+        if let title, !title.isEmpty {
+            d = "bar button \"\(title)\""
+        } else if let sys = owner["systemItem"] {
+            d = "bar button (\(sys))"
+        } else if let img = owner["image"] {
+            d = "bar button [\(img)]"
+        } else {
+            d = "bar button"
+        }
+        return IB.SegueTrigger(kind: .barButtonItem, elementName: owner.name, elementID: owner.id, title: title, description: d)
+    }
+
+    /// A table or collection cell, by its reuse identifier and the text of its text label (else
+    /// of its first label with text).
+    private static func cellTrigger(_ owner: XNode, accessory: Bool) -> IB.SegueTrigger {
+        let name = owner.name
+        let reuse = owner["reuseIdentifier"]
+        var title: String?
+        if let textID = owner["textLabel"] {
+            owner.forEachDescendant { d in if title == nil, d.id == textID { title = d["text"] ?? d.child("string", key: "text")?.text } }
+        }
+        if title == nil {
+            owner.forEachDescendant { d in if title == nil, d.name == "label", let t = d["text"], !t.isEmpty { title = t } }
+        }
+        let what = name == "tableViewCell" ? "table cell" : "collection cell"
+        var d = what
+        if let reuse { d += " \"\(reuse)\"" }
+        if let title { d += reuse == nil ? " \"\(title)\"" : " (\(title))" }
+        if accessory { d += " accessory button" }
+        return IB.SegueTrigger(
+            kind: name == "tableViewCell" ? .tableViewCell : .collectionViewCell, elementName: name, elementID: owner.id,
+            title: title, reuseIdentifier: reuse, isAccessoryAction: accessory, description: d)
     }
 
     /// Checks every segue's destination: a scene's controller (or storyboard reference), or for

@@ -17,16 +17,34 @@ extension StoryboardReader {
         return Point(x: x, y: y)
     }
 
-    /// Text read from the file, cut to `limits.maxTextLength` characters (a problem: strict mode
-    /// refuses the file, lenient mode warns and keeps the beginning).
+    /// Text read from the file, cut to `limits.maxTextLength` characters, and to what is left of
+    /// the scene's `limits.maxSceneTextLength` (a problem: strict mode refuses the file, lenient
+    /// mode warns and keeps the beginning; the scene's budget is said once per scene).
     mutating func text(_ s: String?, of n: XNode, owner: String? = nil) throws -> String? {
-        guard let s, s.utf8.count > limits.maxTextLength, s.count > limits.maxTextLength else { return s }
+        guard var s else { return nil }
         let id = n.id ?? owner
-        try diag.problem(
-            .limitExceeded, line: n.line, id: id,
-            "the text of <\(n.name)\(id.map { " id=\"\($0)\"" } ?? "")> has \(s.count) characters", fallback: "only the first \(limits.maxTextLength) are kept",
-            fix: "at most \(limits.maxTextLength) are read: shorten it, or raise ReadingLimits.maxTextLength")
-        return String(s.prefix(limits.maxTextLength))
+        let element = "<\(n.name)\(id.map { " id=\"\(InputText.echo($0))\"" } ?? "")>"
+        if s.utf8.count > limits.maxTextLength, s.count > limits.maxTextLength {
+            try diag.problem(
+                .limitExceeded, line: n.line, id: id,
+                "the text of \(element) has \(s.count) characters", fallback: "only the first \(limits.maxTextLength) are kept",
+                fix: "at most \(limits.maxTextLength) are read: shorten it, or raise ReadingLimits.maxTextLength")
+            s = String(s.prefix(limits.maxTextLength))
+        }
+        let left = max(0, limits.maxSceneTextLength - sceneText)
+        let count = s.count
+        if count > left {
+            if sceneText <= limits.maxSceneTextLength {
+                try diag.problem(
+                    .limitExceeded, line: n.line, id: id,
+                    "the scene's text passes \(limits.maxSceneTextLength) characters at \(element)",
+                    fallback: "its text and the scene's texts after it are cut (text is laid out again for every frame)",
+                    fix: "at most \(limits.maxSceneTextLength) are read per scene: shorten them, or raise ReadingLimits.maxSceneTextLength")
+            }
+            s = String(s.prefix(left))
+        }
+        sceneText += count
+        return s
     }
 
     /// `layer.cornerRadius`, when it is a length in points.
@@ -59,10 +77,10 @@ extension StoryboardReader {
                         fallback: "1 is used", fix: Diagnostics.fixNumber)
                 }
             }
-            guard let attribute = c["firstAttribute"], let first = c["firstItem"] ?? owner else { continue }
+            guard let attribute: IB.LayoutAttribute = c.vocabulary("firstAttribute"), let first = c["firstItem"] ?? owner else { continue }
             out.append(IB.LayoutConstraint(
-                firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c["secondAttribute"],
-                multiplier: multiplier, constant: constant, relation: c["relation"]))
+                firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c.vocabulary("secondAttribute"),
+                multiplier: multiplier, constant: constant, relation: c.vocabulary("relation") ?? .equal))
         }
         return out
     }

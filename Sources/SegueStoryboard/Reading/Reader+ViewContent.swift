@@ -8,7 +8,6 @@ extension StoryboardReader {
     /// The attributes every view element may have (the element-specific ones are read by
     /// `readElementContent`).
     mutating func readViewAttributes(_ n: XNode, into v: inout IB.ViewNode) throws {
-        v.attributes = n.attributes
         v.customClass = n["customClass"]
         v.userLabel = n["userLabel"]
         v.alpha = try diag.number(n, "alpha", .fraction, default: 1)
@@ -17,6 +16,9 @@ extension StoryboardReader {
         v.isOpaque = n.bool("opaque")
         v.contentMode = n.vocabulary("contentMode")
         v.tag = try diag.integer(n, "tag", .tag)
+        v.translatesAutoresizingMaskIntoConstraints = n.bool("translatesAutoresizingMaskIntoConstraints") ?? true
+        v.contentHorizontalAlignment = n.vocabulary("contentHorizontalAlignment")
+        v.barStyle = n.vocabulary("barStyle")
     }
 
     /// The attributes only some elements have: text, images, control values, stack and table
@@ -29,8 +31,9 @@ extension StoryboardReader {
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
             v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
+            v.borderStyle = n.vocabulary("borderStyle")
         case "imageView":
-            v.image = imageRef(n["image"], n["catalog"])
+            v.image = imageRef(n["image"], catalog: n["catalog"])
         case "switch":
             v.isOn = n.bool("on") ?? false
         case "segmentedControl":
@@ -46,23 +49,35 @@ extension StoryboardReader {
             v.numberOfPages = try diag.integer(n, "numberOfPages", .smallIndex) ?? 3
             v.currentPage = try diag.integer(n, "currentPage", .smallIndex) ?? 0
         case "activityIndicatorView":
+            v.activityIndicatorStyle = n.vocabulary("style")
             v.isAnimating = n.bool("animating") ?? false
+            v.hidesWhenStopped = n.bool("hidesWhenStopped")
         case "stackView":
             v.stack = IB.StackContent(
-                axis: n.vocabulary("axis") ?? .horizontal, distribution: n["distribution"], alignment: n["alignment"],
+                axis: n.vocabulary("axis") ?? .horizontal, distribution: n.vocabulary("distribution"), alignment: n.vocabulary("alignment"),
                 spacing: try diag.number(n, "spacing", .points) ?? (n["spacingType"] == "standard" ? 8 : 0))
         case "tableView":
-            v.table = IB.TableContent(
-                style: IB.TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n["dataMode"],
-                rowHeight: try diag.number(n, "rowHeight", .points),
-                sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
-                sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
+            v.table = try tableContent(n)
+        case "collectionView":
+            v.scrollDirection = n.vocabulary("scrollDirection")
+        case "tabBar":
+            v.selectedTabBarItemID = n["selectedItem"]
         case "button":
             v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom)
             v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
         default:
             break
         }
+    }
+
+    /// A table's style, data mode, separators and row and section heights (its cells and
+    /// sections are read as its children).
+    private mutating func tableContent(_ n: XNode) throws -> IB.TableContent {
+        IB.TableContent(
+            style: IB.TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n.vocabulary("dataMode"),
+            separatorStyle: n.vocabulary("separatorStyle"), rowHeight: try diag.number(n, "rowHeight", .points),
+            sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
+            sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
     }
 
     /// A child element read as a property of the view: frame, colours, font, text, button states…
@@ -74,7 +89,7 @@ extension StoryboardReader {
             v.autoresizingMask = Self.autoresizingMask(child)
         case "color":
             guard let k = child.key else { return }
-            v.colors[k] = try colors.resolve(child, &diag, owner: n.id)
+            v.colors[IB.ColorKey(rawValue: k)] = try colors.resolve(child, &diag, owner: n.id)
         case "nil":
             if let k = child.key { v.nilKeys.append(k) }
         case "fontDescription" where child.key == "fontDescription":
@@ -88,7 +103,7 @@ extension StoryboardReader {
         case "userDefinedRuntimeAttributes":
             try readRuntimeAttributes(child, of: n, into: &v)
         case "segments":
-            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"])) }
+            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil)) }
         case "constraints":
             v.constraints += try constraints(child, owner: n.id)
         default:
@@ -118,7 +133,8 @@ extension StoryboardReader {
         }
     }
 
-    /// `<userDefinedRuntimeAttributes>`, by key path; `layer.cornerRadius` also sets the corner radius.
+    /// `<userDefinedRuntimeAttributes>`, by key path; the layer's corner radius, masking and
+    /// border are also read into their own properties.
     private mutating func readRuntimeAttributes(_ list: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         for a in list.children("userDefinedRuntimeAttribute") {
             guard let path = a["keyPath"] else { continue }
@@ -128,18 +144,24 @@ extension StoryboardReader {
                 v.cornerRadius = try cornerRadius(r, a, owner: n.id)
             }
         }
+        let layer = v.runtimeAttributes
+        if case .boolean(let masks)? = layer["layer.masksToBounds"] { v.masksToBounds = masks }
+        if case .number(let width)? = layer["layer.borderWidth"] { v.borderWidth = width }
+        for key in ["layer.borderColor", "layer.borderUIColor", "borderColor"] {
+            if case .color(let c)? = layer[key] { v.borderColor = c }
+        }
     }
 
     private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
-        guard let state = child.key else { return }
+        guard let state = child.key.map(IB.ControlState.init(rawValue:)) else { return }
         var s = IB.ButtonState(
-            title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], child["catalog"]),
-            backgroundImage: imageRef(child["backgroundImage"]))
+            title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], catalog: child["catalog"]),
+            backgroundImage: imageRef(child["backgroundImage"], catalog: nil))
         for sc in child.children {
             if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
             if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
             if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
-            if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, sc["catalog"]) }
+            if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, catalog: sc["catalog"]) }
         }
         if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         v.button?.states[state] = s
@@ -147,21 +169,20 @@ extension StoryboardReader {
 
     private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         var conf = IB.ButtonConfiguration(
-            style: child["style"], title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
-            image: imageRef(child["image"], child["catalog"]), cornerStyle: child["cornerStyle"])
+            style: child.vocabulary("style"), title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
+            image: imageRef(child["image"], catalog: child["catalog"]), cornerStyle: child.vocabulary("cornerStyle"))
         for cc in child.children {
             switch (cc.name, cc.key) {
             case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)
             case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
             case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
-            case ("imageReference", "image"?): conf.image = imageRef(cc["image"], cc["catalog"])
+            case ("imageReference", "image"?): conf.image = imageRef(cc["image"], catalog: cc["catalog"])
             case ("string", "title"?): conf.title = try text(cc.text, of: cc, owner: n.id)
             default: break
             }
         }
         if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         v.button?.configuration = conf
-        v.button?.configurationStyle = conf.style
         if v.font == nil { v.font = conf.titleFont }
     }
 
@@ -178,7 +199,7 @@ extension StoryboardReader {
             reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n.vocabulary("accessoryType") ?? IB.CellAccessoryType.none,
             rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
-            detailTextLabelID: detailID, selectionStyle: n["selectionStyle"])
+            detailTextLabelID: detailID, selectionStyle: n.vocabulary("selectionStyle"))
     }
 
     mutating func runtimeValue(_ a: XNode, owner: String?) throws -> IB.RuntimeAttributeValue {

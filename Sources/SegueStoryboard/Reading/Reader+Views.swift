@@ -51,10 +51,10 @@ extension StoryboardReader {
     /// A view with everything but the views below it.
     private mutating func viewProperties(_ n: XNode, key: String?) throws -> IB.ViewNode {
         try noteID(n.id, of: n)
-        var v = IB.ViewNode(elementName: n.name, id: n.id, line: n.line)
+        var v = IB.ViewNode(element: IB.ViewElement(rawValue: n.name), id: n.id, line: n.line)
         try readViewAttributes(n, into: &v)
         try readElementContent(n, into: &v)
-        v.key = key ?? n.key
+        v.key = (key ?? n.key).map(IB.ViewKey.init(rawValue:))
         for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
         return v
     }

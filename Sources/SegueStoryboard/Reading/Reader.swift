@@ -72,6 +72,8 @@ struct StoryboardReader {
     var firstUse: [String: (element: String, line: Int)] = [:]
     /// A localization laid over the text (`StoryboardLocale`).
     var strings: StringsTable?
+    /// Characters of text read in the scene being read (bounded by `limits.maxSceneTextLength`).
+    var sceneText = 0
 
     init(file: String, mode: ReadingMode, limits: ReadingLimits = .default) {
         diag = Diagnostics(file: file, mode: mode)
@@ -89,24 +91,7 @@ struct StoryboardReader {
 
         let resources = root.child("resources")
         colors = ColorResolver(resources: resources, appearance: appearance, contrast: contrast, project: project)
-        var namedColors: [String: Color] = [:]
-        var systemColors: [String: Color] = [:]
-        for r in resources?.children ?? [] {
-            switch r.name {
-            case "image":
-                guard let name = r["name"] else { continue }
-                let size = Size(
-                    width: try diag.number(r, "width", .points, owner: name, default: 0),
-                    height: try diag.number(r, "height", .points, owner: name, default: 0))
-                images[name] = IB.ImageResource(name: name, size: size, catalog: r["catalog"])
-            case "namedColor", "systemColor":
-                guard let name = r["name"], let c = r.child("color") else { continue }
-                let value = try colors.resolve(c, &diag, owner: name, depth: 1)
-                if r.name == "namedColor" { namedColors[name] = value } else { systemColors[name] = value }
-            default:
-                break
-            }
-        }
+        let (namedColors, systemColors) = try readResources(resources)
 
         let canvas = try readCanvas(root)
         var scenes: [IB.Scene] = []
@@ -123,29 +108,8 @@ struct StoryboardReader {
         }
 
         segues = try validateDestinations(segues, scenes: scenes)
-
-        // Relationships and tab titles.
-        let tabItems = Dictionary(scenes.map { ($0.controller.id, $0.controller.tabBarItem) }, uniquingKeysWith: { a, _ in a })
-        var sceneIndex: [String: Int] = [:]
-        for (i, s) in scenes.enumerated() { sceneIndex[s.controller.id] = i }
-        for s in segues where s.kind == .relationship {
-            guard let i = sceneIndex[s.sourceControllerID] else { continue }
-            scenes[i].controller.relationships.append(
-                IB.Relationship(kind: s.relationship ?? .other(""), destinationID: s.destinationID, segueID: s.id))
-        }
-        for i in scenes.indices where scenes[i].controller.kind == .tabBarController {
-            scenes[i].controller.tabBarItemTitles = scenes[i].controller.relationshipDestinations(.viewControllers).map {
-                tabItems[$0].flatMap { $0?.title }
-            }
-        }
-
-        var initial = root["initialViewController"]
-        if let id = initial, sceneIndex[id] == nil {
-            try diag.problem(
-                .missingDestination, line: root.line, id: id,
-                "initialViewController '\(id)' names no scene; the document has no entry point (set one in Interface Builder's attributes inspector)")
-            initial = nil
-        }
+        Self.link(segues, into: &scenes)
+        let initial = try initialController(root, scenes: scenes)
 
         var tint: Color?
         if let t = root.child("color", key: "tintColor") { tint = try colors.resolve(t, &diag) }
@@ -153,7 +117,7 @@ struct StoryboardReader {
 
         return IB.Document(
             fileName: file, toolsVersion: root["toolsVersion"] ?? "", formatVersion: root["version"],
-            targetRuntime: root["targetRuntime"] ?? "", initialViewControllerID: initial, canvas: canvas,
+            targetRuntime: IB.TargetRuntime(rawValue: root["targetRuntime"] ?? ""), initialViewControllerID: initial, canvas: canvas,
             scenes: scenes, segues: segues, segueReferences: references, namedColors: namedColors,
             systemColors: systemColors, images: images, tintColor: tint, warnings: diag.warnings)
     }
@@ -165,7 +129,7 @@ struct StoryboardReader {
         case .failure(let r): throw diag.error(r.kind, line: r.line, r.message)
         }
         let bytes = input.bytes
-        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth) {
+        switch XMLLoader.load(input, maxDepth: limits.maxElementDepth, maxElements: limits.maxElements) {
         case .success(let root):
             return root
         case .failure(let f):
@@ -257,7 +221,7 @@ struct StoryboardReader {
             }
             if orientation == .landscape { size = Size(width: size.height, height: size.width) }
             return IB.Canvas(
-                source: .device, deviceID: id, orientation: orientation, appearance: device["appearance"], size: size,
+                source: .device, deviceID: id, orientation: orientation, appearance: try uikitValue(device, "appearance"), size: size,
                 isKnownDevice: known)
         }
         if let metrics = root.child("simulatedMetricsContainer") {

@@ -20,6 +20,16 @@ public struct ReadingLimits: Sendable, Hashable {
     public var maxStringsFileBytes: Int = 8 << 20
     /// A `.strings` file with more entries than this is refused. Default 100,000.
     public var maxStringsKeys: Int = 100_000
+    /// Files with more XML elements than this are refused while they are parsed, before the tree
+    /// is built. Default 250,000: the largest real storyboards hold tens of thousands (about 140
+    /// bytes of XML each), and a file of millions of tiny elements (`<view/>` is 7 bytes) fits
+    /// under `maxFileBytes` yet needs gigabytes once read.
+    public var maxElements: Int = 250_000
+    /// Characters of text in one scene, all its labels, buttons, fields and titles together;
+    /// past it, texts are cut (to nothing once it is spent), with a warning. Default 20,000:
+    /// text is laid out again for every frame, and a scene's screen shows a few thousand
+    /// characters at most.
+    public var maxSceneTextLength: Int = 20_000
 
     public init(maxFileBytes: Int = 64 << 20, maxElementDepth: Int = 1024, maxViewDepth: Int = 256, maxTextLength: Int = 10_000) {
         self.maxFileBytes = maxFileBytes

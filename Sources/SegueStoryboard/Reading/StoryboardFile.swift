@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ enum StoryboardFile {
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw refuse(.unreadable, "cannot read '\(path)': \(errnoDescription()); check the path")
+            throw refuse(.unreadable, "cannot read '\(path)': \(SystemError.message(errno)); check the path")
         }
         if let kind = nonRegularDescription(info.st_mode) {
             throw refuse(.unreadable, "'\(path)' is \(kind), not a \(what) file; pass the path of a .\(what) file")
@@ -28,7 +29,7 @@ enum StoryboardFile {
 
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            throw refuse(.unreadable, "cannot read '\(path)': \(errnoDescription()); check the path and its permissions")
+            throw refuse(.unreadable, "cannot read '\(path)': \(SystemError.message(errno)); check the path and its permissions")
         }
         defer { close(fd) }
         guard fstat(fd, &info) == 0, nonRegularDescription(info.st_mode) == nil else {
@@ -44,7 +45,7 @@ enum StoryboardFile {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw refuse(.unreadable, "cannot read '\(path)': \(errnoDescription())")
+                throw refuse(.unreadable, "cannot read '\(path)': \(SystemError.message(errno))")
             }
             if n == 0 { break }
             count += n
@@ -75,6 +76,4 @@ enum StoryboardFile {
             .error, kind: .limitExceeded, file: name,
             message: "'\(path)' is too large (\(size) bytes; storyboards over \(limit) bytes are refused, and real ones are a few MB): check it is the right file, or raise ReadingLimits.maxFileBytes")
     }
-
-    private static func errnoDescription() -> String { String(cString: strerror(errno)) }
 }

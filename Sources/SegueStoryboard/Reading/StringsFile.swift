@@ -199,41 +199,52 @@ struct StringsParser {
             let e = scalars[i]
             i += 1
             if e == "U" || e == "u" {
-                var v: UInt32 = 0
-                for _ in 0..<4 {
-                    guard i < scalars.count, let d = Int(String(scalars[i]), radix: 16) else {
-                        throw error("\\\(e) takes four hexadecimal digits (\\\(e)00E9)")
-                    }
-                    v = v << 4 | UInt32(d)
-                    i += 1
-                }
-                if (0xD800...0xDBFF).contains(v) {
-                    if pendingHigh != nil { throw error("a \\U escape holds an unpaired high surrogate") }
-                    pendingHigh = v
-                    continue
-                }
-                if (0xDC00...0xDFFF).contains(v) {
-                    guard let high = pendingHigh else { throw error("a \\U escape holds an unpaired low surrogate") }
-                    v = 0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)
-                    pendingHigh = nil
-                }
-                guard let s = Unicode.Scalar(v) else { throw error("\\U\(String(v, radix: 16)) is not a character") }
-                out.append(s)
+                if let s = try unicodeEscape(e, pendingHigh: &pendingHigh) { out.append(s) }
                 continue
             }
             if pendingHigh != nil { throw error("a \\U escape holds an unpaired high surrogate") }
-            switch e {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "0": out.append("\0")
-            case "\n":
-                line += 1
-                out.append("\n")
-            default: out.append(e)  // \" \\ \' and any other character stand for themselves
-            }
+            out.append(escaped(e))
         }
         if pendingHigh != nil { throw error("a \\U escape holds an unpaired high surrogate") }
         return String(out)
+    }
+
+    /// The character of `\uXXXX` (the four digits follow); nil for a high surrogate, which waits
+    /// in `pendingHigh` for the low one that completes it.
+    private mutating func unicodeEscape(_ e: Unicode.Scalar, pendingHigh: inout UInt32?) throws -> Unicode.Scalar? {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard i < scalars.count, let d = Int(String(scalars[i]), radix: 16) else {
+                throw error("\\\(e) takes four hexadecimal digits (\\\(e)00E9)")
+            }
+            v = v << 4 | UInt32(d)
+            i += 1
+        }
+        if (0xD800...0xDBFF).contains(v) {
+            if pendingHigh != nil { throw error("a \\U escape holds an unpaired high surrogate") }
+            pendingHigh = v
+            return nil
+        }
+        if (0xDC00...0xDFFF).contains(v) {
+            guard let high = pendingHigh else { throw error("a \\U escape holds an unpaired low surrogate") }
+            v = 0x10000 + ((high - 0xD800) << 10) + (v - 0xDC00)
+            pendingHigh = nil
+        }
+        guard let s = Unicode.Scalar(v) else { throw error("\\U\(String(v, radix: 16)) is not a character") }
+        return s
+    }
+
+    /// The character a backslash escape stands for (the backslash is read, `e` follows it).
+    private mutating func escaped(_ e: Unicode.Scalar) -> Unicode.Scalar {
+        switch e {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "\n":
+            line += 1
+            return "\n"
+        default: return e  // \" \\ \' and any other character stand for themselves
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -93,10 +94,14 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     private var failure: XMLLoadFailure?
     private weak var parser: XMLParser?
     private var maxDepth = ReadingLimits.default.maxElementDepth
+    private var maxElements = ReadingLimits.default.maxElements
+    private var elements = 0
 
-    static func load(_ input: XMLInput, maxDepth: Int = ReadingLimits.default.maxElementDepth) -> Result<XNode, XMLLoadFailure> {
+    static func load(_ input: XMLInput, maxDepth: Int = ReadingLimits.default.maxElementDepth,
+                     maxElements: Int = ReadingLimits.default.maxElements) -> Result<XNode, XMLLoadFailure> {
         let loader = XMLLoader()
         loader.maxDepth = maxDepth
+        loader.maxElements = maxElements
         // NB: a stream, not `XMLParser(data:)`: on Linux the data parser fails with libxml2's
         // "huge input lookup" (error 1) on files over 10,000,000 bytes; the stream parser does not.
         let parser = XMLParser(stream: InputStream(data: input.bytes))
@@ -132,7 +137,18 @@ final class XMLLoader: NSObject, XMLParserDelegate {
             let line = max(parser.lineNumber, 1)
             failure = XMLLoadFailure(
                 line: line, column: parser.columnNumber,
-                message: "elements nest more than \(maxDepth) deep (<\(elementName)> on line \(line)); Interface Builder never writes that: the file is damaged or was generated wrongly",
+                message: "elements nest more than \(maxDepth) deep (<\(InputText.echo(elementName))> on line \(line)); Interface Builder never writes that: the file is damaged or was generated wrongly",
+                openElements: stack.count, refusal: .limitExceeded)
+            parser.abortParsing()
+            return
+        }
+        elements += 1
+        if elements > maxElements {
+            let line = max(parser.lineNumber, 1)
+            failure = XMLLoadFailure(
+                line: line, column: parser.columnNumber,
+                message: "more than \(maxElements) XML elements (the next, <\(InputText.echo(elementName))>, is on line \(line)); real storyboards hold tens of thousands: "
+                    + "the file is damaged or was generated wrongly (a Swift caller can raise ReadingLimits.maxElements)",
                 openElements: stack.count, refusal: .limitExceeded)
             parser.abortParsing()
             return

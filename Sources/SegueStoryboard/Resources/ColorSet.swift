@@ -37,7 +37,7 @@ public struct ColorSet: Sendable {
 
     /// The colour for `appearance` (normal contrast, universal or phone idiom): the variant
     /// UIKit would pick, or nil when none applies.
-    public func color(for appearance: Appearance, contrast: Contrast = .normal, idiom: String = "iphone") -> Color? {
+    public func color(for appearance: Appearance, contrast: Contrast = .normal, idiom: DeviceIdiom = .iphone) -> Color? {
         guard let v = variants.best(by: { $0.traits.score(for: appearance, contrast: contrast, idiom: idiom) }) else { return nil }
         switch v.value {
         case .color(let c): return c

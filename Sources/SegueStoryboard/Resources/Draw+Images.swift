@@ -6,30 +6,32 @@ extension Draw {
     /// stand-in icon font (`symbol(_:in:pointSize:scale:weight:tint:theme:)`, at `symbolPointSize`
     /// or fitted to the frame), else the labelled placeholder.
     static func image(
-        _ name: String, catalog: String?, _ frame: Rect, theme: Theme, tint: Color?, templateByDefault: Bool = false,
+        _ image: IB.ImageReference, _ frame: Rect, theme: Theme, tint: Color?, templateByDefault: Bool = false,
         contentMode: ContentMode = .scaleAspectFit, labelled: Bool = true,
         symbolPointSize: Double? = nil, symbolScale: SymbolImages.Scale = .medium, symbolWeight: SymbolImages.Weight = .regular
     ) -> View {
-        if catalog != "system",
-           let content = theme.images?.content(named: name, size: frame.size, contentMode: contentMode, tint: tint ?? theme.tint, templateByDefault: templateByDefault) {
+        if !image.isSystemSymbol,
+           let content = theme.images?.content(named: image.name, size: frame.size, contentMode: contentMode, tint: tint ?? theme.tint,
+                                                templateByDefault: templateByDefault) {
             let v = View(frame: frame)
-            v.identifier = "image:" + name
+            v.identifier = "image:" + image.name
             v.content = .image(content)
             return v
         }
-        if isSymbol(name, catalog: catalog, theme: theme) {
-            return symbol(name, in: frame, pointSize: symbolPointSize, scale: symbolScale, weight: symbolWeight, tint: tint ?? theme.tint, theme: theme)
+        if isSymbol(image, theme: theme) {
+            return symbol(image.name, in: frame, pointSize: symbolPointSize, scale: symbolScale, weight: symbolWeight, tint: tint ?? theme.tint,
+                          theme: theme)
         }
-        return imagePlaceholder(name, frame, tint: tint, labelled: labelled, theme: theme)
+        return imagePlaceholder(image.name, frame, tint: tint, labelled: labelled, theme: theme)
     }
 
-    /// Whether `name` is drawn as an SF Symbol: Interface Builder says so (`catalog="system"`),
+    /// Whether `image` is drawn as an SF Symbol: Interface Builder says so (`catalog="system"`),
     /// or the name is a symbol's that the project's catalogs do not have (symbol names written
     /// without a catalog, as `UIImage(systemName:)` takes them in code).
-    static func isSymbol(_ name: String, catalog: String?, theme: Theme) -> Bool {
-        if catalog == "system" { return true }
-        guard catalog == nil, theme.images?.project.images[name] == nil else { return false }
-        return theme.images?.project.symbols[name] != nil || SymbolTable.icon(for: name) != nil
+    static func isSymbol(_ image: IB.ImageReference, theme: Theme) -> Bool {
+        if image.isSystemSymbol { return true }
+        guard theme.images?.project.images[image.name] == nil else { return false }
+        return theme.images?.project.symbols[image.name] != nil || SymbolTable.icon(for: image.name) != nil
     }
 
     /// The symbol `name` centred in `frame`, the project's own symbol set's glyph where its

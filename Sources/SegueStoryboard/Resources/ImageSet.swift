@@ -27,7 +27,7 @@ public struct ImageSet: Sendable {
     /// `idiom`: the best-fitting appearance, contrast and idiom, then the scale equal to the rounded render scale, else
     /// the nearest (a higher one on a tie, as a sharper source scales down well), else a
     /// single-scale entry.
-    public func variant(for appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: String = "iphone") -> Variant? {
+    public func variant(for appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: DeviceIdiom = .iphone) -> Variant? {
         let fitting = variants.compactMap { v in v.traits.score(for: appearance, contrast: contrast, idiom: idiom).map { (v, $0) } }
         guard let top = fitting.map(\.1).max() else { return nil }
         let candidates = fitting.filter { $0.1 == top }.map(\.0)

@@ -36,12 +36,15 @@ public struct ProjectResources: Sendable {
     /// What could not be read, once each.
     public var warnings: [StoryboardDiagnostic] = []
     public var limits: ResourceLimits
+    /// Where the project's files may be read from: `folders`, by their real paths.
+    var boundary: ProjectBoundary
 
     /// Reads every asset catalog and font file under `folders`. Throws a `StoryboardDiagnostic`
     /// (an error naming the folder) when one does not exist or is not a folder.
     public init(folders: [String], limits: ResourceLimits = .default) throws {
         self.folders = folders
         self.limits = limits
+        boundary = ProjectBoundary(folders: folders)
         var isDir: ObjCBool = false
         for f in folders {
             guard FileManager.default.fileExists(atPath: f, isDirectory: &isDir), isDir.boolValue else {
@@ -52,7 +55,7 @@ public struct ProjectResources: Sendable {
                         : "no such resource folder: check the path given to --resources")
             }
         }
-        var scanner = ResourceScanner(limits: limits)
+        var scanner = ResourceScanner(limits: limits, boundary: boundary)
         for f in folders { scanner.scan(f) }
         self = scanner.finish(into: self)
     }
@@ -61,6 +64,7 @@ public struct ProjectResources: Sendable {
     public init(empty folders: [String] = [], limits: ResourceLimits = .default) {
         self.folders = folders
         self.limits = limits
+        boundary = ProjectBoundary(folders: folders)
     }
 
     /// The resources a storyboard at `path` is rendered with: `folders`, and (unless

@@ -9,12 +9,12 @@ extension StoryboardReader {
         guard let project else { return }
         var named: [String: Int] = [:], symbols: Set<String> = []
         for (name, r) in images {
-            if r.catalog == "system" { symbols.insert(name) } else { named[name] = named[name] ?? 0 }
+            if r.isSystemSymbol { symbols.insert(name) } else { named[name] = named[name] ?? 0 }
         }
         root.forEachDescendant { n in
             for key in ["image", "backgroundImage", "selectedImage", "highlightedImage", "landscapeImage"] {
                 guard let name = n[key], !name.isEmpty else { continue }
-                if n["catalog"] == "system" || images[name]?.catalog == "system" { symbols.insert(name) } else if named[name] == nil || named[name] == 0 {
+                if n["catalog"] == Self.systemSymbolCatalog || images[name]?.isSystemSymbol == true { symbols.insert(name) } else if named[name] == nil || named[name] == 0 {
                     named[name] = n.line
                 }
             }

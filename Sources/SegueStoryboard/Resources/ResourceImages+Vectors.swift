@@ -34,8 +34,8 @@ extension ResourceImages {
         if let known = vectors[path] { return known }
         var parsed: VectorImage?
         do {
-            let bytes = try InputFile.read(path, maximumBytes: project.limits.maxVectorBytes)
-            parsed = try VectorImage([UInt8](bytes), format: format, file: path)
+            let bytes = try InputFile.read(try project.boundary.readable(path), maximumBytes: project.limits.maxVectorBytes)
+            parsed = try VectorImage([UInt8](bytes), format: format, file: path, limits: project.limits.image)
         } catch let e as InputFileError {
             problem(path, "image '\(name)': \(e.problem); it is drawn as a labelled placeholder", kind: .missingResource)
         } catch {

@@ -13,14 +13,14 @@ final class ResourceImages {
     let appearance: Appearance
     let contrast: Contrast
     let scale: Double
-    let idiom: String
+    let idiom: DeviceIdiom
     /// Where problems go (the builder's issues, each once).
     var report: (StoryboardDiagnostic) -> Void = { _ in }
     private var cache: [String: Bitmap?] = [:]
     /// Parsed SVG and PDF files by path (nil: cannot be drawn, said once).
     var vectors: [String: VectorImage?] = [:]
 
-    init(project: ProjectResources, appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: String) {
+    init(project: ProjectResources, appearance: Appearance, contrast: Contrast = .normal, scale: Double, idiom: DeviceIdiom) {
         self.project = project
         self.appearance = appearance
         self.contrast = contrast
@@ -35,7 +35,7 @@ final class ResourceImages {
     func content(named name: String, size: Size, contentMode: ContentMode, tint: Color?, templateByDefault: Bool = false) -> ImageContent? {
         guard let set = project.images[name] else { return nil }
         guard let variant = set.variant(for: appearance, contrast: contrast, scale: scale, idiom: idiom) else {
-            problem(set.path, "image '\(name)' has no file for the \(appearance.rawValue) appearance on \(idiom); it is drawn as a labelled placeholder")
+            problem(set.path, "image '\(name)' has no file for the \(appearance.rawValue) appearance on \(idiom.rawValue); it is drawn as a labelled placeholder")
             return nil
         }
         let template = (set.renderingIntent.map { $0 == .template } ?? templateByDefault) ? tint : nil
@@ -66,7 +66,7 @@ final class ResourceImages {
     /// Reads and decodes one file (PNG or JPEG, found by its signature), tinted as a template.
     private func decode(_ path: String, name: String, tint: Color?) -> Bitmap? {
         do {
-            let bytes = try InputFile.read(path, maximumBytes: project.limits.image.maximumFileBytes)
+            let bytes = try InputFile.read(try project.boundary.readable(path), maximumBytes: project.limits.image.maximumFileBytes)
             var image: RGBAImage
             if JPEGDecoder.isJPEG(bytes) {
                 image = try JPEGDecoder.decode(bytes, name: path, limits: project.limits.image)

@@ -6,9 +6,12 @@ import SegueKit
 ///
 /// NB: entries are visited in sorted order (the output never depends on the file system's order);
 /// folders are identified by their resolved path, so a symlink loop or a folder linked twice is
-/// visited once; only regular files are read.
+/// visited once; only regular files are read. A symbolic link is followed only when it leads inside
+/// the resource folders (`ProjectBoundary`): one to `/`, a home folder or a file elsewhere is
+/// skipped with a warning, never walked or read.
 struct ResourceScanner {
     let limits: ResourceLimits
+    let boundary: ProjectBoundary
     var result = ProjectResources(empty: [])
     var entries = 0
     var visited: Set<String> = []
@@ -20,7 +23,10 @@ struct ResourceScanner {
     /// Folders that hold build output or dependencies, never the app's own resources.
     static let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
 
-    init(limits: ResourceLimits) { self.limits = limits }
+    init(limits: ResourceLimits, boundary: ProjectBoundary) {
+        self.limits = limits
+        self.boundary = boundary
+    }
 
     mutating func warn(_ file: String, _ message: String, kind: StoryboardDiagnostic.Kind = .invalidResource) {
         let key = file + "|" + message
@@ -55,9 +61,19 @@ struct ResourceScanner {
         return names.sorted()
     }
 
-    static func kind(_ path: String) -> FileAttributeType? {
-        // Follows symlinks: a linked folder is walked (once, by its resolved path).
-        (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+    /// What `path` is, through a link only when the link stays inside the boundary (a linked
+    /// folder is then walked once, by its resolved path); nil, with a warning, for a link that
+    /// leaves it.
+    mutating func kind(_ path: String) -> FileAttributeType? {
+        var target = path
+        if ProjectBoundary.isLink(path) {
+            guard let real = boundary.inside(path) else {
+                warn(path, boundary.describeEscape(path) + "; it is not followed", kind: .unreadable)
+                return nil
+            }
+            target = real
+        }
+        return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
     }
 
     mutating func walk(_ path: String, depth: Int) {
@@ -68,7 +84,7 @@ struct ResourceScanner {
         }
         for name in list(path) where !name.hasPrefix(".") && !Self.skipped.contains(name) {
             let child = path + "/" + name
-            let type = Self.kind(child)
+            let type = kind(child)
             if type == .typeDirectory {
                 if name.hasSuffix(".xcassets") {
                     readCatalog(child, depth: depth + 1)
@@ -103,7 +119,7 @@ struct ResourceScanner {
         }
         for name in list(path) where !name.hasPrefix(".") {
             let child = path + "/" + name
-            guard Self.kind(child) == .typeDirectory else { continue }
+            guard kind(child) == .typeDirectory else { continue }
             let ext = (name as NSString).pathExtension
             let base = namespace + (name as NSString).deletingPathExtension
             switch ext {
@@ -158,7 +174,7 @@ struct ResourceScanner {
     mutating func contents(_ folder: String, required: Bool = true) -> Data? {
         let path = folder + "/Contents.json"
         do {
-            return Data(try InputFile.read(path, maximumBytes: limits.maxContentsBytes))
+            return Data(try InputFile.read(try boundary.readable(path), maximumBytes: limits.maxContentsBytes))
         } catch {
             if required || FileManager.default.fileExists(atPath: path) {
                 let why = error.kind == .tooLarge
@@ -174,9 +190,9 @@ struct ResourceScanner {
 
     /// The fonts `Info.plist` files declare (`UIAppFonts`), and the font files handed on.
     mutating func readFonts() {
-        var declared: [String] = []
+        var declared: [String] = [], seen: Set<String> = []
         for plist in infoPlists {
-            guard let bytes = try? InputFile.read(plist, maximumBytes: limits.maxContentsBytes) else {
+            guard let bytes = try? InputFile.read(try boundary.readable(plist), maximumBytes: limits.maxContentsBytes) else {
                 warn(plist, "cannot be read, or is larger than \(limits.maxContentsBytes) bytes; its UIAppFonts are not looked at")
                 continue
             }
@@ -184,21 +200,28 @@ struct ResourceScanner {
                 warn(plist, "is not a property list; its UIAppFonts are not looked at")
                 continue
             }
-            for name in root["UIAppFonts"] as? [String] ?? [] where !declared.contains(name) { declared.append(name) }
+            for name in root["UIAppFonts"] as? [String] ?? [] where seen.insert(name).inserted { declared.append(name) }
         }
         result.declaredFonts = declared
-        for name in declared {
-            let file = (name as NSString).lastPathComponent
-            if !fonts.contains(where: { ($0 as NSString).lastPathComponent == file }) {
-                warn(infoPlists.first ?? "Info.plist", "UIAppFonts lists '\(name)', which is in none of the resource folders; text in that font is drawn in the system font",
-                     kind: .missingResource)
-            }
+        let present = Set(fonts.map { ($0 as NSString).lastPathComponent })
+        let missing = declared.filter { !present.contains(($0 as NSString).lastPathComponent) }
+        // NB: a few named, the rest counted: a damaged Info.plist may list thousands.
+        for name in missing.prefix(Self.namedMissingFonts) {
+            warn(infoPlists.first ?? "Info.plist", "UIAppFonts lists \(InputText.quoted(name)), which is in none of the resource folders; text in that font is drawn in the system font",
+                 kind: .missingResource)
+        }
+        if missing.count > Self.namedMissingFonts {
+            warn(infoPlists.first ?? "Info.plist", "UIAppFonts lists \(missing.count - Self.namedMissingFonts) more fonts that are in none of the resource folders; text in them is drawn in the system font",
+                 kind: .missingResource)
         }
         if fonts.count > limits.maxFonts {
             warn(fonts[limits.maxFonts], "more than \(limits.maxFonts) font files; the rest are not used", kind: .limitExceeded)
         }
         result.fontFiles = Array(fonts.prefix(limits.maxFonts))
     }
+
+    /// Missing `UIAppFonts` entries warned about by name; the rest in one line.
+    static let namedMissingFonts = 8
 
     mutating func finish(into base: ProjectResources) -> ProjectResources {
         readFonts()

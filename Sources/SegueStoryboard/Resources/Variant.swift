@@ -5,13 +5,13 @@ public struct VariantTraits: Sendable, Hashable {
     public var luminosity: Appearance?
     /// `appearances: [{appearance: contrast, value: high}]`.
     public var highContrast: Bool
-    /// `universal`, `iphone`, `ipad`… (nil when absent: universal).
-    public var idiom: String?
-    /// `width-class` and `height-class`: `compact` or `regular`, nil for Any.
-    public var widthClass: String?
-    public var heightClass: String?
+    /// Nil when absent: universal.
+    public var idiom: DeviceIdiom?
+    /// `width-class` and `height-class`, nil for Any.
+    public var widthClass: SizeClass?
+    public var heightClass: SizeClass?
 
-    public init(luminosity: Appearance? = nil, highContrast: Bool = false, idiom: String? = nil) {
+    public init(luminosity: Appearance? = nil, highContrast: Bool = false, idiom: DeviceIdiom? = nil) {
         self.luminosity = luminosity
         self.highContrast = highContrast
         self.idiom = idiom
@@ -20,10 +20,12 @@ public struct VariantTraits: Sendable, Hashable {
     /// Reads `appearances` and `idiom` of one entry; unknown appearance kinds (none yet) make the
     /// entry unusable (nil), as UIKit never picks them.
     init?(entry: [String: Any]) {
-        idiom = entry["idiom"] as? String
-        widthClass = entry["width-class"] as? String
-        heightClass = entry["height-class"] as? String
-        for c in [widthClass, heightClass] where c != nil && c != "compact" && c != "regular" { return nil }
+        idiom = (entry["idiom"] as? String).map(DeviceIdiom.init(rawValue:))
+        let classes = [entry["width-class"], entry["height-class"]].map { $0 as? String }
+        // A size class UIKit does not have rules the entry out, as UIKit never picks it.
+        for c in classes where c != nil && SizeClass(rawValue: c!) == nil { return nil }
+        widthClass = classes[0].flatMap(SizeClass.init(rawValue:))
+        heightClass = classes[1].flatMap(SizeClass.init(rawValue:))
         highContrast = false
         luminosity = nil
         for a in entry["appearances"] as? [[String: Any]] ?? [] {
@@ -44,19 +46,19 @@ public struct VariantTraits: Sendable, Hashable {
     /// portrait is compact wide and regular tall, an iPad regular both ways) over Any; a size class
     /// that does not match rules the variant out. In normal contrast a high-contrast variant is
     /// taken only where nothing else fits.
-    func score(for appearance: Appearance, contrast: Contrast = .normal, idiom wanted: String) -> Int? {
+    func score(for appearance: Appearance, contrast: Contrast = .normal, idiom wanted: DeviceIdiom) -> Int? {
         var s = 0
         if let l = luminosity {
             guard l == appearance else { return nil }
             s += 64
         }
         if highContrast { s += contrast == .high ? 32 : -256 }
-        switch idiom ?? "universal" {
+        switch idiom ?? .universal {
         case wanted: s += 8
-        case "universal": s += 4
+        case .universal: s += 4
         default: return nil
         }
-        let (width, height) = wanted == "ipad" ? ("regular", "regular") : ("compact", "regular")
+        let (width, height): (SizeClass, SizeClass) = wanted == .ipad ? (.regular, .regular) : (.compact, .regular)
         if let w = widthClass {
             guard w == width else { return nil }
             s += 2

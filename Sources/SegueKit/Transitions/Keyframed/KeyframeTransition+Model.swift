@@ -265,7 +265,7 @@ struct TransitionFileFields {
 extension KeyframeTransition {
     /// Shortest form of a number for messages.
     nonisolated static func describe(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+        NumberText.string(v)
     }
 }
 

@@ -40,8 +40,7 @@ extension KeyframeTransition {
     }
 
     static func fraction(_ t: Double) -> String {
-        let r = (t * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        NumberText.string((t * 1000).rounded() / 1000)
     }
 }
 

@@ -1,0 +1,42 @@
+import SegueScreens
+import SegueStoryboard
+
+/// What a source does not draw as asked, said while it records (`TransitionSource.produce`).
+/// Typed, so that each caller words it for its readers: `segue` prints each after `segue: `, with
+/// the option that changes it where there is one.
+public enum SourceNote: Sendable, CustomStringConvertible {
+    /// A storyboard's warning: reading it, its resources, or what a recording could not render
+    /// faithfully (lenient mode; strict mode throws instead).
+    case diagnostic(StoryboardDiagnostic)
+    /// UIKit draws the asked style as another on this device (a popover on an iPhone).
+    case adapted(StyleAdaptation)
+    /// A screenshot that is not the shape of the screen, and how it is fitted.
+    case screenshotFit(ScreenshotRole, path: String?, ScreenshotFit)
+
+    public var description: String {
+        switch self {
+        case .diagnostic(let d): d.description
+        case .adapted(let a): "note: \(a)"
+        case .screenshotFit(let role, let path, let fit):
+            "warning: " + fit.described(subject: "the \(role.rawValue) screenshot" + (path.map { " \($0)" } ?? ""))
+        }
+    }
+}
+
+/// Which of a source's two screenshots: the one in the first frame (`from`) or in the last (`to`).
+public enum ScreenshotRole: String, Hashable, Sendable {
+    case from, to
+}
+
+/// A screenshot that cannot be read: which one, and why (the decoder's message, which names the file).
+public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
+    public var role: ScreenshotRole
+    public var reason: String
+
+    public init(_ role: ScreenshotRole, reason: String) {
+        self.role = role
+        self.reason = reason
+    }
+
+    public var description: String { "the \(role.rawValue) screenshot \(reason)" }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SegueKit
+
+/// Image views, pickers and maps: controls whose content the storyboard does not hold, drawn
+/// from the project's images or as a likeness.
+extension Controls {
+    /// `UIImageView`: the project's image when its catalogs have it, an SF Symbol drawn from the
+    /// stand-in icon font, else a labelled placeholder where the image would be (its
+    /// `<resources>` size placed by the content mode).
+    static func imageView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
+        guard let image = node.image else { return }
+        let b = v.bounds
+        var frame = b
+        if let size = image.size, size.width > 0, size.height > 0 {
+            switch node.contentMode ?? .scaleToFill {
+            case .scaleToFill, .scaleAspectFill, .redraw:
+                break
+            case .scaleAspectFit:
+                let s = min(b.width / size.width, b.height / size.height)
+                frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
+            default:
+                frame = Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            }
+        }
+        if !image.isSystemSymbol,
+           let content = theme.images?.content(named: image.name, size: b.size, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
+                                                tint: node.tintColor ?? theme.tint) {
+            v.content = .image(content)
+            return
+        }
+        if Draw.isSymbol(image, theme: theme) {
+            // A symbol scales with the view as an image does, except in the modes that keep an
+            // image's own size: there it is set at its configuration's point size (body, 17 pt).
+            let fits = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw].contains(node.contentMode ?? .scaleToFill)
+            v.addSubview(Draw.symbol(image.name, in: b, pointSize: fits ? nil : 17, tint: node.tintColor ?? theme.tint, theme: theme))
+            return
+        }
+        v.addSubview(Draw.imagePlaceholder(image.name, frame, tint: nil, theme: theme))
+    }
+
+    static func picker(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
+        let b = v.bounds
+        v.clipsToBounds = true
+        let row = 32.0
+        v.addSubview(Draw.box(Rect(x: 8, y: b.midY - row / 2, width: b.width - 16, height: row), Color(hex: 0x767680, alpha: 0.12), radius: 8))
+        for k in -2...2 {
+            let text = node.element == .datePicker ? ["Sat Jun 8", "Sun Jun 9", "Today", "Tue Jun 11", "Wed Jun 12"][k + 2] : "—"
+            let y = b.midY - row / 2 + Double(k) * row
+            let alpha = k == 0 ? 1.0 : 0.35
+            v.addSubview(Draw.label(text, Rect(x: 16, y: y, width: b.width - 32, height: row), size: k == 0 ? 20 : 17,
+                                    color: Color(white: 0, alpha: alpha), alignment: .center))
+        }
+    }
+
+    static func map(_ node: IB.ViewNode, _ v: View) {
+        let b = v.bounds
+        v.backgroundColor = Color(hex: 0xF2EFE9)
+        v.clipsToBounds = true
+        v.addSubview(Draw.box(Rect(x: 0, y: b.height * 0.62, width: b.width, height: 10), .white))
+        v.addSubview(Draw.box(Rect(x: b.width * 0.3, y: 0, width: 8, height: b.height), .white))
+        v.addSubview(Draw.box(Rect(x: b.width * 0.55, y: b.height * 0.15, width: b.width * 0.3, height: b.height * 0.3), Color(hex: 0xCDE8C2), radius: 6))
+        v.addSubview(Draw.label("Map", Rect(x: 0, y: 0, width: b.width, height: b.height), size: 13, color: Color(hex: 0x8E8E93), alignment: .center))
+    }
+}

@@ -1,0 +1,79 @@
+import SegueKit
+
+@MainActor
+enum Draw {
+    static func label(
+        _ text: String, _ frame: Rect, size: Double = 17, weight: FontWeight = .regular, color: Color = .label,
+        alignment: TextAlignment = .left, lines: Int = 1
+    ) -> View {
+        let v = View(frame: frame)
+        v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines))
+        return v
+    }
+
+    /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`).
+    static func text(
+        _ text: String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment,
+        lines: Int
+    ) -> TextContent {
+        let fitted = TextMetrics.fittingSize(text, size: size, bold: weight == .semibold || weight == .bold, in: frame.size, lines: lines)
+        return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment, numberOfLines: lines)
+    }
+
+    static func box(_ frame: Rect, _ color: Color, radius: Double = 0) -> View {
+        let v = View(frame: frame)
+        v.backgroundColor = color
+        v.cornerRadius = radius
+        return v
+    }
+
+    static func chevron(_ frame: Rect, color: Color, lineWidth: Double = 2.5) -> View {
+        let v = View(frame: frame)
+        v.content = .shape(ShapeContent(
+            elements: [.move(Point(x: 0.15, y: 0.05)), .line(Point(x: 0.85, y: 0.5)), .line(Point(x: 0.15, y: 0.95))],
+            stroke: color, lineWidth: lineWidth))
+        return v
+    }
+
+    static func checkmark(_ frame: Rect, color: Color) -> View {
+        let v = View(frame: frame)
+        v.content = .shape(ShapeContent(
+            elements: [.move(Point(x: 0.05, y: 0.55)), .line(Point(x: 0.38, y: 0.9)), .line(Point(x: 0.95, y: 0.08))],
+            stroke: color, lineWidth: 2.5))
+        return v
+    }
+
+    /// The ⓘ of info and detail buttons: a circle with an i.
+    static func infoCircle(_ frame: Rect, color: Color) -> View {
+        let v = View(frame: frame)
+        v.content = .shape(ShapeContent(elements: [.ellipse(Rect(x: 0.05, y: 0.05, width: 0.9, height: 0.9))], stroke: color, lineWidth: 1.5))
+        v.addSubview(label("i", Rect(frame.size), size: frame.height * 0.62, weight: .bold, color: color, alignment: .center))
+        return v
+    }
+
+    /// A drop shadow like UIKit's knobs and thumbs have.
+    static func knobShadow(_ v: View) {
+        v.shadowColor = .black
+        v.shadowOpacity = 0.2
+        v.shadowRadius = 2
+        v.shadowOffset = Size(width: 0, height: 2)
+    }
+
+    /// A named image that is not in the storyboard: a grey box with the image's name (light grey,
+    /// or dark grey in the dark appearance of `theme`).
+    static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil, labelled: Bool = true, theme: Theme? = nil) -> View {
+        let v = View(frame: frame)
+        v.identifier = "image:" + name
+        v.backgroundColor = tint.map { $0.withAlpha(0.18) } ?? theme?.placeholderFill ?? Color(hex: 0xE5E5EA)
+        v.borderWidth = 0.5
+        v.borderColor = tint ?? theme?.placeholderBorder ?? Color(hex: 0xC7C7CC)
+        v.cornerRadius = min(4, min(frame.width, frame.height) / 4)
+        v.clipsToBounds = true
+        if labelled, frame.height >= 12, frame.width >= 24 {
+            let size = min(12, max(7, frame.height / 3))
+            v.addSubview(label(name, Rect(x: 2, y: 0, width: frame.width - 4, height: frame.height), size: size,
+                               color: theme?.placeholderCaption ?? Color(hex: 0x8E8E93), alignment: .center, lines: frame.height >= 3 * size ? 2 : 1))
+        }
+        return v
+    }
+}

@@ -1,0 +1,66 @@
+import SegueKit
+
+extension IB.Font {
+    /// The nearest of the rasterizer's weights. (Qualified: inside `IB`, `FontWeight` is IB's own.)
+    var segueWeight: SegueKit.FontWeight {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold, .heavy, .black: .bold
+        }
+    }
+}
+
+extension IB.TextAlignment {
+    /// SegueKit's alignment (the same five).
+    var segueAlignment: SegueKit.TextAlignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+    }
+}
+
+extension IB.LineBreakMode {
+    var segueMode: SegueKit.LineBreakMode {
+        switch self {
+        case .wordWrap: .wordWrap
+        case .characterWrap: .charWrap
+        case .clip: .clip
+        case .headTruncation: .truncateHead
+        case .tailTruncation: .truncateTail
+        case .middleTruncation: .truncateMiddle
+        }
+    }
+}
+
+extension View {
+    /// Gives the view's text (a label made by `Draw`) the storyboard's font name, italic and line
+    /// break mode; returns the view.
+    @MainActor @discardableResult
+    func styled(font: IB.Font?, lineBreakMode: IB.LineBreakMode? = nil) -> View {
+        if case .text(var text) = content {
+            text.style(font: font, lineBreakMode: lineBreakMode)
+            content = .text(text)
+        }
+        return self
+    }
+}
+
+extension TextContent {
+    /// A named font (`name="Avenir-Heavy"`) by its PostScript name, italic, and the line break mode.
+    mutating func style(font: IB.Font?, lineBreakMode: IB.LineBreakMode?) {
+        if case .named(let name, _)? = font?.family { fontName = name }
+        isItalic = font?.isItalic ?? false
+        if let lineBreakMode { self.lineBreakMode = lineBreakMode.segueMode }
+    }
+}
+
+extension Color {
+    /// Relative luminance (sRGB components taken as they are), for light-or-dark decisions.
+    var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+}

@@ -1,0 +1,106 @@
+import SegueKit
+
+extension IB.SegueKind {
+    /// SegueKit's kind for a storyboard kind (Xcode 4's iPad `popover` is a popover presentation);
+    /// nil for kinds SegueKit does not know. (Qualified: inside `IB`, `SegueKind` is IB's own.)
+    var segueKitKind: SegueKit.SegueKind? {
+        switch self {
+        case .show: .show
+        case .showDetail: .showDetail
+        case .presentation: .presentation
+        case .popoverPresentation, .popover: .popoverPresentation
+        case .push: .push
+        case .modal: .modal
+        case .replace: .replace
+        case .custom: .custom
+        case .relationship: .relationship
+        case .embed: .embed
+        case .unwind: .unwind
+        case .other: nil
+        }
+    }
+}
+
+/// How a storyboard segue is performed: SegueKit's own kind, or an adapter the builder
+/// registers on the source (custom classes mapped to a style, and the cases where UIKit adapts
+/// a segue to its containers).
+enum SeguePlan {
+    case kind(SegueKind)
+    /// A registered segue class, performed by its own `perform()`.
+    case registered(String)
+    /// Performed as a built-in transition style (a mapped or unregistered custom class).
+    case style(TransitionStyle)
+    /// `show` or `push` to a navigation controller from inside one: UIKit cannot push a
+    /// navigation controller, so it is presented.
+    case presentNavigation
+    /// `showDetail` (or `replace`) to a navigation controller: the detail column of a split
+    /// view; collapsed (no split view on screen), its root is pushed on the master's stack.
+    case showDetailNavigation
+}
+
+/// Decides how each segue is performed, and says what is not faithful about it.
+struct SeguePlanner {
+    let document: IB.Document
+    let options: StoryboardBuildOptions
+
+    /// The plan for `s`, with what is not faithful about it.
+    func plan(for s: IB.Segue) -> (SeguePlan, [StoryboardDiagnostic]) {
+        var issues: [StoryboardDiagnostic] = []
+        let plan = plan(for: s) { issues.append($0) }
+        return (plan, issues)
+    }
+
+    private func plan(for s: IB.Segue, report: (StoryboardDiagnostic) -> Void) -> SeguePlan {
+        if s.kind != .unwind, let plan = classPlan(for: s, report: report) { return plan }
+        if s.kind == .custom {
+            report(warning(.unregisteredSegueClass, s, "custom segue '\(s.id)' names no class; rendered as \(options.fallbackStyle.rawValue)"))
+            return .style(options.fallbackStyle)
+        }
+        guard let kind = s.kind.segueKitKind else {
+            report(warning(.unsupportedSegueKind, s,
+                           "segue '\(s.id)' has kind \"\(s.kind.rawValue)\", which cannot be performed; rendered as a show segue"))
+            return .kind(.show)
+        }
+        checkPartialCurl(s, report: report)
+        let toNavigation = document.controller(withID: s.destinationID)?.kind == .navigationController
+        if (kind == .show || kind == .push), toNavigation { return .presentNavigation }
+        if (kind == .showDetail || kind == .replace), toNavigation { return .showDetailNavigation }
+        return .kind(kind)
+    }
+
+    /// The plan a segue class gives: the class that performs every segue (`overrideClass`), the
+    /// segue's own registered or mapped class; an unregistered class on a custom segue is
+    /// performed as the fallback style. Nil: the segue's kind decides.
+    private func classPlan(for s: IB.Segue, report: (StoryboardDiagnostic) -> Void) -> SeguePlan? {
+        if let cls = options.overrideClass { return .registered(cls.name) }
+        guard let cls = s.customClass else { return nil }
+        if options.registry.factories[cls] != nil { return .registered(cls) }
+        if let style = options.segueStyles[cls] { return .style(style) }
+        if s.kind == .custom {
+            report(warning(.unregisteredSegueClass, s,
+                           "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue). "
+                               + "Map it with --map-segue \(cls)=STYLE (styles: \(TransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))), "
+                               + "a catalogue transition (e.g. \(cls)=pushLeft) or a keyframe file (\(cls)=FILE.json)"))
+            return .style(options.fallbackStyle)
+        }
+        report(warning(.unregisteredSegueClass, s,
+                       "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue. "
+                           + "Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
+        return nil
+    }
+
+    /// UIKit refuses a partial curl that is not full screen; it is rendered full screen.
+    private func checkPartialCurl(_ s: IB.Segue, report: (StoryboardDiagnostic) -> Void) {
+        guard s.modalTransitionStyle == .partialCurl else { return }
+        let presentation = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
+        if let p = presentation, p != .fullScreen {
+            report(warning(.invalidPresentation, s,
+                           "segue '\(s.id)' presents with partialCurl as \(p.rawValue); UIKit refuses a partial curl that is not full screen; "
+                               + "rendered as a full-screen presentation"))
+        }
+    }
+
+    private func warning(_ kind: StoryboardDiagnostic.Kind, _ s: IB.Segue, _ message: String) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(.warning, kind: kind, file: document.fileName, line: s.line, elementID: s.id, message: message)
+    }
+}

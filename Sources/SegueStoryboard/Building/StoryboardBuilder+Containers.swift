@@ -1,0 +1,149 @@
+import SegueKit
+
+/// The controllers a scene instantiates as: navigation, tab bar and split view containers with
+/// their children, content controllers, and the labelled placeholder screens of scenes whose
+/// content is not in the storyboard.
+extension StoryboardBuilder {
+    func makeContent(_ c: IB.Controller, size: Size) -> ViewController {
+        let vc = ViewController(title: c.title)
+        vc.rightBarButtonTitle = nil
+        guard let (title, detail) = Placeholders.describe(c) else {
+            vc.makeView = { [unowned self] vc in self.makeRootView(c, for: vc, size: size) }
+            return vc
+        }
+        if case .pageViewController = c.kind, let page = firstPage(of: c) {
+            let child = instantiate(page, size: size)
+            vc.addChild(child)
+            vc.makeView = { _ in Self.filled(with: child, id: c.id, size: size) }
+            return vc
+        }
+        report(StoryboardDiagnostic(
+            .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            message: "\(title.lowercased()) '\(c.id)' (\(detail)) is drawn as a labelled placeholder screen"))
+        let dots: Bool
+        if case .pageViewController = c.kind { dots = true } else { dots = false }
+        vc.makeView = { [unowned self] vc in
+            let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots)
+            root.identifier = c.id
+            return root
+        }
+        return vc
+    }
+
+    /// A root view of `size`, named `id`, that `child`'s view fills.
+    static func filled(with child: ViewController, id: String, size: Size) -> View {
+        let root = View(frame: Rect(size))
+        root.identifier = id
+        child.view.frame = Rect(size)
+        root.addSubview(child.view)
+        return root
+    }
+
+    /// A page view controller's pages are set in code; a scene that no segue leads to and whose
+    /// identifier, class or title says "page" is taken as the first page.
+    private func firstPage(of c: IB.Controller) -> String? {
+        let targets = Set(document.segues.compactMap(\.destinationControllerID))
+        return document.scenes.first { s in
+            let k = s.controller
+            guard k.id != c.id, !targets.contains(k.id), k.view != nil else { return false }
+            return [k.storyboardIdentifier, k.customClass, k.title].contains { $0?.lowercased().contains("page") == true }
+        }?.controller.id
+    }
+
+    func makeNavigation(_ c: IB.Controller, size: Size) -> ViewController {
+        let rootID = c.relationshipDestinations(.rootViewController).first
+        let root = rootID.map { instantiate($0, size: size) } ?? emptyRoot(of: c, size: size)
+        let nav = NavigationController(rootViewController: root)
+        nav.title = c.tabBarItem?.title ?? c.title
+        if c.navigationBar?.isHidden == true { nav.showsNavigationBar = false }
+        var push = NavigationPushTransition()
+        push.isRightToLeft = options.rightToLeft
+        nav.transition = BarItemsTransition(inner: push) { [unowned self, unowned nav] to in
+            self.installBarItems(in: nav, showing: nav.viewControllers.first { $0.isViewLoaded && $0.view === to }, animated: true)
+            // SegueKit configures the bar for the new top controller after this: restyle it then
+            // (at time 0 of a recording; at once, and again after the replay, outside one).
+            View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav) }
+        }
+        nav.prepare(for: device, size: size)
+        _ = nav.view
+        if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
+        installBarItems(in: nav, showing: root, animated: false)
+        restyleNavigationBar(nav)
+        return nav
+    }
+
+    /// The bar was configured left to right as the view loaded; later pushes configure it mirrored.
+    private static func mirrorBackButton(of bar: NavigationBar) {
+        bar.isRightToLeft = true
+        bar.backLabel.frame = bar.backLabelFrame
+        bar.backChevron.frame = bar.backChevronFrame
+        if case .text(var t) = bar.backLabel.content {
+            t.alignment = .right
+            t.isRightToLeft = true
+            bar.backLabel.content = .text(t)
+        }
+    }
+
+    /// The root of a navigation controller whose root the storyboard does not give (it is set in
+    /// code, or loaded from another storyboard by a custom segue).
+    private func emptyRoot(of c: IB.Controller, size: Size) -> ViewController {
+        report(StoryboardDiagnostic(
+            .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
+        let vc = ViewController(title: c.title)
+        vc.makeView = { [unowned self] vc in
+            Placeholders.screen(size: size, title: "Navigation Controller", detail: "\(c.customClass ?? c.id) · no root view controller in the storyboard",
+                                topInset: self.topBarHeight(of: vc))
+        }
+        return vc
+    }
+
+    func makeTabs(_ c: IB.Controller, size: Size) -> ViewController {
+        let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
+            let child = instantiate(id, size: size)
+            if let item = document.controller(withID: id)?.tabBarItem {
+                let title = item.title ?? item.systemItem?.capitalizedName
+                if let title, !title.isEmpty, child is NavigationController || child.title == nil { child.title = title }
+            }
+            return child
+        }
+        let tabs = TabBarController(viewControllers: children)
+        tabs.title = c.title
+        // Tab images the project's catalog has are drawn from it, SF Symbols from the stand-in
+        // icon font; others keep SegueKit's icon.
+        let images = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem?.image }
+        tabs.makeIcon = { [theme] i, color, frame in
+            guard images.indices.contains(i), let image = images[i], Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
+            else { return nil }
+            return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), color: color, theme: theme)
+        }
+        tabs.prepare(for: device)
+        if theme.isDark {
+            // SegueKit draws the light appearance's bar; the dark one is dark grey.
+            tabs.view.subviews.first { $0.identifier == "tabBar" }?.backgroundColor = theme.barBackground
+        }
+        return tabs
+    }
+
+    /// Regular width: a split view with the master and detail columns. Compact width (phones): the
+    /// split view collapses to its master column, as UIKit does.
+    func makeSplit(_ c: IB.Controller, size: Size) -> ViewController {
+        let master = c.relationshipDestinations(.masterViewController).first
+            ?? c.relationshipDestinations(.supplementaryViewController).first
+        let detail = c.relationshipDestinations(.detailViewController).first
+        guard device.isRegularWidth, let master else {
+            // A plain container: showDetail from the master then pushes, as in a collapsed split view.
+            let primary = master.map { instantiate($0, size: size) } ?? ViewController()
+            let split = ViewController(title: c.title)
+            split.addChild(primary)
+            split.makeView = { _ in Self.filled(with: primary, id: c.id, size: size) }
+            return split
+        }
+        let primaryWidth = SplitViewController.primaryWidth
+        let primary = instantiate(master, size: Size(width: primaryWidth, height: size.height))
+        let secondary = detail.map { instantiate($0, size: Size(width: size.width - primaryWidth - 0.5, height: size.height)) }
+        let split = SplitViewController(primary: primary, detail: secondary)
+        split.prepare(for: device)
+        return split
+    }
+}

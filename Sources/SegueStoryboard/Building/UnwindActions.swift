@@ -1,0 +1,66 @@
+/// The unwind actions a storyboard implies: the storyboard does not say which controller
+/// implements an unwind segue's action (UIKit asks each candidate in code), so each action is
+/// given to the controllers its name fits.
+struct UnwindActions {
+    let document: IB.Document
+    /// The actions each controller implements, by controller id.
+    let byController: [String: Set<String>]
+
+    /// Registers each unwind segue's action on the controllers `targets(for:)` names.
+    init(document: IB.Document) {
+        self.document = document
+        var actions: [String: Set<String>] = [:]
+        for s in document.segues where s.kind == .unwind {
+            guard let action = s.unwindAction else { continue }
+            for id in Self.targets(for: s, in: document) { actions[id, default: []].insert(action) }
+        }
+        byController = actions
+    }
+
+    /// The controllers an unwind segue is taken to return to, best first: of the candidates
+    /// `unwindDestinationCandidates` names, the ones whose class, title or identifier the action
+    /// names (`unwindToRedVC:` → `RedViewController`), else all of them (the nearest one on
+    /// screen wins, as in UIKit).
+    func targets(for s: IB.Segue) -> [String] { Self.targets(for: s, in: document) }
+
+    private static func targets(for s: IB.Segue, in document: IB.Document) -> [String] {
+        let candidates = document.unwindDestinationCandidates(for: s)
+        guard let action = s.unwindAction else { return candidates }
+        let wanted = words(action).subtracting(fillerWords)
+        guard !wanted.isEmpty else { return candidates }
+        let scored = candidates.map { id -> (String, Int) in
+            let c = document.controller(withID: id)
+            let names = [c?.customClass, c?.title, c?.storyboardIdentifier].compactMap { $0 }.map(words).reduce(Set<String>()) { $0.union($1) }
+            return (id, names.intersection(wanted).count)
+        }
+        let best = scored.map(\.1).max() ?? 0
+        return best > 0 ? scored.filter { $0.1 == best }.map(\.0) : candidates
+    }
+
+    /// Words of an action's name that say nothing about where it goes.
+    static let fillerWords: Set<String> = [
+        "unwind", "to", "segue", "back", "with", "sender", "vc", "view", "controller", "from", "go", "return", "exit", "the", "action",
+    ]
+
+    /// The lower-cased words of a camel-case identifier (`unwindToRedVC:` → unwind, to, red, vc).
+    static func words(_ s: String) -> Set<String> {
+        var out: Set<String> = []
+        var current = ""
+        var previousUpper = false
+        for ch in s {
+            guard ch.isLetter || ch.isNumber else {
+                if !current.isEmpty { out.insert(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if ch.isUppercase, !current.isEmpty, !previousUpper {
+                out.insert(current.lowercased())
+                current = ""
+            }
+            previousUpper = ch.isUppercase
+            current.append(ch)
+        }
+        if !current.isEmpty { out.insert(current.lowercased()) }
+        return out
+    }
+}

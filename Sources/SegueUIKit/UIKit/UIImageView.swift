@@ -1,0 +1,48 @@
+import SegueKit
+
+/// A view showing an image, filling its bounds as its content mode says.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    private var imageNode: View?
+
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var image: UIImage? {
+        didSet { redraw() }
+    }
+
+    open override var contentMode: UIView.ContentMode {
+        didSet { redraw() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if oldValue.size != bounds.size { redraw() } }
+    }
+
+    open override var frame: CGRect {
+        didSet { if oldValue.size != frame.size { redraw() } }
+    }
+
+    private func redraw() {
+        imageNode?.removeFromSuperview()
+        imageNode = nil
+        guard let image else { return }
+        let n = UIView.performWithoutRecording { image.makeNode(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode) }
+        node.insertSubview(n, at: 0)
+        imageNode = n
+    }
+}
+
+extension UIView {
+    /// Builds views that are not animated, whatever block is open.
+    static func performWithoutRecording<R>(_ body: () -> R) -> R {
+        AnimatorScope.$current.withValue(nil) { body() }
+    }
+}
