@@ -35,11 +35,12 @@ struct SystemFontOnlyTests {
         }
     }
 
-    @Test("a set without custom files lists the library's files in manifests, as its loaded files")
+    @Test("a set without custom files lists the library's files in manifests, as its loaded files, then the icon font")
     func manifestFiles() {
-        #expect(FontSet.system.manifestFiles == FontLibrary.shared.files)
-        #expect(FontSet.system.manifestFiles == FontSet.system.loadedFiles)
+        let icon = FontLibrary.shared.symbolFontFile.map { [$0] } ?? []
+        #expect(FontSet.system.manifestFiles == FontLibrary.shared.files + icon)
+        #expect(FontSet.system.manifestFiles == FontSet.system.loadedFiles + icon)
         let custom = FontSet.with([TextSettingTests.testFont])
-        #expect(custom.manifestFiles == custom.loadedFiles && custom.manifestFiles.contains(TextSettingTests.testFont))
+        #expect(custom.manifestFiles == custom.loadedFiles + icon && custom.manifestFiles.contains(TextSettingTests.testFont))
     }
 }
