@@ -28,8 +28,8 @@ struct UIKitSampleGoldenTests {
     /// curves its animations recorded (the zoom's spring and the dimming view's alongside curve).
     @Test func theZoomIsDescribedByWhatRan() throws {
         let zoom = try #require(UIKitSamples.all.first { $0.name == "uikit-zoomFromCell" }).record()
-        #expect(zoom.info.transition == "ZoomAnimator")
-        #expect(zoom.info.direction == "present")
+        #expect(zoom.info.transition == .named("ZoomAnimator"))
+        #expect(zoom.info.direction == .present)
         #expect(zoom.info.curve == "spring:response=0.55,damping=0.82 + easeInOut")
         #expect(zoom.info.progressDuration == 0.55)
     }
@@ -38,7 +38,7 @@ struct UIKitSampleGoldenTests {
     /// 60 % of 0.4 s, on easeInOut (`completionCurve`'s default).
     @Test func theInteractivePopFinishesAfterTheFingerLifts() throws {
         let finished = try #require(UIKitSamples.all.first { $0.name == "uikit-interactivePop-finished" }).record()
-        #expect(finished.info.transition == "SlideBackAnimator" && finished.info.direction == "pop")
+        #expect(finished.info.transition == .named("SlideBackAnimator") && finished.info.direction == .pop)
         let lift = 0.35, rest = 0.6 * 0.4
         #expect(abs(finished.recording.duration - (lift + rest)) < 0.02, "\(finished.recording.duration)")
     }

@@ -36,7 +36,7 @@ struct SegueTests {
             source.performSegue(withIdentifier: "fade", sender: nil)
         })
         #expect(source.prepared == ["fade FadeInSegue destination"])
-        #expect(t.info.transition == "FadeInSegue" && t.info.direction == "perform")
+        #expect(t.info.transition == .named("FadeInSegue") && t.info.direction == .present)
         #expect(abs(t.recording.duration - 0.4) < 1e-9)
         #expect(abs((shown("destination", at: 0.2, in: t.recording)?.alpha ?? -1) - 0.5) < 1e-6)
         #expect(source.controller.presentedViewController != nil)

@@ -60,12 +60,12 @@ public enum UIKitTransition {
     }
 
     /// present, dismiss, push, pop or select, from the first transition's controllers.
-    static func direction(of context: TransitionContext) -> String {
-        if context.fromViewController?.parent is TabBarController { return "select" }
+    static func direction(of context: TransitionContext) -> TransitionDirection {
+        if context.fromViewController?.parent is TabBarController { return .select }
         if context.fromViewController?.parent is NavigationController || context.toViewController?.parent is NavigationController {
-            return context.isForward ? "push" : "pop"
+            return context.isForward ? .push : .pop
         }
-        return context.isForward ? "present" : "dismiss"
+        return context.isForward ? .present : .dismiss
     }
 
     /// The manifest's description: the first transition's animator and direction (or the custom
@@ -74,9 +74,11 @@ public enum UIKitTransition {
     static func info(of session: UIKitSession, recording: Recording, device: Device) -> TransitionInfo {
         let first = session.contexts.first
         let name = first.map(animatorName) ?? session.segues.first ?? "segue"
-        let dir = first.map(direction) ?? "perform"
+        // A custom segue that animates without a transition context is a presentation, as the
+        // storyboard path names one.
+        let dir = first.map(direction) ?? .present
         let curve = recording.curves.first ?? .linear
-        var info = TransitionInfo(transition: name, direction: dir, device: TransitionInfo.deviceName(device), curve: curve,
+        var info = TransitionInfo(transition: TransitionName(rawValue: name), direction: dir, device: TransitionInfo.deviceName(device), curve: curve,
                                   duration: first?.duration ?? recording.duration, deviceScale: device.scale, title: "\(name) — \(dir)",
                                   subtitle: TransitionInfo.deviceDescription(device))
         // A fade inside the transition's progress (the navigation bar's) is named by the progress's curve.
