@@ -74,7 +74,9 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { CGRect(node.frame) }
         set {
-            position = CGPoint(x: newValue.midX, y: newValue.midY)
+            // The anchor point hangs the bounds from the position (Core Animation's frame).
+            let anchor = anchorPoint
+            position = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             if bounds.size != newValue.size { bounds = CGRect(origin: bounds.origin, size: newValue.size) }
         }
     }

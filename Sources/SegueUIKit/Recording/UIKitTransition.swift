@@ -73,12 +73,11 @@ public enum UIKitTransition {
     /// order of first use).
     static func info(of session: UIKitSession, recording: Recording, device: Device) -> TransitionInfo {
         let first = session.contexts.first
-        let name = first.map(animatorName) ?? session.segues.first ?? "segue"
-        // A custom segue that animates without a transition context is a presentation, as the
-        // storyboard path names one.
+        let name = TransitionName.named(first.map(animatorName) ?? session.segues.first ?? "segue")
+        // NB: a segue that animates without a transition context still presents its destination.
         let dir = first.map(direction) ?? .present
         let curve = recording.curves.first ?? .linear
-        var info = TransitionInfo(transition: TransitionName(rawValue: name), direction: dir, device: TransitionInfo.deviceName(device), curve: curve,
+        var info = TransitionInfo(transition: name, direction: dir, device: TransitionInfo.deviceName(device), curve: curve,
                                   duration: first?.duration ?? recording.duration, deviceScale: device.scale, title: "\(name) — \(dir)",
                                   subtitle: TransitionInfo.deviceDescription(device))
         // A fade inside the transition's progress (the navigation bar's) is named by the progress's curve.
