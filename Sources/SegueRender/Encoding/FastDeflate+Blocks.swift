@@ -1,4 +1,5 @@
 import CDeflate
+import SegueKit
 
 extension FastDeflate {
     /// Rows per deflate block in `blockStream`.
