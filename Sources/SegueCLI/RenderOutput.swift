@@ -81,7 +81,8 @@ enum RenderOutput {
         printWarnings(outcome.warnings, console: console)
         if let video = output.video {
             do {
-                try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+                let size = try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+                if let note = size.note { console.err("segue: note: --video \(video.path): \(note)\n") }
             } catch { throw CommandError("\(error)") }
         }
         if !output.quiet {
