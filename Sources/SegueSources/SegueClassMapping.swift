@@ -36,7 +36,7 @@ public enum SegueClassMapping: Sendable {
     /// `Class=VALUE`, or several separated by commas (`A=push,B=fade`), in order.
     public static func parseList(_ text: String) throws(SegueMappingError) -> [(segueClass: String, mapping: SegueClassMapping)] {
         // NB: an empty value (`--map-segue ''`) maps nothing; it is a mistake, not a no-op.
-        guard !text.allSatisfy({ $0 == "," || $0.isWhitespace }) else { throw .malformed(text) }
+        guard !text.allSatisfy({ $0 == "," || $0.isWhitespace }) else { throw .empty(text) }
         var list: [(String, SegueClassMapping)] = []
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -71,6 +71,8 @@ public enum SegueClassMapping: Sendable {
 public enum SegueMappingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not `Class=VALUE`.
     case malformed(String)
+    /// Nothing but commas and spaces: no mapping at all.
+    case empty(String)
     /// A VALUE that is neither a style, nor a catalogue transition, nor a keyframe file.
     case notAMapping(String)
     case notAMappingFor(segueClass: String, value: String)
@@ -85,6 +87,8 @@ public enum SegueMappingError: Error, Hashable, Sendable, CustomStringConvertibl
     public func described(option: String? = nil) -> String {
         let subject = option.map { $0 + " " } ?? ""
         switch self {
+        case .empty(let text):
+            return "\(option ?? "a mapping") needs ClassName=VALUE, not \(InputText.quoted(text)): name a custom segue class and its transition"
         case .malformed(let pair): return "\(option ?? "a mapping") takes ClassName=VALUE, not \(InputText.quoted(pair)): VALUE is \(Self.accepted)"
         case .notAMapping(let value): return "\(subject)\(InputText.quoted(value)) is not \(Self.accepted)"
         case .notAMappingFor(let cls, let value): return "\(subject)\(InputText.echo(cls))=\(InputText.echo(value)): \(InputText.quoted(value)) is not \(Self.accepted)"

@@ -156,7 +156,7 @@ struct ResourcesRenderTests {
     }
 }
 
-/// Issue 11's test project with everything in place at once: catalogs, the custom font, the
+/// A test project with everything in place at once: catalogs, the custom font, the
 /// Japanese label and the French strings file.
 @MainActor
 struct TestAppLocalizedTests {

@@ -8,7 +8,7 @@ import Testing
 
 /// What segue says about what it did: the comparison it really makes, the versions that drew the
 /// pixels, options it would otherwise ignore or adapt silently, and the limits it checks before
-/// any work (issue 9 §4–6, issue 14).
+/// any work.
 @MainActor
 struct TrustTests {
     /// Two 40×30 images, the second shifted by `shift` in every channel.

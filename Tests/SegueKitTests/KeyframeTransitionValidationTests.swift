@@ -81,7 +81,7 @@ struct KeyframeTransitionValidationTests {
              path: "dismiss.duration", problem: "unknown key \"duration\""),
         Case(name: "nothing moves", json: #"{ "duration": 0.4, "from": {}, "to": { "keyframes": [] } }"#, path: "", problem: "nothing moves"),
         Case(name: "not an object", json: #"[ { "duration": 0.4 } ]"#, path: "", problem: "expected an object"),
-        // Numbers out of range (issue 14): each would overflow, trap or allocate without bound downstream.
+        // Numbers out of range: each would overflow, trap or allocate without bound downstream.
         Case(name: "duration of a day", json: #"{ "duration": 86400, \#(to) }"#, path: "duration", problem: "86400 is more than 60 seconds"),
         Case(name: "duration beyond any frame count", json: #"{ "duration": 1e300, \#(to) }"#, path: "duration", problem: "is more than 60 seconds"),
         Case(name: "huge length", json: #"{ "duration": 0.4, "to": { "keyframes": [ { "time": 1, "center": { "x": 1e300, "y": 0 } } ] } }"#,

@@ -92,7 +92,7 @@ func rejectsBadText(text: String) {
     }
 }
 
-@Test("Parameters outside their ranges are refused, naming the range (issue 14)", arguments: [
+@Test("Parameters outside their ranges are refused, naming the range", arguments: [
     ("spring:response=1e-300,damping=1", "response must be 0.01…10 s, not 1e-300"),
     ("spring:response=1e300,damping=1", "response must be 0.01…10 s, not 1e+300"),
     ("spring:response=0.5,damping=1e9", "damping must be 0…10, not 1000000000"),

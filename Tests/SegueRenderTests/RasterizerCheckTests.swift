@@ -4,7 +4,7 @@ import Testing
 
 /// Display-list items Cairo or FreeType cannot draw are decided before they see them: flattened
 /// ones draw nothing, impossible ones are one clear error, and nothing leaves Cairo or the shared
-/// font face in an error state (issue 14).
+/// font face in an error state.
 struct RasterizerCheckTests {
     static let canvas = Size(width: 20, height: 20)
     static let red = Color(red: 1, green: 0, blue: 0)

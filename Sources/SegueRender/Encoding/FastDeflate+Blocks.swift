@@ -1,4 +1,5 @@
 import CDeflate
+import SegueKit
 
 extension FastDeflate {
     /// Rows per deflate block in `blockStream`.
@@ -28,6 +29,9 @@ extension FastDeflate {
         // bytes), and slack for the writer's 8-byte stores.
         let capacity = rowBytes * height * codeLimit / 8 + bands * 320 + 1024
         var complete = true
+        // NB: blocks made here are kept only once the whole frame has turned out opaque: an RGBA
+        // frame's opaque attempt is dropped, and so are its blocks.
+        var made: [(block: BlockCache.Block, key: BlockCache.Key, bitmap: Bitmap)] = []
         let stream = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             var w = BitWriter(out.baseAddress!)
             w.put(0x78, 8); w.put(0x01, 8)  // zlib header: deflate, 32 KB window, fastest
@@ -57,17 +61,19 @@ extension FastDeflate {
                 adler = BlockCache.adler(adler, then: bandAdler, bytes: bytes)
                 let start = w.bitPosition
                 afterZero = writeBlock(band, count: bytes, afterZero: afterZero, into: &w)
-                if let (cache, key, bitmap) = cached {
+                if let (_, key, bitmap) = cached {
                     let end = w.bitPosition
                     let bits = BitWriter.bits(out.baseAddress!, from: start, to: end)
-                    cache.store(BlockCache.Block(bits: bits, bitCount: end - start, adler: bandAdler, bytes: bytes, endsAfterZero: afterZero), key, bitmap: bitmap)
+                    made.append((BlockCache.Block(bits: bits, bitCount: end - start, adler: bandAdler, bytes: bytes, endsAfterZero: afterZero), key, bitmap))
                 }
             }
             w.alignToByte()
             for shift in [24, 16, 8, 0] { w.put(UInt64((adler >> UInt32(shift)) & 0xFF), 8) }
             count = complete ? w.finish() : 0
         }
-        return complete ? stream : nil
+        guard complete else { return nil }
+        if let cache { for m in made { cache.store(m.block, m.key, bitmap: m.bitmap) } }
+        return stream
     }
 
     /// A block of `count` filtered bytes after its 3-bit header: tables from the bytes' exact

@@ -15,7 +15,19 @@ enum AnimatableKeyPaths {
             if let b = animation as? CABasicAnimation { return target.addBasic(b, curve: curve, timing: timing, to: node, now: now) }
             return false
         }
+        // A shape layer's key paths mean nothing on another layer (Core Animation ignores them).
+        if shapeKeyPaths.contains(keyPath), node.properties.shape == nil { return false }
         switch keyPath {
+        case "path": return run(AnimationTarget(tracks: \.coreAnimation.path, property: \.shape!.path) { v, _ in (v as? CGPath)?.path })
+        case "strokeStart": return run(scalar(\.coreAnimation.strokeStart, \.shape!.strokeStart))
+        case "strokeEnd": return run(scalar(\.coreAnimation.strokeEnd, \.shape!.strokeEnd))
+        case "lineWidth": return run(scalar(\.coreAnimation.lineWidth, \.shape!.lineWidth))
+        case "fillColor": return run(color(\.coreAnimation.fillColor, \.shape!.fillColor))
+        case "strokeColor": return run(color(\.coreAnimation.strokeColor, \.shape!.strokeColor))
+        case "zPosition": return run(scalar(\.coreAnimation.zPosition, \.zPosition))
+        case "anchorPoint": return run(AnimationTarget(tracks: \.coreAnimation.anchorPoint, property: \.anchorPoint) { v, _ in (v as? CGPoint)?.point })
+        case "sublayerTransform": return run(AnimationTarget(tracks: \.coreAnimation.sublayerTransform, property: \.sublayerTransform) { v, _ in
+            (v as? CATransform3D)?.transform })
         case "opacity": return run(scalar(\.alpha, \.alpha))
         case "cornerRadius": return run(scalar(\.cornerRadius, \.cornerRadius))
         case "borderWidth": return run(scalar(\.borderWidth, \.borderWidth))
@@ -46,6 +58,8 @@ enum AnimatableKeyPaths {
             })
         }
     }
+
+    static let shapeKeyPaths: Set<String> = ["path", "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor"]
 
     /// `transform.scale`, `.scale.x`, `.rotation`, `.rotation.y`, `.translation.x`…: the transform a
     /// number makes.

@@ -9,7 +9,7 @@ extension CALayer {
     func animating<V>(_ property: KeyPath<LayerProperties, V>, _ value: V, _ set: (V) -> Void) {
         guard delegate == nil, let animator = Animator.current else { return set(value) }
         let committed = insertedAt.map { $0 < animator.now } ?? false
-        guard committed, node.superview != nil, !CATransaction.disableActions() else {
+        guard committed, node.superview != nil || maskedLayer != nil, !CATransaction.disableActions() else {
             // Not animated, even inside a view's animation block.
             return animator.withoutBlocks { set(value) }
         }

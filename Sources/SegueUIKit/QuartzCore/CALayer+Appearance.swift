@@ -73,26 +73,40 @@ extension CALayer {
         set { node.identifier = newValue }
     }
 
-    /// The point of the bounds that `position` places and the transform turns about. Stored; the
-    /// drawing uses the centre until the model carries anchor points.
+    /// The point of the bounds, in unit coordinates, that `position` places in the superlayer and
+    /// that `transform` turns about (default (0.5, 0.5)). Changing it keeps `position` and moves
+    /// `frame`, as in Core Animation. Animatable.
     public var anchorPoint: CGPoint {
-        get { storedAnchorPoint }
-        set { storedAnchorPoint = newValue }
+        get { CGPoint(node.anchorPoint) }
+        set { animating(\.anchorPoint, newValue.point) { node.anchorPoint = $0 } }
     }
 
+    /// The order among siblings (larger drawn later) and, under a superlayer's perspective
+    /// `sublayerTransform`, the depth. Animatable.
     public var zPosition: CGFloat {
-        get { storedZPosition }
-        set { storedZPosition = newValue }
+        get { CGFloat(node.zPosition) }
+        set { animating(\.zPosition, Double(newValue)) { node.zPosition = $0 } }
     }
 
+    /// Applied to the sublayers about the anchor point (with `m34`, one perspective for all of
+    /// them). Animatable.
     public var sublayerTransform: CATransform3D {
-        get { storedSublayerTransform }
-        set { storedSublayerTransform = newValue }
+        get { CATransform3D(node.sublayerTransform) }
+        set { animating(\.sublayerTransform, newValue.transform) { node.sublayerTransform = $0 } }
     }
 
+    /// A layer whose alpha masks this one and its sublayers, placed in this layer's coordinates;
+    /// it has no superlayer. A shape layer mask shows this layer where its path is filled.
     public var mask: CALayer? {
-        get { storedMask }
-        set { storedMask = newValue }
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            maskLayer?.maskedLayer = nil
+            maskLayer = newValue
+            newValue?.maskedLayer = self
+            newValue?.didMoveIntoTree()
+            node.mask = newValue?.node
+        }
     }
 
     public var isDoubleSided: Bool {

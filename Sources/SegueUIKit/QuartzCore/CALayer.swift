@@ -15,16 +15,18 @@ open class CALayer: NSObject {
     var hostingView: UIView?
     /// Explicit animations by key (CALayer+Animations.swift).
     var animationsByKey: [(key: String, animation: CAAnimation, removal: TrackRemoval)] = []
-    /// Values Core Animation keeps that SegueKit's model does not draw yet.
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var storedZPosition: CGFloat = 0
-    var storedSublayerTransform = CATransform3DIdentity
-    var storedMask: CALayer?
+    /// The mask layer, kept alive as Core Animation's `mask` property retains it.
+    var maskLayer: CALayer?
+    /// The layer this one masks: a mask is in its layer's tree without a superlayer.
+    weak var maskedLayer: CALayer?
     /// When the layer was put in a tree (timeline time): changes made in the same step do not animate.
     var insertedAt: Double?
 
+    /// The node a layer of this class draws as (a shape layer's is a `ShapeView`).
+    class func makeNode() -> View { View() }
+
     public override required init() {
-        node = View()
+        node = Self.makeNode()
         super.init()
         node.owner = self
         UIKitSession.current?.register(self)
@@ -32,7 +34,7 @@ open class CALayer: NSObject {
 
     /// Core Animation's copy initialiser (for presentation layers); copies the model values.
     public init(layer: Any) {
-        node = View()
+        node = Self.makeNode()
         super.init()
         node.owner = self
         if let other = layer as? CALayer {
@@ -72,7 +74,9 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { CGRect(node.frame) }
         set {
-            position = CGPoint(x: newValue.midX, y: newValue.midY)
+            // The anchor point hangs the bounds from the position (Core Animation's frame).
+            let anchor = anchorPoint
+            position = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             if bounds.size != newValue.size { bounds = CGRect(origin: bounds.origin, size: newValue.size) }
         }
     }

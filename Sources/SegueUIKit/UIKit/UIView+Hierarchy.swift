@@ -16,6 +16,13 @@ extension UIView {
         return nil
     }
 
+    /// A view whose alpha masks this one and its subviews, its frame in this view's bounds
+    /// coordinates; it is in no hierarchy (UIKit sets it as the layer's `mask`).
+    public var mask: UIView? {
+        get { layer.mask?.hostingView }
+        set { layer.mask = newValue?.layer }
+    }
+
     public func addSubview(_ view: UIView) {
         moving(view) { node.addSubview(view.node) }
     }

@@ -21,11 +21,12 @@ public enum UIKitSamples {
     /// The samples' names (their golden folders), in order.
     public nonisolated static let names = [
         "uikit-zoomFromCell", "uikit-cardSpring", "uikit-tabSwitch", "uikit-flip3D",
-        "uikit-interactivePop-finished", "uikit-interactivePop-cancelled",
+        "uikit-interactivePop-finished", "uikit-interactivePop-cancelled", "uikit-circularReveal",
     ]
 
     public static var all: [UIKitSample] {
-        [zoomFromCell, cardSpring, tabSwitch, flip3D, interactivePop(letGoAt: 0.4, name: names[4]), interactivePopCancelled]
+        [zoomFromCell, cardSpring, tabSwitch, flip3D, interactivePop(letGoAt: 0.4, name: names[4]), interactivePopCancelled,
+         circularReveal]
     }
 
     /// A tile of the grid zooms into a card, with a presentation controller's dimming view.
@@ -40,6 +41,14 @@ public enum UIKitSamples {
         window.rootViewController = PhotoGridViewController()
     }, perform: { window in
         window.rootViewController?.present(CardViewController(), animated: true)
+    })
+
+    /// The composer opens through a circle growing from the profile's compose button: an animated
+    /// `CAShapeLayer` mask.
+    static let circularReveal = UIKitSample(name: names[6], setUp: { window in
+        window.rootViewController = ProfileViewController()
+    }, perform: { window in
+        (window.rootViewController as? ProfileViewController)?.compose()
     })
 
     /// A tab switch the tab bar controller's delegate animates with a property animator.
