@@ -98,7 +98,7 @@ enum RenderOutput {
         for w in warnings where printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
     }
 
-    /// `wrote 31 frames to push-push/`, and what it replaced.
+    /// `wrote 31 frames to push/`, and what it replaced.
     static func wroteLine(frames: Int, out: String, replaced: Bool, extra: String = "") -> String {
         "wrote \(frames) frame\(frames == 1 ? "" : "s") to \(display(out))\(extra)"
             + (replaced ? " (replacing an earlier render there)" : "") + "\n"
