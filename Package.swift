@@ -9,6 +9,16 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+// NB: Pango's own .pc files list GIO among their private dependencies, and GIO's gmodule puts
+// -pthread in its Cflags: SwiftPM drops that flag with a warning in the build of every package that
+// depends on this one. On Linux CPango reads Sources/CPango/pango-without-gio.pc instead, the same
+// headers without GIO's flags (the module map names the libraries).
+#if os(Linux)
+let pangoConfig = Context.packageDirectory + "/Sources/CPango/pango-without-gio.pc"
+#else
+let pangoConfig = "pangoft2"
+#endif
+
 let package = Package(
     name: "SegueKit",
     platforms: [.macOS(.v14)],
@@ -41,7 +51,7 @@ let package = Package(
         // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (SegueRender's
         // Raster/LabelLayout.swift, Fonts.swift, FontSet.swift).
         .systemLibrary(
-            name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2",
+            name: "CPango", path: "Sources/CPango", pkgConfig: pangoConfig,
             providers: [.apt(["libpango1.0-dev"])]),
         // JPEG images of asset catalogs (Encoding/JPEGDecoder.swift).
         .systemLibrary(

@@ -81,7 +81,8 @@ enum RenderOutput {
         printWarnings(outcome.warnings, console: console)
         if let video = output.video {
             do {
-                try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+                let size = try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
+                if let note = size.note { console.err("segue: note: --video \(video.path): \(note)\n") }
             } catch { throw CommandError("\(error)") }
         }
         if !output.quiet {
@@ -97,7 +98,7 @@ enum RenderOutput {
         for w in warnings where printedWarnings.withLock({ $0.insert(w).inserted }) { console.err("segue: \(w)\n") }
     }
 
-    /// `wrote 31 frames to push-push/`, and what it replaced.
+    /// `wrote 31 frames to push/`, and what it replaced.
     static func wroteLine(frames: Int, out: String, replaced: Bool, extra: String = "") -> String {
         "wrote \(frames) frame\(frames == 1 ? "" : "s") to \(display(out))\(extra)"
             + (replaced ? " (replacing an earlier render there)" : "") + "\n"

@@ -33,7 +33,7 @@ enum TimeControlOptions {
     }
 
     /// Where one transition goes: `--out`, else `folder`, or with `--at` a PNG named after it and
-    /// the moment (`push-push-at-50pct.png`).
+    /// the moment (`push-at-50pct.png`).
     ///
     /// NB: with `--at`, an `--out` ending in `.png` is one PNG file and any other `--out` a frame
     /// folder holding `frame_0000.png` (the moment), its contact sheet and a manifest whose `at`

@@ -65,7 +65,10 @@ extension TransitionSource {
         rightToLeft: Bool, statusBar: StatusBarMode, name: String?, paths: (String, String)? = nil,
         load: @escaping @MainActor @Sendable () throws -> (Bitmap, Bitmap)
     ) -> TransitionSource {
-        let name = name ?? "\(transition.name)-\(transition.directionName(isForward: isForward))"
+        // The transition's name and its direction's, once when they are the same word (`push`,
+        // not `push-push`); a default folder or file is named after it.
+        let direction = transition.directionName(isForward: isForward)
+        let name = name ?? (direction == transition.name ? direction : "\(transition.name)-\(direction)")
         return TransitionSource(name: name) { note in
             try transition.check(anchor: anchor, rightToLeft: rightToLeft, device: device)
             var s = try transition.scenario(isForward: isForward, device: device)

@@ -30,25 +30,25 @@ public func assertTransition(
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> TransitionCheck {
     let reporter = FailureReporter.swiftTesting(sourceLocation: sourceLocation)
-    if let goldens {
-        return await goldens.assert(source, named: name, frames: frames, reporter: reporter)
-    }
     let place = GoldenPlace(test: Test.current, filePath: filePath, function: function)
-    let name = name ?? place.name(for: source)
-    return await TransitionGoldens(folder: place.folder).assert(source, named: name, frames: frames, reporter: reporter)
+    let name = name ?? (goldens == nil ? place.name(for: source) : source.name)
+    let key = place.artifactsKey(for: source, golden: name)
+    return await (goldens ?? TransitionGoldens(folder: place.folder))
+        .assert(source, named: name, frames: frames, artifactsKey: key, reporter: reporter)
 }
 
 /// Where a test's goldens go by default: `__Goldens__/<Suite>/` beside its file, named after it.
 struct GoldenPlace {
     static let folderName = "__Goldens__"
     var folder: String
+    var suite: String
     var testName: String
     var isParameterized: Bool
 
     init(test: Test?, filePath: String, function: String) {
         let file = URL(fileURLWithPath: filePath)
         let components = test?.id.nameComponents ?? []
-        let suite = components.count > 1 ? components.dropLast().joined(separator: ".") : file.deletingPathExtension().lastPathComponent
+        suite = components.count > 1 ? components.dropLast().joined(separator: ".") : file.deletingPathExtension().lastPathComponent
         folder = file.deletingLastPathComponent().appendingPathComponent(Self.folderName).appendingPathComponent(suite).path
         testName = String((test?.name ?? function).prefix { $0 != "(" })
         isParameterized = test?.isParameterized ?? false
@@ -57,6 +57,14 @@ struct GoldenPlace {
     /// The test's name, and the source's in a parameterised test.
     func name(for source: TransitionSource) -> String {
         isParameterized ? "\(testName)-\(source.name)" : testName
+    }
+
+    /// The test's artifacts inside the artifacts folder: `<Suite>/<test>` (with the source's name
+    /// in a parameterised test), and the golden's name below it when it is another: tests that run
+    /// at once never share a folder, whatever their goldens are named.
+    func artifactsKey(for source: TransitionSource, golden: String) -> String {
+        let test = name(for: source)
+        return suite + "/" + (golden == test ? test : test + "/" + golden)
     }
 }
 

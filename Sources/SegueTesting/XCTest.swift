@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import Foundation
 import SegueGoldens
 import XCTest
 
@@ -21,8 +22,15 @@ extension FailureReporter {
 @discardableResult
 public func XCTAssertTransition(
     _ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all, goldens: TransitionGoldens,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
 ) async -> TransitionCheck {
-    await goldens.assert(source, named: name, frames: frames, reporter: .xctest(file: file, line: line))
+    // The artifacts go to `<file>/<test>/<golden>` inside the artifacts folder: XCTest gives no
+    // test case's class here, and a file usually holds one, so that tests run at once never
+    // share a folder.
+    let name = name ?? source.name
+    let fileName = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
+    let test = String(function.prefix { $0 != "(" })
+    return await goldens.assert(source, named: name, frames: frames, artifactsKey: fileName + "/" + test + "/" + name,
+                                reporter: .xctest(file: file, line: line))
 }
 #endif

@@ -74,12 +74,27 @@ struct OutputSafetyTests {
         let render = try Self.screens(in: dir)
         let first = try runBinary(render, in: dir)
         #expect(first.code == 0, "\(first.err)")
-        #expect(first.out == "wrote 6 frames to push-push/\n")
+        #expect(first.out == "wrote 6 frames to push/\n")
         let second = try runBinary(render, in: dir)
-        #expect(second.out == "wrote 6 frames to push-push/ (replacing an earlier render there)\n")
+        #expect(second.out == "wrote 6 frames to push/ (replacing an earlier render there)\n")
         let quiet = try runBinary(render + ["--quiet"], in: dir)
         #expect(quiet.code == 0 && quiet.out.isEmpty && quiet.err.isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "push-push"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "push"])
+    }
+
+    @Test("default names say the transition once: push/, push-at-50pct.png, push-pop/")
+    func defaultNamesSayTheTransitionOnce() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        let at = try runBinary(render + ["--at", "50%"], in: dir)
+        #expect(at.code == 0, "\(at.err)")
+        let back = try runBinary(render + ["--dismiss", "--quiet"], in: dir)
+        #expect(back.code == 0, "\(back.err)")
+        let fade = try runBinary(render.map { $0 == "push" ? "crossDissolve" : $0 } + ["--quiet"], in: dir)
+        #expect(fade.code == 0, "\(fade.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            == ["a.png", "b.png", "crossDissolve-present", "push-at-50pct.png", "push-pop"])
     }
 
     /// A failed second rename of the swap puts the old folder back.
@@ -103,9 +118,9 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let render = try Self.screens(in: dir)
         let dead = try deadProcessID()
-        let stale = "\(dir)/.push-push.partial-\(dead)"
+        let stale = "\(dir)/.push.partial-\(dead)"
         try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
-        try Staging.mark(stale, .staging, name: "push-push", pid: dead)
+        try Staging.mark(stale, .staging, name: "push", pid: dead)
         try Data([0]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
         // A backup whose render died mid-swap, with no output in place: it is put back first.
         let backup = "\(dir)/.other.old-\(dead)"
@@ -120,7 +135,7 @@ struct OutputSafetyTests {
         let r = try runBinary(render, in: dir)
         #expect(r.code == 0, "\(r.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-            == [".keep.old-\(dead)", ".mine.partial-\(dead)", "a.png", "b.png", "other", "push-push"])
+            == [".keep.old-\(dead)", ".mine.partial-\(dead)", "a.png", "b.png", "other", "push"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/other") == ["manifest.json"])
     }
 

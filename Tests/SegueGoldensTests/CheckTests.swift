@@ -20,9 +20,13 @@ struct CheckTests {
         .screenshots(from: screen(from), to: screen([0, 0, 255]), style: .crossDissolve, duration: duration, statusBar: .slide, name: "dissolve")
     }
 
+    /// Goldens whose mode comes from the environment, as `rerecordCommand` expects (a mode chosen
+    /// in code is tested apart: it makes the advice change).
     func goldens(_ mode: RecordMode?, environment: [String: String] = [:]) -> TransitionGoldens {
-        TransitionGoldens(
-            folder: dir + "/goldens", record: mode, settings: RenderSettings(fps: 10, scale: 0.5, jobs: 2),
+        var environment = environment
+        if let mode { environment[RecordMode.environmentVariable] = mode.rawValue }
+        return TransitionGoldens(
+            folder: dir + "/goldens", settings: RenderSettings(fps: 10, scale: 0.5, jobs: 2),
             artifacts: dir + "/artifacts", rerecordCommand: "SEGUE_RECORD=failed scripts/test", environment: environment)
     }
 
@@ -91,7 +95,7 @@ struct CheckTests {
         #expect(failure.hasPrefix("dissolve: the frames do not match the golden \(golden) (1 of 6 files fail):\n"
             + "  frame_0002.png: 1 pixel differs (0.0012 %); at most 0 pixels allowed\n"))
         #expect(failure.contains("Artifacts (the expected, actual and diff PNGs and an expected | actual | diff strip for each failing frame, and every frame rendered now in actual/): \(artifacts)/"))
-        #expect(failure.hasSuffix("If the change is intended, re-record: SEGUE_RECORD=failed scripts/test"))
+        #expect(failure.hasSuffix("If the change is intended, to re-record, run: SEGUE_RECORD=failed scripts/test"))
         #expect(FileManager.default.contents(atPath: frame) == brokenBytes, "never leaves the golden alone")
 
         #expect(files(artifacts) == ["actual", "frame_0002.actual.png", "frame_0002.diff.png", "frame_0002.expected.png", "frame_0002.strip.png"])

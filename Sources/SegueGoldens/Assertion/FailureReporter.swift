@@ -17,8 +17,8 @@ extension TransitionGoldens {
     /// `check`, then the numbers to `reporter.log` and any failure to `reporter.fail`.
     @discardableResult
     public func assert(_ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all,
-                       reporter: FailureReporter) async -> TransitionCheck {
-        let result = await check(source, named: name, frames: frames)
+                       artifactsKey: String? = nil, reporter: FailureReporter) async -> TransitionCheck {
+        let result = await check(source, named: name, frames: frames, artifactsKey: artifactsKey)
         reporter.log(result.summary)
         if let failure = result.failure { reporter.fail(failure) }
         return result

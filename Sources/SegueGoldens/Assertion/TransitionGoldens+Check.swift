@@ -8,10 +8,14 @@ extension TransitionGoldens {
     /// - Parameters:
     ///   - name: the golden folder's name (default: the source's name).
     ///   - frames: every frame, or chosen progress points or indices.
-    public func check(_ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all) async -> TransitionCheck {
+    ///   - artifactsKey: the artifacts' folder inside `artifactsFolder` (default: `name`); the test
+    ///     entry points pass `<Suite>/<test>`, so that tests running at once never share one.
+    public func check(_ source: TransitionSource, named name: String? = nil, frames: FrameSelection = .all,
+                      artifactsKey: String? = nil) async -> TransitionCheck {
         let name = name ?? source.name
-        let golden = folder + "/" + name
-        let artifactsPath = artifactsFolder + "/" + name
+        // Absolute, so that terminals and IDEs link the paths the messages print.
+        let golden = LocalPath.absolute(folder + "/" + name)
+        let artifactsPath = LocalPath.absolute(artifactsFolder + "/" + (artifactsKey ?? name))
         var check = TransitionCheck(
             name: name, goldenPath: golden, mode: nil, verification: nil, recording: .none, artifactsPath: artifactsPath,
             failure: nil, summary: "\(name): not compared")
@@ -51,7 +55,7 @@ extension TransitionGoldens {
                 keepArtifacts()
                 return fail(
                     "\(name): there is no golden at \(golden) (record mode never\(RecordMode.isCI(environment) ? ", as CI is set" : "")). "
-                        + "The frames rendered now are in \(artifactsPath)/actual/; to record them as the golden, run: \(rerecordCommand)")
+                        + "The frames rendered now are in \(artifactsPath)/actual/; to record them as the golden, \(rerecordAdvice)")
             }
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "there was none (record mode \(mode.rawValue))")
         }
@@ -67,6 +71,8 @@ extension TransitionGoldens {
             return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode all; \(before)")
         }
         if verification.passed {
+            // An earlier failure's artifacts would now mislead: they go, when segue wrote them.
+            if OutputFolder.contents(of: artifactsPath) == .segue(.artifacts) { try? FileManager.default.removeItem(atPath: artifactsPath) }
             check.artifactsPath = nil
             return check
         }
@@ -101,7 +107,21 @@ extension TransitionGoldens {
             : "both manifests, the two contact sheets side by side (contact-sheet.strip.png), and every frame rendered now in actual/"
         return head + ":\n" + indented(v.failureLines) + "\n"
             + "Artifacts (\(what)): \(artifactsPath)/\n"
-            + "If the change is intended, re-record: \(rerecordCommand)"
+            + "If the change is intended, to re-record, \(rerecordAdvice)"
+    }
+
+    /// How to re-record, as what will work: a mode chosen in code or by a test trait overrides
+    /// `SEGUE_RECORD`, so `rerecordCommand` would change nothing then.
+    var rerecordAdvice: String {
+        if let record {
+            return "change `record: .\(record.rawValue)` where this TransitionGoldens is made to `record: .failed` "
+                + "(it overrides \(RecordMode.environmentVariable)), run the test once, then change it back"
+        }
+        if let scoped = RecordMode.scoped {
+            return "change the test's or suite's `.recordMode(.\(scoped.rawValue))` trait to `.recordMode(.failed)` "
+                + "(it overrides \(RecordMode.environmentVariable)), run the test once, then change it back"
+        }
+        return "run: \(rerecordCommand)"
     }
 
     /// Replaces the golden with the actual frames (the selected ones when there is a selection),

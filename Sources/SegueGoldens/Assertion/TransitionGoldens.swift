@@ -15,7 +15,9 @@ public struct TransitionGoldens: Sendable {
     public var settings: RenderSettings
     /// Where failures write their artifacts; nil for `SEGUE_ARTIFACTS`, else `.build/segue-artifacts`.
     public var artifacts: String?
-    /// What failure messages tell people to run to re-record.
+    /// What failure messages tell people to run to re-record, when the record mode comes from the
+    /// environment (a mode chosen in code or by a trait overrides `SEGUE_RECORD`, so the messages
+    /// then say to change it instead).
     public var rerecordCommand: String
     /// The environment the record mode and the artifacts folder are read from (a parameter, so
     /// tests pass a fake one).

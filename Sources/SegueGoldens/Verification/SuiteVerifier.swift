@@ -72,7 +72,7 @@ public enum SuiteVerifier {
                 "\(frames) is a frame folder but \(other) is not (it holds no manifest.json or frame_NNNN.png): "
                     + "give two frame folders, or two folders of frame folders")
         }
-        let goldenNames = try subfolders(golden), actualNames = try subfolders(actual)
+        let goldenNames = try frameFolders(golden), actualNames = try frameFolders(actual)
         guard !goldenNames.isEmpty || !actualNames.isEmpty else {
             throw VerificationError("neither \(golden) nor \(actual) holds a frame folder: nothing to verify")
         }
@@ -114,6 +114,23 @@ public enum SuiteVerifier {
         let d = ContinuousClock.now - start
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
+
+    /// The frame folders inside `path`, by their paths relative to it, sorted: its subfolders, and
+    /// in a subfolder that is no frame folder, the frame folders inside it (`Main/showDetail`: what
+    /// `render FOLDER --all` writes, a folder per storyboard), down to `nestingLimit` levels. A
+    /// subfolder holding none stays a name of its own, so that the comparison says what it lacks.
+    static func frameFolders(_ path: String, depth: Int = 0) throws -> [String] {
+        var names: [String] = []
+        for name in try subfolders(path) {
+            let sub = path + "/" + name
+            let inner = depth < nestingLimit && !FrameFolder.isFrameFolder(sub) ? ((try? frameFolders(sub, depth: depth + 1)) ?? []) : []
+            names += inner.isEmpty ? [name] : inner.map { name + "/" + $0 }
+        }
+        return names.sorted()
+    }
+
+    /// How deep frame folders are looked for: a project's render holds them one level down.
+    static let nestingLimit = 2
 
     /// The names of the visible subfolders of `path`, sorted.
     static func subfolders(_ path: String) throws -> [String] {

@@ -24,7 +24,7 @@ public enum JPEGDecoder {
             segue_jpeg_read(b.baseAddress, UInt(b.count), &width, &height, nil, &message)
         }
         func corrupt() -> PNGError {
-            PNGError(.corrupt, file: name, reason: "truncated or corrupt JPEG data (libjpeg: \(String(cString: message)))")
+            PNGError(.corrupt, file: name, reason: "truncated or corrupt JPEG data (libjpeg: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
         }
         guard sized == 0 else { throw corrupt() }
         guard width > 0, height > 0 else { throw PNGError(.corrupt, file: name, reason: "the JPEG header declares an empty image") }

@@ -22,6 +22,10 @@ extension OutputFolder {
         if listing.files.isEmpty && listing.folders.isEmpty { return .empty }
         let files = listing.files, folders = listing.folders
         if folders.isEmpty, files.allSatisfy(FolderLayout.isFrameFolderFile) { return .segue(.frames) }
+        // NB: before collections: a check that failed without a golden, or passed while recording,
+        // leaves artifacts of nothing but `actual/`, which would also read as a collection of one
+        // frame folder (a collection's own index files tell it apart).
+        if isArtifacts(path, files: files, folders: folders, depth: 0) { return .segue(.artifacts) }
         // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard.
         if files.allSatisfy(FolderLayout.indexFiles.contains) && !folders.isEmpty
             && folders.allSatisfy({ [.empty, .segue(.frames)].contains(contents(of: path + "/" + $0)) || (nested && isCollection(path + "/" + $0)) }) {
@@ -32,7 +36,6 @@ extension OutputFolder {
            folders.isEmpty || onlyImages(path + "/" + FolderLayout.reportImages, depth: 0) {
             return .segue(.report)
         }
-        if isArtifacts(path, files: files, folders: folders, depth: 0) { return .segue(.artifacts) }
         return .other
     }
 

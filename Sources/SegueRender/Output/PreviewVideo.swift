@@ -32,24 +32,60 @@ public enum VideoWriter {
         try OutputFile.checkReplaceable(path, kind: .video, force: force, option: "--video")
     }
 
-    /// Encodes the frames `frame_0000.png …` of `folder` at `fps` into `path` with the `ffmpeg` at
-    /// `ffmpeg`. Odd sizes lose their last column or row (H.264 in yuv420p needs even ones; nothing
-    /// is resampled). `force` as in `checkDestination`.
-    public static func write(frameFolder folder: String, fps: Double, to path: String, force: Bool = false,
-                             ffmpeg: String) throws {
-        try OutputFile.write(to: path, kind: .video, force: force, option: "--video") { file in
-            try encode(frameFolder: folder, fps: fps, to: file, shownAs: path, ffmpeg: ffmpeg)
+    /// The size of a video and of the frames it shows.
+    public struct Size: Sendable, Hashable {
+        public var width: Int, height: Int
+        public var frameWidth: Int, frameHeight: Int
+
+        /// H.264 in yuv420p needs an even width and height: an odd one gains a column or a row.
+        public init(frameWidth: Int, frameHeight: Int) {
+            self.frameWidth = frameWidth
+            self.frameHeight = frameHeight
+            width = frameWidth + frameWidth % 2
+            height = frameHeight + frameHeight % 2
+        }
+
+        public var isPadded: Bool { width != frameWidth || height != frameHeight }
+
+        /// What a person is told of the padding (nil when there is none).
+        public var note: String? {
+            guard isPadded else { return nil }
+            let added = [width > frameWidth ? "last column" : nil, height > frameHeight ? "last row" : nil].compactMap { $0 }
+            return "the video is \(width) × \(height) pixels: the frames' \(frameWidth) × \(frameHeight) with their "
+                + "\(added.joined(separator: " and ")) repeated, as H.264 video needs even sizes"
+        }
+
+        /// ffmpeg's filter that pads the frames with their own edge (nil when none is needed):
+        /// nothing is cut off and nothing is resampled.
+        var filter: String? {
+            guard isPadded else { return nil }
+            return "pad=\(width):\(height):0:0,fillborders=right=\(width - frameWidth):bottom=\(height - frameHeight):mode=smear"
         }
     }
 
+    /// Encodes the frames `frame_0000.png …` of `folder` at `fps` into `path` with the `ffmpeg` at
+    /// `ffmpeg`, and returns the video's size. An odd width or height gains a copy of the frames'
+    /// last column or row (H.264 in yuv420p needs even sizes; nothing is cut off or resampled).
+    /// `force` as in `checkDestination`.
+    @discardableResult
+    public static func write(frameFolder folder: String, fps: Double, to path: String, force: Bool = false,
+                             ffmpeg: String) throws -> Size {
+        let pixels = try Manifest.read(from: folder + "/" + FolderLayout.manifest).sizePixels
+        let size = Size(frameWidth: Int(pixels.width), frameHeight: Int(pixels.height))
+        try OutputFile.write(to: path, kind: .video, force: force, option: "--video") { file in
+            try encode(frameFolder: folder, fps: fps, size: size, to: file, shownAs: path, ffmpeg: ffmpeg)
+        }
+        return size
+    }
+
     /// Runs ffmpeg, which writes `file`; errors name `path`.
-    static func encode(frameFolder folder: String, fps: Double, to file: String, shownAs path: String, ffmpeg: String) throws {
+    static func encode(frameFolder folder: String, fps: Double, size: Size, to file: String, shownAs path: String, ffmpeg: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
             "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
             "-framerate", String(fps), "-i", folder + "/" + FolderLayout.framePattern,
-            "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2",
+        ] + (size.filter.map { ["-vf", $0] } ?? []) + [
             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
             "-metadata", "comment=\(signature) \(Manifest.toolVersion)", "-f", "mp4", file,
         ]
