@@ -42,7 +42,7 @@ import Testing
                     }
                 }
             }
-            converted.withUnsafeMutableBufferPointer { c in
+            _ = converted.withUnsafeMutableBufferPointer { c in
                 words.withUnsafeBytes { w in PixelRows.opaqueToRGB(w.baseAddress!, c.baseAddress! + y * width * 3, count: width) }
             }
         }

@@ -149,7 +149,7 @@ struct FastEncoderTests {
             let src = (0..<width * 4).map { $0 % 4 == 3 ? 255 : UInt8.random(in: 0...255, using: &rng) }
             var fast = [UInt8](repeating: 0xEE, count: width * 3 + 4), plain = fast
             src.withUnsafeBytes { s in
-                fast.withUnsafeMutableBufferPointer { PixelRows.opaqueToRGB(s.baseAddress!, $0.baseAddress!, count: width) }
+                _ = fast.withUnsafeMutableBufferPointer { PixelRows.opaqueToRGB(s.baseAddress!, $0.baseAddress!, count: width) }
                 plain.withUnsafeMutableBufferPointer { PNGEncoder.swizzleOpaqueRow(s.baseAddress!, $0.baseAddress!, count: width) }
             }
             #expect(fast == plain, "width \(width)")

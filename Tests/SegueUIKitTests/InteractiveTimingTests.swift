@@ -93,7 +93,6 @@ struct InteractiveTimingTests {
     /// `cancel()` plays back to the start; the animator completes with `transitionWasCancelled`,
     /// and UIKit restores the state before: the presented view is gone, the presenter presents nothing.
     @Test func aCancelledTransitionRestoresTheStateBefore() throws {
-        let ends = Ends()
         var presenter: UIViewController?
         let probe = ProbeAnimator(duration: 1) { ctx in fadeIn(ctx, duration: 1, options: .curveLinear) }
         let delegate = ProbeDelegate(probe)
