@@ -52,6 +52,9 @@ public enum CLI {
             // A moment or range outside the transition, found once it was recorded (`--all`).
             console.err("segue: \(e.commandLine)\n")
             return 2
+        } catch let e as RenderSettingError {
+            console.err("segue: \(e.commandLine)\n")
+            return 1
         } catch {
             console.err("segue: \(error)\n")
             return 1

@@ -160,15 +160,16 @@ enum Help {
                           installed: scripts/setup --bench or apt-get install ffmpeg); one
                           render only (not the demo or --all)
       --out DIR           where the frames go (see Output folders)
-      --force             replace an --out folder that holds files segue did not write
-                          (and a --video file segue did not write)
+      --force             replace an --out folder that holds segue's output of another
+                          kind (a report, folders of frames); never one holding your files
       --quiet             no progress bar and no "wrote N frames to DIR/" line
       --help              this text
 
     Output folders: frames are written into a hidden staging folder beside DIR, which
     replaces DIR only when everything is written; the earlier DIR is kept until then. DIR
     is replaced only when it holds nothing but what segue writes (frames, manifests,
-    contact sheets, index and report files), or with --force; never the working directory
+    contact sheets, index and report files) of the same kind, or of another kind with
+    --force; never when it holds anything segue did not write, never the working directory
     or a folder above it, the home folder, / or a folder holding .git. Ctrl-C removes the
     staging folder and leaves DIR as it was (exit 130; 143 for SIGTERM, 129 for SIGHUP).
 
@@ -288,8 +289,8 @@ extension Help {
                           the diff, a scrubber through both sequences, the contact sheets
       --artifacts DIR     write, for each failing frame, the expected, actual and diff PNGs
                           and an expected | actual | diff strip into DIR/<transition>/
-      --force             replace a --report or --artifacts folder that holds files segue
-                          did not write (never the working directory, home, / or a .git one)
+      --force             replace a --report or --artifacts folder that holds segue's
+                          output of another kind (never one holding your files)
       --jobs N            files compared at once (default: the number of cores)
       --shard I/N         verify only shard I of N of the transitions (1 <= I <= N <= 1000),
                           for a matrix of CI jobs: a transition is in shard 1 + h(name) mod

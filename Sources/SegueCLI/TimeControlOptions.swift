@@ -71,3 +71,21 @@ extension TimeControlError {
     /// The error as the command line says it: each setting by its option (`--at`, `--frames`).
     var commandLine: String { described { "--" + $0.rawValue } }
 }
+
+extension RenderSettingError {
+    /// The error as the command line says it: each setting by its option (`--max-frames N`).
+    var commandLine: String {
+        described { field in
+            switch field {
+            case .scale: "--scale"
+            case .fps: "--fps"
+            case .duration: "--duration"
+            case .slow: "--slow"
+            case .maxFrames: "--max-frames N"
+            case .maxTotalFrames: "--max-total-frames N"
+            case .shard: "--shard I/N"
+            case .segue: "--segue ID"
+            }
+        }
+    }
+}

@@ -32,22 +32,35 @@ struct OutputSafetyTests {
         #expect(ancestor.code == 1 && ancestor.err.contains("holds the working directory"), "\(ancestor.err)")
     }
 
-    @Test func aFolderWithOtherFilesNeedsForce() throws {
+    @Test func aFolderWithOtherFilesIsNeverReplaced() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let render = try Self.screens(in: dir)
         try FileManager.default.createDirectory(atPath: dir + "/existing", withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/existing/notes.txt"))
-        let r = try runBinary(render + ["--out", "existing"], in: dir)
-        #expect(r.code == 1)
-        #expect(r.err == "segue: --out \(dir)/existing holds files that segue did not write; choose a new folder, or add --force to replace it\n")
-        #expect(FileManager.default.contents(atPath: dir + "/existing/notes.txt") == Data("mine".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "existing"], "no staging left")
+        for force in [[], ["--force"]] {
+            let r = try runBinary(render + ["--out", "existing"] + force, in: dir)
+            #expect(r.code == 1)
+            #expect(r.err == "segue: --out \(dir)/existing holds files that segue did not write, and segue never replaces them (--force or not); choose a new folder, or move those files away yourself\n")
+            #expect(FileManager.default.contents(atPath: dir + "/existing/notes.txt") == Data("mine".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/existing") == ["notes.txt"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "existing"], "no staging left")
+        }
+    }
 
-        let forced = try runBinary(render + ["--out", "existing", "--force"], in: dir)
+    /// `--force` is for segue's own output of another kind: a frame folder over a report.
+    @Test func forceReplacesSeguesOutputOfAnotherKind() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let render = try Self.screens(in: dir)
+        #expect(try runBinary(render + ["--out", "golden"], in: dir).code == 0)
+        #expect(try runBinary(["verify", "golden", "golden", "--report", "report"], in: dir).code == 0)
+        let refused = try runBinary(render + ["--out", "report"], in: dir)
+        #expect(refused.code == 1 && refused.err.contains("holds a report, not a frame folder"), "\(refused.err)")
+        let forced = try runBinary(render + ["--out", "report", "--force"], in: dir)
         #expect(forced.code == 0, "\(forced.err)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/existing/notes.txt"))
-        #expect(FileManager.default.fileExists(atPath: dir + "/existing/manifest.json"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/report/manifest.json"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/report/index.html"))
     }
 
     @Test func aFolderHoldingGitOrTheHomeFolderIsNeverReplaced() throws {

@@ -39,7 +39,8 @@ struct TotalFramesTests {
         let path = try Self.storyboard(segues: 40, in: dir)
         let r = runCLI(["render", path, "--all", "--max-total-frames", "100", "--out", dir + "/out", "--preview", "none"])
         #expect(r.code == 1, "\(r.err)")
-        #expect(r.err.contains("--all would draw more than 100 frames in all") && r.err.contains("--max-total-frames N"), "\(r.err)")
+        #expect(r.err.contains("the segues would draw more than 100 frames in all") && r.err.contains("draw fewer (--shard I/N, or --segue ID), lower --fps, ")
+            && r.err.hasSuffix("or raise the limit with --max-total-frames N\n"), "\(r.err)")
         #expect(r.err.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["Many.storyboard"])
         let bad = runCLI(["render", path, "--all", "--max-total-frames", "0x10"])
@@ -55,9 +56,9 @@ struct TotalFramesTests {
         var settings = RenderSettings(fps: 10, jobs: 1)
         settings.preview = nil
         settings.maxTotalFrames = 20
-        #expect(throws: RenderError.self) {
+        #expect {
             try StoryboardRenders.renderAll(storyboard, settings: settings, to: dir + "/out") { e in events.withLock { $0.append(e) } }
-        }
+        } throws: { ($0 as? RenderSettingError)?.field == .maxTotalFrames && "\($0)".hasSuffix("raise the limit with settings.maxTotalFrames") }
         #expect(events.withLock { $0 }.isEmpty, "nothing was begun")
         settings.maxTotalFrames = 2000
         let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: dir + "/out") { e in

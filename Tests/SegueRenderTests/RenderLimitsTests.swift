@@ -27,14 +27,20 @@ struct RenderLimitsTests {
     @Test func framesLargerThanTheLargestDeviceAt4xAreRefused() {
         let m = message(job(scale: 40))
         #expect(m?.hasPrefix("a frame of 393×852 pt at scale 40 would be 535.74 megapixels, more than the limit of 15.93") == true, "\(m ?? "")")
-        #expect(m?.hasSuffix("lower --scale") == true)
+        #expect(m?.hasSuffix("lower settings.scale") == true, "Swift names the setting, not a command-line option")
         #expect(message(job(scale: .infinity))?.contains("must be positive numbers") == true)
         #expect(message(job(width: .nan))?.contains("must be positive numbers") == true)
     }
 
     @Test func tooManyFramesAreRefusedUnlessRaised() {
         var j = job(duration: 60, fps: 240)
-        #expect(message(j) == "60 s at 240 fps is 14401 frames, more than the limit of 10000 per render; lower --fps or --duration, or raise the limit with --max-frames N")
+        #expect(message(j) == "60 s at 240 fps is 14401 frames, more than the limit of 10000 per render; lower settings.fps "
+            + "or the transition's duration, or raise the limit with settings.maxFrames")
+        #expect { try RenderLimits.check(j) } throws: { e in
+            guard let e = e as? RenderSettingError else { return false }
+            return e.field == .maxFrames && e.message.fields == [.fps, .duration, .maxFrames]
+                && e.described { "<\($0.rawValue)>" }.hasSuffix("lower <fps> or <duration>, or raise the limit with <maxFrames>")
+        }
         j.maxFrames = 20_000
         #expect(message(j) == nil)
     }

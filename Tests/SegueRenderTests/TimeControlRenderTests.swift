@@ -119,7 +119,7 @@ struct TimeControlRenderTests {
         var s = settings(TimeControl(slow: 4))
         s.maxFrames = 40
         let t = await transition()
-        #expect { try TransitionRenderer.render(t, settings: s, to: dir) } throws: { "\($0)".contains("61 frames, more than the limit of 40") && "\($0)".contains("--slow") }
+        #expect { try TransitionRenderer.render(t, settings: s, to: dir) } throws: { "\($0)".contains("61 frames, more than the limit of 40") && ($0 as? RenderSettingError)?.message.fields.contains(.slow) == true }
         #expect(!FileManager.default.fileExists(atPath: dir))
     }
 

@@ -43,7 +43,7 @@ public enum ProjectRenders {
     /// `warn` in lenient mode; strict mode throws it.
     ///
     /// Every storyboard is read and every segue recorded and counted before any is drawn: the
-    /// frames of all of them together are held to `settings.maxTotalFrames` (a `RenderError`).
+    /// frames of all of them together are held to `settings.maxTotalFrames` (a `RenderSettingError`).
     @discardableResult
     public static func renderAll(
         _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,

@@ -34,7 +34,7 @@ struct RenderPlan {
     init(settings: RenderSettings) { self.settings = settings }
 
     /// Records the segues of `storyboard` that `renderAll` renders (`both` ways, in `shard`),
-    /// each through its `TransitionSource`, and counts their frames; throws a `RenderError` as soon
+    /// each through its `TransitionSource`, and counts their frames; throws a `RenderSettingError` as soon
     /// as the total passes the limit. What cannot be performed is reported to `warn` (lenient
     /// mode) and planned with a note.
     mutating func add(_ storyboard: StoryboardSegues, both: Bool, shard: Shard?, warn: (String) -> Void) throws -> [Planned] {
@@ -112,8 +112,8 @@ struct RenderPlan {
         frames += n
         drawn += 1
         guard frames > settings.maxTotalFrames else { return }
-        throw RenderError("--all would draw more than \(settings.maxTotalFrames) frames in all: the first \(drawn) segues to draw already make "
-            + "\(frames) at \(NumberText.string(settings.fps)) fps; draw fewer (--shard I/N, or --segue ID), lower --fps, "
-            + "or raise the limit with --max-total-frames N")
+        throw RenderSettingError("the segues would draw more than \(settings.maxTotalFrames) frames in all: the first \(drawn) to draw already make "
+            + "\(frames) at \(NumberText.string(settings.fps)) fps; draw fewer (\(.shard), or \(.segue)), lower \(.fps), "
+            + "or raise the limit with \(.maxTotalFrames)", field: .maxTotalFrames)
     }
 }

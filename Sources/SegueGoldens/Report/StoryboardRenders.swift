@@ -52,7 +52,7 @@ public enum StoryboardRenders {
     /// the shard holds none of them.
     ///
     /// Every segue is recorded and its frames counted before any is drawn (`RenderPlan`): more
-    /// than `settings.maxTotalFrames` in all is a `RenderError` that names the count, and nothing
+    /// than `settings.maxTotalFrames` in all is a `RenderSettingError` that names the count, and nothing
     /// is drawn; `progress` then gets `.planned`.
     ///
     /// Throws `OutputFolderError` for a folder that may not be replaced, the recording's

@@ -14,10 +14,10 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     /// Describes the transition in `manifest.json`.
     public var info: TransitionInfo
-    /// Replace an existing output folder even when it holds files segue did not write (never the
-    /// protected ones: see `OutputFolder`).
+    /// Replace an existing output folder that holds segue's output of another kind (never one
+    /// holding files segue did not write, never the protected ones: see `OutputFolder`).
     public var force = false
-    /// The most frames one render may write (`--max-frames`); more is an error before any work.
+    /// The most frames one render may write; more is an error before any work.
     public var maxFrames = RenderLimits.defaultMaxFrames
     /// When set, `contact-sheet.png` is written beside the frames.
     public var contactSheet: ContactSheet?
@@ -81,8 +81,8 @@ public enum RenderLimits {
         }
         let pixels = (size.width * job.scale).rounded() * (size.height * job.scale).rounded()
         guard pixels <= maxPixelsPerFrame else {
-            throw RenderError("a frame of \(Int(size.width))×\(Int(size.height)) pt at scale \(formatted(job.scale)) would be "
-                + "\(formatted(pixels / 1e6)) megapixels, more than the limit of \(formatted(maxPixelsPerFrame / 1e6)) (the largest device at 4x); lower --scale")
+            throw RenderSettingError("a frame of \(Int(size.width))×\(Int(size.height)) pt at scale \(formatted(job.scale)) would be "
+                + "\(formatted(pixels / 1e6)) megapixels, more than the limit of \(formatted(maxPixelsPerFrame / 1e6)) (the largest device at 4x); lower \(.scale)")
         }
         let d = job.timeline.duration, fps = job.timeline.fps, slow = job.frames.slow
         guard d.isFinite, fps.isFinite, slow.isFinite, d >= 0, fps > 0, slow > 0 else {
@@ -94,9 +94,10 @@ public enum RenderLimits {
         guard frames <= Double(job.maxFrames) else {
             let what = "\(formatted(d)) s at \(formatted(fps)) fps"
                 + (slow == 1 ? "" : " slowed \(formatted(slow))×") + (job.frames.range == nil ? "" : " in the range asked")
-            throw RenderError("\(what) is \(formatted(frames)) frames, more than the limit of "
-                + "\(job.maxFrames) per render; lower --fps\(slow == 1 ? "" : ", --slow") or --duration\(job.frames.range == nil ? "" : ", narrow the range"), "
-                + "or raise the limit with --max-frames N")
+            let message: SettingMessage<RenderSettingError.Field> = slow == 1
+                ? "\(what) is \(formatted(frames)) frames, more than the limit of \(job.maxFrames) per render; lower \(.fps) or \(.duration)"
+                : "\(what) is \(formatted(frames)) frames, more than the limit of \(job.maxFrames) per render; lower \(.fps), \(.slow) or \(.duration)"
+            throw RenderSettingError(message + (job.frames.range == nil ? "" : ", narrow the range") + ", or raise the limit with \(.maxFrames)", field: .maxFrames)
         }
         let parent = LocalPath.split(LocalPath.absolute(job.outputDirectory)).folder
         if let free = freeBytes(near: parent) {

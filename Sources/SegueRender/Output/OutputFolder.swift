@@ -10,8 +10,9 @@ import Synchronization
 ///   segue's before anything else is written in it: see `Staged`), so a failure or a signal
 ///   leaves the target as it was;
 /// - an existing target is replaced only when it holds nothing but what segue writes, of the same
-///   kind (frames, folders of frames, a report, artifacts: see `Kind` and `FolderLayout`), or with
-///   `force`; the protected folders never (`ProtectedPaths`: the root, every home folder, the
+///   kind (frames, folders of frames, a report, artifacts: see `Kind` and `FolderLayout`), or,
+///   with `force`, segue's output of another kind; a folder holding anything segue did not write,
+///   and the protected folders, never (`ProtectedPaths`: the root, every home folder, the
 ///   working directory, their ancestors, and any folder holding a `.git`, a home or a mount point);
 /// - the swap keeps the old folder until the new one is in place (target → `.NAME.old-PID`,
 ///   marked too, staging → target, then the backup goes) and puts it back when the second rename
@@ -52,7 +53,7 @@ public enum OutputFolder {
     }
 
     /// Checks that `path` may be written as `kind`: absent, empty, or a folder of that kind that
-    /// segue wrote (any folder but the protected ones with `force`). `option` names the argument
+    /// segue wrote (of any kind with `force`; never one holding a user's files). `option` names the argument
     /// in errors (`--out`).
     public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String = "--out",
                                         protecting protected: ProtectedPaths = .current()) throws {
@@ -70,14 +71,14 @@ public enum OutputFolder {
         if let reason = protected.reason(path) {
             throw OutputFolderError("\(option) \(path): segue never replaces this folder (\(reason)); choose a new folder")
         }
-        guard !force else { return }
         switch contents(of: path) {
         case .empty: return
-        case .segue(let k) where k == kind: return
+        case .segue(let k) where k == kind || force: return
         case .segue(let k):
             throw OutputFolderError("\(option) \(path) holds \(k.noun), not \(kind.noun); choose a new folder, or add --force to replace it")
         case .other:
-            throw OutputFolderError("\(option) \(path) holds files that segue did not write; choose a new folder, or add --force to replace it")
+            // `force` never reaches a user's own files: only segue's output of another kind.
+            throw OutputFolderError("\(option) \(path) holds files that segue did not write, and segue never replaces them (--force or not); choose a new folder, or move those files away yourself")
         }
     }
 

@@ -33,7 +33,7 @@ enum CairoCheck {
 
     static func fix(for status: cairo_status_t) -> String {
         switch status {
-        case CAIRO_STATUS_NO_MEMORY: "free some memory, or lower the scale or --jobs"
+        case CAIRO_STATUS_NO_MEMORY: "free some memory, or lower the scale or the frames drawn at once"
         case CAIRO_STATUS_INVALID_SIZE: "lower the scale (Cairo draws at most \(Rasterizer.maximumSurfaceSide) pixels a side)"
         case CAIRO_STATUS_FREETYPE_ERROR: "check the font files (scripts/setup installs fonts-dejavu-core) and the text's size"
         default: Rasterizer.reportFix
