@@ -9,6 +9,11 @@ let avx2: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
 let avx2: [SwiftSetting] = []
 #endif
 
+// The pixel work (kernels, rasterizer, codecs, comparison) is optimised in debug builds too: at
+// -Onone its generic and SIMD code runs many times slower, and a debug `swift test` (what Xcode
+// runs) of a team's goldens spends nearly all its time there. A release build already has -O.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 // NB: Pango's own .pc files list GIO among their private dependencies, and GIO's gmodule puts
 // -pthread in its Cflags: SwiftPM drops that flag with a warning in the build of every package that
 // depends on this one. On Linux CPango reads Sources/CPango/pango-without-gio.pc instead, the same
@@ -71,11 +76,12 @@ let package = Package(
         // Rasterizer, warp kernels, PNG codec, and THE renderer: a recorded transition → a frame folder.
         // The pixel kernels, compiled twice from one folder (Sources/SegueKernelsAVX2 links to it):
         // for the baseline, and for x86-64 processors with AVX2; SegueRender picks one at run time.
-        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels", exclude: ["DESIGN.md"]),
+        .target(name: "SegueKernels", dependencies: ["SegueKit"], path: "Sources/SegueKernels", exclude: ["DESIGN.md"],
+                swiftSettings: optimizedInDebug),
         .target(name: "SegueKernelsAVX2", dependencies: ["SegueKit"], path: "Sources/SegueKernelsAVX2", exclude: ["DESIGN.md"],
-                swiftSettings: avx2),
+                swiftSettings: avx2 + optimizedInDebug),
         .target(name: "SegueRender", dependencies: ["SegueKit", "SegueKernels", "SegueKernelsAVX2", "CCairo", "CPango", "CPNG", "CZlib", "CDeflate", "CJPEG", "CGif", "CVectorLibraries"], path: "Sources/SegueRender",
-                exclude: ["Raster/DESIGN.md", "Encoding/DESIGN.md"]),
+                exclude: ["Raster/DESIGN.md", "Encoding/DESIGN.md"], swiftSettings: optimizedInDebug),
         // Sources of recorded transitions, each from the model alone:
         // two screens (screenshots, or any two controllers) and a transition between them;
         .target(name: "SegueScreens", dependencies: ["SegueKit"], path: "Sources/SegueScreens"),

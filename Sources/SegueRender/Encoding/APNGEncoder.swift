@@ -74,7 +74,9 @@ public enum APNGEncoder {
         // is a change.
         let count = box.width * box.height
         var translucent: UInt32 = 0
-        var over = [UInt8](repeating: 0, count: count * 4), whole = [UInt8](repeating: 0, count: count * 4)
+        // Every byte of both is written below: no zeroes first.
+        var over = [UInt8](unsafeUninitializedCapacity: count * 4) { $1 = count * 4 }
+        var whole = [UInt8](unsafeUninitializedCapacity: count * 4) { $1 = count * 4 }
         current.pixels.withUnsafeBytes { cur in
             previous.pixels.withUnsafeBytes { prev in
                 over.withUnsafeMutableBytes { over in
