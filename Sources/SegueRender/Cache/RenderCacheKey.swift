@@ -42,6 +42,10 @@ public struct RenderCacheKey: Sendable {
         add("versions", bytes: versions)
         add("settings", Self.describe(settings))
         add("name", t.name)
+        // What the manifest and the contact sheet say (titles, the storyboard's origin and
+        // resource folders, approximations): the folder's bytes beyond the frames.
+        add("info", String(reflecting: t.info))
+        add("font files", String(reflecting: t.fontFiles))
     }
 
     /// Every setting that changes what a render writes, as text; `jobs` is left out (the bytes do
