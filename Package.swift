@@ -18,6 +18,8 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 // -pthread in its Cflags: SwiftPM drops that flag with a warning in the build of every package that
 // depends on this one. On Linux CPango reads Sources/CPango/pango-without-gio.pc instead, the same
 // headers without GIO's flags (the module map names the libraries).
+// Elsewhere (a Mac with Homebrew) it is Pango's own `pangoft2`, wherever the prefix is; the
+// extra flag is no error there.
 #if os(Linux)
 let pangoConfig = Context.packageDirectory + "/Sources/CPango/pango-without-gio.pc"
 #else
@@ -38,37 +40,39 @@ let package = Package(
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
+        .plugin(name: "SeguePlugin", targets: ["SeguePlugin"]),
     ],
     targets: [
-        // C libraries from Debian packages (scripts/setup installs them).
+        // C libraries from Debian packages (scripts/setup installs them), and the Homebrew formulae
+        // that provide them on a Mac (untested there: see the README).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]),
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]),
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // Text layout: Pango with HarfBuzz, over a private fontconfig configuration (SegueRender's
         // Raster/LabelLayout.swift, Fonts.swift, FontSet.swift).
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: pangoConfig,
-            providers: [.apt(["libpango1.0-dev"])]),
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         // JPEG images of asset catalogs (Encoding/JPEGDecoder.swift).
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"])]),
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         // Vector image sets of asset catalogs: SVG with librsvg, PDF with Poppler, loaded with
         // dlopen on first use, not linked (Encoding/VectorImage.swift; the shim says why).
         .systemLibrary(name: "CVectorLibraries", path: "Sources/CVectorLibraries"),
         // giflib 5 writes the GIF previews (libgif-dev ships `libgif.pc`).
         .systemLibrary(
             name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
-            providers: [.apt(["libgif-dev"])]),
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
         // The model, up to the display list: pure Swift, no C.
         .target(name: "SegueKit", path: "Sources/SegueKit",
@@ -119,6 +123,13 @@ let package = Package(
         // The fuzz targets' entry points: libFuzzer's when built with -DSEGUE_FUZZ (scripts/fuzz), a
         // replay tool otherwise; the replay tests run Tests/*/Fixtures/Fuzz/ through them.
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),
+
+        // `swift package segue render|record|verify …`: the tool from a team's own package, no
+        // install. Rendering and recording write frame folders into the package.
+        .plugin(name: "SeguePlugin",
+                capability: .command(intent: .custom(verb: "segue", description: "Render, record and verify transition goldens with segue"),
+                                     permissions: [.writeToPackageDirectory(reason: "segue render and record write frame folders (goldens) into the package")]),
+                dependencies: ["segue"], path: "Plugins/SeguePlugin"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),

@@ -84,6 +84,14 @@ enum Help {
       --shard I/N         with --all: render only shard I of N (1 <= I <= N <= 1000), for a
                           matrix of CI jobs; a segue's shard depends on its name alone (see
                           segue verify --help), so the N shards render every segue once
+      --cache DIR         with --all: copy each segue whose inputs are unchanged (its
+                          scenes as read, the resources they name, every render setting,
+                          segue's version, libraries and fonts) from the cache folder DIR
+                          instead of drawing it, and keep each one drawn there. Byte for
+                          byte what drawing writes; an entry that fails its checksums is
+                          drawn again. Keep DIR between CI runs (created when absent)
+      --cache-max SIZE    with --cache: remove the entries used longest ago past SIZE
+                          (500M, 4G; default 2G)
       --resources DIR     a folder to search for asset catalogs (*.xcassets) and fonts
                           (repeatable); the storyboard's own project (the folder holding its
                           .xcodeproj) is always searched. Images and named colours not found

@@ -41,10 +41,11 @@ enum ProjectCommand {
         var settings = request.settings
         settings.maxFrames = request.output.maxFrames
         let out = request.out ?? "\(URL(fileURLWithPath: request.path).standardized.lastPathComponent)-segues"
+        let cache = try request.cache?.open()
         let outcome: ProjectRenders.Outcome
         do {
             outcome = try ProjectRenders.renderAll(project, options: options, settings: settings, to: out, force: request.output.force,
-                                                   both: request.both, shard: request.shard,
+                                                   both: request.both, shard: request.shard, cache: cache,
                                                    progress: SegueProgressBars.progress(request.output, console: console)) { console.err("segue: \($0)\n") }
         } catch let e as StoryboardDiagnostic {
             throw CommandError(e.description)
@@ -53,6 +54,7 @@ enum ProjectCommand {
             let count = project.storyboards.count
             console.out("wrote \(outcome.renderedCount) of \(outcome.entryCount) segues of \(count) storyboard\(count == 1 ? "" : "s") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt, index.html and index.json\n")
+            if let cache { console.out(CacheOption.summary(cache)) }
         }
         return 0
     }

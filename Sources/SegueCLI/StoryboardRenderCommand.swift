@@ -9,7 +9,7 @@ import SegueStoryboard
 /// Interface Builder storyboards, performed as the app would and rendered into frame folders.
 @MainActor
 enum StoryboardRenderCommand {
-    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard",
+    static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard", "cache", "cache-max",
                                             "locale", "appearance", "contrast", "preview", "preview-scale", "video"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
@@ -43,6 +43,8 @@ enum StoryboardRenderCommand {
         /// `--segue ID`; nil with `--all`.
         var chosen: String?
         var shard: Shard?
+        /// `--cache DIR`, with `--all`.
+        var cache: CacheOption?
         var options: StoryboardBuildOptions
         var settings: RenderSettings
         var output: OutputOptions
@@ -110,7 +112,7 @@ enum StoryboardRenderCommand {
         options.locale = locale
         options.rightToLeft = args.flags.contains("rtl")
         options.imageScale = settings.scale
-        return Request(path: path, isFolder: isFolder, chosen: chosen, shard: shard, options: options, settings: settings, output: output,
+        return Request(path: path, isFolder: isFolder, chosen: chosen, shard: shard, cache: try args.cache(all: all), options: options, settings: settings, output: output,
                        resourceFolders: [], dismiss: args.flags.contains("dismiss"), both: args.flags.contains("both"),
                        out: args.values["out"])
     }

@@ -32,13 +32,15 @@ extension StoryboardRenderCommand {
     static func renderAll(_ storyboard: StoryboardSegues, _ request: Request, out: String, console: Console) throws -> Int32 {
         var settings = request.settings
         settings.maxFrames = request.output.maxFrames
+        let cache = try request.cache?.open()
         let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: request.output.force, both: request.both,
-                                                      shard: request.shard, progress: SegueProgressBars.progress(request.output, console: console)) {
+                                                      shard: request.shard, cache: cache, progress: SegueProgressBars.progress(request.output, console: console)) {
             console.err("segue: \($0)\n")
         }
         if !request.output.quiet {
             console.out("wrote \(outcome.renderedCount) of \(outcome.entries.count) segues\(request.shard.map { " in shard \($0)" } ?? "") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt and index.html\n")
+            if let cache { console.out(CacheOption.summary(cache)) }
         }
         return 0
     }

@@ -17,6 +17,8 @@ import SegueScreens
 //   to one: --only "layer" times the kernels whose names contain "layer").
 //   segue-bench encode FRAME.png …: `--compression fast` by stage on those frames (for trying a
 //   change to the encoder).
+//   segue-bench cache APP: `render APP --all --cache` in light and dark, cold, warm and after one
+//   scene changed (scripts/generate-app APP writes 500 segues to measure).
 
 func peakMemoryMB() -> Double {
     var usage = rusage()
@@ -63,6 +65,11 @@ if args.first == "kernels" {
     }
     let size = rest.count == 2 ? (Int(rest[0]) ?? 1179, Int(rest[1]) ?? 2556) : (1179, 2556)
     for line in KernelBenchmark.run(width: size.0, height: size.1, only: only) { print(line) }
+    exit(0)
+}
+
+if args.first == "cache", args.count == 2 {
+    for line in try CacheBenchmark.run(app: args[1]) { print(line) }
     exit(0)
 }
 

@@ -36,6 +36,8 @@ public enum ProjectRenders {
     /// its segues (`StoryboardRenders.renderAll`, `both` as there) into its own folder of `folder`,
     /// then writes the index. The whole goes through `OutputFolder` (kind `.collection`).
     ///
+    /// A `cache` is used as `StoryboardRenders.renderAll` uses it.
+    ///
     /// With a `shard`, each storyboard's segues are split as `StoryboardRenders.renderAll` splits
     /// them (by their folder names within the storyboard's folder).
     ///
@@ -48,7 +50,7 @@ public enum ProjectRenders {
     public static func renderAll(
         _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,
         settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false, both: Bool = false, shard: Shard? = nil,
-        progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
+        cache: RenderCache? = nil, progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var results: [Storyboard] = []
         var options = options
@@ -56,7 +58,7 @@ public enum ProjectRenders {
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             // Every storyboard read and its segues planned first: the frames of all of them are
             // held to `settings.maxTotalFrames` before any is drawn.
-            var plan = RenderPlan(settings: settings)
+            var plan = RenderPlan(settings: settings, cache: cache)
             var planned: [(StoryboardSegues, [RenderPlan.Planned])] = []
             for s in project.storyboards {
                 let storyboard: StoryboardSegues
@@ -81,7 +83,7 @@ public enum ProjectRenders {
                 let name = results[i].storyboard.name
                 let sub = staging + "/" + name
                 try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
-                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, progress: progress, warn: warn)
+                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, cache: cache, progress: progress, warn: warn)
                 results[i].entries = segues.map { p in
                     var entry = p.entry
                     entry.folder = name + "/" + entry.folder
@@ -89,6 +91,7 @@ public enum ProjectRenders {
                 }
                 if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
             }
+            cache?.trim()
             let index = ProjectIndex(project: project, storyboards: results, locale: options.locale)
             try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)
             try AtomicFile.write(Array(index.html().utf8), to: staging + "/" + FolderLayout.indexPage)

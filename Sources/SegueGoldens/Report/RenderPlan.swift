@@ -21,17 +21,24 @@ struct RenderPlan {
         var sourced: SourcedTransition?
         /// Whether it is drawn (else its entry's note says why not).
         var draws: Bool
+        /// Its name in the render cache, when there is one (`RenderCacheKey`).
+        var cacheKey: String? = nil
     }
 
     static let keptRecordings = 16
 
     let settings: RenderSettings
+    /// Where drawn segues are looked up before they are drawn; nil for none.
+    let cache: RenderCache?
     /// Frames to draw so far, and the segues they belong to.
     private(set) var frames = 0
     private(set) var drawn = 0
     private var kept = 0
 
-    init(settings: RenderSettings) { self.settings = settings }
+    init(settings: RenderSettings, cache: RenderCache? = nil) {
+        self.settings = settings
+        self.cache = cache
+    }
 
     /// Records the segues of `storyboard` that `renderAll` renders (`both` ways, in `shard`),
     /// each through its `TransitionSource`, and counts their frames; throws a `RenderSettingError` as soon
@@ -52,12 +59,23 @@ struct RenderPlan {
                     planned.append(Planned(entry: entry, draws: false))
                     continue
                 }
-                guard let sourced = try Self.record(segue, of: storyboard, way: way, into: &entry, printed: &printed, warn: warn) else {
+                let reads = SceneReads()
+                guard let sourced = try SceneReads.$current.withValue(reads, operation: {
+                    try Self.record(segue, of: storyboard, way: way, into: &entry, printed: &printed, warn: warn)
+                }) else {
                     planned.append(Planned(entry: entry, draws: false))
                     continue
                 }
                 try count(sourced.transition, named: name)
-                planned.append(Planned(entry: entry, sourced: kept < Self.keptRecordings ? sourced : nil, draws: true))
+                var key: String?
+                if cache != nil {
+                    var k = RenderCacheKey()
+                    k.addRenderer(for: sourced.transition, settings: settings)
+                    storyboard.addInputs(to: &k, reads: reads)
+                    k.add("way", way == .dismiss ? "dismiss" : "perform")
+                    key = k.hex
+                }
+                planned.append(Planned(entry: entry, sourced: kept < Self.keptRecordings ? sourced : nil, draws: true, cacheKey: key))
                 kept += 1
             }
         }

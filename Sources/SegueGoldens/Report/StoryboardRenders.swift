@@ -47,6 +47,11 @@ public enum StoryboardRenders {
     /// `warn`; strict mode throws its error. Each line given to `warn` is what `segue` prints after
     /// `segue: ` (`warning: …`, or a recording's issue, each issue once).
     ///
+    /// With a `cache` (`--cache DIR`), a segue whose inputs are all unchanged since a render kept
+    /// there (its scenes as read, the resources they name, the settings, the renderer:
+    /// `RenderCacheKey`) is copied from it, byte for byte what drawing it writes; each segue drawn
+    /// is kept, and the cache is then trimmed to its size.
+    ///
     /// With a `shard` (`--shard I/N`), only the folders whose names are in it (`NAME` and
     /// `NAME-dismiss` each on its own) are rendered and indexed; the folder is written even when
     /// the shard holds none of them.
@@ -64,11 +69,13 @@ public enum StoryboardRenders {
     @discardableResult
     public static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false,
-        both: Bool = false, shard: Shard? = nil, progress: (@Sendable (Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
+        both: Bool = false, shard: Shard? = nil, cache: RenderCache? = nil, progress: (@Sendable (Progress) -> Void)? = nil,
+        warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var entries: [StoryboardIndex.Entry] = []
         let outcome = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
-            entries = try renderAll(storyboard, settings: settings, into: staging, both: both, shard: shard, progress: progress, warn: warn)
+            entries = try renderAll(storyboard, settings: settings, into: staging, both: both, shard: shard, cache: cache,
+                                    progress: progress, warn: warn)
         }
         return Outcome(entries: entries, replacedEarlier: outcome.replacedEarlier)
     }
@@ -77,13 +84,14 @@ public enum StoryboardRenders {
     /// false leaves the index to the caller (a project's one index).
     static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings, into folder: String, both: Bool = false, shard: Shard? = nil,
-        writeIndex: Bool = true,
+        cache: RenderCache? = nil, writeIndex: Bool = true,
         progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws -> [StoryboardIndex.Entry] {
-        var plan = RenderPlan(settings: settings)
+        var plan = RenderPlan(settings: settings, cache: cache)
         var planned = try plan.add(storyboard, both: both, shard: shard, warn: warn)
         progress?(.planned(segues: plan.drawn, frames: plan.frames))
-        try draw(&planned, of: storyboard, settings: settings, into: folder, progress: progress, warn: warn)
+        try draw(&planned, of: storyboard, settings: settings, into: folder, cache: cache, progress: progress, warn: warn)
+        cache?.trim()
         let entries = planned.map(\.entry)
         guard writeIndex else { return entries }
         let staging = URL(fileURLWithPath: folder)
@@ -102,14 +110,24 @@ public enum StoryboardRenders {
 
     /// Draws the planned segues of `storyboard` into their folders in `folder`, recording again
     /// (through their `TransitionSource`) those whose recording the plan did not keep; fills in
-    /// each entry's frames.
+    /// each entry's frames. With a `cache`, a segue kept there under its key is copied instead
+    /// of drawn, and one drawn is kept.
     static func draw(
         _ planned: inout [RenderPlan.Planned], of storyboard: StoryboardSegues, settings: RenderSettings, into folder: String,
-        progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
+        cache: RenderCache? = nil, progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
     ) throws {
         var printed: Set<String> = []
         for i in planned.indices where planned[i].draws {
             let entry = planned[i].entry
+            let output = URL(fileURLWithPath: folder).appendingPathComponent(entry.folder).path
+            if let cache, let key = planned[i].cacheKey, let outcome = try cache.restore(key, to: output) {
+                progress?(.began(segue: entry.folder))
+                planned[i].sourced = nil
+                planned[i].entry.frames = outcome.frameCount
+                for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
+                progress?(.ended(segue: entry.folder))
+                continue
+            }
             let sourced = try planned[i].sourced
                 ?? TransitionSource.segue(entry.segue, of: storyboard, direction: entry.way, name: entry.folder).produce { _ in }
             planned[i].sourced = nil
@@ -119,8 +137,8 @@ public enum StoryboardRenders {
             var frames: (@Sendable (Int, Int) -> Void)?
             if let progress { frames = { done, total in progress(.frames(done: done, total: total)) } }
             do {
-                let outcome = try TransitionRenderer.render(t, settings: settings, to: URL(fileURLWithPath: folder).appendingPathComponent(entry.folder).path,
-                                                            progress: frames)
+                let outcome = try TransitionRenderer.render(t, settings: settings, to: output, progress: frames)
+                if let cache, let key = planned[i].cacheKey { cache.store(key, from: output, outcome: outcome) }
                 planned[i].entry.frames = outcome.frameCount
                 for w in outcome.warnings where printed.insert(w).inserted { warn(w) }
             } catch let e as TimeControlError {

@@ -28,16 +28,37 @@ package enum KernelSet: Sendable, CaseIterable {
     case baseline
     case avx2
 
-    /// AVX2 where the processor and the system support it (Linux's /proc/cpuinfo lists what both
-    /// allow), unless `SEGUE_KERNELS=baseline` is set; the baseline everywhere else.
+    /// AVX2 where the processor and the system support it, as the system says (Linux's
+    /// /proc/cpuinfo, an Intel Mac's `hw.optional` sysctls), unless `SEGUE_KERNELS=baseline` is
+    /// set; the baseline everywhere else (Apple silicon, other processors).
     package static let best: KernelSet = {
-        #if arch(x86_64) && os(Linux)
+        #if arch(x86_64)
         if ProcessInfo.processInfo.environment["SEGUE_KERNELS"] == "baseline" { return .baseline }
+        #if os(Linux)
         return supportsAVX2Build(cpuinfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "") ? .avx2 : .baseline
+        #elseif canImport(Darwin)
+        return darwinSupportsAVX2Build() ? .avx2 : .baseline
+        #else
+        return .baseline
+        #endif
         #else
         return .baseline
         #endif
     }()
+
+    #if arch(x86_64) && canImport(Darwin)
+    /// Whether an Intel Mac's `hw.optional` sysctls report every extension of `haswellFlags` they
+    /// name. NB: movbe, popcnt and lzcnt have no such key; every Intel processor with AVX2, FMA
+    /// and BMI2 has them (Haswell and later).
+    static func darwinSupportsAVX2Build() -> Bool {
+        let keys = ["avx1_0", "avx2_0", "fma", "bmi1", "bmi2", "f16c", "sse4_1", "sse4_2", "supplementalsse3"]
+        return keys.allSatisfy { key in
+            var value: Int32 = 0
+            var size = MemoryLayout<Int32>.size
+            return sysctlbyname("hw.optional." + key, &value, &size, nil, 0) == 0 && value != 0
+        }
+    }
+    #endif
 
     /// The instruction-set extensions that `-target-cpu haswell` lets the compiler use and that a
     /// kernel could meet (vector, bit-manipulation and count instructions), as /proc/cpuinfo names them.

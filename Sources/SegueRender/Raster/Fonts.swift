@@ -23,7 +23,7 @@ final class FontLibrary: @unchecked Sendable {
         var package: String
 
         var missingWarning: String {
-            "warning: the font file \(file) is not in \(folders.joined(separator: ", ")): \(ifMissing) (install \(package): scripts/setup)"
+            "warning: the font file \(file) is not in \(folders.joined(separator: ", ")) nor known to fontconfig: \(ifMissing) (install \(package): scripts/setup)"
         }
     }
 
@@ -90,15 +90,17 @@ final class FontLibrary: @unchecked Sendable {
         symbolFontFile = Self.find(Self.symbolFont)
         if symbolFontFile == nil { warnings.append(Self.symbolFont.missingWarning) }
         loadError = missing.isEmpty ? nil
-            : "font file\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) not found in \(Self.searchPaths.joined(separator: ", ")) "
+            : "font file\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) not found in \(Self.searchPaths.joined(separator: ", ")) nor by fontconfig "
             + "(install fonts-dejavu-core: scripts/setup)"
         startupWarnings = Mutex(warnings)
         var lib: FT_Library?
         if FT_Init_FreeType(&lib) == 0 { freetype = lib }
     }
 
+    /// Debian's path first (what every golden here was drawn with), then wherever fontconfig
+    /// has the same file (a Mac with Homebrew's fonts, another distribution).
     private static func find(_ w: Wanted) -> String? {
-        w.folders.map { "\($0)/\(w.file)" }.first(where: FileManager.default.fileExists)
+        w.folders.map { "\($0)/\(w.file)" }.first(where: FileManager.default.fileExists) ?? SystemFontFiles.path(named: w.file)
     }
 
     /// The warnings about missing fallback fonts, the first time it is called; empty after.

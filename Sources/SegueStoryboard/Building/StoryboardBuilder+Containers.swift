@@ -42,6 +42,7 @@ extension StoryboardBuilder {
     /// A page view controller's pages are set in code; a scene that no segue leads to and whose
     /// identifier, class or title says "page" is taken as the first page.
     private func firstPage(of c: IB.Controller) -> String? {
+        SceneReads.current?.noteAll()
         let targets = Set(document.segues.compactMap(\.destinationControllerID))
         return document.scenes.first { s in
             let k = s.controller

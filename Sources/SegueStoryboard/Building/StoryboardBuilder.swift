@@ -81,7 +81,8 @@ public final class StoryboardBuilder {
 
     /// `instantiateViewController(withIdentifier:)`: by storyboard identifier.
     public func instantiate(identifier: String) -> ViewController? {
-        document.scenes.first { $0.controller.storyboardIdentifier == identifier }.map { instantiate($0.controller.id) }
+        SceneReads.current?.noteAll()
+        return document.scenes.first { $0.controller.storyboardIdentifier == identifier }.map { instantiate($0.controller.id) }
     }
 
     /// A fresh controller for the scene whose controller has `id`, laid out for `size` (the

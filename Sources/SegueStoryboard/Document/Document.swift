@@ -74,9 +74,14 @@ extension IB {
         // number of scenes (18 s to list 5,000 scenes).
 
         /// The scene whose controller has this id (the first, should ids repeat).
-        public func scene(withControllerID id: String) -> Scene? { index.sceneByControllerID[id].map { scenes[$0] } }
-        public func scene(withID sceneID: String) -> Scene? { index.sceneByID[sceneID].map { scenes[$0] } }
+        public func scene(withControllerID id: String) -> Scene? { index.sceneByControllerID[id].map(read) }
+        public func scene(withID sceneID: String) -> Scene? { index.sceneByID[sceneID].map(read) }
         public func controller(withID id: String) -> Controller? { scene(withControllerID: id)?.controller }
+        /// The scene at `i`, noted in the task's `SceneReads` (a render cache's key).
+        private func read(_ i: Int) -> Scene {
+            SceneReads.current?.note(scenes[i].sceneID)
+            return scenes[i]
+        }
         /// The entry controller's scene.
         public var initialScene: Scene? { initialViewControllerID.flatMap { scene(withControllerID: $0) } }
         public func segue(withID id: String) -> Segue? { index.segueByID[id].map { segues[$0] } }
