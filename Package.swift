@@ -129,7 +129,7 @@ let package = Package(
         .plugin(name: "SeguePlugin",
                 capability: .command(intent: .custom(verb: "segue", description: "Render, record and verify transition goldens with segue"),
                                      permissions: [.writeToPackageDirectory(reason: "segue render and record write frame folders (goldens) into the package")]),
-                dependencies: ["segue"], path: "Plugins/SeguePlugin"),
+                dependencies: ["segue"], path: "Sources/SeguePlugin"),
 
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueScreens", "SegueDemo", "segue-fuzz"], path: "Tests/SegueKitTests", exclude: ["Fixtures"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueKernels", "SegueScreens", "segue-fuzz", "segue-bench"], path: "Tests/SegueRenderTests", exclude: ["Fixtures"]),
