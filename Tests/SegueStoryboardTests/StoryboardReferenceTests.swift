@@ -10,9 +10,9 @@ import Testing
 /// reference pushes in turn.
 @MainActor
 struct StoryboardReferenceTests {
-    static let app = Paths.repoRoot.appendingPathComponent("Tests/SegueCLITests/Fixtures/RefApp").path
-    static let main = app + "/RefApp/Base.lproj/Main.storyboard"
-    static let feed = app + "/RefApp/Feed/Base.lproj/Feed.storyboard"
+    nonisolated static let app = Paths.repoRoot.appendingPathComponent("Tests/SegueCLITests/Fixtures/RefApp").path
+    nonisolated static let main = app + "/RefApp/Base.lproj/Main.storyboard"
+    nonisolated static let feed = app + "/RefApp/Feed/Base.lproj/Feed.storyboard"
 
     @Test("a reference by identifier draws that scene of a storyboard elsewhere in the project")
     func byIdentifier() throws {

@@ -52,7 +52,7 @@ struct XcodeProjectTests {
     func parser() throws {
         let text = """
             // !$*UTF8*$!
-            { a = "x \\"y\\"\\n" /* note */; b = ( 1, two.three, "" , ); c = { d = $(SRCROOT)/e; }; }
+            { a = "x \\"y\\"\\n" /* note */; b = ( 1, two.three, "" , ); c = { d = "$(SRCROOT)/e"; }; }
             """
         let value = try ASCIIPropertyList.parse(Array(text.utf8))
         #expect(value["a"]?.string == "x \"y\"\n")
