@@ -2,7 +2,8 @@ import Foundation
 
 /// A storyboard read in one of its app's languages: `Base.lproj/Main.storyboard` with
 /// `fr.lproj/Main.strings` laid over it (each `"ID.text" = "…";` replaces that object's text), or
-/// `fr.lproj/Main.storyboard` when the app localizes the whole storyboard.
+/// `fr.lproj/Main.storyboard` when the app localizes the whole storyboard, or the French text of
+/// the app's String Catalog (`Main.xcstrings`, `StringCatalog`) when it has no `.lproj` for French.
 ///
 /// ```swift
 /// let doc = try IB.Document.read(contentsOf: "App/Base.lproj/Main.storyboard", locale: "fr")
