@@ -48,8 +48,8 @@ enum Help {
           that animates into DIR/<name>/ with index.txt and index.html (default DIR:
           FILE-segues); a name is the identifier, else SOURCE-ID-to-DESTINATION-ID, with
           -SEGUE-ID added where names would repeat, so reordering the file renames nothing.
-          The storyboard's own screen size wins over --device, which sizes the Xcode 6-7
-          600 x 600 canvas. --dismiss renders the way back of --segue ID: the unwind the
+          Scenes are drawn on the storyboard's own screen, an iPad-only app's on an iPad;
+          --device draws them on that device instead. --dismiss renders the way back of --segue ID: the unwind the
           storyboard wires from the destination to the source, else the pop of a push or
           the dismissal of a presentation; --all --both renders every segue both ways
           (NAME and NAME-dismiss), listing those with no way back and why.
@@ -101,6 +101,9 @@ enum Help {
       --contrast C        normal (default) or high (Increase Contrast): system colours take
                           their increased-contrast values, colour and image sets their
                           high-contrast variants
+      --embed C           navigation or tab: put each storyboard's initial scene in a
+                          navigation (tab bar) controller, for apps that set it up in code,
+                          so that its show segues push; a warning says so
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage

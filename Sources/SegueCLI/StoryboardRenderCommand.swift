@@ -10,12 +10,12 @@ import SegueStoryboard
 @MainActor
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard", "cache", "cache-max",
-                                            "locale", "appearance", "contrast", "preview", "preview-scale", "video"]
+                                            "locale", "appearance", "contrast", "preview", "preview-scale", "video", "embed"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
     /// Options only a storyboard render takes: they make any `segue render` line one.
-    static let storyboardOnlyOptions: Set<String> = ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance", "contrast"]
+    static let storyboardOnlyOptions: Set<String> = ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance", "contrast", "embed"]
 
     /// Whether a `segue render` command line is about a storyboard: it names a storyboard input
     /// (`StoryboardPath`) or uses a storyboard-only option.
@@ -108,13 +108,24 @@ enum StoryboardRenderCommand {
                                              mode: args.flags.contains("strict") ? .strict : .lenient)
         options.appearance = try ResourceOptions.appearance(args.values["appearance"])
         options.contrast = try ResourceOptions.contrast(args.values["contrast"])
+        options.embedInitialScene = try embed(args.values["embed"])
         try performEverySegue(args, options: &options)
         options.locale = locale
         options.rightToLeft = args.flags.contains("rtl")
         options.imageScale = settings.scale
+        AppSettingsOptions.apply(to: &options, path: path, isFolder: isFolder, args: args, console: console)
         return Request(path: path, isFolder: isFolder, chosen: chosen, shard: shard, cache: try args.cache(all: all), options: options, settings: settings, output: output,
                        resourceFolders: [], dismiss: args.flags.contains("dismiss"), both: args.flags.contains("both"),
                        out: args.values["out"])
+    }
+
+    /// `--embed navigation|tab`: the initial scene in a container the app sets up in code.
+    static func embed(_ value: String?) throws -> SceneContainer? {
+        guard let value else { return nil }
+        guard let container = SceneContainer(rawValue: value) else {
+            throw UsageError("--embed takes navigation or tab (the container the app puts its initial scene in from code), not '\(value)'")
+        }
+        return container
     }
 
     /// `--custom NAME [--direction D]`: every rendered segue animates with that transition instead.

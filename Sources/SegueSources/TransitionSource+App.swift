@@ -79,6 +79,9 @@ extension ProjectResources {
     /// An app folder's resources, as `segue render FOLDER` reads them: the folder is the app's
     /// project (its asset catalogs and fonts), then `folders`.
     public static func forApp(_ folder: String, folders: [String] = []) throws -> ProjectResources {
-        try ProjectResources(folders: [folder] + folders)
+        // The target's catalogs and fonts that lie outside the folder (in the project's folder).
+        let fromProject = AppSettings.forStoryboard(folder + "/.storyboard")?.resourceFolders ?? []
+        let inside = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        return try ProjectResources(folders: [folder] + folders + fromProject.filter { !$0.hasPrefix(inside) && !folders.contains($0) })
     }
 }

@@ -38,6 +38,16 @@ public struct StoryboardBuildOptions: Sendable {
     /// file; nil: the device's own scale (`--scale device`). `RenderSettings.scale` is the same
     /// number.
     public var imageScale: Double? = 1
+    /// Storyboard references draw the scenes they name, read from the app's other storyboards
+    /// (`StoryboardSegues(contentsOf:options:)`); false: they are labelled placeholders.
+    public var followsStoryboardReferences = true
+    /// Put the initial scene in a navigation (or tab bar) controller the storyboard does not have,
+    /// as an app that sets one up in code does (`segue render --embed navigation|tab`); a warning
+    /// says so. Nil: the storyboard as it is.
+    public var embedInitialScene: SceneContainer?
+    /// Draw on `device` whatever screen the storyboard was designed on (`--device`, and an
+    /// iPad-only app's iPad); false: the storyboard's own screen wins, as described at `device`.
+    public var deviceOverridesCanvas = false
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

@@ -30,7 +30,9 @@ public final class StoryboardBuilder {
     public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
         self.options = options
-        let screen = document.canvas.screen(preset: options.device, landscape: options.landscape)
+        let screen = options.deviceOverridesCanvas
+            ? (options.landscape ? options.device.landscape : options.device)
+            : document.canvas.screen(preset: options.device, landscape: options.landscape)
         device = screen
         let scale = options.imageScale ?? screen.scale
         let images = options.resources.map {

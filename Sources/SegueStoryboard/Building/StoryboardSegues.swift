@@ -17,20 +17,34 @@ public struct StoryboardSegues {
     public var options: StoryboardBuildOptions
 
     /// Reads `path` in `options`' locale, appearance, contrast and resources; `options` default
-    /// to an iPhone 15 Pro, lenient.
+    /// to an iPhone 15 Pro, lenient. Its storyboard references are replaced by the scenes they
+    /// name in the app's other storyboards (`IB.Document.resolvingReferences`, found by
+    /// `StoryboardLocator`) unless `options.followsStoryboardReferences` is false.
     public init(contentsOf path: String, options: StoryboardBuildOptions? = nil) throws {
         let options = options ?? StoryboardBuildOptions()
-        let document = try IB.Document.read(
+        var document = try Self.read(path, options: options)
+        if options.followsStoryboardReferences {
+            let locator = StoryboardLocator(storyboard: path)
+            document = document.resolvingReferences { name in try locator.path(named: name).map { try Self.read($0, options: options) } }
+            // What another storyboard pushes through a reference pushes in turn.
+            for id in NavigationThroughReferences(locator: locator).scenes(of: document) {
+                document = document.embedding(id, in: .navigation, reason: nil)
+            }
+        }
+        self.init(path: path, document: document, options: options)
+    }
+
+    private static func read(_ path: String, options: StoryboardBuildOptions) throws -> IB.Document {
+        try IB.Document.read(
             contentsOf: path, locale: options.locale, mode: options.mode, appearance: options.appearance, contrast: options.contrast,
             resources: options.resources)
-        self.init(path: path, document: document, options: options)
     }
 
     /// A document already read (in `options.locale`). A right-to-left locale lays the scenes out
     /// right to left, as `StoryboardLocale.isRightToLeft` says, whatever `options.rightToLeft`.
     public init(path: String, document: IB.Document, options: StoryboardBuildOptions) {
         self.path = path
-        self.document = document
+        self.document = options.embedInitialScene.map { document.embeddingInitialScene(in: $0) } ?? document
         self.options = options
         if let locale = options.locale, StoryboardLocale.isRightToLeft(locale) { self.options.rightToLeft = true }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A storyboard read in one of its app's languages: `Base.lproj/Main.storyboard` with
 /// `fr.lproj/Main.strings` laid over it (each `"ID.text" = "…";` replaces that object's text), or
-/// `fr.lproj/Main.storyboard` when the app localizes the whole storyboard.
+/// `fr.lproj/Main.storyboard` when the app localizes the whole storyboard, or the French text of
+/// the app's String Catalog (`Main.xcstrings`, `StringCatalog`) when it has no `.lproj` for French.
 ///
 /// ```swift
 /// let doc = try IB.Document.read(contentsOf: "App/Base.lproj/Main.storyboard", locale: "fr")
@@ -121,12 +122,33 @@ extension IB.Document {
                                 contrast: contrast, resources: resources)
             if let skipped { document.warnings.insert(skipped, at: 0) }
         case .none:
+            // An app that migrated to a String Catalog keeps every language's text in NAME.xcstrings.
+            var skipped: StoryboardDiagnostic?
+            var catalog: StringsTable?
+            if let catalogPath = StringCatalog.path(for: path) {
+                do {
+                    catalog = try StringCatalog.table(at: catalogPath, locale: locale, limits: limits)
+                } catch var e as StoryboardDiagnostic {
+                    if mode == .strict { throw e }
+                    e.severity = .warning
+                    e.message += "; the catalog is skipped and the base text shown"
+                    skipped = e
+                }
+            }
+            if let catalog {
+                let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
+                document = try read(data: data, name: name, mode: mode, limits: limits, strings: catalog, appearance: appearance,
+                                    contrast: contrast, resources: resources)
+                break
+            }
             document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
+            if let skipped { document.warnings.insert(skipped, at: 0) }
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             if !(base.lowercased().hasSuffix(".lproj") && StoryboardLocale.folderNames(locale).contains { $0.lowercased() + ".lproj" == base.lowercased() }) {
                 document.warnings.insert(StoryboardDiagnostic(
                     .warning, kind: .missingLocalization, file: name,
-                    message: "no \(locale).lproj/\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).strings or .storyboard beside \(name); its text is shown in the base language"), at: 0)
+                    message: "no \(locale).lproj/\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).strings or .storyboard beside \(name)"
+                        + (StringCatalog.path(for: path) == nil ? "" : " and no \(locale) text in its String Catalog") + "; its text is shown in the base language"), at: 0)
             }
         }
         document.locale = locale

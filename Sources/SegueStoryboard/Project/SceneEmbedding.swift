@@ -1,0 +1,51 @@
+import SegueKit
+
+/// The container an app puts a scene in from code, or from another storyboard: what
+/// `segue render --embed navigation|tab` and `StoryboardBuildOptions.embedInitialScene` give the
+/// initial scene, so that its `show` segues push as they do in the app.
+public enum SceneContainer: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A `UINavigationController` with the scene as its root.
+    case navigation
+    /// A `UITabBarController` with the scene as its one tab.
+    case tab
+}
+
+extension IB.Document {
+    /// The document with the controller `id` put in a new `container` (a scene of its own, with a
+    /// relationship segue to it), as an app does in code. When `id` is the initial controller, the
+    /// container becomes the initial one. `reason` is added as a warning, for what the frames show
+    /// that the storyboard does not. Unchanged when `id` names no scene.
+    public func embedding(_ id: String, in container: SceneContainer, reason: String?) -> IB.Document {
+        guard let scene = scene(withControllerID: id) else { return self }
+        var doc = self
+        let containerID = "segue-\(container.rawValue)-\(id)"
+        guard doc.controller(withID: containerID) == nil else { return self }
+        let relationship: IB.RelationshipKind = container == .navigation ? .rootViewController : .viewControllers
+        let segueID = containerID + "-relationship"
+        let c = IB.Controller(
+            id: containerID, elementName: container == .navigation ? "navigationController" : "tabBarController",
+            kind: container == .navigation ? .navigationController : .tabBarController,
+            relationships: [IB.Relationship(kind: relationship, destinationID: id, segueID: segueID)],
+            tabBarItemTitles: [scene.controller.tabBarItem?.title ?? scene.controller.title], line: scene.line)
+        doc.scenes.append(IB.Scene(sceneID: containerID + "-scene", controller: c, line: scene.line))
+        doc.segues.append(IB.Segue(
+            id: segueID, kind: .relationship, sourceControllerID: containerID, sourceSceneID: containerID + "-scene",
+            trigger: IB.SegueTrigger(kind: .controller, elementName: c.elementName, elementID: containerID, description: "relationship"), destinationID: id, relationship: relationship, line: scene.line))
+        if initialViewControllerID == id { doc.initialViewControllerID = containerID }
+        if let reason {
+            doc.warnings.append(StoryboardDiagnostic(.warning, kind: .placeholderScene, file: fileName, line: scene.controller.line, elementID: id, message: reason))
+        }
+        return doc
+    }
+
+    /// `embedding(_:in:reason:)` for the initial scene, with the warning `--embed` gives. Unchanged
+    /// when there is no initial scene or it is already the container asked for.
+    public func embeddingInitialScene(in container: SceneContainer) -> IB.Document {
+        guard let initial = initialScene?.controller else { return self }
+        if container == .navigation && initial.kind == .navigationController { return self }
+        if container == .tab && initial.kind == .tabBarController { return self }
+        let what = container == .navigation ? "navigation controller" : "tab bar controller"
+        return embedding(initial.id, in: container, reason:
+            "the initial scene '\(sceneDisplayName(initial.id))' is drawn inside a \(what) that the storyboard does not have (--embed \(container.rawValue)), as the app sets one up in code")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// Storyboard references draw the scenes they name (RefApp: Main.storyboard refers to
+/// `Feed.storyboard` in another folder by identifier and to `Profile.storyboard` beside it by its
+/// initial controller), chains and cycles are cut, and a scene another storyboard pushes through a
+/// reference pushes in turn.
+@MainActor
+struct StoryboardReferenceTests {
+    nonisolated static let app = Paths.repoRoot.appendingPathComponent("Tests/SegueCLITests/Fixtures/RefApp").path
+    nonisolated static let main = app + "/RefApp/Base.lproj/Main.storyboard"
+    nonisolated static let feed = app + "/RefApp/Feed/Base.lproj/Feed.storyboard"
+
+    @Test("a reference by identifier draws that scene of a storyboard elsewhere in the project")
+    func byIdentifier() throws {
+        let doc = try StoryboardSegues(contentsOf: Self.main).document
+        let feed = try #require(doc.controller(withID: "REF-RA-FEED"))
+        #expect(feed.kind == .viewController)
+        #expect(feed.title == "Feed")
+        #expect(feed.view?.subviews.contains { $0.id == "LBL-FD-TITLE" } == true)
+        // The referenced storyboard's own segues stay there.
+        #expect(doc.segue(withID: "SEG-FD-MORE") == nil)
+    }
+
+    @Test("a reference without an identifier draws the other storyboard's initial controller with what it contains")
+    func initialController() throws {
+        let doc = try StoryboardSegues(contentsOf: Self.main).document
+        let profile = try #require(doc.controller(withID: "REF-RA-PROFILE"))
+        #expect(profile.kind == .navigationController)
+        #expect(profile.relationshipDestinations(.rootViewController) == ["PRO-PR-001"])
+        #expect(doc.controller(withID: "PRO-PR-001")?.title == "Profile")
+    }
+
+    @Test("a storyboard the app does not have stays a placeholder, and the render says so")
+    func missing() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Self.main)
+        let help = try #require(storyboard.document.controller(withID: "REF-RA-MISSING"))
+        #expect(help.kind == .placeholder(storyboardName: "Help", referencedIdentifier: nil))
+        let r = try storyboard.record(try storyboard.segue(named: "showHelp"), named: "showHelp")
+        #expect(r.issues.contains { $0.kind == .placeholderScene && $0.elementID == "REF-RA-MISSING" && $0.message.contains("Help.storyboard") })
+    }
+
+    @Test("followsStoryboardReferences false keeps the placeholders")
+    func optOut() throws {
+        var options = StoryboardBuildOptions()
+        options.followsStoryboardReferences = false
+        let doc = try StoryboardSegues(contentsOf: Self.main, options: options).document
+        #expect(doc.controller(withID: "REF-RA-FEED")?.kind == .placeholder(storyboardName: "Feed", referencedIdentifier: "FeedDetail"))
+    }
+
+    @Test("a segue to a reference pushes the referenced scene, drawn, not a placeholder card")
+    func recorded() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Self.main)
+        let r = try storyboard.record(try storyboard.segue(named: "showFeed"), named: "showFeed")
+        #expect(r.performed.transition == .style(.push))
+        #expect(!r.issues.contains { $0.kind == .placeholderScene })
+    }
+
+    @Test("a scene another storyboard pushes through a reference pushes its own show segues")
+    func navigationThroughReference() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Self.feed)
+        let r = try storyboard.record(try storyboard.segue(named: "showMore"), named: "showMore")
+        #expect(r.performed.transition == .style(.push) && r.performed.direction == .push)
+        var alone = StoryboardBuildOptions()
+        alone.followsStoryboardReferences = false
+        let sheet = try StoryboardSegues(contentsOf: Self.feed, options: alone)
+        #expect(try sheet.record(try sheet.segue(named: "showMore"), named: "showMore").performed.direction != .push)
+    }
+
+    @Test("--embed navigation puts the initial scene in a navigation controller, with a warning", arguments: [SceneContainer.navigation, .tab])
+    func embed(_ container: SceneContainer) throws {
+        let doc = try GeneratedStoryboard.read(GeneratedStoryboard.document([
+            GeneratedStoryboard.scene(0, connections: "<segue destination=\"C1\" kind=\"show\" id=\"SHW-00-000\"/>"),
+            GeneratedStoryboard.scene(1),
+        ]))
+        var options = StoryboardBuildOptions()
+        options.embedInitialScene = container
+        let storyboard = StoryboardSegues(path: "Generated.storyboard", document: doc, options: options)
+        let initial = try #require(storyboard.document.initialScene?.controller)
+        #expect(initial.kind == (container == .navigation ? .navigationController : .tabBarController))
+        #expect(storyboard.document.warnings.contains { $0.message.contains("--embed \(container.rawValue)") })
+        if container == .navigation {
+            let r = try storyboard.record(try #require(storyboard.document.segue(withID: "SHW-00-000")), named: "show")
+            #expect(r.performed.direction == .push)
+        }
+    }
+
+    @Test("a cycle of references (A → B → A) and a chain longer than the bound are cut with a warning")
+    func cycleAndChain() throws {
+        func reference(_ to: String) throws -> IB.Document {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="REF-\(to)">
+            <scenes><scene sceneID="SCN-\(to)"><objects>
+            <viewControllerPlaceholder storyboardName="\(to)" id="REF-\(to)" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+            return try IB.Document.read(data: Data(xml.utf8), name: "From\(to).storyboard")
+        }
+        // A's initial refers to B, whose initial refers to A: an endless load in the app.
+        let a = try reference("B")
+        let resolved = a.resolvingReferences { name in try name == "B" ? reference("A") : reference("B") }
+        #expect(resolved.warnings.contains { $0.message.contains("the cycle is cut") })
+        // Every storyboard refers on to a new one: cut after the bound.
+        var n = 0
+        let chain = try reference("S0").resolvingReferences(maxDepth: 4) { _ in
+            n += 1
+            return try reference("S\(n)")
+        }
+        #expect(chain.warnings.contains { $0.message.contains("chain of more than 4 references") })
+        #expect(n <= 5)
+    }
+}
