@@ -68,6 +68,7 @@ public final class NavigationController: ViewController {
             from?.view.removeFromSuperview()
             containerView.addSubview(vc.view)
             updateBar()
+            tabBarController?.updateTabBarVisibility()
             return
         }
         animate(from: from, to: vc, forward: true, popped: [])
@@ -94,6 +95,7 @@ public final class NavigationController: ViewController {
             from.view.removeFromSuperview()
             containerView.addSubview(target.view)
             updateBar()
+            tabBarController?.updateTabBarVisibility()
         }
         return popped
     }
@@ -107,6 +109,9 @@ public final class NavigationController: ViewController {
         let interaction = delegate?.navigationController(self, interactionFor: animator)
         from.viewWillDisappear(true)
         to.viewWillAppear(true)
+        let wasHidingBottomBar = forward ? viewControllers.dropLast().contains { $0.hidesBottomBarWhenPushed }
+            : hidesBottomBar || popped.contains { $0.hidesBottomBarWhenPushed }
+        let putBackTabBar = carryTabBar(from: from, to: to, wasHidden: wasHidingBottomBar)
         let ctx = TransitionContext(
             containerView: containerView, fromView: from.view, toView: to.view, isForward: forward, device: device,
             fromViewController: from, toViewController: to, duration: animator.duration) { [unowned self] completed in
@@ -119,6 +124,7 @@ public final class NavigationController: ViewController {
             } else {
                 self.restoreStack(from: from, to: to, forward: forward, popped: popped)
             }
+            putBackTabBar?()
         }
         from.activeTransition = ctx
         to.activeTransition = ctx

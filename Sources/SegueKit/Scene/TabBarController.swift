@@ -15,7 +15,8 @@ public final class TabBarController: ViewController {
     /// bar; nil keeps the default.
     public var makeIcon: (@MainActor (_ index: Int, _ color: Color, _ frame: Rect) -> View?)?
     let containerView = View()
-    let tabBar = View()
+    /// The bar along the bottom with one item per child.
+    public let tabBar = View()
     private var device = Device.iPhone15Pro
 
     public init(viewControllers: [ViewController]) {
@@ -56,7 +57,14 @@ public final class TabBarController: ViewController {
             containerView.addSubview(vc.view)
         }
         layoutItems()
+        updateTabBarVisibility()
         return root
+    }
+
+    /// Hides the tab bar while the selected tab's navigation stack holds a controller that
+    /// `hidesBottomBarWhenPushed`, and shows it otherwise.
+    func updateTabBarVisibility() {
+        tabBar.isHidden = (selectedViewController as? NavigationController)?.hidesBottomBar ?? false
     }
 
     /// Draws the items: an icon and a title each, the selected one in the tint colour.
@@ -106,6 +114,7 @@ public final class TabBarController: ViewController {
                     to.view.removeFromSuperview()
                     if let i = viewControllers.firstIndex(where: { $0 === from }) { selectedIndex = i }
                     layoutItems()
+                    updateTabBarVisibility()
                 }
             }
             ctx.start(animator: animator, interaction: delegate?.tabBarController(self, interactionFor: animator))
@@ -113,6 +122,7 @@ public final class TabBarController: ViewController {
             from?.view.removeFromSuperview()
             containerView.addSubview(to.view)
         }
+        updateTabBarVisibility()
     }
 }
 

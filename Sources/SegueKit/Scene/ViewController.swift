@@ -51,6 +51,9 @@ open class ViewController {
     public var unwindActions: [String: @MainActor (StoryboardSegue) -> Void] = [:]
     /// Where a popover presentation of this controller points, in window coordinates.
     public var popoverAnchor: Rect?
+    /// When true, a tab bar controller's tab bar is not shown while this controller is on a
+    /// navigation stack in it (`UIViewController.hidesBottomBarWhenPushed`).
+    public var hidesBottomBarWhenPushed = false
 
     public init(title: String? = nil) { self.title = title }
 

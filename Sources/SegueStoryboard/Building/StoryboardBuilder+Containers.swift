@@ -56,7 +56,7 @@ extension StoryboardBuilder {
         let root = rootID.map { instantiate($0, size: size) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
-        if c.navigationBar?.isHidden == true { nav.showsNavigationBar = false }
+        if c.hidesNavigationBar { nav.showsNavigationBar = false }
         var push = NavigationPushTransition()
         push.isRightToLeft = options.rightToLeft
         nav.transition = BarItemsTransition(inner: push) { [unowned self, unowned nav] to in
@@ -68,9 +68,14 @@ extension StoryboardBuilder {
         nav.prepare(for: device, size: size)
         _ = nav.view
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
-        installBarItems(in: nav, showing: root, animated: false)
-        restyleNavigationBar(nav)
         return nav
+    }
+
+    /// The storyboard's bar items and look on a navigation controller's bar, once the builder
+    /// knows which scene it is.
+    func styleNavigationBar(_ nav: NavigationController) {
+        installBarItems(in: nav, showing: nav.topViewController, animated: false)
+        restyleNavigationBar(nav)
     }
 
     /// The bar was configured left to right as the view loaded; later pushes configure it mirrored.

@@ -3,11 +3,13 @@ import SegueKit
 extension StoryboardBuilder {
     /// A content controller's root view, filling `size`.
     ///
-    /// The scene's root view keeps the place Interface Builder gave it: Xcode 4–5 files store it
-    /// below the simulated bars (y = 20 or 64), and it stays there, over a background of its own
-    /// colour. Its contents follow autoresizing where it is shown at another size: always across
-    /// (the 600 × 600 canvas, split view columns, landscape), and down only when the height differs
-    /// by more than the bars explain (sheets and bar-less frames keep their layout).
+    /// The scene's root view keeps the place Interface Builder gave it: Xcode 4 files store it
+    /// below the simulated bars (y = 20 or 64, the height without them), and it stays there, over
+    /// a background of its own colour; from iOS 7 on it fills the screen under the bars, and its
+    /// scroll views are inset below them as UIKit insets them (`ScrollInsets`). Its contents follow
+    /// autoresizing where it is shown at another size: always across (the 600 × 600 canvas, split
+    /// view columns, landscape), and down only when the height differs by more than the bars
+    /// explain (sheets and bar-less frames keep their layout).
     func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size) -> View {
         guard let node = c.view else {
             let v = View(frame: Rect(size))
@@ -17,14 +19,23 @@ extension StoryboardBuilder {
         }
         let written = node.frame ?? Rect(size)
         var origin = written.origin
-        // Xcode 4–5 files: the view starts below the bars it is shown under, whatever y the file
-        // kept (Xcode 4 often left y = 20 under a navigation bar, with the height that excludes it).
-        if document.canvas.source == .simulatedMetrics { origin.y = max(origin.y, topBarHeight(of: vc)) }
+        // Files with simulated metrics (Xcode 4–7): a view the file stores without the bars
+        // starts below the bars it is shown under, whatever y the file kept (Xcode 4 often left
+        // y = 20 under a navigation bar, with the height that excludes it). A view that fills the
+        // canvas from y = 0 (iOS 7 and later) already lies under them, and its own frames say
+        // where its content sits.
+        let bars = topBarHeight(of: vc)
+        if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(written, document.canvas.size) {
+            origin.y = max(origin.y, bars)
+        }
         let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
         let height = abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
         var factory = viewFactory(for: vc)
+        factory.coveredTop = bars
+        factory.scrollInsets = ScrollInsets(
+            controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
+            inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil)
         let isScroll = node.element.isTableOrCollection
-        if isScroll, origin.y <= 0 { factory.topInset = topBarHeight(of: vc) }
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
         if options.rightToLeft { RightToLeft.mirror(content, node: node) }
         if origin == .zero, width == size.width, height == size.height { return content }
@@ -35,6 +46,12 @@ extension StoryboardBuilder {
         root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
         root.addSubview(content)
         return root
+    }
+
+    /// Whether a root view's written frame covers the whole canvas from its top: the view extends
+    /// under the bars (iOS 7 and later) rather than starting below them.
+    static func fillsCanvas(_ frame: Rect, _ canvas: Size) -> Bool {
+        frame.minY <= 0 && frame.height >= canvas.height - 0.5
     }
 
     /// A view factory for a controller's views; container views embed their child controllers.

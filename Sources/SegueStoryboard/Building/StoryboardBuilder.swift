@@ -111,8 +111,13 @@ public final class StoryboardBuilder {
         vc.identifier = c.storyboardIdentifier ?? c.id
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
+        vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
+        // The bar's look comes from the storyboard's navigation controller, found by the id just
+        // noted: styled any earlier, a controller that is not replayed into the window (a
+        // presented navigation controller) would keep SegueKit's default bar.
+        if let nav = vc as? NavigationController { styleNavigationBar(nav) }
         installTemplates(on: vc, controller: c)
         return vc
     }

@@ -15,14 +15,43 @@ struct ViewFactory {
     let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (IB.ViewNode, Size) -> View?
-    /// The space the bars cover above a scroll view that is the controller's root view.
+    /// The top of a table's or collection's adjusted content inset: how far its rows start below
+    /// its top edge (set for the view being built, from `coveredTop`).
     var topInset: Double = 0
+    /// How far down the bars over the screen reach, in the coordinates of the superview of the
+    /// view being built (0 where no bar lies over it).
+    var coveredTop: Double = 0
+    /// When UIKit insets a scroll view's content below the bars (the controller's settings).
+    var scrollInsets = ScrollInsets()
 
-    /// This factory for views inside the root one (only the root scroll view sits under the bars).
+    /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
         var f = self
         f.topInset = 0
+        f.coveredTop = 0
         return f
+    }
+
+    /// This factory for the subviews of a plain view at `frame`: the bars reach as far into it as
+    /// they reach past its top.
+    func inside(_ frame: Rect) -> ViewFactory {
+        var f = nested
+        f.coveredTop = max(0, coveredTop - frame.minY)
+        return f
+    }
+
+    /// This factory for a scroll view's own content: inset by `top` below the bars.
+    func scrolled(by top: Double) -> ViewFactory {
+        var f = nested
+        f.topInset = top
+        return f
+    }
+
+    /// The top of the adjusted content inset UIKit gives the scroll view `node` at `frame`.
+    func contentInsetTop(of node: IB.ViewNode, frame: Rect) -> Double {
+        guard coveredTop > 0 else { return 0 }
+        return scrollInsets.top(node.contentInsetAdjustmentBehavior, frame: frame, coveredTop: coveredTop,
+                                scrollsVertically: ScrollInsets.scrollsVertically(node, height: frame.height))
     }
 
     /// The elements drawn as plain views (their children drawn as usual).
@@ -59,10 +88,16 @@ struct ViewFactory {
         case .toolbar: Bars.toolbar(node, v, theme)
         case .tabBar: Bars.tabBar(node, v, theme)
         case .tableView:
-            Tables.table(node, v, factory: self)
+            Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))
             return v
         case .collectionView:
-            Tables.collection(node, v, factory: self)
+            Tables.collection(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))
+            return v
+        case .scrollView:
+            addSubviews(of: node, to: v, inCell: inCell)
+            // The content moves down by the inset, as a scroll view at its resting offset shows it.
+            let inset = contentInsetTop(of: node, frame: frame)
+            for s in v.subviews where inset > 0 { s.frame = s.frame.offsetBy(dx: 0, dy: inset) }
             return v
         case .containerView:
             addSubviews(of: node, to: v, inCell: inCell)
@@ -83,6 +118,7 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
         let old = node.frame?.size ?? v.bounds.size
+        let children = node.element == .scrollView ? nested : inside(v.frame)
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
             var list = node.constraints
@@ -93,11 +129,11 @@ struct ViewFactory {
         for child in node.subviews {
             if child.frame != nil {
                 let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
-                v.addSubview(nested.build(child, frame: f, inCell: inCell))
+                v.addSubview(children.build(child, frame: f, inCell: inCell))
             } else if let id = child.id, let f = solved[id] {
                 var placed = child
                 placed.frame = f
-                v.addSubview(nested.build(placed, frame: f, inCell: inCell))
+                v.addSubview(children.build(placed, frame: f, inCell: inCell))
             }
         }
     }

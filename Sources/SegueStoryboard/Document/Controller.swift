@@ -40,6 +40,13 @@ extension IB {
         public var modalTransitionStyle: ModalTransitionStyle?
         public var definesPresentationContext: Bool?
         public var automaticallyAdjustsScrollViewInsets: Bool?
+        /// A navigation controller's `navigationBarHidden`: no bar over any controller of its stack.
+        public var isNavigationBarHidden = false
+        /// A navigation controller's `toolbarHidden`: UIKit's toolbar is hidden unless it is set to NO.
+        public var isToolbarHidden = true
+        /// `hidesBottomBarWhenPushed`: the tab bar is not shown while this controller is on a
+        /// navigation stack inside a tab bar controller.
+        public var hidesBottomBarWhenPushed = false
         /// The line of the controller element.
         public var line: Int
 
@@ -84,6 +91,14 @@ extension IB {
             if let t = titleAttribute, !t.isEmpty { return t }
             return nil
         }
+
+        /// Whether a navigation controller shows no navigation bar: `navigationBarHidden="YES"`, or
+        /// its `<navigationBar>` written `hidden="YES"` (Interface Builder writes either).
+        public var hidesNavigationBar: Bool { isNavigationBarHidden || navigationBar?.isHidden == true }
+
+        /// Whether a navigation controller shows its toolbar: `toolbarHidden="NO"` and a
+        /// `<toolbar>` that is not itself hidden.
+        public var showsToolbar: Bool { !isToolbarHidden && toolbar?.isHidden != true }
 
         /// A short human name: the title, else the custom class, else the userLabel, else the id.
         public var displayName: String { title ?? customClass ?? userLabel ?? id }

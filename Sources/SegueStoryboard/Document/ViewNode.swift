@@ -99,6 +99,10 @@ extension IB {
         public var collectionCells: [ViewNode] = []
         /// A collection view's `scrollDirection` attribute, when written.
         public var scrollDirection: ScrollDirection?
+        /// A scroll, table or collection view's `contentInsetAdjustmentBehavior`, when written.
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+        /// A scroll view's `alwaysBounceVertical` (Interface Builder writes YES on table views).
+        public var alwaysBounceVertical: Bool?
         /// `stackView` axis (`horizontal` / `vertical`), distribution, alignment and spacing.
         public var stack: StackContent?
         /// A bar's `barStyle`, when written.

@@ -61,4 +61,13 @@ extension IB {
         case unknown(String)
         public static let known: [Self] = [.vertical, .horizontal]
     }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: how a scroll view's content is inset by the
+    /// safe area (the bars over it), `contentInsetAdjustmentBehavior` of a scroll, table or
+    /// collection view. UIKit's default is `automatic`.
+    public enum ContentInsetAdjustmentBehavior: Vocabulary {
+        case automatic, scrollableAxes, never, always
+        case unknown(String)
+        public static let known: [Self] = [.automatic, .scrollableAxes, .never, .always]
+    }
 }

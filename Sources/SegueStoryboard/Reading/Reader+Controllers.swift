@@ -52,6 +52,9 @@ extension StoryboardReader {
             modalPresentationStyle: try uikitValue(n, "modalPresentationStyle"), modalTransitionStyle: try uikitValue(n, "modalTransitionStyle"),
             definesPresentationContext: n.bool("definesPresentationContext"),
             automaticallyAdjustsScrollViewInsets: n.bool("automaticallyAdjustsScrollViewInsets"), line: n.line)
+        c.isNavigationBarHidden = n.bool("navigationBarHidden") ?? false
+        c.isToolbarHidden = n.bool("toolbarHidden") ?? true
+        c.hidesBottomBarWhenPushed = n.bool("hidesBottomBarWhenPushed") ?? false
         for child in n.children {
             switch (child.name, child.key) {
             case (_, "view"?) where child.name != "nil":

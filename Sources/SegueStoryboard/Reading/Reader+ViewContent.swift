@@ -19,6 +19,8 @@ extension StoryboardReader {
         v.translatesAutoresizingMaskIntoConstraints = n.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         v.contentHorizontalAlignment = n.vocabulary("contentHorizontalAlignment")
         v.barStyle = n.vocabulary("barStyle")
+        v.contentInsetAdjustmentBehavior = n.vocabulary("contentInsetAdjustmentBehavior")
+        v.alwaysBounceVertical = n.bool("alwaysBounceVertical")
     }
 
     /// The attributes only some elements have: text, images, control values, stack and table
