@@ -38,6 +38,16 @@ public struct StoryboardBuildOptions: Sendable {
     /// file; nil: the device's own scale (`--scale device`). `RenderSettings.scale` is the same
     /// number.
     public var imageScale: Double? = 1
+    /// How many rows each prototype cell of a table is drawn as, and how many lines of the grid
+    /// a collection view's single prototype fills: 1 by default, each prototype once in document
+    /// order as Interface Builder shows them; more show the screen as it looks with data, the
+    /// repeated rows listed as sample rows (`--sample-rows N`). Clamped to `sampleRowsRange`.
+    public var sampleRows = 1
+    /// The values `sampleRows` may take.
+    public static let sampleRowsRange = 1...50
+    /// Pictures or drawings for views the app draws in code, by class name (`--stand-in
+    /// Class=PNG`); a view of a class not here is drawn as a hatched stand-in naming its class.
+    public var standIns: [String: StandIn] = [:]
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

@@ -15,8 +15,13 @@ struct ViewFactory {
     let report: (StoryboardDiagnostic) -> Void
     /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
     let embed: (IB.ViewNode, Size) -> View?
+    /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
+    let content: CodeContent
     /// The space the bars cover above a scroll view that is the controller's root view.
     var topInset: Double = 0
+    /// The class of the controller whose views these are (`customClass`): where its cells are
+    /// registered in code.
+    var controllerClass: String?
 
     /// This factory for views inside the root one (only the root scroll view sits under the bars).
     var nested: ViewFactory {
@@ -51,7 +56,7 @@ struct ViewFactory {
         case .stepper: Controls.stepper(node, v, theme)
         case .imageView: Controls.imageView(node, v, theme)
         case .datePicker, .pickerView: Controls.picker(node, v, theme)
-        case .mapView: Controls.map(node, v)
+        case .mapView: v.clipsToBounds = true
         case .webView, .wkWebView:
             if node.backgroundColor == nil { v.backgroundColor = .white }
         case .searchBar: Bars.searchBar(node, v, theme)
@@ -75,6 +80,7 @@ struct ViewFactory {
                     message: "<\(node.element.rawValue)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
+        if let className = StandIns.className(of: node, size: frame.size) { StandIns.draw(className, of: node, in: v, factory: self) }
         addSubviews(of: node, to: v, inCell: inCell)
         return v
     }
