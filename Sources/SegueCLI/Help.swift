@@ -93,6 +93,11 @@ enum Help {
       --contrast C        normal (default) or high (Increase Contrast): system colours take
                           their increased-contrast values, colour and image sets their
                           high-contrast variants
+      --sample-rows N     draw each table prototype cell N times (1-50; default 1, each
+                          prototype once as Interface Builder shows it) and fill N lines of
+                          a one-prototype collection view; listed as sample rows
+      --stand-in C=PNG    draw PNG (aspect-fill) into every view of class C the app draws in
+                          code, instead of the hatched stand-in that names it (repeatable)
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage
