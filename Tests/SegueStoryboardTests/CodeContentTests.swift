@@ -75,10 +75,13 @@ struct CodeContentTests {
     }
 
     @Test func aCollectionPrototypeIsDrawnOnceUnlessSampleLinesAreAsked() throws {
-        let once = try Self.builder().instantiate("CVC-CE-003").view
+        // NB: each builder is kept while its views load (lazily, through it).
+        let plain = try Self.builder()
+        let once = plain.instantiate("CVC-CE-003").view
         #expect(Self.all("gTV-IL-0wX", under: once).map(\.frame) == [Rect(x: 12, y: 12, width: 116, height: 116)])
         // Two lines of a 393 pt wide grid of 116 pt items 10 pt apart from x = 12: three a line.
-        let grid = try Self.builder { $0.sampleRows = 2 }.instantiate("CVC-CE-003").view
+        let lines = try Self.builder { $0.sampleRows = 2 }
+        let grid = lines.instantiate("CVC-CE-003").view
         #expect(Self.all("gTV-IL-0wX", under: grid).map(\.frame.origin) == [
             Point(x: 12, y: 12), Point(x: 138, y: 12), Point(x: 264, y: 12),
             Point(x: 12, y: 138), Point(x: 138, y: 138), Point(x: 264, y: 138),

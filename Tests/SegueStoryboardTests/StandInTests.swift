@@ -20,7 +20,9 @@ struct StandInTests {
         #expect(chart.backgroundColor == Color(red: 0.90980392156862744, green: 0.95294117647058818, blue: 1))
         #expect(chart.cornerRadius == 12 && chart.borderWidth == 1)
         let mark = try C.view("standIn:ChartView", in: chart)
-        #expect(mark.frame == Rect(x: 0, y: 0, width: 353, height: 156) && mark.cornerRadius == 12 && mark.clipsToBounds)
+        // It fills the view (353 pt wide, as written; the cell's content view lays out its height).
+        #expect(mark.frame == Rect(chart.frame.size) && mark.frame.width == 353)
+        #expect(mark.cornerRadius == 12 && mark.clipsToBounds)
         guard case .shape(let hatch) = mark.subviews.first?.content else { Issue.record("no hatch"); return }
         // Lines 12 pt apart across the view at 45°, from 6 pt in: (353 + 156 - 6) / 12 rounded up,
         // each cut at the bounds (unit coordinates within 0…1).
@@ -49,7 +51,8 @@ struct StandInTests {
         let root = builder.instantiate("VC-CE-004").view
         #expect(root.backgroundColor == .white, "systemBackgroundColor, light")
         #expect(root.subviews.first?.identifier == "standIn:CanvasView")
-        let dark = try C.builder { $0.appearance = .dark }.instantiate("VC-CE-004").view
+        let darkBuilder = try C.builder { $0.appearance = .dark }
+        let dark = darkBuilder.instantiate("VC-CE-004").view
         #expect(dark.backgroundColor == .black, "systemBackgroundColor, dark")
     }
 
