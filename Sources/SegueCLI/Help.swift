@@ -104,6 +104,11 @@ enum Help {
       --embed C           navigation or tab: put each storyboard's initial scene in a
                           navigation (tab bar) controller, for apps that set it up in code,
                           so that its show segues push; a warning says so
+      --sample-rows N     draw each table prototype cell N times (1-50; default 1, each
+                          prototype once as Interface Builder shows it) and fill N lines of
+                          a one-prototype collection view; listed as sample rows
+      --stand-in C=PNG    draw PNG (aspect-fill) into every view of class C the app draws in
+                          code, instead of the hatched stand-in that names it (repeatable)
 
     Time control (every form above):
       --at T              one moment, as one PNG: seconds (0.25 or 0.25s), a percentage

@@ -10,18 +10,19 @@ import SegueStoryboard
 @MainActor
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard", "cache", "cache-max",
-                                            "locale", "appearance", "contrast", "preview", "preview-scale", "video", "embed"]
+                                            "locale", "appearance", "contrast", "preview", "preview-scale", "video", "embed", "sample-rows"]
     static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
     /// Options only a storyboard render takes: they make any `segue render` line one.
-    static let storyboardOnlyOptions: Set<String> = ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance", "contrast", "embed"]
+    static let storyboardOnlyOptions: Set<String> = ["segue", "all", "map-segue", "strict", "locale", "both", "resources", "appearance", "contrast", "embed",
+                                                     "sample-rows", "stand-in"]
 
     /// Whether a `segue render` command line is about a storyboard: it names a storyboard input
     /// (`StoryboardPath`) or uses a storyboard-only option.
     static func wants(_ argv: [String]) -> Bool {
         var i = 0
-        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue", "resources"]).union(TimeControlOptions.valueOptions)
+        let takesValue = RenderCommand.valueOptions.union(valueOptions).union(["map-segue", "resources", "stand-in"]).union(TimeControlOptions.valueOptions)
         while i < argv.count {
             let a = argv[i]
             i += 1
@@ -56,7 +57,8 @@ enum StoryboardRenderCommand {
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let (withoutResources, resourceFolders) = try ResourceOptions.extract(argv)
-        let (rest, mappings) = try MappingOptions.extract(withoutResources)
+        let (withoutStandIns, standIns) = try StandInOptions.extract(withoutResources)
+        let (rest, mappings) = try MappingOptions.extract(withoutStandIns)
         let args = try Arguments(rest, valueOptions: valueOptions.union(otherRenderOptions).union(TimeControlOptions.valueOptions),
                                  flagOptions: flagOptions.union(TimeControlOptions.flagOptions), command: "render")
         if args.flags.contains("help") {
@@ -68,6 +70,7 @@ enum StoryboardRenderCommand {
         for (cls, mapping) in mappings { request.options.map(cls, to: mapping) }
         try ArgumentCheck.beforeFiles()
         try MappingOptions.check(mappings)
+        request.options.standIns = try StandInOptions.load(standIns)
         if request.isFolder { return try ProjectCommand.renderAll(request, console: console) }
         return try renderFile(request, console: console)
     }
@@ -114,6 +117,7 @@ enum StoryboardRenderCommand {
         options.rightToLeft = args.flags.contains("rtl")
         options.imageScale = settings.scale
         AppSettingsOptions.apply(to: &options, path: path, isFolder: isFolder, args: args, console: console)
+        if let rows = try args.int("sample-rows", range: StoryboardBuildOptions.sampleRowsRange) { options.sampleRows = rows }
         return Request(path: path, isFolder: isFolder, chosen: chosen, shard: shard, cache: try args.cache(all: all), options: options, settings: settings, output: output,
                        resourceFolders: [], dismiss: args.flags.contains("dismiss"), both: args.flags.contains("both"),
                        out: args.values["out"])

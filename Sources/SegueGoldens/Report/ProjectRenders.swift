@@ -142,7 +142,8 @@ public struct ProjectIndex {
 
     /// `folder`, `locale`, `storyboards` (`path`, `name`, `localizations`, `error`, `segues`: per
     /// rendered or listed segue `folder`, `segue`, `identifier`, `kind`, `way`, `transition`,
-    /// `direction`, `frames`, `duration`, `contactSheet`, `note`, `wayBack`, `warnings`).
+    /// `direction`, `frames`, `duration`, `contactSheet`, `note`, `wayBack`, `warnings`,
+    /// `approximations`: each `kind`, `subject` and `detail`, as in the segue's manifest).
     public func json() -> String {
         let list: [JSON] = storyboards.map { s in
             .object([
@@ -156,6 +157,9 @@ public struct ProjectIndex {
                         "transition": .string(e.transition), "direction": .string(e.direction), "frames": .number(Double(e.frames)),
                         "duration": .number((e.duration * 1000).rounded() / 1000), "contactSheet": .init(e.contactSheet),
                         "note": .init(e.note), "wayBack": .init(e.wayBack), "warnings": .array(e.issues.map(JSON.string)),
+                        "approximations": .array(e.approximations.map { a in
+                            .object(["kind": .string(a.kind.rawValue), "subject": .string(a.subject), "detail": .string(a.detail)])
+                        }),
                     ])
                 }),
             ])

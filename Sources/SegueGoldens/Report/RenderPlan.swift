@@ -105,6 +105,7 @@ struct RenderPlan {
         guard let r = sourced.segue else { return nil }
         entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
         entry.issues = issues
+        entry.approximations = sourced.transition.info.approximations
         for issue in issues where printed.insert(issue).inserted { warn(issue) }
         entry.transition = r.transition.rawValue
         entry.direction = r.direction.rawValue

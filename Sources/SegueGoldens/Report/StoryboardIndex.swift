@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import SegueRender
 import SegueStoryboard
 
@@ -23,6 +24,8 @@ public struct StoryboardIndex {
         /// Why the segue was not rendered.
         public var note: String?
         public var issues: [String] = []
+        /// What its frames show that is not the app's own content (the manifest's list).
+        public var approximations: [Approximation] = []
         /// Which way it was rendered: performed, or taken back (`--both`, folder `NAME-dismiss`).
         public var way: SegueDirection = .perform
         /// The way back, when it is an unwind segue the storyboard wires to this segue.

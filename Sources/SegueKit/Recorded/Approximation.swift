@@ -24,6 +24,14 @@ public struct Approximation: Sendable, Codable, Hashable {
         /// An image the project's resources do not have, drawn as a labelled placeholder.
         /// `subject`: the image's name; `detail`: why.
         case missingImage
+        /// A view the app draws in code (a custom class with no subviews, a map, a SceneKit or
+        /// SpriteKit view), drawn as a hatched stand-in naming its class or with a picture the
+        /// team supplied. `subject`: the view's class; `detail`: what stood in.
+        case standIn
+        /// Rows of a table or items of a collection that the app fills from data at run time,
+        /// drawn as repeated samples of a cell (`--sample-rows`, cells registered from a xib).
+        /// `subject`: the cell's reuse identifier or class; `detail`: how many rows, from where.
+        case sampleRows
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -31,6 +39,8 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .symbol: ("SF Symbol drawn from the stand-in icon font", "SF Symbols drawn from the stand-in icon font")
             case .font: ("font that stood in for one no file has", "fonts that stood in for ones no file has")
             case .missingImage: ("image not found", "images not found")
+            case .standIn: ("view drawn in code shown as a stand-in", "views drawn in code shown as stand-ins")
+            case .sampleRows: ("cell drawn as sample rows", "cells drawn as sample rows")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -48,6 +48,16 @@ public struct StoryboardBuildOptions: Sendable {
     /// Draw on `device` whatever screen the storyboard was designed on (`--device`, and an
     /// iPad-only app's iPad); false: the storyboard's own screen wins, as described at `device`.
     public var deviceOverridesCanvas = false
+    /// How many rows each prototype cell of a table is drawn as, and how many lines of the grid
+    /// a collection view's single prototype fills: 1 by default, each prototype once in document
+    /// order as Interface Builder shows them; more show the screen as it looks with data, the
+    /// repeated rows listed as sample rows (`--sample-rows N`). Clamped to `sampleRowsRange`.
+    public var sampleRows = 1
+    /// The values `sampleRows` may take.
+    public static let sampleRowsRange = 1...50
+    /// Pictures or drawings for views the app draws in code, by class name (`--stand-in
+    /// Class=PNG`); a view of a class not here is drawn as a hatched stand-in naming its class.
+    public var standIns: [String: StandIn] = [:]
 
     public init(
         device: Device = .iPhone15Pro, landscape: Bool = false, mode: ReadingMode = .lenient,

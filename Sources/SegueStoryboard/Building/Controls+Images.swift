@@ -51,14 +51,4 @@ extension Controls {
                                     color: Color(white: 0, alpha: alpha), alignment: .center))
         }
     }
-
-    static func map(_ node: IB.ViewNode, _ v: View) {
-        let b = v.bounds
-        v.backgroundColor = Color(hex: 0xF2EFE9)
-        v.clipsToBounds = true
-        v.addSubview(Draw.box(Rect(x: 0, y: b.height * 0.62, width: b.width, height: 10), .white))
-        v.addSubview(Draw.box(Rect(x: b.width * 0.3, y: 0, width: 8, height: b.height), .white))
-        v.addSubview(Draw.box(Rect(x: b.width * 0.55, y: b.height * 0.15, width: b.width * 0.3, height: b.height * 0.3), Color(hex: 0xCDE8C2), radius: 6))
-        v.addSubview(Draw.label("Map", Rect(x: 0, y: 0, width: b.width, height: b.height), size: 13, color: Color(hex: 0x8E8E93), alignment: .center))
-    }
 }

@@ -35,8 +35,12 @@ extension StoryboardBuilder {
         factory.scrollInsets = ScrollInsets(
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
             inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil)
+        factory.controllerClass = c.customClass
         let isScroll = node.element.isTableOrCollection
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
+        // A root view with nothing in it is filled in code (loadView, viewDidLoad): the system
+        // background stands in for what the app draws, never the window's black.
+        if node.subviews.isEmpty, node.backgroundColor == nil, !isScroll { content.backgroundColor = theme.background }
         if options.rightToLeft { RightToLeft.mirror(content, node: node) }
         if origin == .zero, width == size.width, height == size.height { return content }
         let root = View(frame: Rect(size))
@@ -58,7 +62,8 @@ extension StoryboardBuilder {
     func viewFactory(for vc: ViewController) -> ViewFactory {
         ViewFactory(
             theme: theme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
-            embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) })
+            embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) },
+            content: codeContent)
     }
 
     /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.

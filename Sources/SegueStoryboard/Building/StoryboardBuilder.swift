@@ -26,6 +26,8 @@ public final class StoryboardBuilder {
     var controllers = ControllerInstances()
     var templates = SegueTemplateIndex()
     var barItems = ShownBarItems()
+    /// What the app adds in code (sample rows, stand-ins, xib cells) and what stood in for it.
+    let codeContent: CodeContent
 
     public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
@@ -43,13 +45,20 @@ public final class StoryboardBuilder {
                       symbolScale: scale)
         unwinds = UnwindActions(document: document)
         planner = SeguePlanner(document: document, options: options)
+        codeContent = CodeContent(options: options)
         images?.report = { [issueLog] in issueLog.report($0) }
+        codeContent.xibs.report = { [issueLog] in issueLog.report($0) }
     }
 
     // MARK: Issues
 
     /// What was not reproduced faithfully so far, each problem once, in the order found.
     public var issues: [StoryboardDiagnostic] { issueLog.list }
+
+    /// What the views built so far show that is not the app's own content: SF Symbols from the
+    /// stand-in icon font, stand-ins for views drawn in code, sample rows, each once (a recorded
+    /// segue lists those of them its frames show).
+    public var approximations: [Approximation] { theme.symbols.approximations + codeContent.approximations }
 
     func report(_ issue: StoryboardDiagnostic) { issueLog.report(issue) }
 

@@ -1,13 +1,10 @@
 import SegueKit
 
 /// Table and collection views: their cells as Interface Builder laid them out (static tables), or
-/// a few rows of each prototype cell (what the app shows once it has data), with separators,
-/// accessories and section headers.
+/// each prototype cell once in document order as Interface Builder shows them (repeated as sample
+/// rows on request), with separators, accessories and section headers.
 @MainActor
 enum Tables {
-    /// Rows drawn per prototype cell.
-    static let rowsPerPrototype = 3
-
     /// A row of a table: the cell it draws, its frame across the table, and whether it is the
     /// last of its section.
     struct Row {
@@ -42,8 +39,11 @@ enum Tables {
             let (rows, headers) = staticRows(content, top: top, width: b.width)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme)
+        } else if content.prototypes.isEmpty {
+            addRows(registeredRows(content, top: top, width: b.width, height: scroll.bounds.height, factory: factory), of: node, to: scroll, factory: factory)
         } else {
-            addRows(prototypeRows(content, top: top, width: b.width, height: scroll.bounds.height), of: node, to: scroll, factory: factory)
+            let rows = prototypeRows(content, top: top, width: b.width, height: scroll.bounds.height, content: factory.content)
+            addRows(rows, of: node, to: scroll, factory: factory)
         }
     }
 
@@ -63,20 +63,71 @@ enum Tables {
         return (rows, headers)
     }
 
-    /// `rowsPerPrototype` rows of each prototype cell, down to the bottom of the table.
-    static func prototypeRows(_ content: IB.TableContent, top: Double, width: Double, height: Double) -> [Row] {
+    /// The rows of a prototype table: each prototype `sampleRows` times, in document order. Once
+    /// each (the default) is what Interface Builder shows; repeated, they are sample rows (what
+    /// the app shows with data), noted as such.
+    static func prototypeRows(_ table: IB.TableContent, top: Double, width: Double, height: Double, content: CodeContent) -> [Row] {
+        let repeats = content.sampleRows
+        let cells = table.prototypes.map { registeredCell($0, element: .tableViewCell, content: content, repeats: repeats) }
+        return rows(of: cells, table: table, top: top, width: width, height: height, repeats: repeats)
+    }
+
+    /// The rows of a table with no prototypes, whose controller registers its cells from xibs in
+    /// code: each registered cell `sampleRows` times (once by default), in the order registered.
+    /// How many rows the app shows depends on its data, so every one is noted as a sample row.
+    static func registeredRows(_ table: IB.TableContent, top: Double, width: Double, height: Double, factory: ViewFactory) -> [Row] {
+        let content = factory.content
+        let (registered, source) = content.xibs.registered(by: factory.controllerClass, element: .tableViewCell)
+        let repeats = content.sampleRows
+        for (cell, xib) in registered {
+            content.note(.sampleRows, cellName(cell), "\(rowCount(repeats)) of the cell of \(xib), registered in \(source)", marker: cell.id ?? "")
+        }
+        return rows(of: registered.map { $0.cell }, table: table, top: top, width: width, height: height, repeats: repeats)
+    }
+
+    /// `cells` down the table to its bottom, each `repeats` times. Once each, they are one
+    /// section (as Interface Builder shows prototypes); repeated, each cell's rows are a section.
+    static func rows(of cells: [IB.ViewNode], table: IB.TableContent, top: Double, width: Double, height: Double, repeats: Int) -> [Row] {
         var rows: [Row] = []
-        var y = top + (content.style == .plain ? 0 : 35)
-        for prototype in content.prototypes {
-            let h = rowHeight(prototype, table: content)
-            for i in 0..<rowsPerPrototype where y < height {
-                rows.append(Row(cell: prototype, frame: Rect(x: 0, y: y, width: width, height: h),
-                                last: i == rowsPerPrototype - 1 && content.style != .plain))
+        var y = top + (table.style == .plain ? 0 : 35)
+        for (k, cell) in cells.enumerated() {
+            let h = rowHeight(cell, table: table)
+            for i in 0..<repeats where y < height {
+                rows.append(Row(cell: cell, frame: Rect(x: 0, y: y, width: width, height: h),
+                                last: table.style != .plain && (repeats == 1 ? k == cells.count - 1 : i == repeats - 1)))
                 y += h
             }
         }
         return rows
     }
+
+    /// What a prototype cell or an unused identifier is called in notes: its reuse identifier,
+    /// else its class, else its id.
+    static func cellName(_ cell: IB.ViewNode) -> String {
+        cell.cell?.reuseIdentifier ?? cell.customClass ?? cell.id ?? "cell"
+    }
+
+    /// The cell the app registers for a prototype: the project's xib named after the prototype's
+    /// class or reuse identifier, when the storyboard's prototype is left empty (its content is in
+    /// the xib); else the prototype itself. Noted when it is not what Interface Builder shows:
+    /// a xib's cell, or a prototype repeated as sample rows.
+    static func registeredCell(
+        _ prototype: IB.ViewNode, element: IB.ViewElement, content: CodeContent, repeats: Int, unit: String = "row"
+    ) -> IB.ViewNode {
+        let empty = prototype.subviews.allSatisfy { $0.key == .contentView && $0.subviews.isEmpty }
+        guard empty, let found = content.xibs.cell(named: [prototype.customClass, prototype.cell?.reuseIdentifier], element: element) else {
+            if repeats > 1 {
+                content.note(.sampleRows, cellName(prototype), "\(rowCount(repeats, unit)) of the prototype cell", marker: prototype.id ?? "")
+            }
+            return prototype
+        }
+        content.note(.sampleRows, cellName(prototype), "\(rowCount(repeats, unit)) of the cell of \(found.xib) (the app registers it in code)",
+                     marker: found.cell.id ?? "")
+        return found.cell
+    }
+
+    /// `1 sample row`, `3 sample rows`.
+    static func rowCount(_ n: Int, _ unit: String = "row") -> String { "\(n) sample \(unit)\(n == 1 ? "" : "s")" }
 
     /// The rows' cells with their separators; an inset grouped table's sections are rounded cards.
     static func addRows(_ rows: [Row], of node: IB.ViewNode, to scroll: View, factory: ViewFactory) {
@@ -172,40 +223,6 @@ enum Tables {
             v.addSubview(Draw.infoCircle(Rect(x: right - 8 - 12 - 22, y: b.midY - 11, width: 22, height: 22), color: tint))
         default:
             break
-        }
-    }
-
-    /// A collection view: each prototype cell where Interface Builder put it; a single prototype
-    /// fills a grid, as a data source with a few items would.
-    static func collection(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
-        let b = v.bounds
-        v.clipsToBounds = true
-        let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))
-        scroll.identifier = "collectionContent"
-        v.addSubview(scroll)
-        let old = node.frame?.size ?? b.size
-        for child in node.subviews where child.frame != nil {
-            scroll.addSubview(factory.nested.build(child, frame: Autoresizing.frame(of: child, from: old, to: b.size)))
-        }
-        let cells = node.collectionCells.filter { $0.frame != nil }
-        if cells.count == 1, let cell = cells.first, let f = cell.frame, f.width > 0, f.height > 0 {
-            let gap = 10.0
-            let horizontal = node.scrollDirection == .horizontal
-            var (x, y) = (f.minX, f.minY)
-            for _ in 0..<24 {
-                scroll.addSubview(factory.nested.build(cell, frame: Rect(x: x, y: y, width: f.width, height: f.height), inCell: true))
-                if horizontal {
-                    y += f.height + gap
-                    if y + f.height > scroll.bounds.height { (x, y) = (x + f.width + gap, f.minY) }
-                    if x > b.width { break }
-                } else {
-                    x += f.width + gap
-                    if x + f.width > b.width { (x, y) = (f.minX, y + f.height + gap) }
-                    if y > scroll.bounds.height { break }
-                }
-            }
-        } else {
-            for cell in cells { scroll.addSubview(factory.nested.build(cell, frame: cell.frame!, inCell: true)) }
         }
     }
 }

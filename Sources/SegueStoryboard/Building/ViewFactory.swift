@@ -23,6 +23,11 @@ struct ViewFactory {
     var coveredTop: Double = 0
     /// When UIKit insets a scroll view's content below the bars (the controller's settings).
     var scrollInsets = ScrollInsets()
+    /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
+    let content: CodeContent
+    /// The class of the controller whose views these are (`customClass`): where its cells are
+    /// registered in code.
+    var controllerClass: String?
 
     /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
@@ -80,7 +85,7 @@ struct ViewFactory {
         case .stepper: Controls.stepper(node, v, theme)
         case .imageView: Controls.imageView(node, v, theme)
         case .datePicker, .pickerView: Controls.picker(node, v, theme)
-        case .mapView: Controls.map(node, v)
+        case .mapView: v.clipsToBounds = true
         case .webView, .wkWebView:
             if node.backgroundColor == nil { v.backgroundColor = .white }
         case .searchBar: Bars.searchBar(node, v, theme)
@@ -110,6 +115,7 @@ struct ViewFactory {
                     message: "<\(node.element.rawValue)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
+        if let className = StandIns.className(of: node, size: frame.size) { StandIns.draw(className, of: node, in: v, factory: self) }
         addSubviews(of: node, to: v, inCell: inCell)
         return v
     }

@@ -31,6 +31,12 @@ public struct ProjectResources: Sendable {
     /// Font files, absolute paths in path order: every `.ttf`/`.otf` under the folders (those an
     /// `Info.plist` lists in `UIAppFonts` among them).
     public var fontFiles: [String] = []
+    /// Interface Builder `.xib` files by name without the extension (the first in path order):
+    /// the nibs an app registers cells from (`UINib(nibName:)`).
+    public var xibs: [String: String] = [:]
+    /// Swift and Objective-C files by name without the extension (the first in path order): where
+    /// a controller registers its cells from xibs, for a table with no prototypes.
+    public var sourceFiles: [String: String] = [:]
     /// The font names `Info.plist` files list in `UIAppFonts`.
     public var declaredFonts: [String] = []
     /// What could not be read, once each.

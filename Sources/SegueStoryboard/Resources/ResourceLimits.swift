@@ -23,6 +23,11 @@ public struct ResourceLimits: Sendable, Hashable {
     /// The largest SVG or PDF file of an image set read (a catalog's vectors are kilobytes). The
     /// pixels it is drawn at are bounded by `image`'s side and pixel count.
     public var maxVectorBytes: Int
+    /// `.xib` files indexed by name (the cells an app registers from nibs), and as many Swift and
+    /// Objective-C files (where a controller registers them); each is read only when needed.
+    public var maxXibs = 2_000
+    /// The largest controller source file looked at for the cells it registers.
+    public var maxSourceBytes = 1 << 20
 
     public init(maxEntries: Int = 50_000, maxDepth: Int = 24, maxCatalogs: Int = 64, maxSets: Int = 20_000,
                 maxContentsBytes: Int = 1 << 20, maxVariants: Int = 256, maxFonts: Int = 256,

@@ -95,6 +95,14 @@ struct ResourceScanner {
                 let lower = name.lowercased()
                 if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") { fonts.append(child) }
                 if name == "Info.plist" { infoPlists.append(child) }
+                if name.hasSuffix(".xib"), result.xibs.count < limits.maxXibs {
+                    let base = String(name.dropLast(4))
+                    if result.xibs[base] == nil { result.xibs[base] = child }
+                }
+                if name.hasSuffix(".swift") || name.hasSuffix(".m"), result.sourceFiles.count < limits.maxXibs {
+                    let base = String(name.prefix { $0 != "." })
+                    if result.sourceFiles[base] == nil { result.sourceFiles[base] = child }
+                }
             }
         }
     }
@@ -230,6 +238,8 @@ struct ResourceScanner {
         r.colors = result.colors
         r.images = result.images
         r.symbols = result.symbols
+        r.xibs = result.xibs
+        r.sourceFiles = result.sourceFiles
         r.fontFiles = result.fontFiles
         r.declaredFonts = result.declaredFonts
         r.warnings = result.warnings

@@ -1,0 +1,87 @@
+import SegueKit
+
+/// Views the app draws in code, which the storyboard holds nothing of: a custom class with no
+/// subviews, a map, a SceneKit, SpriteKit, Metal or GLKit view. Drawn blank they read as a broken
+/// screen, so each gets an honest stand-in: its own background, border and corner radius, a light
+/// diagonal hatch and its class name centred in small secondary text; or the picture a team
+/// supplied for its class (`StoryboardBuildOptions.standIns`). Each is listed once in the manifest.
+@MainActor
+enum StandIns {
+    /// The UIKit-family classes of the elements whose content is always drawn at run time.
+    static let drawnInCode: [IB.ViewElement: String] = [
+        .mapView: "MKMapView", .glkView: "GLKView", .mtkView: "MTKView", .arscnView: "ARSCNView",
+        .arskView: "ARSKView", .sceneKitView: "SCNView", .skView: "SKView",
+    ]
+
+    /// Smaller views (hairlines, dots) are left as they are: nothing legible fits, and a hatch
+    /// would only smudge them.
+    static let minimumSide = 8.0
+    /// Points between hatch lines, and the most lines drawn (a huge view stays cheap).
+    static let hatchSpacing = 12.0
+    static let maxHatchLines = 400
+
+    /// The class a view stands for when the app draws it in code; nil for views drawn from the
+    /// storyboard.
+    static func className(of node: IB.ViewNode, size: Size) -> String? {
+        guard size.width >= minimumSide, size.height >= minimumSide else { return nil }
+        if let known = drawnInCode[node.element] { return node.customClass ?? known }
+        guard node.element == .view, let custom = node.customClass, !custom.isEmpty, node.subviews.isEmpty else { return nil }
+        return custom
+    }
+
+    /// Draws the stand-in for `className` over `v` (which already has the view's own background,
+    /// border and corner radius) and notes it.
+    static func draw(_ className: String, of node: IB.ViewNode, in v: View, factory: ViewFactory) {
+        let content = factory.content
+        let bounds = Rect(v.bounds.size)
+        if let supplied = content.standIns[className] {
+            let picture = supplied.make(bounds.size)
+            picture.frame = bounds
+            picture.identifier = "standIn:" + className
+            clip(picture, like: v)
+            v.addSubview(picture)
+            content.note(.standIn, className, supplied.detail, marker: "standIn:" + className)
+            return
+        }
+        let theme = factory.theme
+        if v.backgroundColor == nil, drawnInCode[node.element] != nil { v.backgroundColor = theme.placeholderFill }
+        let mark = hatch(bounds, color: theme.secondaryText.withAlpha(0.18))
+        mark.identifier = "standIn:" + className
+        clip(mark, like: v)
+        if bounds.height >= 14, bounds.width >= 40 {
+            let size = min(12, max(8, bounds.height / 3))
+            mark.addSubview(Draw.label(className, Rect(x: 4, y: 0, width: bounds.width - 8, height: bounds.height), size: size,
+                                       color: theme.secondaryText, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
+        }
+        v.addSubview(mark)
+        content.note(.standIn, className, "hatched stand-in naming the class (supply a picture: --stand-in \(className)=FILE.png)", marker: "standIn:" + className)
+    }
+
+    /// Diagonal lines across `bounds`, `hatchSpacing` apart, at 45° whatever the view's shape,
+    /// each cut at the bounds (a shape is not clipped to its own view), in a view of their own so
+    /// that the stand-in's rounded corners clip them.
+    static func hatch(_ bounds: Rect, color: Color) -> View {
+        let mark = View(frame: bounds)
+        let lines = View(frame: Rect(bounds.size))
+        let (w, h) = (bounds.width, bounds.height)
+        var elements: [ShapeContent.Element] = []
+        var x = -h + hatchSpacing / 2
+        while x < w, elements.count < 2 * maxHatchLines {
+            // The line from (x, h) up to (x + h, 0) is the points (x + t, h - t), t in 0…h; the
+            // part inside is t in max(0, -x)…min(h, w - x). Unit coordinates.
+            let t0 = max(0, -x), t1 = min(h, w - x)
+            elements.append(.move(Point(x: (x + t0) / w, y: (h - t0) / h)))
+            elements.append(.line(Point(x: (x + t1) / w, y: (h - t1) / h)))
+            x += hatchSpacing
+        }
+        lines.content = .shape(ShapeContent(elements: elements, stroke: color, lineWidth: 1))
+        mark.addSubview(lines)
+        return mark
+    }
+
+    /// The stand-in keeps within its view's rounded corners, as the app's drawing would.
+    private static func clip(_ mark: View, like v: View) {
+        mark.cornerRadius = v.cornerRadius
+        mark.clipsToBounds = true
+    }
+}

@@ -1,0 +1,58 @@
+import SegueKit
+
+/// Collection views: each prototype cell where Interface Builder laid it out, or a grid of sample
+/// lines of a single prototype.
+extension Tables {
+    /// A collection view: each prototype cell once where Interface Builder put it; with sample
+    /// rows, a single prototype fills that many lines of a grid, as a data source with items
+    /// would.
+    static func collection(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
+        let b = v.bounds
+        v.clipsToBounds = true
+        let scroll = View(frame: Rect(x: 0, y: factory.topInset, width: b.width, height: max(0, b.height - factory.topInset)))
+        scroll.identifier = "collectionContent"
+        v.addSubview(scroll)
+        let old = node.frame?.size ?? b.size
+        for child in node.subviews where child.frame != nil {
+            scroll.addSubview(factory.nested.build(child, frame: Autoresizing.frame(of: child, from: old, to: b.size)))
+        }
+        let content = factory.content
+        let prototypes = node.collectionCells.filter { $0.frame != nil }
+        // Sample lines of a grid are drawn for a single prototype only: several keep their places.
+        let lines = prototypes.count == 1 ? content.sampleRows : 1
+        let cells = prototypes.map {
+            registeredCell($0, element: .collectionViewCell, content: content, repeats: lines, unit: lines > 1 ? "line" : "item")
+        }
+        if lines > 1, let f = prototypes[0].frame, f.width > 0, f.height > 0 {
+            for frame in grid(f, lines: lines, horizontal: node.scrollDirection == .horizontal, in: Size(width: b.width, height: scroll.bounds.height)) {
+                scroll.addSubview(factory.nested.build(cells[0], frame: frame, inCell: true))
+            }
+        } else {
+            for (prototype, cell) in zip(prototypes, cells) {
+                scroll.addSubview(factory.nested.build(cell, frame: prototype.frame!, inCell: true))
+            }
+        }
+    }
+
+    /// Frames of a flow layout's items of `first`'s size, from `first`, 10 pt apart, in `lines`
+    /// lines (rows, or columns when scrolling sideways), within `bounds`.
+    static func grid(_ first: Rect, lines: Int, horizontal: Bool, in bounds: Size) -> [Rect] {
+        let gap = 10.0
+        var frames: [Rect] = []
+        var (x, y, line) = (first.minX, first.minY, 1)
+        // NB: the count bounds the work whatever the sizes: 50 lines of items a point wide.
+        while frames.count < 2_000 {
+            frames.append(Rect(x: x, y: y, width: first.width, height: first.height))
+            if horizontal {
+                y += first.height + gap
+                if y + first.height > bounds.height { (x, y, line) = (x + first.width + gap, first.minY, line + 1) }
+                if x > bounds.width || line > lines { break }
+            } else {
+                x += first.width + gap
+                if x + first.width > bounds.width { (x, y, line) = (first.minX, y + first.height + gap, line + 1) }
+                if y > bounds.height || line > lines { break }
+            }
+        }
+        return frames
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SegueKit
+import SegueRender
+import Testing
+
+@testable import SegueStoryboard
+
+/// Views the app draws in code, on CellsApp (Tests/SegueCLITests/Fixtures/CellsApp): a chart
+/// (`customClass="ChartView"`, no subviews, rounded and bordered by runtime attributes), a
+/// `<mapView>`, a code-entry view, and a root view with nothing in it. Each is an honest
+/// stand-in, never blank or black, listed once; a team's picture or drawing replaces the hatch.
+@MainActor
+struct StandInTests {
+    typealias C = CodeContentTests
+
+    @Test func aCustomViewWithNoSubviewsIsAHatchedStandInNamingItsClass() throws {
+        let builder = try C.builder()
+        let chart = try C.view("VEW-CE-CHART", in: builder.instantiate("TVC-CE-001").view)
+        // Its own look: the background, corner radius and border of the file.
+        #expect(chart.backgroundColor == Color(red: 0.90980392156862744, green: 0.95294117647058818, blue: 1))
+        #expect(chart.cornerRadius == 12 && chart.borderWidth == 1)
+        let mark = try C.view("standIn:ChartView", in: chart)
+        // It fills the view (353 pt wide, as written; the cell's content view lays out its height).
+        #expect(mark.frame == Rect(chart.frame.size) && mark.frame.width == 353)
+        #expect(mark.cornerRadius == 12 && mark.clipsToBounds)
+        guard case .shape(let hatch) = mark.subviews.first?.content else { Issue.record("no hatch"); return }
+        // Lines 12 pt apart across the view at 45°, from 6 pt in: (353 + 156 - 6) / 12 rounded up,
+        // each cut at the bounds (unit coordinates within 0…1).
+        #expect(hatch.elements.count == 2 * 42)
+        for case .move(let p) in hatch.elements { #expect((0...1).contains(p.x) && (0...1).contains(p.y), "\(p)") }
+        for case .line(let p) in hatch.elements { #expect((0...1).contains(p.x) && (0...1).contains(p.y), "\(p)") }
+        #expect(mark.subviews.compactMap(C.text) == ["ChartView"])
+        #expect(builder.approximations.contains(Approximation(
+            .standIn, subject: "ChartView", detail: "hatched stand-in naming the class (supply a picture: --stand-in ChartView=FILE.png)")))
+    }
+
+    @Test func aMapAndACodeEntryViewAreStandInsUnderTheirSubviews() throws {
+        let builder = try C.builder()
+        let root = builder.instantiate("VC-CE-002").view
+        let map = try C.view("MAP-CE-001", in: root)
+        #expect(map.subviews.first?.identifier == "standIn:MKMapView")
+        #expect(map.backgroundColor != nil, "a neutral fill, not what lies under it")
+        #expect(try C.view("VEW-CE-CODE", in: root).subviews.first?.identifier == "standIn:CodeEntryView")
+        // The button is the storyboard's, not a stand-in.
+        #expect(try C.view("BTN-CE-PHOTOS", in: root).firstDescendant { $0.identifier?.hasPrefix("standIn:") == true } == nil)
+        #expect(builder.approximations.filter { $0.kind == .standIn }.map(\.subject) == ["MKMapView", "CodeEntryView"])
+    }
+
+    @Test func aRootViewWithNothingInItIsTheSystemBackgroundNotBlack() throws {
+        let builder = try C.builder()
+        let root = builder.instantiate("VC-CE-004").view
+        #expect(root.backgroundColor == .white, "systemBackgroundColor, light")
+        #expect(root.subviews.first?.identifier == "standIn:CanvasView")
+        let darkBuilder = try C.builder { $0.appearance = .dark }
+        let dark = darkBuilder.instantiate("VC-CE-004").view
+        #expect(dark.backgroundColor == .black, "systemBackgroundColor, dark")
+    }
+
+    @Test func aSuppliedPictureOrDrawingReplacesTheHatch() throws {
+        let bitmap = Bitmap(width: 4, height: 2, premultipliedBGRA: [UInt8](repeating: 255, count: 32))
+        let builder = try C.builder {
+            $0.standIns["ChartView"] = .image(bitmap, named: "chart.png")
+            $0.standIns["MKMapView"] = .drawing { size in
+                let v = View(frame: Rect(size))
+                v.backgroundColor = .systemGreen
+                return v
+            }
+        }
+        let chart = try C.view("standIn:ChartView", in: builder.instantiate("TVC-CE-001").view)
+        guard case .image(let image) = chart.content else { Issue.record("no picture"); return }
+        #expect(image.bitmap === bitmap && image.contentMode == .scaleAspectFill)
+        #expect(chart.subviews.isEmpty, "no class name over the team's picture")
+        let map = try C.view("standIn:MKMapView", in: builder.instantiate("VC-CE-002").view)
+        #expect(map.backgroundColor == .systemGreen && map.frame == Rect(x: 0, y: 0, width: 393, height: 320))
+        let listed = Dictionary(uniqueKeysWithValues: builder.approximations.filter { $0.kind == .standIn }.map { ($0.subject, $0.detail) })
+        #expect(listed["ChartView"] == "picture chart.png")
+        #expect(listed["MKMapView"] == "drawn by a supplied closure")
+    }
+
+    @Test func aPictureFileThatIsNotAPNGIsAnErrorNamingIt() throws {
+        #expect(throws: (any Error).self) { try StandIn.image(contentsOf: C.storyboard) }
+        #expect(throws: (any Error).self) { try StandIn.image(contentsOf: "/nonexistent/map.png") }
+    }
+
+    @Test func smallAndOrdinaryViewsAreNotStandIns() {
+        var node = IB.ViewNode(element: .view, id: "V")
+        node.customClass = "Hairline"
+        #expect(StandIns.className(of: node, size: Size(width: 300, height: 1)) == nil, "too thin to mark")
+        #expect(StandIns.className(of: node, size: Size(width: 300, height: 40)) == "Hairline")
+        node.subviews = [IB.ViewNode(element: .label, id: "L")]
+        #expect(StandIns.className(of: node, size: Size(width: 300, height: 40)) == nil, "its subviews are drawn")
+        #expect(StandIns.className(of: IB.ViewNode(element: .view, id: "P"), size: Size(width: 300, height: 40)) == nil, "a plain view")
+        #expect(StandIns.className(of: IB.ViewNode(element: .skView, id: "S"), size: Size(width: 300, height: 40)) == "SKView")
+    }
+}
