@@ -16,6 +16,8 @@ struct ResourceScanner {
     var entries = 0
     var visited: Set<String> = []
     var fonts: [String] = []
+    /// Image files outside asset catalogs (`LooseImages`), in path order.
+    var looseImages: [String] = []
     var infoPlists: [String] = []
     var stopped = false
     var warned: Set<String> = []
@@ -95,6 +97,7 @@ struct ResourceScanner {
                 let lower = name.lowercased()
                 if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") { fonts.append(child) }
                 if name == "Info.plist" { infoPlists.append(child) }
+                if LooseImages.isImage(name), looseImages.count < limits.maxSets { looseImages.append(child) }
             }
         }
     }
@@ -228,7 +231,8 @@ struct ResourceScanner {
         var r = base
         r.catalogs = result.catalogs
         r.colors = result.colors
-        r.images = result.images
+        // An asset catalog's set wins over loose files of the same name.
+        r.images = result.images.merging(LooseImages.sets(looseImages)) { catalog, _ in catalog }
         r.symbols = result.symbols
         r.fontFiles = result.fontFiles
         r.declaredFonts = result.declaredFonts
