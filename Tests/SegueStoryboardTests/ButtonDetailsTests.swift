@@ -10,7 +10,8 @@ import Testing
 struct ButtonDetailsTests {
     static func root() throws -> View {
         let document = try IB.Document.read(contentsOf: Paths.own("Buttons.storyboard"))
-        return StoryboardBuilder(document: document).instantiate("BTV-00-001").view
+        let builder = StoryboardBuilder(document: document)
+        return withExtendedLifetime(builder) { builder.instantiate("BTV-00-001").view }
     }
 
     static func view(_ id: String, in root: View) throws -> View {

@@ -45,7 +45,8 @@ struct CanvasTests {
         let c = try Self.canvas("version=\"3.0\" toolsVersion=\"6211\" targetRuntime=\"iOS.CocoaTouch\" useTraitCollections=\"YES\"")
         #expect(c.source == .sizeClassSquare)
         #expect(c.designSize == Size(width: 600, height: 600))
-        #expect(c.size == Size(width: 375, height: 667))
+        // The screen it is rendered on: the default preset (iPhone 15 Pro).
+        #expect(c.size == Size(width: 393, height: 852))
     }
 
     @Test func simulatedMetricsOfXcode4() throws {

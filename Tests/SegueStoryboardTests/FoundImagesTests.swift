@@ -22,8 +22,19 @@ struct FoundImagesTests {
         return StoryboardBuilder(document: try IB.Document.read(contentsOf: storyboard, resources: resources), options: options)
     }
 
+    /// The scene's root view; the builder is kept while the view loads (its controllers refer to it).
+    static func root(_ id: String, scale: Double) throws -> View {
+        let builder = try Self.builder(scale: scale)
+        return withExtendedLifetime(builder) { builder.instantiate(id).view }
+    }
+
     static func view(_ id: String, in root: View) throws -> View {
         try #require(root.firstDescendant { $0.identifier == id }, "no view \(id)")
+    }
+
+    /// The view that draws an image view's bitmap (the image view itself, or one inside it).
+    static func drawn(in imageView: View) throws -> View {
+        try #require(imageView.firstDescendant { if case .image = $0.content { true } else { false } }, "no image drawn")
     }
 
     /// The first pixel of the bitmap an image view draws, as (r, g, b).
@@ -37,8 +48,8 @@ struct FoundImagesTests {
     @Test("loose @2x and @3x files: the render's scale picks the file, as UIImage(named:) does",
           arguments: [(1.0, [UInt8]([255, 0, 0])), (2.0, [UInt8]([0, 255, 0])), (3.0, [UInt8]([0, 0, 255]))])
     func looseFilesByScale(scale: Double, rgb: [UInt8]) throws {
-        let root = try Self.builder(scale: scale).instantiate("FED-IA-001").view
-        let badge = try Self.view("image:badge", in: try Self.view("IMG-IA-BADGE", in: root))
+        let root = try Self.root("FED-IA-001", scale: scale)
+        let badge = try Self.drawn(in: try Self.view("IMG-IA-BADGE", in: root))
         #expect(Self.colour(badge) == rgb)
     }
 
@@ -46,8 +57,8 @@ struct FoundImagesTests {
         let resources = try #require(try ProjectResources.forStoryboard(Self.storyboard))
         #expect(resources.imageSet(named: "header.png")?.name == "header")
         #expect(resources.imageSet(named: "badge.png")?.variants.count == 3)
-        let root = try Self.builder(scale: 1).instantiate("FED-IA-001").view
-        let header = try Self.view("image:header.png", in: try Self.view("IMG-IA-HEADER", in: root))
+        let root = try Self.root("FED-IA-001", scale: 1)
+        let header = try Self.drawn(in: try Self.view("IMG-IA-HEADER", in: root))
         #expect(Self.colour(header) == [255, 128, 0])
     }
 
@@ -60,8 +71,7 @@ struct FoundImagesTests {
     }
 
     @Test func theArchivedTabImageIsDrawnInTheTint() throws {
-        let tabs = try Self.builder(scale: 1).instantiate("TAB-IA-001")
-        let icon = try Self.view("image:tab_feed", in: tabs.view)
+        let icon = try Self.view("image:tab_feed", in: try Self.root("TAB-IA-001", scale: 1))
         guard case .image(let content) = icon.content else { Issue.record("a placeholder, not the image"); return }
         // 25 × 25 pixels for 25 points; the selected tab's template is drawn in system blue.
         #expect(content.bitmap.width == 25 && content.scale == 1)

@@ -16,6 +16,12 @@ struct RightToLeftTests {
         return StoryboardBuilder(document: try IB.Document.read(contentsOf: Paths.own("RightToLeft.storyboard")), options: options)
     }
 
+    /// The scene's root view; the builder is kept while the view loads (its controllers refer to it).
+    static func root(_ id: String, rightToLeft: Bool) throws -> View {
+        let builder = try Self.builder(rightToLeft: rightToLeft)
+        return withExtendedLifetime(builder) { builder.instantiate(id).view }
+    }
+
     static func view(_ id: String, in root: View) throws -> View {
         try #require(root.firstDescendant { $0.identifier == id }, "no view \(id)")
     }
@@ -31,7 +37,7 @@ struct RightToLeftTests {
     }
 
     @Test func aStyledCellMirrorsWithItsAccessoryOnTheLeft() throws {
-        let table = try Self.builder(rightToLeft: true).instantiate("RTV-00-001").view
+        let table = try Self.root("RTV-00-001", rightToLeft: true)
         let cell = try Self.view("RTC-01-100", in: table)
         // The disclosure indicator: 16 pt from the right edge left to right (393 − 16 − 8 = 369),
         // so 16 pt from the left edge, pointing left.
@@ -44,13 +50,14 @@ struct RightToLeftTests {
         #expect(content.frame.minX == 33 && content.frame.width == 360)
         #expect(try Self.view("RTC-01-102", in: content).frame.minX == 316)
         let label = try #require(Self.text(try Self.view("RTC-01-101", in: content)))
-        #expect(label.alignment == .right && label.isRightToLeft)
+        // Natural alignment, laid out right to left: at the right edge.
+        #expect(label.alignment == .natural && label.isRightToLeft)
         // The checkmark of the second cell sits on the left too.
         #expect(try Self.accessory(of: try Self.view("RTC-02-100", in: table)).frame.maxX < 40)
     }
 
     @Test func leftToRightCellsKeepTheirAccessoryOnTheRight() throws {
-        let table = try Self.builder(rightToLeft: false).instantiate("RTV-00-001").view
+        let table = try Self.root("RTV-00-001", rightToLeft: false)
         let cell = try Self.view("RTC-01-100", in: table)
         #expect(try Self.accessory(of: cell).frame.minX == 369)
         #expect(try Self.view("RTC-01-103", in: cell).frame.minX == 0)
@@ -63,7 +70,7 @@ struct RightToLeftTests {
     }
 
     @Test func segmentsRunFromTheRightUnlessForcedLeftToRight() throws {
-        let root = try Self.builder(rightToLeft: true).instantiate("RTX-00-001").view
+        let root = try Self.root("RTX-00-001", rightToLeft: true)
         let control = try Self.view("RTK-00-001", in: root)
         #expect(Self.titles(control) == ["Month", "Week", "Day"])
         // The first segment is selected: its pill is the rightmost third.
@@ -71,12 +78,12 @@ struct RightToLeftTests {
         let forced = try Self.view("RTK-00-002", in: root)
         #expect(Self.titles(forced) == ["Rewind", "Play", "Forward"])
         #expect(try Self.view("selectedSegment", in: forced).frame.minX < 10)
-        let ltr = try Self.builder(rightToLeft: false).instantiate("RTX-00-001").view
+        let ltr = try Self.root("RTX-00-001", rightToLeft: false)
         #expect(Self.titles(try Self.view("RTK-00-001", in: ltr)) == ["Day", "Week", "Month"])
     }
 
     @Test func aLeadingButtonPutsItsImageAtTheRightThenItsTitle() throws {
-        let root = try Self.builder(rightToLeft: true).instantiate("RTX-00-001").view
+        let root = try Self.root("RTX-00-001", rightToLeft: true)
         let button = try Self.view("RTB-00-001", in: root)
         let image = try Self.view("image:star.fill", in: button)
         #expect(image.frame.maxX == 353)
@@ -94,7 +101,7 @@ struct RightToLeftTests {
     }
 
     @Test func leftToRightButtonsLeadWithTheirImage() throws {
-        let root = try Self.builder(rightToLeft: false).instantiate("RTX-00-001").view
+        let root = try Self.root("RTX-00-001", rightToLeft: false)
         let button = try Self.view("RTB-00-001", in: root)
         #expect(try Self.view("image:star.fill", in: button).frame.minX == 0)
         #expect(Self.text(try Self.view("buttonTitle", in: button))?.alignment == .left)

@@ -28,7 +28,9 @@ struct SetUpSegueTests {
         let nav = try #require(reveal.children.first as? NavigationController)
         #expect(builder.controllerID(of: nav) == "RVN-00-001")
         #expect(nav.topViewController?.title == "Home")
-        #expect(reveal.view.firstDescendant { $0.identifier == "RVH-00-003" } != nil, "Home's button is on screen")
+        withExtendedLifetime(builder) {
+            #expect(reveal.view.firstDescendant { $0.identifier == "RVH-00-003" } != nil, "Home's button is on screen")
+        }
     }
 
     @Test func onlyTransitionsAreRendered() throws {
