@@ -45,7 +45,8 @@ struct CanvasTests {
         let c = try Self.canvas("version=\"3.0\" toolsVersion=\"6211\" targetRuntime=\"iOS.CocoaTouch\" useTraitCollections=\"YES\"")
         #expect(c.source == .sizeClassSquare)
         #expect(c.designSize == Size(width: 600, height: 600))
-        #expect(c.size == Size(width: 375, height: 667))
+        // The screen it is rendered on: the default preset (iPhone 15 Pro).
+        #expect(c.size == Size(width: 393, height: 852))
     }
 
     @Test func simulatedMetricsOfXcode4() throws {
@@ -71,6 +72,17 @@ struct CanvasTests {
     @Test func nothingStated() throws {
         let c = try Self.canvas("version=\"3.0\" toolsVersion=\"5056\" targetRuntime=\"iOS.CocoaTouch\"")
         #expect(c.source == .assumed)
-        #expect(c.size == IB.Canvas.defaultPhoneSize)
+        #expect(c.size == IB.Canvas.assumedPhoneSize)
+    }
+
+    @MainActor
+    @Test("a canvas that states no screen lists the size the frames are rendered at")
+    func listedAndRenderedSizesAgree() throws {
+        for attributes in ["version=\"3.0\" toolsVersion=\"5056\" targetRuntime=\"iOS.CocoaTouch\"",
+                           "version=\"3.0\" toolsVersion=\"6211\" targetRuntime=\"iOS.CocoaTouch\" useTraitCollections=\"YES\""] {
+            let c = try Self.canvas(attributes)
+            #expect(c.size == c.screen(preset: StoryboardBuildOptions().device, landscape: false).size)
+            #expect(c.size == Size(width: 393, height: 852))
+        }
     }
 }

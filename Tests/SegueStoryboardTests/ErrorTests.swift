@@ -90,6 +90,15 @@ struct ErrorTests {
         #expect(e.description.contains("targetRuntime \"MacOSX.Cocoa\""))
     }
 
+    @Test(arguments: [ReadingMode.lenient, .strict])
+    func tvOSStoryboardIsRefusedNotReadAsIOS(_ mode: ReadingMode) throws {
+        let e = try #require(Self.readError("TVApp.storyboard", mode: mode))
+        #expect(e.kind == .otherPlatformStoryboard)
+        #expect(e.line == 2)
+        #expect(e.description.contains("tvOS storyboard") && e.description.contains("targetRuntime \"AppleTV\""))
+        #expect(e.description.contains("skipped"))
+    }
+
     @Test func otherXMLIsNotAStoryboard() {
         let plist = Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)
         let e = #expect(throws: StoryboardDiagnostic.self) {

@@ -175,10 +175,10 @@ enum Bars {
         }
     }
 
-    /// Whether the project's catalogs have the image (never an SF Symbol).
+    /// Whether the project has the image (never an SF Symbol), or the storyboard archived it.
     static func isInCatalog(_ image: IB.ImageReference?, _ theme: Theme) -> Bool {
         guard let image, !image.isSystemSymbol else { return false }
-        return theme.images?.project.images[image.name] != nil
+        return theme.images?.project.imageSet(named: image.name) != nil || image.resource?.archivedPNG != nil
     }
 
     /// A tab bar item's icon centred on `center`: the catalog's image (a template in `color`

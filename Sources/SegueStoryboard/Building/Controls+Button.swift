@@ -46,20 +46,25 @@ extension Controls {
     }
 
     /// The image and title, placed by the content alignment (the image leading, 6 pt before the
-    /// title), and a configuration's subtitle under the title.
+    /// title, so on the right of it right to left), each moved by its edge insets, and a
+    /// configuration's subtitle under the title.
     private static func addContent(of b: IB.ButtonContent, node: IB.ViewNode, look: Look, to v: View, theme: Theme) {
         let bounds = v.bounds
         let title = b.title ?? ""
         let inset = b.configuration != nil ? 12.0 : 0
-        let content = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
-        let alignment = horizontalAlignment(node)
+        let edges = b.contentEdgeInsets
+        let content = Rect(x: inset + edges.left, y: edges.top, width: max(0, bounds.width - 2 * inset - edges.left - edges.right),
+                           height: max(0, bounds.height - edges.top - edges.bottom))
+        let rightToLeft = theme.isRightToLeft(node)
+        let alignment = horizontalAlignment(node, rightToLeft: rightToLeft)
         var titleFrame = content
+        var titleAlignment = alignment
         if let image = b.image {
             // NB: spelled without Optional.map on the computed `size`: Swift 6.3's optimizer crashes
             // on that form here ("Found outside of lifetime use") in release builds.
             var natural = 22.0
             if let resource = image.resource { natural = max(resource.size.width, resource.size.height) }
-            let side = min(natural, bounds.height, 28)
+            let side = min(natural, content.height, 28)
             let titleWidth = title.isEmpty ? 0 : min(content.width - side - 6, TextMetrics.width(title, size: look.fontSize))
             let group = side + (title.isEmpty ? 0 : 6 + titleWidth)
             let x: Double
@@ -68,16 +73,24 @@ extension Controls {
             case .right: x = content.maxX - group
             case .center: x = content.midX - group / 2
             }
+            let imageX = rightToLeft ? x + group - side : x
             let systemTint = image.isSystemSymbol || b.buttonType == .system
-            v.addSubview(Draw.image(image, Rect(x: x, y: bounds.midY - side / 2, width: side, height: side),
+            let imageFrame = Rect(x: imageX, y: content.midY - side / 2, width: side, height: side)
+            v.addSubview(Draw.image(image, moved(imageFrame, by: b.imageEdgeInsets, alignment: alignment),
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: look.fontSize, symbolWeight: SymbolImages.Weight(look.weight)))
-            titleFrame = Rect(x: x + side + 6, y: 0, width: max(0, content.maxX - x - side - 6), height: bounds.height)
+            if rightToLeft {
+                titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - 6 - content.minX), height: content.height)
+                titleAlignment = .right
+            } else {
+                titleFrame = Rect(x: x + side + 6, y: content.minY, width: max(0, content.maxX - x - side - 6), height: content.height)
+                titleAlignment = .left
+            }
         }
         guard !title.isEmpty else { return }
-        let titleAlignment: TextAlignment = b.image == nil ? alignment : .left
+        titleFrame = moved(titleFrame, by: b.titleEdgeInsets, alignment: alignment)
         if let subtitle = b.configuration?.subtitle, !subtitle.isEmpty {
-            let half = bounds.height / 2
+            let half = content.midY
             v.addSubview(Draw.label(title, Rect(x: titleFrame.minX, y: half - look.fontSize * 1.2, width: titleFrame.width, height: look.fontSize * 1.2),
                                     size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment))
             v.addSubview(Draw.label(subtitle, Rect(x: titleFrame.minX, y: half, width: titleFrame.width, height: 16),
@@ -86,8 +99,23 @@ extension Controls {
         }
         let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment)
             .styled(font: b.configuration?.titleFont ?? node.font, lineBreakMode: node.lineBreakMode)
+        if rightToLeft { RightToLeft.flipText(label, natural: false) }
         label.identifier = "buttonTitle"
         v.addSubview(label)
+    }
+
+    /// A part's frame moved by its edge insets as UIKit's buttons move it: the insets shrink the
+    /// space the part is aligned in, so an aligned edge moves by its own inset and a centred part
+    /// by half the difference.
+    static func moved(_ frame: Rect, by insets: EdgeInsets, alignment: TextAlignment) -> Rect {
+        guard insets != .zero else { return frame }
+        let dx: Double
+        switch alignment {
+        case .left, .justified, .natural: dx = insets.left
+        case .right: dx = -insets.right
+        case .center: dx = (insets.left - insets.right) / 2
+        }
+        return Rect(x: frame.minX + dx, y: frame.minY + (insets.top - insets.bottom) / 2, width: frame.width, height: frame.height)
     }
 
     /// What a button's type and configuration style draw.
@@ -145,10 +173,14 @@ extension Controls {
         }
     }
 
-    static func horizontalAlignment(_ node: IB.ViewNode) -> TextAlignment {
+    /// Where a control's content sits: `leading` and `trailing` trade sides right to left;
+    /// `left` and `right` are where they say.
+    static func horizontalAlignment(_ node: IB.ViewNode, rightToLeft: Bool = false) -> TextAlignment {
         switch node.contentHorizontalAlignment {
-        case .left?, .leading?: .left
-        case .right?, .trailing?: .right
+        case .left?: .left
+        case .right?: .right
+        case .leading?: rightToLeft ? .right : .left
+        case .trailing?: rightToLeft ? .left : .right
         default: .center
         }
     }

@@ -86,10 +86,16 @@ enum Controls {
 
     static func segmented(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let segments = node.segments.isEmpty ? [IB.Segment(title: "First"), IB.Segment(title: "Second")] : node.segments
+        var segments = node.segments.isEmpty ? [IB.Segment(title: "First"), IB.Segment(title: "Second")] : node.segments
         let n = Double(segments.count)
         let w = b.width / n
-        let selected = node.selectedSegmentIndex ?? 0
+        var selected = node.selectedSegmentIndex ?? 0
+        // Right to left, the first segment is the rightmost.
+        let rightToLeft = theme.isRightToLeft(node)
+        if rightToLeft {
+            segments.reverse()
+            selected = segments.count - 1 - selected
+        }
         let tint = node.tintColor ?? theme.tint
         let modern = theme.era == .iOS13
         if modern {
@@ -121,7 +127,9 @@ enum Controls {
             let color: Color = modern ? .label : (isSelected ? .white : tint)
             let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
             if let title = segment.title {
-                v.addSubview(Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center))
+                let label = Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center)
+                if rightToLeft { RightToLeft.flipText(label, natural: false) }
+                v.addSubview(label)
             } else if let image = segment.image {
                 let s = min(18, b.height - 8)
                 v.addSubview(Draw.image(image, Rect(x: x + w / 2 - s / 2, y: b.height / 2 - s / 2, width: s, height: s),

@@ -7,6 +7,13 @@ extension StoryboardBuilder {
     func makeContent(_ c: IB.Controller, size: Size) -> ViewController {
         let vc = ViewController(title: c.title)
         vc.rightBarButtonTitle = nil
+        // A container that attaches its children as it loads (a reveal controller) shows its front one.
+        if let front = c.relationshipDestinations(IB.SetUpSegues.shownChild).first {
+            let child = instantiate(front, size: size)
+            vc.addChild(child)
+            vc.makeView = { _ in Self.filled(with: child, id: c.id, size: size) }
+            return vc
+        }
         guard let (title, detail) = Placeholders.describe(c) else {
             vc.makeView = { [unowned self] vc in self.makeRootView(c, for: vc, size: size) }
             return vc

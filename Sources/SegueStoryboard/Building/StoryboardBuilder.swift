@@ -41,8 +41,10 @@ public final class StoryboardBuilder {
             ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: scale,
                            idiom: DeviceIdiom(screen: screen.size))
         }
-        theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images,
-                      symbolScale: scale)
+        var theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images,
+                          symbolScale: scale)
+        theme.isRightToLeft = options.rightToLeft
+        self.theme = theme
         unwinds = UnwindActions(document: document)
         planner = SeguePlanner(document: document, options: options)
         codeContent = CodeContent(options: options)

@@ -18,6 +18,9 @@ struct Theme {
     var images: ResourceImages?
     /// SF Symbols, drawn from the stand-in icon font at the render's scale.
     var symbols: SymbolImages
+    /// The layout is right to left (an Arabic or Hebrew locale): controls that UIKit draws
+    /// itself (button content, segments) mirror unless their `semanticContentAttribute` is forced.
+    var isRightToLeft = false
 
     init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil,
          symbolScale: Double = 1) {
@@ -32,6 +35,11 @@ struct Theme {
     }
 
     var isDark: Bool { appearance == .dark }
+
+    /// Whether `node` is laid out right to left: the layout's direction, unless the node forces one.
+    func isRightToLeft(_ node: IB.ViewNode) -> Bool {
+        (node.semanticContentAttribute ?? .unspecified).isRightToLeft(in: isRightToLeft)
+    }
 
     /// A UIKit system colour by name (`StoryboardColors`), in this appearance.
     func system(_ name: String) -> Color { StoryboardColors.system(name, appearance, contrast) ?? StoryboardColors.fallback }

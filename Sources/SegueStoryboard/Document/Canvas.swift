@@ -6,8 +6,8 @@ extension IB {
     /// Three schemes exist, by Xcode era:
     /// - Xcode 8+: `<device id orientation>` names the device (`source == .device`).
     /// - Xcode 6–7: no `<device>` but `useTraitCollections="YES"`: root views are drawn on the 600×600
-    ///   "Any/Any" square (`designSize`); the screen is assumed to be 375×667
-    ///   (`source == .sizeClassSquare`).
+    ///   "Any/Any" square (`designSize`); the screen is assumed to be the default
+    ///   preset's, 393×852 (`source == .sizeClassSquare`).
     /// - Xcode 4–5: `<simulatedMetricsContainer>`: 320×480, 320×568 (`type="retina4"`) or 768×1024 on
     ///   iPad-only files (`source == .simulatedMetrics`). Root-view frames in these files exclude the
     ///   simulated status, navigation and tab bars (for example y = 20, height 460).
@@ -16,7 +16,7 @@ extension IB {
             case device
             case sizeClassSquare
             case simulatedMetrics
-            /// Nothing in the file says; the reader assumed an iPhone 8 (375×667) or an iPad (768×1024).
+            /// Nothing in the file says; the reader assumed the default preset's 393×852 or an iPad (768×1024).
             case assumed
         }
 
@@ -102,6 +102,10 @@ extension IB {
 
         /// The default assumed when a file gives no device: an iPhone 8.
         public static let defaultPhoneSize = Size(width: 375, height: 667)
+        /// The phone screen of a storyboard that states none (a size-class square, or nothing):
+        /// the preset it is rendered on unless `--device` says otherwise
+        /// (`StoryboardBuildOptions.device`), so that a listing says the size the frames have.
+        public static let assumedPhoneSize = Device.iPhone15Pro.size
         public static let defaultPadSize = Size(width: 768, height: 1024)
         /// The Xcode 6–7 size-class square.
         public static let sizeClassSquare = Size(width: 600, height: 600)

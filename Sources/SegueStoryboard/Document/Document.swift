@@ -128,6 +128,9 @@ extension IB {
         public var size: Size
         /// True for SF Symbols (`catalog="system"`).
         public var isSystemSymbol: Bool
+        /// The PNG file Interface Builder archived into the storyboard for an image from outside
+        /// the project (`ArchivedImage`); nil for a named image.
+        public var archivedPNG: [UInt8]?
 
         public init(name: String, size: Size, isSystemSymbol: Bool = false) {
             self.name = name

@@ -39,6 +39,9 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case xib
         /// A macOS (Cocoa) storyboard; only iOS storyboards are read.
         case macOSStoryboard
+        /// A tvOS (`AppleTV`) or watchOS storyboard: their screens, focus and controls are not
+        /// iOS's, so they are not read.
+        case otherPlatformStoryboard
         /// A segue without a destination, or one whose destination id names no scene.
         case missingDestination
         /// A segue `kind` this reader does not know.

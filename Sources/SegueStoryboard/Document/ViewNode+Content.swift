@@ -12,6 +12,12 @@ extension IB {
         public var states: [ControlState: ButtonState]
         /// `<buttonConfiguration>` content (Xcode 13+), when present.
         public var configuration: ButtonConfiguration?
+        /// `<inset key="contentEdgeInsets">`, `titleEdgeInsets` and `imageEdgeInsets`: each moves
+        /// its part by its left and top and shrinks it by the insets (UIKit's pre-configuration
+        /// buttons); zero when not written.
+        public var contentEdgeInsets = EdgeInsets.zero
+        public var titleEdgeInsets = EdgeInsets.zero
+        public var imageEdgeInsets = EdgeInsets.zero
 
         public init(buttonType: ButtonType = .custom, states: [ControlState: ButtonState] = [:], configuration: ButtonConfiguration? = nil) {
             self.buttonType = buttonType

@@ -71,6 +71,8 @@ extension IB {
         public var button: ButtonContent?
         /// A control's `contentHorizontalAlignment`, when written (UIKit's default is center).
         public var contentHorizontalAlignment: ContentHorizontalAlignment?
+        /// `semanticContentAttribute`, when written (UIKit's default is unspecified).
+        public var semanticContentAttribute: SemanticContentAttribute?
         /// The image of an image view (`image="…"`).
         public var image: ImageReference?
         /// A switch's `on`.

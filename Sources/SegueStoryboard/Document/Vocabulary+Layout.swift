@@ -70,4 +70,22 @@ extension IB {
         case unknown(String)
         public static let known: [Self] = [.automatic, .scrollableAxes, .never, .always]
     }
+
+    /// `UISemanticContentAttribute`: a view's `semanticContentAttribute`. Unspecified views
+    /// mirror in a right-to-left layout; the forced ones keep their direction.
+    public enum SemanticContentAttribute: Vocabulary {
+        case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+        case unknown(String)
+        public static let known: [Self] = [.unspecified, .playback, .spatial, .forceLeftToRight, .forceRightToLeft]
+
+        /// Whether a view with this attribute is laid out right to left, in a layout whose
+        /// direction is `rightToLeft`: playback and spatial controls never flip.
+        public func isRightToLeft(in rightToLeft: Bool) -> Bool {
+            switch self {
+            case .forceRightToLeft: true
+            case .forceLeftToRight, .playback, .spatial: false
+            default: rightToLeft
+            }
+        }
+    }
 }

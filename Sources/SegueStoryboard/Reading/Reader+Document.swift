@@ -13,7 +13,11 @@ extension StoryboardReader {
                 let size = Size(
                     width: try diag.number(r, "width", .points, owner: name, default: 0),
                     height: try diag.number(r, "height", .points, owner: name, default: 0))
-                images[name] = IB.ImageResource(name: name, size: size, isSystemSymbol: r["catalog"] == Self.systemSymbolCatalog)
+                var resource = IB.ImageResource(name: name, size: size, isSystemSymbol: r["catalog"] == Self.systemSymbolCatalog)
+                if let archive = r.child("mutableData", key: "keyedArchiveRepresentation") {
+                    resource.archivedPNG = try archivedPNG(archive, name: name)
+                }
+                images[name] = resource
             case "namedColor", "systemColor":
                 guard let name = r["name"], let c = r.child("color") else { continue }
                 let value = try colors.resolve(c, &diag, owner: name, depth: 1)
@@ -23,6 +27,23 @@ extension StoryboardReader {
             }
         }
         return (namedColors, systemColors)
+    }
+
+    /// The PNG inside an image's archive; nil, with a problem, when there is none to read.
+    private mutating func archivedPNG(_ archive: XNode, name: String) throws -> [UInt8]? {
+        do {
+            return try ArchivedImage.png(base64: archive.text)
+        } catch {
+            let why = switch error {
+            case .tooLarge: "is larger than \(ArchivedImage.maximumTextBytes) bytes"
+            case .notBase64: "is not base64"
+            case .noPNG: "holds no complete PNG file"
+            }
+            try diag.problem(
+                .invalidResource, line: archive.line, id: name,
+                "the image '\(name)' archived in the storyboard \(why); it is drawn as a labelled placeholder (add the image to the app's asset catalog)")
+            return nil
+        }
     }
 
     /// Gives each container its relationships, and a tab bar controller the titles of its tabs.

@@ -27,7 +27,13 @@ extension StoryboardReader {
     private mutating func readSegue(_ s: XNode, owner: XNode, scene: IB.Scene) throws -> IB.Segue? {
         let id = s.id ?? "line-\(s.line)"
         try noteID(s.id, of: s)
-        let kind = try segueKind(s, id: id)
+        var kind = try segueKind(s, id: id)
+        var relationship = s["relationship"].map(IB.RelationshipKind.init)
+        if kind == .custom, let setUp = IB.SetUpSegues.relationship(
+            customClass: s["customClass"], identifier: s["identifier"], sourceClass: scene.controller.customClass) {
+            kind = .relationship
+            relationship = setUp
+        }
         guard let destination = s["destination"], !destination.isEmpty else {
             try diag.problem(
                 .missingDestination, line: s.line, id: id,
@@ -42,7 +48,7 @@ extension StoryboardReader {
             id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
             sourceSceneID: scene.sceneID,
             trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
-            destinationID: destination, relationship: s["relationship"].map(IB.RelationshipKind.init),
+            destinationID: destination, relationship: relationship,
             customClass: s["customClass"], customModule: s["customModule"],
             modalTransitionStyle: try uikitValue(s, "modalTransitionStyle", owner: id),
             modalPresentationStyle: try uikitValue(s, "modalPresentationStyle", owner: id),

@@ -18,6 +18,7 @@ extension StoryboardReader {
         v.tag = try diag.integer(n, "tag", .tag)
         v.translatesAutoresizingMaskIntoConstraints = n.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         v.contentHorizontalAlignment = n.vocabulary("contentHorizontalAlignment")
+        v.semanticContentAttribute = n.vocabulary("semanticContentAttribute")
         v.barStyle = n.vocabulary("barStyle")
         v.contentInsetAdjustmentBehavior = n.vocabulary("contentInsetAdjustmentBehavior")
         v.alwaysBounceVertical = n.bool("alwaysBounceVertical")
@@ -102,6 +103,8 @@ extension StoryboardReader {
             try readButtonState(child, of: n, into: &v)
         case "buttonConfiguration":
             try readButtonConfiguration(child, of: n, into: &v)
+        case "inset":
+            try readButtonInset(child, of: n, into: &v)
         case "userDefinedRuntimeAttributes":
             try readRuntimeAttributes(child, of: n, into: &v)
         case "segments":
@@ -152,40 +155,6 @@ extension StoryboardReader {
         for key in ["layer.borderColor", "layer.borderUIColor", "borderColor"] {
             if case .color(let c)? = layer[key] { v.borderColor = c }
         }
-    }
-
-    private mutating func readButtonState(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
-        guard let state = child.key.map(IB.ControlState.init(rawValue:)) else { return }
-        var s = IB.ButtonState(
-            title: try text(child["title"], of: child, owner: n.id), image: imageRef(child["image"], catalog: child["catalog"]),
-            backgroundImage: imageRef(child["backgroundImage"], catalog: nil))
-        for sc in child.children {
-            if sc.name == "color", sc.key == "titleColor" { s.titleColor = try colors.resolve(sc, &diag, owner: n.id) }
-            if sc.name == "color", sc.key == "titleShadowColor" { s.titleShadowColor = try colors.resolve(sc, &diag, owner: n.id) }
-            if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
-            if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, catalog: sc["catalog"]) }
-        }
-        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
-        v.button?.states[state] = s
-    }
-
-    private mutating func readButtonConfiguration(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
-        var conf = IB.ButtonConfiguration(
-            style: child.vocabulary("style"), title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
-            image: imageRef(child["image"], catalog: child["catalog"]), cornerStyle: child.vocabulary("cornerStyle"))
-        for cc in child.children {
-            switch (cc.name, cc.key) {
-            case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)
-            case ("color", "baseForegroundColor"?): conf.baseForegroundColor = try colors.resolve(cc, &diag, owner: n.id)
-            case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
-            case ("imageReference", "image"?): conf.image = imageRef(cc["image"], catalog: cc["catalog"])
-            case ("string", "title"?): conf.title = try text(cc.text, of: cc, owner: n.id)
-            default: break
-            }
-        }
-        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
-        v.button?.configuration = conf
-        if v.font == nil { v.font = conf.titleFont }
     }
 
     mutating func cellContent(_ n: XNode, _ v: IB.ViewNode) throws -> IB.CellContent {

@@ -107,6 +107,7 @@ extension StoryboardReader {
         case "autoresizingMask": child.key == "autoresizingMask"
         case "fontDescription": child.key == "fontDescription"
         case "attributedString": child.key == "attributedText"
+        case "inset": child.key?.hasSuffix("EdgeInsets") == true
         case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
         default: false
         }

@@ -176,6 +176,12 @@ struct StoryboardReader {
                 .macOSStoryboard, line: root.line,
                 "this is a macOS storyboard (targetRuntime \"\(runtime)\", type \"\(type)\"); only iOS storyboards can be rendered, so it is skipped")
         }
+        if runtime == IB.TargetRuntime.tvOS.rawValue || runtime.lowercased().hasPrefix("watchkit") || type.contains(".AppleTV.") || type.contains(".WatchKit.") {
+            let platform = runtime == IB.TargetRuntime.tvOS.rawValue || type.contains(".AppleTV.") ? "tvOS" : "watchOS"
+            throw diag.error(
+                .otherPlatformStoryboard, line: root.line,
+                "this is a \(platform) storyboard (targetRuntime \"\(runtime)\"), not iOS; only iOS storyboards can be rendered, so it is skipped")
+        }
         if !runtime.hasPrefix("iOS") {
             try diag.problem(
                 .notAStoryboard, line: root.line, id: nil,
@@ -241,10 +247,10 @@ struct StoryboardReader {
         }
         if root.bool("useTraitCollections") == true {
             return IB.Canvas(
-                source: .sizeClassSquare, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.defaultPhoneSize,
+                source: .sizeClassSquare, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.assumedPhoneSize,
                 designSize: IB.Canvas.sizeClassSquare)
         }
-        return IB.Canvas(source: .assumed, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.defaultPhoneSize)
+        return IB.Canvas(source: .assumed, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.assumedPhoneSize)
     }
 
 }

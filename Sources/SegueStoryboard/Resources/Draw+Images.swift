@@ -18,6 +18,13 @@ extension Draw {
             v.content = .image(content)
             return v
         }
+        if let png = image.resource?.archivedPNG, let bitmap = ArchivedImage.bitmap(png, tint: templateByDefault ? (tint ?? theme.tint) : nil) {
+            let v = View(frame: frame)
+            v.identifier = "image:" + image.name
+            let points = image.resource.map { max($0.size.width, 1) } ?? Double(bitmap.width)
+            v.content = .image(ImageContent(bitmap: bitmap, contentMode: contentMode, scale: Double(bitmap.width) / points))
+            return v
+        }
         if isSymbol(image, theme: theme) {
             return symbol(image.name, in: frame, pointSize: symbolPointSize, scale: symbolScale, weight: symbolWeight, tint: tint ?? theme.tint,
                           theme: theme)
@@ -30,7 +37,7 @@ extension Draw {
     /// without a catalog, as `UIImage(systemName:)` takes them in code).
     static func isSymbol(_ image: IB.ImageReference, theme: Theme) -> Bool {
         if image.isSystemSymbol { return true }
-        guard theme.images?.project.images[image.name] == nil else { return false }
+        guard theme.images?.project.imageSet(named: image.name) == nil, image.resource?.archivedPNG == nil else { return false }
         return theme.images?.project.symbols[image.name] != nil || SymbolTable.icon(for: image.name) != nil
     }
 

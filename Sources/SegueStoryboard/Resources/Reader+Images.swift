@@ -12,6 +12,8 @@ extension StoryboardReader {
             if r.isSystemSymbol { symbols.insert(name) } else { named[name] = named[name] ?? 0 }
         }
         root.forEachDescendant { n in
+            // `<accessibilityTraits image="YES">` says the view is an image; it names none.
+            guard n.name != "accessibilityTraits" else { return }
             for key in ["image", "backgroundImage", "selectedImage", "highlightedImage", "landscapeImage"] {
                 guard let name = n[key], !name.isEmpty else { continue }
                 if n["catalog"] == Self.systemSymbolCatalog || images[name]?.isSystemSymbol == true { symbols.insert(name) } else if named[name] == nil || named[name] == 0 {
@@ -19,7 +21,7 @@ extension StoryboardReader {
                 }
             }
         }
-        for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.images[name] == nil && project.symbols[name] == nil {
+        for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.imageSet(named: name) == nil && project.symbols[name] == nil && images[name]?.archivedPNG == nil {
             try diag.problemOnce(
                 key: "image:" + name, .missingResource, line: line == 0 ? nil : line, id: nil,
                 "image '\(name)' is in no asset catalog (\(project.searched)); it is drawn as a labelled placeholder")

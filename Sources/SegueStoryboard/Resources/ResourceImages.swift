@@ -33,7 +33,7 @@ final class ResourceImages {
     /// template image; `templateByDefault` is where it is shown (bars and system buttons draw
     /// images as templates unless the set says `original`).
     func content(named name: String, size: Size, contentMode: ContentMode, tint: Color?, templateByDefault: Bool = false) -> ImageContent? {
-        guard let set = project.images[name] else { return nil }
+        guard let set = project.imageSet(named: name) else { return nil }
         guard let variant = set.variant(for: appearance, contrast: contrast, scale: scale, idiom: idiom) else {
             problem(set.path, "image '\(name)' has no file for the \(appearance.rawValue) appearance on \(idiom.rawValue); it is drawn as a labelled placeholder")
             return nil

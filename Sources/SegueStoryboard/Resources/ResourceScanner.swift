@@ -16,6 +16,8 @@ struct ResourceScanner {
     var entries = 0
     var visited: Set<String> = []
     var fonts: [String] = []
+    /// Image files outside asset catalogs (`LooseImages`), in path order.
+    var looseImages: [String] = []
     var infoPlists: [String] = []
     var stopped = false
     var warned: Set<String> = []
@@ -103,6 +105,7 @@ struct ResourceScanner {
                     let base = String(name.prefix { $0 != "." })
                     if result.sourceFiles[base] == nil { result.sourceFiles[base] = child }
                 }
+                if LooseImages.isImage(name), looseImages.count < limits.maxSets { looseImages.append(child) }
             }
         }
     }
@@ -236,7 +239,8 @@ struct ResourceScanner {
         var r = base
         r.catalogs = result.catalogs
         r.colors = result.colors
-        r.images = result.images
+        // An asset catalog's set wins over loose files of the same name.
+        r.images = result.images.merging(LooseImages.sets(looseImages)) { catalog, _ in catalog }
         r.symbols = result.symbols
         r.xibs = result.xibs
         r.sourceFiles = result.sourceFiles

@@ -1,0 +1,58 @@
+import Foundation
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// Buttons as UIKit draws what Interface Builder writes for them (Fixtures/Buttons.storyboard): an
+/// attributed title, and the edge insets that place the title under the icon.
+@MainActor
+struct ButtonDetailsTests {
+    static func root() throws -> View {
+        let document = try IB.Document.read(contentsOf: Paths.own("Buttons.storyboard"))
+        let builder = StoryboardBuilder(document: document)
+        return withExtendedLifetime(builder) { builder.instantiate("BTV-00-001").view }
+    }
+
+    static func view(_ id: String, in root: View) throws -> View {
+        try #require(root.firstDescendant { $0.identifier == id }, "no view \(id)")
+    }
+
+    @Test func anAttributedTitleIsReadFromItsFragments() throws {
+        let document = try IB.Document.read(contentsOf: Paths.own("Buttons.storyboard"))
+        let node = try #require(document.scenes.first?.controller.view?.allNodes().first { $0.id == "BTN-AT-001" })
+        let state = try #require(node.button?.states[.normal])
+        #expect(state.title == "Sign in with Apple")
+        // The first fragment's NSColor (white) and NSFont (HelveticaNeue-Bold, size 20).
+        #expect(state.titleColor == Color(white: 1))
+        #expect(node.font == IB.Font(family: .named(name: "HelveticaNeue-Bold", family: nil), pointSize: 20, weight: .bold))
+    }
+
+    @Test func anAttributedTitleIsDrawn() throws {
+        let button = try Self.view("BTN-AT-001", in: try Self.root())
+        let title = try Self.view("buttonTitle", in: button)
+        guard case .text(let t) = title.content else { Issue.record("no title"); return }
+        #expect(t.string == "Sign in with Apple" && t.color == Color(white: 1) && t.fontSize == 20)
+        #expect(t.alignment == .center)
+    }
+
+    @Test func edgeInsetsPutTheTitleUnderTheIcon() throws {
+        let button = try Self.view("BTN-IN-001", in: try Self.root())
+        let image = try Self.view("image:star.fill", in: button)
+        let title = try Self.view("buttonTitle", in: button)
+        // Side by side, the group (28 pt icon, 6 pt, the title) is centred on the 100 × 80
+        // button; imageEdgeInsets (0, 0, 24, −60) move the icon right by 30 and up by 12,
+        // titleEdgeInsets (44, −28, 0, 0) move the title left by 14 and down by 22.
+        #expect(title.frame.midY - image.frame.midY == 34)
+        #expect(image.frame.maxY <= title.frame.midY - 8, "the title's text starts below the icon")
+        #expect(abs(image.frame.midX - 50) < 6, "the icon is centred across the button")
+    }
+
+    @Test func contentAndTitleInsetsMoveALeadingTitle() throws {
+        let button = try Self.view("BTN-IN-002", in: try Self.root())
+        // contentEdgeInsets 16 on each side: the icon leads at 16; the title follows 6 pt after
+        // the 28 pt icon, and its titleEdgeInsets left of 12 moves it 12 further.
+        #expect(try Self.view("image:gear", in: button).frame.minX == 16)
+        #expect(try Self.view("buttonTitle", in: button).frame.minX == 16 + 28 + 6 + 12)
+    }
+}
