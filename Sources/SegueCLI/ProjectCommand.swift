@@ -55,6 +55,8 @@ enum ProjectCommand {
             console.out("wrote \(outcome.renderedCount) of \(outcome.entryCount) segues of \(count) storyboard\(count == 1 ? "" : "s") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt, index.html and index.json\n")
             if let cache { console.out(CacheOption.summary(cache)) }
+            let drawn = outcome.storyboards.flatMap { $0.entries.filter { $0.frames > 0 }.map(\.approximations) }
+            if let line = Approximation.countLine(drawn) { console.out(line + "\n") }
         }
         return 0
     }

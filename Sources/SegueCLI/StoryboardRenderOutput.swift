@@ -41,6 +41,7 @@ extension StoryboardRenderCommand {
             console.out("wrote \(outcome.renderedCount) of \(outcome.entries.count) segues\(request.shard.map { " in shard \($0)" } ?? "") to \(display(out))"
                 + "\(outcome.replacedEarlier ? " (replacing an earlier render)" : "") with index.txt and index.html\n")
             if let cache { console.out(CacheOption.summary(cache)) }
+            if let line = Approximation.countLine(outcome.entries.filter { $0.frames > 0 }.map(\.approximations)) { console.out(line + "\n") }
         }
         return 0
     }

@@ -55,4 +55,16 @@ struct CodeContentCommandTests {
         let approximations = try #require(canvas["approximations"] as? [[String: String]])
         #expect(approximations.contains { $0["kind"] == "standIn" && $0["subject"] == "CanvasView" }, "\(approximations)")
     }
+
+    /// `render --all` ends with one line that counts what in its frames is not the app's own.
+    @Test func anAppRenderEndsWithTheCountOfWhatIsNotTheAppsOwn() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try runBinary(["render", Self.app, "--all", "--at", "50%", "--out", dir + "/out"])
+        #expect(r.code == 0, "\(r.err)")
+        let last = try #require(r.out.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("not the app's own: "), "\(r.out)")
+        #expect(last.contains("views drawn in code shown as stand-ins") && last.contains("drawn as sample rows"), "\(last)")
+        #expect(last.range(of: #"\(in \d+ of \d+ segues\)$"#, options: .regularExpression) != nil, "\(last)")
+    }
 }
