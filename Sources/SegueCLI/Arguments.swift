@@ -170,8 +170,8 @@ struct Arguments {
         guard single else { throw UsageError("--video makes one file: give it with a single render (--from and --to, or --segue), not the demo or --all") }
         guard !path.isEmpty else { throw UsageError("--video needs a file name, e.g. --video push.mp4") }
         try ArgumentCheck.beforeFiles()
-        guard let ffmpeg = VideoWriter.ffmpeg() else { throw CommandError(VideoWriter.missingFFmpeg) }
-        do { try VideoWriter.checkDestination(path, force: force) } catch { throw CommandError("\(error)") }
+        guard let ffmpeg = VideoWriter.ffmpeg() else { throw CommandError(Self.missingFFmpeg) }
+        do { try VideoWriter.checkDestination(path, force: force) } catch { throw CommandError.wording(error, option: "--video") }
         return (path, ffmpeg)
     }
 

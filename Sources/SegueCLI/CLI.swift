@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import SegueRender
+import SegueStoryboard
 
 /// Where the tool writes: injectable so the commands are tested without a process.
 public struct Console: Sendable {
@@ -53,6 +54,12 @@ public enum CLI {
             console.err("segue: \(e.commandLine)\n")
             return 2
         } catch let e as RenderSettingError {
+            console.err("segue: \(e.commandLine)\n")
+            return 1
+        } catch let e as OutputFolderError {
+            console.err("segue: \(e.commandLine(option: "--out"))\n")
+            return 1
+        } catch let e as StoryboardDiagnostic {
             console.err("segue: \(e.commandLine)\n")
             return 1
         } catch {

@@ -45,7 +45,7 @@ enum DiffCommand {
             do {
                 try OutputFile.write(ArtifactWriter.png(image), to: out, kind: .diffImage, force: force, inputs: [pathA, pathB])
             } catch {
-                throw CommandError("\(error)")
+                throw CommandError.wording(error, option: "--out")
             }
         }
         let match = options.maxDifferentPixels.allows(result.mismatched, of: a.width * a.height)
@@ -72,7 +72,7 @@ enum DiffCommand {
         do {
             try OutputFile.checkReplaceable(out, kind: .diffImage, force: force, inputs: inputs)
         } catch {
-            throw CommandError("\(error)")
+            throw CommandError.wording(error, option: "--out")
         }
     }
 

@@ -34,7 +34,7 @@ enum ListCommand {
         }
         options.resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
         let document = try readStoryboard(path, options: options)
-        console.out(json ? document.listingJSON() : document.listing())
+        console.out(json ? document.listingJSON(naming: StoryboardSetting.commandLine) : document.listing(naming: StoryboardSetting.commandLine))
         return 0
     }
 
@@ -45,7 +45,7 @@ enum ListCommand {
         do {
             return try StoryboardSegues(contentsOf: path, options: options).document
         } catch let e as StoryboardDiagnostic {
-            throw CommandError(e.description)
+            throw CommandError(e.commandLine)
         }
     }
 }

@@ -46,9 +46,10 @@ enum ProjectCommand {
         do {
             outcome = try ProjectRenders.renderAll(project, options: options, settings: settings, to: out, force: request.output.force,
                                                    both: request.both, shard: request.shard, cache: cache,
-                                                   progress: SegueProgressBars.progress(request.output, console: console)) { console.err("segue: \($0)\n") }
+                                                   progress: SegueProgressBars.progress(request.output, console: console),
+                                                   naming: StoryboardSetting.commandLine) { console.err("segue: \($0)\n") }
         } catch let e as StoryboardDiagnostic {
-            throw CommandError(e.description)
+            throw CommandError(e.commandLine)
         }
         if !request.output.quiet {
             let count = project.storyboards.count
@@ -74,12 +75,13 @@ enum ProjectCommand {
                 documents.append(try StoryboardSegues(contentsOf: s.path, options: options).document)
                 errors.append(nil)
             } catch let e as StoryboardDiagnostic {
-                if options.mode == .strict { throw CommandError(e.description) }
+                if options.mode == .strict { throw CommandError(e.commandLine) }
                 documents.append(nil)
-                errors.append(e.description)
+                errors.append(e.commandLine)
             }
         }
-        console.out(json ? project.listingJSON(documents, errors: errors) : project.listing(documents, errors: errors))
+        console.out(json ? project.listingJSON(documents, errors: errors, naming: StoryboardSetting.commandLine)
+                         : project.listing(documents, errors: errors, naming: StoryboardSetting.commandLine))
         return 0
     }
 }

@@ -42,7 +42,7 @@ enum RenderOutput {
     static func say(_ note: SourceNote, console: Console) {
         switch note {
         case .diagnostic(let d):
-            console.err("segue: \(d)\n")
+            console.err("segue: \(d.commandLine)\n")
         case .adapted(let a):
             console.err("segue: note: \(a) (use --device ipad-pro-11 for a popover)\n")
         case .screenshotFit(let role, let path, let fit):
@@ -74,7 +74,7 @@ enum RenderOutput {
             defer { bar?.finish() }
             outcome = try TransitionRenderer.render(t, settings: settings, to: out, force: output.force) { done, total in bar?.update(done, total) }
         } catch let e as OutputFolderError {
-            throw CommandError(e.description)
+            throw CommandError(e.commandLine(option: "--out"))
         } catch let e as TimeControlError {
             throw UsageError(e.commandLine)
         }
@@ -83,7 +83,7 @@ enum RenderOutput {
             do {
                 let size = try VideoWriter.write(frameFolder: out, fps: settings.fps, to: video.path, force: output.force, ffmpeg: video.ffmpeg)
                 if let note = size.note { console.err("segue: note: --video \(video.path): \(note)\n") }
-            } catch { throw CommandError("\(error)") }
+            } catch { throw CommandError.wording(error, option: "--video") }
         }
         if !output.quiet {
             console.out(wroteLine(frames: outcome.frameCount, out: out, replaced: outcome.replacedEarlier, extra: extra)

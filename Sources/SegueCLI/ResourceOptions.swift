@@ -50,7 +50,7 @@ enum ResourceOptions {
         } catch let e as StoryboardDiagnostic {
             throw CommandError("--resources \(e.file): \(e.message)")
         }
-        for w in (resources as? ProjectResources)?.warnings ?? [] { console.err("segue: \(w)\n") }
+        for w in (resources as? ProjectResources)?.warnings ?? [] { console.err("segue: \(w.commandLine)\n") }
         return resources
     }
 }

@@ -152,7 +152,7 @@ enum StoryboardRenderCommand {
         var options = request.options
         options.resources = try ResourceOptions.load(for: request.path, folders: request.resourceFolders, console: console)
         let document = try ListCommand.readStoryboard(request.path, options: options)
-        for w in document.warnings { console.err("segue: \(w)\n") }
+        for w in document.warnings { console.err("segue: \(w.commandLine)\n") }
         let storyboard = StoryboardSegues(path: request.path, document: document, options: options)
         let base = URL(fileURLWithPath: request.path).deletingPathExtension().lastPathComponent
         guard let chosen = request.chosen else {

@@ -34,7 +34,8 @@ extension StoryboardRenderCommand {
         settings.maxFrames = request.output.maxFrames
         let cache = try request.cache?.open()
         let outcome = try StoryboardRenders.renderAll(storyboard, settings: settings, to: out, force: request.output.force, both: request.both,
-                                                      shard: request.shard, cache: cache, progress: SegueProgressBars.progress(request.output, console: console)) {
+                                                      shard: request.shard, cache: cache, progress: SegueProgressBars.progress(request.output, console: console),
+                                                      naming: StoryboardSetting.commandLine) {
             console.err("segue: \($0)\n")
         }
         if !request.output.quiet {

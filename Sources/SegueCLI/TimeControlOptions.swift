@@ -57,7 +57,7 @@ enum TimeControlOptions {
         } catch let e as TimeControlError {
             throw UsageError(e.commandLine)
         } catch let e as OutputFolderError {
-            throw CommandError(e.description)
+            throw CommandError(e.commandLine(option: "--out"))
         }
         RenderOutput.printWarnings(outcome.warnings, console: console)
         if !quiet {

@@ -37,7 +37,7 @@ enum VerifyCommand {
             do {
                 try OutputFolder.checkReplaceable(folder, kind: kind, force: args.flags.contains("force"), option: "--" + option)
             } catch {
-                throw CommandError("\(error)")
+                throw CommandError.wording(error, option: "--" + option)
             }
         }
 
@@ -56,7 +56,7 @@ enum VerifyCommand {
                 }
                 if let line = ComparedFileCopy.summary(skipped, into: "--artifacts \(folder)") { console.err("segue: \(line)\n") }
             } catch let e as OutputFolderError {
-                throw CommandError(e.description)
+                throw CommandError(e.commandLine(option: "--artifacts"))
             } catch {
                 throw CommandError("--artifacts \(folder): \(error)")
             }
@@ -68,7 +68,7 @@ enum VerifyCommand {
                 reportPath = written.index
                 if let line = ComparedFileCopy.summary(written.skipped, into: "--report \(folder)") { console.err("segue: \(line)\n") }
             } catch let e as OutputFolderError {
-                throw CommandError(e.description)
+                throw CommandError(e.commandLine(option: "--report"))
             } catch {
                 throw CommandError("--report \(folder): \(error)")
             }
@@ -87,8 +87,8 @@ enum VerifyCommand {
             if let path = args.values["json-out"] {
                 try ResultFile.write(try VerifyJSON.text(suite, report: reportPath), to: path, kind: .json, force: force, option: "--json-out")
             }
-        } catch let e as VerificationError {
-            throw CommandError(e.description)
+        } catch let e as OutputFolderError {
+            throw CommandError(e.commandLine(option: "--junit"))
         }
         if args.flags.contains("json") {
             console.out(try VerifyJSON.text(suite, report: reportPath))
@@ -106,8 +106,8 @@ enum VerifyCommand {
             guard let path = args.values[option] else { continue }
             do {
                 try ResultFile.checkReplaceable(path, kind: kind, force: force, option: "--" + option)
-            } catch let e as VerificationError {
-                throw CommandError(e.description)
+            } catch {
+                throw CommandError.wording(error, option: "--" + option)
             }
         }
     }

@@ -13,9 +13,12 @@ public enum SourceNote: Sendable, CustomStringConvertible {
     /// A screenshot that is not the shape of the screen, and how it is fitted.
     case screenshotFit(ScreenshotRole, path: String?, ScreenshotFit)
 
-    public var description: String {
+    public var description: String { described { $0.swiftName } }
+
+    /// The note with each setting a storyboard's advice names said by `name`.
+    public func described(naming name: (StoryboardSetting) -> String) -> String {
         switch self {
-        case .diagnostic(let d): d.description
+        case .diagnostic(let d): d.described(naming: name)
         case .adapted(let a): "note: \(a)"
         case .screenshotFit(let role, let path, let fit):
             "warning: " + fit.described(subject: "the \(role.rawValue) screenshot" + (path.map { " \($0)" } ?? ""))

@@ -189,7 +189,7 @@ struct PreviewTests {
         let missing = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--out", "frames", "--video", "v.mp4"],
                                     in: dir, environment: ["PATH": dir + "/nothing-here"])
         #expect(missing.code == 1)
-        #expect(missing.err == "segue: " + VideoWriter.missingFFmpeg + "\n")
+        #expect(missing.err == "segue: " + Arguments.missingFFmpeg + "\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/frames"))
     }
 

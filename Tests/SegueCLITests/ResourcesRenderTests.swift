@@ -129,7 +129,7 @@ struct ResourcesRenderTests {
         #expect(missing.code == 1)
         #expect(missing.err.contains("/nonexistent/assets") && missing.err.contains("no such resource folder"), "\(missing.err)")
         let file = runCLI(["list", Self.storyboard, "--resources", Self.storyboard])
-        #expect(file.code == 1 && file.err.contains("not a file"), "\(file.err)")
+        #expect(file.code == 1 && file.err.contains("--resources \(Self.storyboard): not a folder"), "\(file.err)")
         let empty = runCLI(["list", Self.storyboard, "--resources"])
         #expect(empty.code == 2 && empty.err.contains("--resources"))
     }

@@ -107,7 +107,10 @@ struct StoryboardRenderTests {
         let warnings = r.err.split(separator: "\n")
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("segue: Screens.storyboard:84: warning: custom segue class SpinSegue") == true)
-        #expect(r.err.contains("--map-segue SpinSegue=STYLE"))
+        #expect(r.err.contains("Map it with --map-segue SpinSegue=VALUE: VALUE is a style ("), "\(r.err)")
+        // The index a command writes words its warnings as the command line does, as the terminal did.
+        let index = try String(contentsOfFile: dir + "/all/index.txt", encoding: .utf8)
+        #expect(index.contains("--map-segue SpinSegue=VALUE") && !index.contains("options.map("), "\(index)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: dir + "/all").sorted()
         #expect(folders == ["backHome", "index.html", "index.txt", "modal", "next", "spin", "table"])
         for f in ["backHome", "modal", "next", "spin", "table"] {

@@ -246,7 +246,7 @@ struct TimeControlRenderTests {
         try Data("not segue's".utf8).write(to: URL(fileURLWithPath: mine))
         for force in [false, true] {
             #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: mine, force: force) } throws: {
-                "\($0)".contains("already exists") && "\($0)".contains("even with --force")
+                "\($0)".contains("already exists") && "\($0)".contains("even with force: true")
             }
         }
         #expect(String(decoding: bytes(mine), as: UTF8.self) == "not segue's")
@@ -254,7 +254,7 @@ struct TimeControlRenderTests {
         try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame)
         if OutputFileTests.keepsAttributes(dir) {
             #expect { try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame) } throws: {
-                "\($0)".contains("already exists") && "\($0)".contains("--force")
+                "\($0)".contains("already exists") && OutputFileTests.asksForForce($0)
             }
             let forced = try TransitionRenderer.renderFrame(t, at: .seconds(0), settings: settings(), to: frame, force: true)
             #expect(forced.replacedEarlier && bytes(frame).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

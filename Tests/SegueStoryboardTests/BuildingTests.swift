@@ -137,7 +137,9 @@ struct BuildingTests {
         #expect(lenient.transition == .style(.crossDissolve))
         let issue = try #require(lenient.issues.first)
         #expect(issue.kind == .unregisteredSegueClass && issue.line == 84 && issue.elementID == "SEG-00-003")
-        #expect(issue.message.contains("SpinSegue") && issue.message.contains("--map-segue SpinSegue=STYLE"))
+        #expect(issue.message.contains("SpinSegue") && issue.advice?.fields == [.segueClassMapping("SpinSegue")])
+        // Library text names no command-line option: Swift code is told the Swift way to map it.
+        #expect(!issue.description.contains("--") && issue.description.contains("options.map(\"SpinSegue\""), "\(issue)")
         let error = #expect(throws: StoryboardDiagnostic.self) {
             try SegueRecorder.record(spin, in: doc, options: StoryboardBuildOptions(mode: .strict))
         }

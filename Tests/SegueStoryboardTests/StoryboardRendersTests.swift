@@ -71,9 +71,11 @@ import Testing
         #expect(error.severity == .error && error.kind == .unregisteredSegueClass && error.location == "Tiny.storyboard:55", "\(error)")
         #expect(error.message.hasPrefix("custom segue class FlipSegue (segue 'SEG-00-003') is not registered"), "\(error)")
         // The same problem lenient mode warned about, refused as strict mode refuses it.
-        let strictNote = " (--strict)"
-        #expect(error.message.hasSuffix(strictNote))
-        #expect(warned.contains("Tiny.storyboard:55: warning: " + error.message.dropLast(strictNote.count)), "\(warned)")
+        let strictNote = " (strict mode)"
+        #expect(error.description.hasSuffix(strictNote) && error.advice?.fields.last == .strictMode, "\(error)")
+        var warning = error
+        warning.severity = .warning
+        #expect(warned.contains(String(warning.description.dropLast(strictNote.count))), "\(warned)")
         #expect(!FileManager.default.fileExists(atPath: other), "nothing half-written is left")
     }
 }

@@ -50,7 +50,8 @@ public enum ProjectRenders {
     public static func renderAll(
         _ project: StoryboardProject, options: StoryboardBuildOptions = StoryboardBuildOptions(), locale: String? = nil,
         settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false, both: Bool = false, shard: Shard? = nil,
-        cache: RenderCache? = nil, progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil, warn: (String) -> Void = { _ in }
+        cache: RenderCache? = nil, progress: (@Sendable (StoryboardRenders.Progress) -> Void)? = nil,
+        naming: @escaping @Sendable (StoryboardSetting) -> String = { $0.swiftName }, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var results: [Storyboard] = []
         var options = options
@@ -58,19 +59,20 @@ public enum ProjectRenders {
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             // Every storyboard read and its segues planned first: the frames of all of them are
             // held to `settings.maxTotalFrames` before any is drawn.
-            var plan = RenderPlan(settings: settings, cache: cache)
+            var plan = RenderPlan(settings: settings, cache: cache, naming: naming)
             var planned: [(StoryboardSegues, [RenderPlan.Planned])] = []
             for s in project.storyboards {
                 let storyboard: StoryboardSegues
                 do {
                     storyboard = try StoryboardSegues(contentsOf: s.path, options: options)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
-                    warn("warning: \(s.relativePath): \(e)")
-                    results.append(Storyboard(storyboard: s, document: nil, entries: [], error: e.description))
+                    let error = e.described(naming: naming)
+                    warn("warning: \(s.relativePath): \(error)")
+                    results.append(Storyboard(storyboard: s, document: nil, entries: [], error: error))
                     continue
                 }
                 let document = storyboard.document
-                for w in document.warnings { warn("\(w)") }
+                for w in document.warnings { warn(w.described(naming: naming)) }
                 planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warn)))
                 results.append(Storyboard(storyboard: s, document: document, entries: [], error: nil))
             }
@@ -92,7 +94,7 @@ public enum ProjectRenders {
                 if (try? FileManager.default.contentsOfDirectory(atPath: sub))?.isEmpty == true { try? FileManager.default.removeItem(atPath: sub) }
             }
             cache?.trim()
-            let index = ProjectIndex(project: project, storyboards: results, locale: options.locale)
+            let index = ProjectIndex(project: project, storyboards: results, locale: options.locale, naming: naming)
             try AtomicFile.write(Array(index.text().utf8), to: staging + "/" + FolderLayout.indexText)
             try AtomicFile.write(Array(index.html().utf8), to: staging + "/" + FolderLayout.indexPage)
             try AtomicFile.write(Array(index.json().utf8), to: staging + "/" + FolderLayout.indexJSON)
@@ -107,6 +109,8 @@ public struct ProjectIndex {
     public var project: StoryboardProject
     public var storyboards: [ProjectRenders.Storyboard]
     public var locale: String?
+    /// How the storyboards' warnings name the settings their advice points to.
+    public var naming: @Sendable (StoryboardSetting) -> String = { $0.swiftName }
 
     var rendered: Int { storyboards.reduce(0) { $0 + $1.entries.filter { $0.frames > 0 }.count } }
     var total: Int { storyboards.reduce(0) { $0 + $1.entries.count } }
@@ -118,7 +122,7 @@ public struct ProjectIndex {
             out += "\n== \(s.storyboard.relativePath) → \(s.storyboard.name)/\n"
             if let error = s.error { out += "  not read: \(error)\n"; continue }
             guard let doc = s.document else { continue }
-            let section = StoryboardIndex(document: doc, entries: s.entries).text()
+            let section = StoryboardIndex(document: doc, entries: s.entries, naming: naming).text()
             out += section.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
         }
         return out
@@ -135,7 +139,7 @@ public struct ProjectIndex {
             out += "<h1 id=\"sb-\(ReportPage.escape(s.storyboard.name))\">\(ReportPage.escape(s.storyboard.relativePath))</h1>\n"
             if let error = s.error { out += "<p class=\"warning\">not read: \(ReportPage.escape(error))</p>\n"; continue }
             guard let doc = s.document else { continue }
-            out += StoryboardIndex(document: doc, entries: s.entries).sectionsHTML()
+            out += StoryboardIndex(document: doc, entries: s.entries, naming: naming).sectionsHTML()
         }
         return out + "</body></html>\n"
     }
@@ -149,7 +153,7 @@ public struct ProjectIndex {
             .object([
                 "path": .string(s.storyboard.relativePath), "name": .string(s.storyboard.name),
                 "localizations": .array(s.storyboard.localizations.map(JSON.string)), "error": .init(s.error),
-                "warnings": .array((s.document?.warnings ?? []).map { .string($0.description) }),
+                "warnings": .array((s.document?.warnings ?? []).map { .string($0.described(naming: naming)) }),
                 "segues": .array(s.entries.map { e in
                     .object([
                         "folder": .string(e.folder), "segue": .string(e.segue.id), "identifier": .init(e.segue.identifier),

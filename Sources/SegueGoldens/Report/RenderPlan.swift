@@ -30,14 +30,17 @@ struct RenderPlan {
     let settings: RenderSettings
     /// Where drawn segues are looked up before they are drawn; nil for none.
     let cache: RenderCache?
+    /// How warnings name the settings their advice points to.
+    let naming: @Sendable (StoryboardSetting) -> String
     /// Frames to draw so far, and the segues they belong to.
     private(set) var frames = 0
     private(set) var drawn = 0
     private var kept = 0
 
-    init(settings: RenderSettings, cache: RenderCache? = nil) {
+    init(settings: RenderSettings, cache: RenderCache? = nil, naming: @escaping @Sendable (StoryboardSetting) -> String = { $0.swiftName }) {
         self.settings = settings
         self.cache = cache
+        self.naming = naming
     }
 
     /// Records the segues of `storyboard` that `renderAll` renders (`both` ways, in `shard`),
@@ -61,7 +64,7 @@ struct RenderPlan {
                 }
                 let reads = SceneReads()
                 guard let sourced = try SceneReads.$current.withValue(reads, operation: {
-                    try Self.record(segue, of: storyboard, way: way, into: &entry, printed: &printed, warn: warn)
+                    try Self.record(segue, of: storyboard, way: way, into: &entry, naming: naming, printed: &printed, warn: warn)
                 }) else {
                     planned.append(Planned(entry: entry, draws: false))
                     continue
@@ -86,20 +89,21 @@ struct RenderPlan {
     /// recording that fails in lenient mode, a way back UIKit does not have, or one where nothing
     /// moves. Each issue goes to `warn` once (`printed`).
     static func record(_ segue: IB.Segue, of storyboard: StoryboardSegues, way: SegueDirection, into entry: inout StoryboardIndex.Entry,
-                       printed: inout Set<String>, warn: (String) -> Void) throws -> SourcedTransition? {
+                       naming: (StoryboardSetting) -> String, printed: inout Set<String>, warn: (String) -> Void) throws -> SourcedTransition? {
         var issues: [String] = []
         let sourced: SourcedTransition
         do {
             sourced = try TransitionSource.segue(segue, of: storyboard, direction: way, name: entry.folder).produce { note in
-                issues.append(note.description)
+                issues.append(note.described(naming: naming))
             }
         } catch let error as SegueError where way == .dismiss {
             // A segue UIKit cannot take back is listed with the reason, in either mode.
             entry.note = "no way back: \(error)"
             return nil
         } catch where storyboard.options.mode == .lenient && (error is StoryboardDiagnostic || error is SegueError) {
-            entry.note = "not rendered: \(error)"
-            warn("warning: \(error)")
+            let text = (error as? StoryboardDiagnostic)?.described(naming: naming) ?? "\(error)"
+            entry.note = "not rendered: \(text)"
+            warn("warning: \(text)")
             return nil
         }
         guard let r = sourced.segue else { return nil }

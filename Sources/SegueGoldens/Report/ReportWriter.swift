@@ -24,7 +24,7 @@ public enum ReportWriter {
     public static func write(_ suite: SuiteVerification, to folder: String, force: Bool = false,
                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Written {
         var skipped: [String] = []
-        try OutputFolder.write(folder, kind: .report, force: force, option: "--report") { staging in
+        try OutputFolder.write(folder, kind: .report, force: force) { staging in
             skipped = try writeContents(suite, into: staging, jobs: jobs)
         }
         return Written(index: folder + "/" + FolderLayout.reportPage, skipped: skipped)

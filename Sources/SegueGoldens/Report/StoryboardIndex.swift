@@ -47,17 +47,20 @@ public struct StoryboardIndex {
 
     public var document: IB.Document
     public var entries: [Entry]
+    /// How the document's warnings name the settings their advice points to.
+    public var naming: @Sendable (StoryboardSetting) -> String
 
-    public init(document: IB.Document, entries: [Entry]) {
+    public init(document: IB.Document, entries: [Entry], naming: @escaping @Sendable (StoryboardSetting) -> String = { $0.swiftName }) {
         self.document = document
         self.entries = entries
+        self.naming = naming
     }
 
     var renderedCount: Int { entries.filter { $0.frames > 0 }.count }
 
     public func text() -> String {
         var out = "\(document.fileName): \(renderedCount) of \(entries.count) segues rendered\n"
-        for w in document.warnings { out += "  \(w)\n" }
+        for w in document.warnings { out += "  \(w.described(naming: naming))\n" }
         for e in entries {
             out += "\n\(e.folder)\n"
             out += "  segue       \(e.segue.id) (line \(e.segue.line))\n"
@@ -103,7 +106,7 @@ public struct StoryboardIndex {
     /// The document's warnings and a section per entry (shared with a project's index).
     func sectionsHTML() -> String {
         var out = ""
-        for w in document.warnings { out += "<p class=\"warning\">\(escape(w.description))</p>\n" }
+        for w in document.warnings { out += "<p class=\"warning\">\(escape(w.described(naming: naming)))</p>\n" }
         for e in entries {
             out += "<section id=\"\(escape(e.folder))\">\n<h2>\(escape(e.folder))</h2>\n<table>\n"
             let rows: [(String, String)] = [

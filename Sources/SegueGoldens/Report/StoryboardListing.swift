@@ -7,7 +7,8 @@ extension IB.Document {
     /// names segues without an identifier, e.g. for `segue render FILE --segue ID`).
     ///
     /// Missing values are shown as `—`. Names are controller titles, else custom classes, else ids.
-    public func listing() -> String {
+    /// `naming` says the settings that warnings advise.
+    public func listing(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> String {
         var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\n"
         out += "\nScenes (\(scenes.count))\n"
         let sceneRows = scenes.map { s -> [String] in
@@ -41,7 +42,7 @@ extension IB.Document {
         }
         if !warnings.isEmpty {
             out += "\nWarnings (\(warnings.count))\n"
-            for w in warnings { out += "  \(w)\n" }
+            for w in warnings { out += "  \(w.described(naming: naming))\n" }
         }
         return out
     }
@@ -56,14 +57,14 @@ extension IB.Document {
     /// `customClass`, `customModule`, `relationship`, `modalTransitionStyle`,
     /// `modalPresentationStyle`, `unwindAction`, `animates`, `line`) and `warnings`. Absent values
     /// are `null`.
-    public func listingJSON() -> String {
+    public func listingJSON(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> String {
         var out = ""
-        listingJSONValue().write(to: &out, indent: 0)
+        listingJSONValue(naming: naming).write(to: &out, indent: 0)
         return out + "\n"
     }
 
     /// `listingJSON()`'s object.
-    func listingJSONValue() -> JSON {
+    func listingJSONValue(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> JSON {
         var doc: [String: JSON] = [
             "file": .string(fileName),
             "toolsVersion": .string(toolsVersion),
@@ -119,7 +120,7 @@ extension IB.Document {
                     "line": .number(Double(s.line)),
                 ])
             })
-        doc["warnings"] = .array(warnings.map { .string($0.description) })
+        doc["warnings"] = .array(warnings.map { .string($0.described(naming: naming)) })
         if let locale { doc["locale"] = .string(locale) }
         return .object(doc)
     }

@@ -70,12 +70,12 @@ public enum StoryboardRenders {
     public static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false,
         both: Bool = false, shard: Shard? = nil, cache: RenderCache? = nil, progress: (@Sendable (Progress) -> Void)? = nil,
-        warn: (String) -> Void = { _ in }
+        naming: @escaping @Sendable (StoryboardSetting) -> String = { $0.swiftName }, warn: (String) -> Void = { _ in }
     ) throws -> Outcome {
         var entries: [StoryboardIndex.Entry] = []
         let outcome = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             entries = try renderAll(storyboard, settings: settings, into: staging, both: both, shard: shard, cache: cache,
-                                    progress: progress, warn: warn)
+                                    progress: progress, naming: naming, warn: warn)
         }
         return Outcome(entries: entries, replacedEarlier: outcome.replacedEarlier)
     }
@@ -85,9 +85,9 @@ public enum StoryboardRenders {
     static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings, into folder: String, both: Bool = false, shard: Shard? = nil,
         cache: RenderCache? = nil, writeIndex: Bool = true,
-        progress: (@Sendable (Progress) -> Void)?, warn: (String) -> Void
+        progress: (@Sendable (Progress) -> Void)?, naming: @escaping @Sendable (StoryboardSetting) -> String, warn: (String) -> Void
     ) throws -> [StoryboardIndex.Entry] {
-        var plan = RenderPlan(settings: settings, cache: cache)
+        var plan = RenderPlan(settings: settings, cache: cache, naming: naming)
         var planned = try plan.add(storyboard, both: both, shard: shard, warn: warn)
         progress?(.planned(segues: plan.drawn, frames: plan.frames))
         try draw(&planned, of: storyboard, settings: settings, into: folder, cache: cache, progress: progress, warn: warn)
@@ -95,7 +95,7 @@ public enum StoryboardRenders {
         let entries = planned.map(\.entry)
         guard writeIndex else { return entries }
         let staging = URL(fileURLWithPath: folder)
-        let index = StoryboardIndex(document: storyboard.document, entries: entries)
+        let index = StoryboardIndex(document: storyboard.document, entries: entries, naming: naming)
         try AtomicFile.write(Array(index.text().utf8), to: staging.appendingPathComponent(FolderLayout.indexText).path)
         try AtomicFile.write(Array(index.html().utf8), to: staging.appendingPathComponent(FolderLayout.indexPage).path)
         return entries

@@ -34,21 +34,13 @@ public enum ResultFile {
     /// The largest part of an existing file looked at to tell whether segue wrote it.
     static let sniffBytes = 4096
 
-    /// Throws `VerificationError` (naming `option` and the path) when `path` must not be written.
-    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String) throws {
-        do {
-            try OutputFile.checkReplaceable(path, kind: kind.file, force: force, option: option)
-        } catch {
-            throw VerificationError("\(error)")
-        }
+    /// Throws `OutputFolderError` (naming `option`, when given, and the path) when `path` must not be written.
+    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String? = nil) throws {
+        try OutputFile.checkReplaceable(path, kind: kind.file, force: force, option: option)
     }
 
     /// Writes `text` to `path` after `checkReplaceable`.
-    public static func write(_ text: String, to path: String, kind: Kind, force: Bool, option: String) throws {
-        do {
-            try OutputFile.write(Array(text.utf8), to: path, kind: kind.file, force: force, option: option)
-        } catch {
-            throw VerificationError("\(error)")
-        }
+    public static func write(_ text: String, to path: String, kind: Kind, force: Bool, option: String? = nil) throws {
+        try OutputFile.write(Array(text.utf8), to: path, kind: kind.file, force: force, option: option)
     }
 }

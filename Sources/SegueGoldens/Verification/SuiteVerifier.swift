@@ -61,7 +61,7 @@ public enum SuiteVerifier {
         let goldenIsFrames = FrameFolder.isFrameFolder(golden), actualIsFrames = FrameFolder.isFrameFolder(actual)
         if goldenIsFrames && actualIsFrames {
             if shard != nil {
-                throw VerificationError("--shard splits folders of frame folders, but \(golden) and \(actual) are one transition each: verify them without --shard")
+                throw VerificationError("a shard splits folders of frame folders, but \(golden) and \(actual) are one transition each: verify them without a shard")
             }
             let one = timed { TransitionVerifier.verify(golden: golden, actual: actual, options: options, jobs: jobs) }
             return SuiteVerification(goldenPath: golden, actualPath: actual, transitions: [one], options: options, seconds: seconds(since: start))

@@ -38,7 +38,7 @@ public enum VerifyMerge {
         for (source, result) in parts {
             guard let shard = result.shard else {
                 let what = result.mergedShards != nil ? "an already merged result" : "the result of a whole run"
-                throw VerificationError("\(source) is \(what), not of one shard: merge the results of segue verify --shard I/N --json")
+                throw VerificationError("\(source) is \(what), not of one shard: merge the results of the shards of one run, each verified with its shard")
             }
             guard result.goldenPath == first.result.goldenPath else {
                 throw VerificationError("\(source) verified the goldens in \(result.goldenPath) but \(first.source) those in "

@@ -16,32 +16,32 @@ import SegueKit
 public enum OutputFile {
     /// Throws an `OutputFolderError` naming `option` when `path` must not be written (see the
     /// type's note). `inputs` are the files the command reads.
-    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String = "--out", inputs: [String] = []) throws {
+    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String? = nil, inputs: [String] = []) throws {
         var st = stat()
         guard lstat(path, &st) == 0 else { return }
         switch st.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw OutputFolderError("\(option) \(path) is a folder; give a file name")
-        case S_IFLNK: throw OutputFolderError("\(option) \(path) is a link; choose a new name")
-        case S_IFIFO: throw OutputFolderError("\(option) \(path) is a named pipe (FIFO), not a regular file; choose a new name")
-        default: throw OutputFolderError("\(option) \(path) exists and is not a regular file; choose a new name")
+        case S_IFDIR: throw OutputFolderError("\(.target(path)) is a folder; give a file name", option: option)
+        case S_IFLNK: throw OutputFolderError("\(.target(path)) is a link; choose a new name", option: option)
+        case S_IFIFO: throw OutputFolderError("\(.target(path)) is a named pipe (FIFO), not a regular file; choose a new name", option: option)
+        default: throw OutputFolderError("\(.target(path)) exists and is not a regular file; choose a new name", option: option)
         }
         let identity = FileIdentity(st)
         if let input = inputs.first(where: { FileIdentity(path: $0) == identity }) {
-            throw OutputFolderError("\(option) \(path) is \(input == path ? "an input" : "the input \(input)") of this command; choose another name")
+            throw OutputFolderError("\(.target(path)) is \(input == path ? "an input" : "the input \(input)") of this command; choose another name", option: option)
         }
         guard isOwn(path, kind: kind) else {
-            throw OutputFolderError("\(option) \(path) already exists and is not \(kind.noun); choose a new name "
-                + "(segue never replaces a file it did not write, even with --force)")
+            throw OutputFolderError("\(.target(path)) already exists and is not \(kind.noun); choose a new name "
+                + "(segue never replaces a file it did not write, even with \(.force))", option: option)
         }
         guard force || kind.replacesWithoutForce else {
-            throw OutputFolderError("\(option) \(path) already exists (\(kind.noun)); add --force to replace it, or choose a new name")
+            throw OutputFolderError("\(.target(path)) already exists (\(kind.noun)); add \(.force) to replace it, or choose a new name", option: option)
         }
     }
 
     /// Writes `bytes` to `path` whole, or leaves `path` as it was. Returns whether a file was replaced.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String, kind: Kind, force: Bool = false, option: String = "--out",
+    public static func write(_ bytes: [UInt8], to path: String, kind: Kind, force: Bool = false, option: String? = nil,
                              inputs: [String] = []) throws -> Bool {
         try write(to: path, kind: kind, force: force, option: option, inputs: inputs) { file in
             try AtomicFile.write(bytes, to: file)
@@ -51,7 +51,7 @@ public enum OutputFile {
     /// Writes `path` whole with `produce`, which is given the file to fill (in the staging
     /// folder), or leaves `path` as it was. Returns whether a file was replaced.
     @discardableResult
-    public static func write(to path: String, kind: Kind, force: Bool = false, option: String = "--out", inputs: [String] = [],
+    public static func write(to path: String, kind: Kind, force: Bool = false, option: String? = nil, inputs: [String] = [],
                              _ produce: (String) throws -> Void) throws -> Bool {
         let target = LocalPath.absolute(path)
         try checkReplaceable(target, kind: kind, force: force, option: option, inputs: inputs)
@@ -61,9 +61,10 @@ public enum OutputFile {
         do {
             try produce(file)
         } catch let failure as AtomicFile.Failure {
-            throw OutputFolderError("\(option): cannot write \(target): \(SystemError.reason(failure.code))")
+            throw OutputFolderError("\(.argument)cannot write \(target): \(SystemError.reason(failure.code))", option: option)
         } catch {
-            throw OutputFolderError("\(error)".replacingOccurrences(of: file, with: target))
+            if let e = error as? OutputFolderError { throw e.replacing(file, with: target) }
+            throw OutputFolderError(.init(stringLiteral: "\(error)".replacingOccurrences(of: file, with: target)), option: option)
         }
         markOwn(file, kind: kind)
         return try OutputFolder.live.withLock { _ in
@@ -78,12 +79,12 @@ public enum OutputFile {
                     try checkReplaceable(target, kind: kind, force: force, option: option, inputs: inputs)
                     replaced = true
                 } else if ![EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK].contains(code) {
-                    throw OutputFolderError("\(option): cannot write \(target): \(SystemError.reason(code))")
+                    throw OutputFolderError("\(.argument)cannot write \(target): \(SystemError.reason(code))", option: option)
                 }
                 // Otherwise a file system without hard links: the check above is as close as it gets.
             }
             guard rename(file, target) == 0 else {
-                throw OutputFolderError("\(option): cannot write \(target): \(SystemError.reason(errno))")
+                throw OutputFolderError("\(.argument)cannot write \(target): \(SystemError.reason(errno))", option: option)
             }
             return replaced
         }

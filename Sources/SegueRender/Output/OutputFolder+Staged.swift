@@ -11,13 +11,13 @@ extension OutputFolder {
         let backup: String
         let kind: Kind
         let force: Bool
-        let option: String
+        let option: String?
         let protected: ProtectedPaths
         private var done = false
 
         /// Checks the target (`checkReplaceable`), sweeps stale staging beside it, and creates the
         /// marked staging folder. `target` is taken as written (`LocalPath`).
-        public init(_ target: String, kind: Kind, force: Bool = false, option: String = "--out",
+        public init(_ target: String, kind: Kind, force: Bool = false, option: String? = nil,
                     protecting protected: ProtectedPaths = .current()) throws {
             let absolute = LocalPath.absolute(target)
             try checkReplaceable(absolute, kind: kind, force: force, option: option, protecting: protected)
@@ -33,9 +33,10 @@ extension OutputFolder {
         /// The error as people should read it: paths inside the staging folder named as they will
         /// be in the target (`out/frame_0009.png`, not `.out.partial-123/frame_0009.png`).
         public func naming(_ error: Error) -> Error {
+            if let e = error as? OutputFolderError { return e.replacing(path, with: target) }
             let text = "\(error)"
             guard text.contains(path) else { return error }
-            return OutputFolderError(text.replacingOccurrences(of: path, with: target))
+            return OutputFolderError(.init(stringLiteral: text.replacingOccurrences(of: path, with: target)), option: option)
         }
 
         /// Removes the staging folder; the target stays as it was.
@@ -63,7 +64,7 @@ extension OutputFolder {
                 guard rename(path, target) == 0 else {
                     let reason = SystemError.reason(errno)
                     if existed, rename(backup, target) == 0 { unlink(target + "/" + Staging.Role.backup.markName) }
-                    throw OutputFolderError("\(option): cannot move the new files into \(target): \(reason)")
+                    throw OutputFolderError("\(.argument)cannot move the new files into \(target): \(reason)", option: option)
                 }
                 unlink(target + "/" + Staging.Role.staging.markName)
                 stagings.remove(path)
@@ -80,7 +81,7 @@ extension OutputFolder {
             var st = stat()
             if lstat(backup, &st) == 0 {
                 guard Staging.isMarked(backup, .backup, name: name, pid: getpid()) else {
-                    throw OutputFolderError("\(option): cannot replace \(target): \(backup) is in the way and segue did not make it; move it")
+                    throw OutputFolderError("\(.argument)cannot replace \(target): \(backup) is in the way and segue did not make it; move it", option: option)
                 }
                 removeTree(backup)
             }
@@ -88,13 +89,13 @@ extension OutputFolder {
                 do throws(AtomicFile.Failure) {
                     try Staging.mark(target, .backup, name: name)
                 } catch {
-                    throw OutputFolderError("\(option): cannot replace \(target): \(SystemError.reason(error.code))")
+                    throw OutputFolderError("\(.argument)cannot replace \(target): \(SystemError.reason(error.code))", option: option)
                 }
             }
             guard rename(target, backup) == 0 else {
                 let reason = SystemError.reason(errno)
                 unlink(target + "/" + Staging.Role.backup.markName)
-                throw OutputFolderError("\(option): cannot replace \(target): \(reason)")
+                throw OutputFolderError("\(.argument)cannot replace \(target): \(reason)", option: option)
             }
         }
     }

@@ -53,9 +53,9 @@ public enum OutputFolder {
     }
 
     /// Checks that `path` may be written as `kind`: absent, empty, or a folder of that kind that
-    /// segue wrote (of any kind with `force`; never one holding a user's files). `option` names the argument
-    /// in errors (`--out`).
-    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String = "--out",
+    /// segue wrote (of any kind with `force`; never one holding a user's files). `option` is what
+    /// errors call the path (`the golden`); nil: the path alone.
+    public static func checkReplaceable(_ path: String, kind: Kind, force: Bool, option: String? = nil,
                                         protecting protected: ProtectedPaths = .current()) throws {
         var st = stat()
         guard lstat(path, &st) == 0 else { return }
@@ -63,22 +63,22 @@ public enum OutputFolder {
         if type == S_IFLNK {
             var target = stat()
             guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else {
-                throw OutputFolderError("\(option) \(path) is a link to something that is not a folder; choose a new folder")
+                throw OutputFolderError("\(.target(path)) is a link to something that is not a folder; choose a new folder", option: option)
             }
         } else if type != S_IFDIR {
-            throw OutputFolderError("\(option) \(path) exists and is not a folder; choose a new folder")
+            throw OutputFolderError("\(.target(path)) exists and is not a folder; choose a new folder", option: option)
         }
         if let reason = protected.reason(path) {
-            throw OutputFolderError("\(option) \(path): segue never replaces this folder (\(reason)); choose a new folder")
+            throw OutputFolderError("\(.target(path)): segue never replaces this folder (\(reason)); choose a new folder", option: option)
         }
         switch contents(of: path) {
         case .empty: return
         case .segue(let k) where k == kind || force: return
         case .segue(let k):
-            throw OutputFolderError("\(option) \(path) holds \(k.noun), not \(kind.noun); choose a new folder, or add --force to replace it")
+            throw OutputFolderError("\(.target(path)) holds \(k.noun), not \(kind.noun); choose a new folder, or add \(.force) to replace it", option: option)
         case .other:
             // `force` never reaches a user's own files: only segue's output of another kind.
-            throw OutputFolderError("\(option) \(path) holds files that segue did not write, and segue never replaces them (--force or not); choose a new folder, or move those files away yourself")
+            throw OutputFolderError("\(.target(path)) holds files that segue did not write, and segue never replaces them (\(.force) or not); choose a new folder, or move those files away yourself", option: option)
         }
     }
 
@@ -91,7 +91,7 @@ public enum OutputFolder {
     /// Writes the folder `path` whole: `body` fills a fresh staging folder (its path is passed),
     /// which then replaces `path` (see the type's notes). Nothing is left behind on failure.
     @discardableResult
-    public static func write(_ path: String, kind: Kind, force: Bool = false, option: String = "--out",
+    public static func write(_ path: String, kind: Kind, force: Bool = false, option: String? = nil,
                              protecting protected: ProtectedPaths = .current(), _ body: (String) throws -> Void) throws -> Outcome {
         let staged = try Staged(path, kind: kind, force: force, option: option, protecting: protected)
         defer { staged.discard() }
@@ -128,8 +128,3 @@ public enum OutputFolder {
     }
 }
 
-/// A folder that cannot be written or must not be replaced; the message names it and says what to do.
-public struct OutputFolderError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}

@@ -14,10 +14,6 @@ public enum VideoWriter {
     /// How far into a file the signature is looked for (`+faststart` puts the metadata first).
     static let signatureWindow = 1 << 20
 
-    /// The error when ffmpeg is not installed.
-    public static let missingFFmpeg = "--video needs ffmpeg, which is not installed: install it with scripts/setup --bench "
-        + "or apt-get install ffmpeg, or leave out --video (the frames and the preview need nothing more)"
-
     /// The `ffmpeg` executable on `PATH`, or nil.
     public static func ffmpeg(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
@@ -29,7 +25,7 @@ public enum VideoWriter {
 
     /// Throws unless `path` may be written: absent, or a video segue wrote (`OutputFile.Kind.video`).
     public static func checkDestination(_ path: String, force: Bool) throws {
-        try OutputFile.checkReplaceable(path, kind: .video, force: force, option: "--video")
+        try OutputFile.checkReplaceable(path, kind: .video, force: force)
     }
 
     /// The size of a video and of the frames it shows.
@@ -72,7 +68,7 @@ public enum VideoWriter {
                              ffmpeg: String) throws -> Size {
         let pixels = try Manifest.read(from: folder + "/" + FolderLayout.manifest).sizePixels
         let size = Size(frameWidth: Int(pixels.width), frameHeight: Int(pixels.height))
-        try OutputFile.write(to: path, kind: .video, force: force, option: "--video") { file in
+        try OutputFile.write(to: path, kind: .video, force: force) { file in
             try encode(frameFolder: folder, fps: fps, size: size, to: file, shownAs: path, ffmpeg: ffmpeg)
         }
         return size
@@ -93,13 +89,13 @@ public enum VideoWriter {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch {
-            throw RenderError("--video: cannot run \(ffmpeg): \(OutputFolder.describe(error))")
+            throw RenderError("the video \(path): cannot run \(ffmpeg): \(OutputFolder.describe(error))")
         }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let line = String(decoding: message.prefix(2000), as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "no message"
-            throw RenderError("--video \(path): ffmpeg failed (exit \(process.terminationStatus)): \(line)")
+            throw RenderError("the video \(path): ffmpeg failed (exit \(process.terminationStatus)): \(line)")
         }
     }
 }

@@ -46,12 +46,12 @@ enum Staging {
 
     /// Creates `target`'s folder if needed, sweeps what dead processes left there, and makes a
     /// marked staging folder for `target` (absolute), registered for removal on a signal.
-    static func create(for target: String, option: String) throws -> String {
+    static func create(for target: String, option: String?) throws -> String {
         let (parent, name) = LocalPath.split(target)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputFolderError("\(option): cannot create the folder \(parent): \(OutputFolder.describe(error))")
+            throw OutputFolderError("\(.argument)cannot create the folder \(parent): \(OutputFolder.describe(error))", option: option)
         }
         sweepStale(in: parent)
         let path = path(.staging, for: target)
@@ -59,18 +59,18 @@ enum Staging {
         if lstat(path, &st) == 0 {
             // Left by an earlier process that had this one's number.
             guard isMarked(path, .staging, name: name, pid: getpid()) else {
-                throw OutputFolderError("\(option): cannot write beside \(target): \(path) is in the way and segue did not make it; move it")
+                throw OutputFolderError("\(.argument)cannot write beside \(target): \(path) is in the way and segue did not make it; move it", option: option)
             }
             OutputFolder.removeTree(path)
         }
         guard mkdir(path, 0o755) == 0 else {
-            throw OutputFolderError("\(option): cannot write into \(parent): \(SystemError.reason(errno))")
+            throw OutputFolderError("\(.argument)cannot write into \(parent): \(SystemError.reason(errno))", option: option)
         }
         do throws(AtomicFile.Failure) {
             try mark(path, .staging, name: name)
         } catch {
             rmdir(path)
-            throw OutputFolderError("\(option): cannot write into \(parent): \(SystemError.reason(error.code))")
+            throw OutputFolderError("\(.argument)cannot write into \(parent): \(SystemError.reason(error.code))", option: option)
         }
         OutputFolder.live.withLock { _ = $0.insert(path) }
         return path

@@ -77,15 +77,16 @@ struct SeguePlanner {
         if options.registry.factories[cls] != nil { return .registered(cls) }
         if let style = options.segueStyles[cls] { return .style(style) }
         if s.kind == .custom {
+            let styles = TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")
             report(warning(.unregisteredSegueClass, s,
-                           "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue). "
-                               + "Map it with --map-segue \(cls)=STYLE (styles: \(TransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))), "
-                               + "a catalogue transition (e.g. \(cls)=pushLeft) or a keyframe file (\(cls)=FILE.json)"))
+                           "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue)",
+                           advice: ". Map it with \(.segueClassMapping(cls)): VALUE is a style (\(styles)), a catalogue transition (e.g. pushLeft) "
+                               + "or a keyframe file (FILE.json)"))
             return .style(options.fallbackStyle)
         }
         report(warning(.unregisteredSegueClass, s,
-                       "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue. "
-                           + "Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
+                       "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue",
+                       advice: ". Map it with \(.segueClassMapping(cls))"))
         return nil
     }
 
@@ -100,7 +101,8 @@ struct SeguePlanner {
         }
     }
 
-    private func warning(_ kind: StoryboardDiagnostic.Kind, _ s: IB.Segue, _ message: String) -> StoryboardDiagnostic {
-        StoryboardDiagnostic(.warning, kind: kind, file: document.fileName, line: s.line, elementID: s.id, message: message)
+    private func warning(_ kind: StoryboardDiagnostic.Kind, _ s: IB.Segue, _ message: String,
+                         advice: SettingMessage<StoryboardSetting>? = nil) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(.warning, kind: kind, file: document.fileName, line: s.line, elementID: s.id, message: message, advice: advice)
     }
 }

@@ -94,7 +94,8 @@ extension SegueRecorder {
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .unregisteredSegueClass, file: file, line: segue.line, elementID: segue.id,
-                message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind. Map it with --map-segue \(cls)=STYLE or a transition JSON file"))
+                message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind",
+                advice: ". Map it with \(.segueClassMapping(cls))"))
         }
         var top: ViewController = source
         while let p = top.parent { top = p }

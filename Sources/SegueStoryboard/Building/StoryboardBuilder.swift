@@ -65,10 +65,10 @@ public final class StoryboardBuilder {
     func report(_ issue: StoryboardDiagnostic) { issueLog.report(issue) }
 
     /// In strict mode, throws the first issue recorded so far, as an error that says strict mode
-    /// refused it (`Main.storyboard:42: message (--strict)`).
+    /// refused it (`Main.storyboard:42: message (strict mode)`).
     public func checkStrict() throws {
         guard options.mode == .strict, var error = issues.first?.asError else { return }
-        error.message += " (--strict)"
+        error.advice = (error.advice ?? "") + " (\(.strictMode))"
         throw error
     }
 

@@ -1,3 +1,4 @@
+import SegueKit
 /// How strictly a storyboard is read and built.
 ///
 /// Files that cannot be a storyboard at all (not XML, truncated XML, a `.xib`, a macOS storyboard)
@@ -109,9 +110,13 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
     /// The `id` of the offending element, when it has one.
     public var elementID: String?
     public var message: String
+    /// What to do about it, said after the message; it names settings as values
+    /// (`StoryboardSetting`), which `described(naming:)` words.
+    public var advice: SettingMessage<StoryboardSetting>?
 
     public init(
-        _ severity: Severity, kind: Kind, file: String, line: Int? = nil, elementID: String? = nil, message: String
+        _ severity: Severity, kind: Kind, file: String, line: Int? = nil, elementID: String? = nil, message: String,
+        advice: SettingMessage<StoryboardSetting>? = nil
     ) {
         self.severity = severity
         self.kind = kind
@@ -119,13 +124,18 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         self.line = line
         self.elementID = elementID
         self.message = message
+        self.advice = advice
     }
 
     /// `file:line`, or the file alone when the line is not known.
     public var location: String { file + (line.map { ":\($0)" } ?? "") }
 
-    public var description: String {
-        location + (severity == .warning ? ": warning: " : ": ") + message
+    /// The diagnostic as Swift code says its settings: `options.resources`.
+    public var description: String { described { $0.swiftName } }
+
+    /// The diagnostic with each setting its advice names said by `name`.
+    public func described(naming name: (StoryboardSetting) -> String) -> String {
+        location + (severity == .warning ? ": warning: " : ": ") + message + (advice?.described(naming: name) ?? "")
     }
 
     /// The same problem as an error: what strict mode throws for a warning.

@@ -95,11 +95,16 @@ struct ColorResolver {
             return try resolve(def, &diagnostics, owner: r.owner, depth: r.depth + 1)
         }
         if r.hasComponents { return try components(node, &diagnostics, owner: r.owner, context: r.context) }
-        try diagnostics.problemOnce(
-            key: "namedColor:" + name, .unknownColor, line: node.line, id: r.owner,
-            project == nil
-                ? "named colour '\(name)' is not defined in <resources><namedColor>; re-save the storyboard with its asset catalog in Xcode, or pass its project with --resources (drawn as 50% grey)"
-                : "named colour '\(name)' is in no asset catalog (\(project!.searched)) and not in <resources><namedColor> (drawn as 50% grey)")
+        if project == nil {
+            try diagnostics.problemOnce(
+                key: "namedColor:" + name, .unknownColor, line: node.line, id: r.owner,
+                "named colour '\(name)' is not defined in <resources><namedColor>",
+                advice: "; re-save the storyboard with its asset catalog in Xcode, or give its project with \(.resources) (drawn as 50% grey)")
+        } else {
+            try diagnostics.problemOnce(
+                key: "namedColor:" + name, .unknownColor, line: node.line, id: r.owner,
+                "named colour '\(name)' is in no asset catalog (\(project!.searched)) and not in <resources><namedColor> (drawn as 50% grey)")
+        }
         return StoryboardColors.fallback
     }
 

@@ -1,3 +1,5 @@
+import SegueKit
+
 /// Collects warnings, or throws them as errors in strict mode.
 struct Diagnostics {
     let file: String
@@ -7,17 +9,19 @@ struct Diagnostics {
     var reportedOnce: Set<String> = []
 
     /// Records a problem that lenient reading recovers from; in strict mode it is thrown.
-    mutating func problem(_ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String) throws {
-        let w = StoryboardDiagnostic(.warning, kind: kind, file: file, line: line, elementID: id, message: message)
+    mutating func problem(_ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String,
+                          advice: SettingMessage<StoryboardSetting>? = nil) throws {
+        let w = StoryboardDiagnostic(.warning, kind: kind, file: file, line: line, elementID: id, message: message, advice: advice)
         if mode == .strict { throw w.asError }
         warnings.append(w)
     }
 
     /// `problem`, reported for the first occurrence of `key` only: a missing resource is listed
     /// once however many elements name it.
-    mutating func problemOnce(key: String, _ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String) throws {
+    mutating func problemOnce(key: String, _ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String,
+                              advice: SettingMessage<StoryboardSetting>? = nil) throws {
         guard reportedOnce.insert(key).inserted else { return }
-        try problem(kind, line: line, id: id, message)
+        try problem(kind, line: line, id: id, message, advice: advice)
     }
 
     /// `problem`, whose message ends with what lenient mode does about it (`fallback`: "0 is

@@ -57,8 +57,8 @@ public struct ProjectResources: Sendable {
                 throw StoryboardDiagnostic(
                     .error, kind: .unreadable, file: f,
                     message: FileManager.default.fileExists(atPath: f)
-                        ? "--resources takes a folder (an app's source folder or an asset catalog), not a file"
-                        : "no such resource folder: check the path given to --resources")
+                        ? "not a folder: resources are read from an app's source folder or an asset catalog"
+                        : "no such resource folder: check the path")
             }
         }
         var scanner = ResourceScanner(limits: limits, boundary: boundary)

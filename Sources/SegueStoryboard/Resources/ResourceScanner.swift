@@ -30,10 +30,11 @@ struct ResourceScanner {
         self.boundary = boundary
     }
 
-    mutating func warn(_ file: String, _ message: String, kind: StoryboardDiagnostic.Kind = .invalidResource) {
+    mutating func warn(_ file: String, _ message: String, kind: StoryboardDiagnostic.Kind = .invalidResource,
+                       advice: SettingMessage<StoryboardSetting>? = nil) {
         let key = file + "|" + message
         guard warned.insert(key).inserted else { return }
-        result.warnings.append(StoryboardDiagnostic(.warning, kind: kind, file: file, message: message))
+        result.warnings.append(StoryboardDiagnostic(.warning, kind: kind, file: file, message: message, advice: advice))
     }
 
     mutating func scan(_ folder: String) {
@@ -57,7 +58,8 @@ struct ResourceScanner {
         entries += names.count
         if entries > limits.maxEntries {
             stopped = true
-            warn(path, "the resource folders hold more than \(limits.maxEntries) entries; the search stopped here (give a narrower --resources folder)", kind: .limitExceeded)
+            warn(path, "the resource folders hold more than \(limits.maxEntries) entries; the search stopped here", kind: .limitExceeded,
+                 advice: " (give narrower \(.resources))")
             return []
         }
         return names.sorted()
