@@ -11,7 +11,8 @@
 /// `Kind` is closed on purpose: every reader of a manifest can tell each kind apart. To add one,
 /// add a case with its raw value (the manifest's spelling, never changed once written), say in its
 /// comment what `subject` and `detail` hold, and give it a `summary` phrase for the count line;
-/// then note it where the stand-in is drawn (`StoryboardBuilder.note(_:)` for storyboards).
+/// then note it where the stand-in is drawn (for storyboards `ApproximationNotes.note`, with the
+/// identifier of the view that draws it).
 public struct Approximation: Sendable, Codable, Hashable {
     public enum Kind: String, Sendable, Codable, Hashable, CaseIterable {
         /// An SF Symbol (Apple's, which cannot be shipped) drawn from the stand-in icon font, or
@@ -26,12 +27,22 @@ public struct Approximation: Sendable, Codable, Hashable {
         case missingImage
         /// A view the app draws in code (a custom class with no subviews, a map, a SceneKit or
         /// SpriteKit view), drawn as a hatched stand-in naming its class or with a picture the
-        /// team supplied. `subject`: the view's class; `detail`: what stood in.
+        /// team supplied; or a web view, whose page is loaded at run time, drawn blank.
+        /// `subject`: the view's class; `detail`: what stood in.
         case standIn
         /// Rows of a table or items of a collection that the app fills from data at run time,
         /// drawn as repeated samples of a cell (`--sample-rows`, cells registered from a xib).
         /// `subject`: the cell's reuse identifier or class; `detail`: how many rows, from where.
         case sampleRows
+        /// A storyboard reference whose storyboard or scene is not in the project, drawn as a
+        /// labelled placeholder screen. `subject`: what it refers to (`Help.storyboard ·
+        /// HelpScene`, `· initial controller` without an identifier); `detail`: what stood in.
+        case unresolvedReference
+        /// A scene whose content the storyboard does not hold (a SwiftUI hosting controller, a
+        /// page view controller whose pages are set in code, an AV player, a navigation
+        /// controller with no root, a scene that is missing or contains itself), drawn as a
+        /// labelled placeholder screen. `subject`: its class, else its id; `detail`: what stood in.
+        case placeholderScene
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -41,6 +52,8 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .missingImage: ("image not found", "images not found")
             case .standIn: ("view drawn in code shown as a stand-in", "views drawn in code shown as stand-ins")
             case .sampleRows: ("cell drawn as sample rows", "cells drawn as sample rows")
+            case .unresolvedReference: ("storyboard reference not resolved", "storyboard references not resolved")
+            case .placeholderScene: ("scene drawn as a placeholder screen", "scenes drawn as placeholder screens")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -61,9 +61,11 @@ enum Draw {
 
     /// A named image that is not in the storyboard: a grey box with the image's name (light grey,
     /// or dark grey in the dark appearance of `theme`).
+    /// Noted as an image not found (`Theme.notes`).
     static func imagePlaceholder(_ name: String, _ frame: Rect, tint: Color? = nil, labelled: Bool = true, theme: Theme? = nil) -> View {
         let v = View(frame: frame)
         v.identifier = "image:" + name
+        theme?.noteMissingImage(name, marker: v.identifier!)
         v.backgroundColor = tint.map { $0.withAlpha(0.18) } ?? theme?.placeholderFill ?? Color(hex: 0xE5E5EA)
         v.borderWidth = 0.5
         v.borderColor = tint ?? theme?.placeholderBorder ?? Color(hex: 0xC7C7CC)

@@ -26,6 +26,16 @@ enum Placeholders {
         }
     }
 
+    /// Notes the placeholder screen drawn for `c` (titled `title`, saying `detail`), whose root
+    /// view's identifier is `marker`: an unresolved storyboard reference, else a placeholder scene.
+    static func note(_ c: IB.Controller, title: String, detail: String, marker: String, in notes: ApproximationNotes) {
+        if case .placeholder = c.kind {
+            notes.note(.unresolvedReference, detail, "labelled placeholder screen: the storyboard or its scene is not in the project", marker: marker)
+        } else {
+            notes.note(.placeholderScene, c.customClass ?? c.id, "labelled placeholder screen \"\(title)\" (\(detail))", marker: marker)
+        }
+    }
+
     /// A screen with a dashed-looking card naming what would be shown.
     static func screen(size: Size, title: String, detail: String, topInset: Double, pageDots: Bool = false) -> View {
         let root = View(frame: Rect(size))

@@ -55,7 +55,7 @@ public enum SegueRecorder {
             wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft,
             fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
             contrast: options.contrast, resourceFolders: options.resources?.folders ?? [],
-            approximations: builder.theme.symbols.approximations + builder.codeContent.approximations(in: recording))
+            approximations: builder.theme.notes.shown(in: recording))
     }
 
     /// Puts the next controller of a path on screen, at once.

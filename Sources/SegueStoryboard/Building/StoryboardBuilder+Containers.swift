@@ -32,6 +32,7 @@ extension StoryboardBuilder {
         vc.makeView = { [unowned self] vc in
             let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots)
             root.identifier = c.id
+            Placeholders.note(c, title: title, detail: detail, marker: c.id, in: self.theme.notes)
             return root
         }
         return vc
@@ -105,8 +106,11 @@ extension StoryboardBuilder {
             message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
         let vc = ViewController(title: c.title)
         vc.makeView = { [unowned self] vc in
-            Placeholders.screen(size: size, title: "Navigation Controller", detail: "\(c.customClass ?? c.id) · no root view controller in the storyboard",
-                                topInset: self.topBarHeight(of: vc))
+            let detail = "\(c.customClass ?? c.id) · no root view controller in the storyboard"
+            let root = Placeholders.screen(size: size, title: "Navigation Controller", detail: detail, topInset: self.topBarHeight(of: vc))
+            root.identifier = "placeholder:" + c.id
+            Placeholders.note(c, title: "Navigation Controller", detail: detail, marker: "placeholder:" + c.id, in: self.theme.notes)
+            return root
         }
         return vc
     }

@@ -47,7 +47,7 @@ public final class StoryboardBuilder {
         self.theme = theme
         unwinds = UnwindActions(document: document)
         planner = SeguePlanner(document: document, options: options)
-        codeContent = CodeContent(options: options)
+        codeContent = CodeContent(options: options, notes: theme.notes)
         images?.report = { [issueLog] in issueLog.report($0) }
         codeContent.xibs.report = { [issueLog] in issueLog.report($0) }
     }
@@ -58,9 +58,9 @@ public final class StoryboardBuilder {
     public var issues: [StoryboardDiagnostic] { issueLog.list }
 
     /// What the views built so far show that is not the app's own content: SF Symbols from the
-    /// stand-in icon font, stand-ins for views drawn in code, sample rows, each once (a recorded
-    /// segue lists those of them its frames show).
-    public var approximations: [Approximation] { theme.symbols.approximations + codeContent.approximations }
+    /// stand-in icon font, images not found, stand-ins for views drawn in code, sample rows,
+    /// placeholder scenes, each once (a recorded segue lists those of them its frames show).
+    public var approximations: [Approximation] { theme.notes.all }
 
     func report(_ issue: StoryboardDiagnostic) { issueLog.report(issue) }
 
@@ -104,7 +104,12 @@ public final class StoryboardBuilder {
         let size = size ?? device.size
         guard let scene = document.scene(withControllerID: id) else {
             let vc = ViewController(title: id)
-            vc.makeView = { _ in Placeholders.screen(size: size, title: "Missing scene", detail: id, topInset: 0) }
+            vc.makeView = { [unowned self] _ in
+                let root = Placeholders.screen(size: size, title: "Missing scene", detail: id, topInset: 0)
+                root.identifier = "placeholder:" + id
+                self.theme.notes.note(.placeholderScene, id, "labelled placeholder screen \"Missing scene\": no scene has this id", marker: "placeholder:" + id)
+                return root
+            }
             return vc
         }
         let c = scene.controller
@@ -139,7 +144,12 @@ public final class StoryboardBuilder {
             .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "controller '\(c.id)' contains itself through its relationships or embeds; the inner one is drawn as a placeholder"))
         let vc = ViewController(title: c.title)
-        vc.makeView = { _ in Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0) }
+        vc.makeView = { [unowned self] _ in
+            let root = Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0)
+            root.identifier = "placeholder:" + c.id
+            Placeholders.note(c, title: "Recursive Containment", detail: "it contains itself", marker: "placeholder:" + c.id, in: self.theme.notes)
+            return root
+        }
         return vc
     }
 

@@ -18,6 +18,10 @@ extension Tables {
         }
         let content = factory.content
         let prototypes = node.collectionCells.filter { $0.frame != nil }
+        if prototypes.isEmpty {
+            registeredItems(node, in: scroll, factory: factory)
+            return
+        }
         // Sample lines of a grid are drawn for a single prototype only: several keep their places.
         let lines = prototypes.count == 1 ? content.sampleRows : 1
         let cells = prototypes.map {
@@ -54,5 +58,32 @@ extension Tables {
             }
         }
         return frames
+    }
+
+    /// The items of a collection view with no prototypes, whose controller registers its cells
+    /// from xibs in code: each registered cell, in the order registered, filling `sampleRows`
+    /// lines (one by default) of the view's flow layout. How many items the app shows depends on
+    /// its data, so every cell is noted as sample items.
+    static func registeredItems(_ node: IB.ViewNode, in scroll: View, factory: ViewFactory) {
+        let content = factory.content
+        let (registered, source) = content.xibs.registered(by: factory.controllerClass, element: .collectionViewCell)
+        guard !registered.isEmpty else { return }
+        let layout = node.flowLayout ?? IB.FlowLayout()
+        let horizontal = node.scrollDirection == .horizontal
+        let bounds = scroll.bounds.size
+        var items: [(cell: IB.ViewNode, size: Size)] = []
+        for (cell, xib) in registered {
+            let own = cell.frame?.size ?? Size(width: 50, height: 50)
+            let size = layout.sizesItemsAutomatically ? own : (layout.itemSize ?? own)
+            guard size.width > 0, size.height > 0 else { continue }
+            let perLine = FlowLayoutFrames.itemsPerLine(size, layout: layout, in: bounds, horizontal: horizontal)
+            items += Array(repeating: (cell, size), count: min(perLine * content.sampleRows, FlowLayoutFrames.maxItems - items.count))
+            content.note(.sampleRows, cellName(cell), "\(rowCount(content.sampleRows, "line")) of the cell of \(xib), registered in \(source)",
+                         marker: cell.id ?? "")
+        }
+        let frames = FlowLayoutFrames.frames(items.map(\.size), layout: layout, in: bounds, horizontal: horizontal)
+        for (item, frame) in zip(items, frames) {
+            scroll.addSubview(factory.nested.build(item.cell, frame: frame, inCell: true))
+        }
     }
 }

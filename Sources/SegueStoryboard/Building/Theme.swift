@@ -18,6 +18,8 @@ struct Theme {
     var images: ResourceImages?
     /// SF Symbols, drawn from the stand-in icon font at the render's scale.
     var symbols: SymbolImages
+    /// What the build drew in place of the app's content (symbols, images not found, stand-ins).
+    let notes = ApproximationNotes()
     /// The layout is right to left (an Arabic or Hebrew locale): controls that UIKit draws
     /// itself (button content, segments) mirror unless their `semanticContentAttribute` is forced.
     var isRightToLeft = false
@@ -31,7 +33,7 @@ struct Theme {
         tint = document.tintColor ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device
         self.images = images
-        symbols = SymbolImages(scale: symbolScale)
+        symbols = SymbolImages(scale: symbolScale, notes: notes)
     }
 
     var isDark: Bool { appearance == .dark }

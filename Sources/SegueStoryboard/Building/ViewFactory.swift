@@ -87,7 +87,12 @@ struct ViewFactory {
         case .datePicker, .pickerView: Controls.picker(node, v, theme)
         case .mapView: v.clipsToBounds = true
         case .webView, .wkWebView:
+            // Its page is loaded at run time: what shows is a blank page, said as such.
             if node.backgroundColor == nil { v.backgroundColor = .white }
+            if let id = node.id {
+                content.note(.standIn, node.customClass ?? (node.element == .webView ? "UIWebView" : "WKWebView"),
+                             "blank page: its content is loaded at run time", marker: id)
+            }
         case .searchBar: Bars.searchBar(node, v, theme)
         case .navigationBar: Bars.navigationBar(node, v, factory: self)
         case .toolbar: Bars.toolbar(node, v, theme)

@@ -235,3 +235,20 @@ extension IB {
         }
     }
 }
+
+extension IB {
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`: the sizes
+    /// `UICollectionViewFlowLayout` lays its items out by (UIKit's defaults where not written).
+    public struct FlowLayout: Sendable, Hashable {
+        /// `<size key="itemSize">`; nil when not written (UIKit's 50 × 50).
+        public var itemSize: Size?
+        public var minimumLineSpacing: Double = 10
+        public var minimumInteritemSpacing: Double = 10
+        /// `<inset key="sectionInset">`.
+        public var sectionInset = EdgeInsets.zero
+        /// `automaticEstimatedItemSize="YES"`: each cell sizes itself (from its own layout).
+        public var sizesItemsAutomatically = false
+
+        public init() {}
+    }
+}

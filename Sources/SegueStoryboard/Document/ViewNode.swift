@@ -99,6 +99,8 @@ extension IB {
         public var cell: CellContent?
         /// Collection view prototype cells (`collectionView` only).
         public var collectionCells: [ViewNode] = []
+        /// A collection view's flow layout, when written.
+        public var flowLayout: FlowLayout?
         /// A collection view's `scrollDirection` attribute, when written.
         public var scrollDirection: ScrollDirection?
         /// A scroll, table or collection view's `contentInsetAdjustmentBehavior`, when written.

@@ -107,15 +107,8 @@ extension IB.Document {
             document = try read(contentsOf: localized, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
         case .strings(let stringsPath):
             let short = StoryboardLocale.shortName(stringsPath)
-            var table: StringsTable?
-            var skipped: StoryboardDiagnostic?
-            do {
-                table = try StringsTable.read(contentsOf: stringsPath, name: short, limits: limits)
-            } catch var e as StoryboardDiagnostic {
-                if mode == .strict { throw e }
-                e.severity = .warning
-                e.message += "; the strings file is skipped and the base text shown"
-                skipped = e
+            let (table, skipped) = try skippingInLenientMode(mode, what: "the strings file") {
+                try StringsTable.read(contentsOf: stringsPath, name: short, limits: limits)
             }
             let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
             document = try read(data: data, name: name, mode: mode, limits: limits, strings: table, appearance: appearance,
@@ -126,13 +119,8 @@ extension IB.Document {
             var skipped: StoryboardDiagnostic?
             var catalog: StringsTable?
             if let catalogPath = StringCatalog.path(for: path) {
-                do {
-                    catalog = try StringCatalog.table(at: catalogPath, locale: locale, limits: limits)
-                } catch var e as StoryboardDiagnostic {
-                    if mode == .strict { throw e }
-                    e.severity = .warning
-                    e.message += "; the catalog is skipped and the base text shown"
-                    skipped = e
+                (catalog, skipped) = try skippingInLenientMode(mode, what: "the catalog") {
+                    try StringCatalog.table(at: catalogPath, locale: locale, limits: limits)
                 }
             }
             if let catalog {
@@ -153,6 +141,21 @@ extension IB.Document {
         }
         document.locale = locale
         return document
+    }
+
+    /// What `read` gives; a located error it throws is thrown in strict mode and, in lenient
+    /// mode, returned as a warning that says `what` is skipped and the base text shown.
+    private static func skippingInLenientMode(
+        _ mode: ReadingMode, what: String, _ read: () throws -> StringsTable?
+    ) throws -> (StringsTable?, StoryboardDiagnostic?) {
+        do {
+            return (try read(), nil)
+        } catch var e as StoryboardDiagnostic {
+            if mode == .strict { throw e }
+            e.severity = .warning
+            e.message += "; \(what) is skipped and the base text shown"
+            return (nil, e)
+        }
     }
 }
 

@@ -75,14 +75,19 @@ extension StoryboardReader {
         if v.font == nil { v.font = conf.titleFont }
     }
 
+    /// An `<inset>`: `minY`, `minX`, `maxY`, `maxX` are its top, left, bottom and right.
+    mutating func edgeInsets(_ n: XNode, owner: String?) throws -> EdgeInsets {
+        EdgeInsets(
+            top: try diag.number(n, "minY", .points, owner: owner, default: 0),
+            left: try diag.number(n, "minX", .points, owner: owner, default: 0),
+            bottom: try diag.number(n, "maxY", .points, owner: owner, default: 0),
+            right: try diag.number(n, "maxX", .points, owner: owner, default: 0))
+    }
+
     /// `<inset key="contentEdgeInsets|titleEdgeInsets|imageEdgeInsets" minX minY maxX maxY>`.
     mutating func readButtonInset(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         guard n.name == "button", let key = child.key else { return }
-        let insets = EdgeInsets(
-            top: try diag.number(child, "minY", .points, owner: n.id, default: 0),
-            left: try diag.number(child, "minX", .points, owner: n.id, default: 0),
-            bottom: try diag.number(child, "maxY", .points, owner: n.id, default: 0),
-            right: try diag.number(child, "maxX", .points, owner: n.id, default: 0))
+        let insets = try edgeInsets(child, owner: n.id)
         if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         switch key {
         case "contentEdgeInsets": v.button?.contentEdgeInsets = insets

@@ -111,9 +111,31 @@ extension StoryboardReader {
             v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil)) }
         case "constraints":
             v.constraints += try constraints(child, owner: n.id)
+        case "collectionViewFlowLayout" where child.key == "collectionViewLayout":
+            v.flowLayout = try flowLayout(child, owner: n.id)
         default:
             break
         }
+    }
+
+    /// `<collectionViewFlowLayout>`: its spacing attributes, `<size key="itemSize">` and
+    /// `<inset key="sectionInset">`.
+    mutating func flowLayout(_ n: XNode, owner: String?) throws -> IB.FlowLayout {
+        var layout = IB.FlowLayout()
+        layout.minimumLineSpacing = try diag.number(n, "minimumLineSpacing", .points, owner: owner, default: 10)
+        layout.minimumInteritemSpacing = try diag.number(n, "minimumInteritemSpacing", .points, owner: owner, default: 10)
+        layout.sizesItemsAutomatically = n.bool("automaticEstimatedItemSize") ?? false
+        for child in n.children {
+            switch (child.name, child.key) {
+            case ("size", "itemSize"?):
+                layout.itemSize = try size(child, owner: owner)
+            case ("inset", "sectionInset"?):
+                layout.sectionInset = try edgeInsets(child, owner: owner)
+            default:
+                break
+            }
+        }
+        return layout
     }
 
     /// `<autoresizingMask>`: the flags written as YES, the others off.

@@ -108,6 +108,7 @@ extension StoryboardReader {
         case "fontDescription": child.key == "fontDescription"
         case "attributedString": child.key == "attributedText"
         case "inset": child.key?.hasSuffix("EdgeInsets") == true
+        case "collectionViewFlowLayout": child.key == "collectionViewLayout"
         case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
         default: false
         }

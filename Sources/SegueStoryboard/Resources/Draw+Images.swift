@@ -69,3 +69,23 @@ extension Draw {
         return holder
     }
 }
+
+extension Theme {
+    /// Notes that the image `name` was drawn as a labelled placeholder, and why: the project's
+    /// resources were not given, its set has no file that could be drawn, or nothing has it.
+    @MainActor
+    func noteMissingImage(_ name: String, marker: String) {
+        let why = if images == nil {
+            "labelled placeholder: no project resources to look in (render the app's folder or pass --resources)"
+        } else if images?.project.imageSet(named: name) != nil {
+            "labelled placeholder: its image set has no file that can be drawn here (the render's warning says why)"
+        } else {
+            "labelled placeholder: in none of the project's asset catalogs or bundle images"
+        }
+        if name.isEmpty {
+            notes.note(.missingImage, "(no image name)", "labelled placeholder: the storyboard names no image (the app sets it in code)", marker: marker)
+        } else {
+            notes.note(.missingImage, name, why, marker: marker)
+        }
+    }
+}

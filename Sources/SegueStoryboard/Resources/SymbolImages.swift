@@ -47,14 +47,17 @@ final class SymbolImages {
 
     /// Pixels per point the frames are drawn at.
     let scale: Double
-    /// Each symbol drawn, once, in the order first drawn.
-    private(set) var approximations: [Approximation] = []
-    private var noted: Set<String> = []
+    /// Where each symbol drawn is noted, by its view's identifier (`symbol:NAME`).
+    let notes: ApproximationNotes
     private var cache: [String: Bitmap?] = [:]
 
-    nonisolated init(scale: Double) {
+    nonisolated init(scale: Double, notes: ApproximationNotes) {
         self.scale = scale
+        self.notes = notes
     }
+
+    /// Each symbol drawn, once, in the order first drawn.
+    var approximations: [Approximation] { notes.all.filter { $0.kind == .symbol } }
 
     /// The em square of a symbol's glyph set at `pointSize` and `symbolScale`. Material icons
     /// fill 20/24 of their em; an SF Symbol of medium scale is about as tall as its point
@@ -82,7 +85,7 @@ final class SymbolImages {
     /// `center`, in `tint`. Its identifier is `symbol:NAME`.
     func view(_ name: String, em: Double, center: Point, tint: Color, weight: Weight = .regular) -> View {
         let (glyph, detail) = Self.glyph(for: name)
-        note(name, detail)
+        notes.note(.symbol, name, detail, marker: "symbol:" + name)
         let v = View(frame: Rect(x: center.x - em / 2, y: center.y - em / 2, width: em, height: em))
         v.identifier = "symbol:" + name
         let key = "\(glyph)|\(em)|\(weight.rawValue)|\(tint.red),\(tint.green),\(tint.blue),\(tint.alpha)"
@@ -97,10 +100,5 @@ final class SymbolImages {
             v.content = .image(ImageContent(bitmap: bitmap, contentMode: .scaleToFill, scale: Double(bitmap.width) / max(em, 1e-9)))
         }
         return v
-    }
-
-    private func note(_ name: String, _ detail: String) {
-        guard noted.insert(name).inserted else { return }
-        approximations.append(Approximation(.symbol, subject: name, detail: detail))
     }
 }
