@@ -26,6 +26,7 @@ public final class StoryboardBuilder {
     var controllers = ControllerInstances()
     var templates = SegueTemplateIndex()
     var barItems = ShownBarItems()
+    var shownToolbarItems = ShownBarItems()
     /// What the app adds in code (sample rows, stand-ins, xib cells) and what stood in for it.
     let codeContent: CodeContent
 
