@@ -60,6 +60,9 @@ open class ViewController {
     /// Whether this controller, presented other than full screen, takes over the status bar's
     /// appearance from its presenter (`modalPresentationCapturesStatusBarAppearance`).
     public var modalPresentationCapturesStatusBarAppearance = false
+    /// The size this controller's content asks for (`preferredContentSize`): a form sheet in
+    /// regular width takes it in place of the system's 540 × 620 when both sides are positive.
+    public var preferredContentSize = Size.zero
 
     public init(title: String? = nil) { self.title = title }
 

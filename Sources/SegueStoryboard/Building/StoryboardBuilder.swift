@@ -124,6 +124,7 @@ public final class StoryboardBuilder {
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
+        if let size = c.simulatedMetrics.contentSizeForViewInPopover { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
         // The bar's look comes from the storyboard's navigation controller, found by the id just
