@@ -15,6 +15,7 @@ enum AppSettingsOptions {
             options.appearance = forced
             console.err("segue: note: the app forces the \(forced.rawValue) appearance (UIUserInterfaceStyle in \(source)); --appearance overrides it\n")
         }
+        options.statusBarStyle = app.statusBarStyle
         if args.values["device"] == nil, app.isIPadOnly {
             options.device = .iPadPro11
             options.deviceOverridesCanvas = true

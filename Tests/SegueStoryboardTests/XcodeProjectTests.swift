@@ -33,6 +33,9 @@ struct XcodeProjectTests {
         #expect(ref.infoPlist == Self.refApp + "/RefApp/Info.plist")
         let pad = try #require(AppSettings.forStoryboard(Self.padApp + "/PadApp/Base.lproj/Main.storyboard"))
         #expect(pad.appearance == .dark && pad.isIPadOnly && pad.infoPlist == nil)
+        // The app-wide status bar style counts only where controllers do not decide it.
+        #expect(pad.statusBarStyle == .lightContent)
+        #expect(ref.statusBarStyle == nil, "RefApp's Info.plist leaves the status bar to its controllers")
     }
 
     @Test("an iPad-only app's scene designed on an iPhone canvas is drawn on the iPad when the device overrides the canvas")

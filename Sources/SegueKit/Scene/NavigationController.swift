@@ -12,6 +12,13 @@ public final class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)?
     /// False hides the bar (screens that bring their own, such as screenshots).
     public var showsNavigationBar = true
+    /// Whether the toolbar along the bottom is hidden (`UINavigationController.isToolbarHidden`):
+    /// true unless set, as in UIKit. The top controller's toolbar items fill it.
+    public var isToolbarHidden = true
+    /// The toolbar the navigation controller manages (`UINavigationController.toolbar`): laid out
+    /// with the view, shown while `isToolbarHidden` is false and the top controller does not
+    /// `hidesBottomBarWhenPushed`.
+    public let toolbar = View()
 
     public init(rootViewController: ViewController) {
         super.init()
@@ -41,6 +48,7 @@ public final class NavigationController: ViewController {
             top.view.frame = Rect(size)
             containerView.addSubview(top.view)
         }
+        layoutToolbar(in: root, device: device)
         updateBar()
         return root
     }
@@ -69,6 +77,7 @@ public final class NavigationController: ViewController {
             containerView.addSubview(vc.view)
             updateBar()
             tabBarController?.updateTabBarVisibility()
+            updateToolbarVisibility()
             return
         }
         animate(from: from, to: vc, forward: true, popped: [])
@@ -96,6 +105,7 @@ public final class NavigationController: ViewController {
             containerView.addSubview(target.view)
             updateBar()
             tabBarController?.updateTabBarVisibility()
+            updateToolbarVisibility()
         }
         return popped
     }
@@ -112,6 +122,7 @@ public final class NavigationController: ViewController {
         let wasHidingBottomBar = forward ? viewControllers.dropLast().contains { $0.hidesBottomBarWhenPushed }
             : hidesBottomBar || popped.contains { $0.hidesBottomBarWhenPushed }
         let putBackTabBar = carryTabBar(from: from, to: to, wasHidden: wasHidingBottomBar)
+        let putBackToolbar = carryToolbar(from: from, to: to)
         let ctx = TransitionContext(
             containerView: containerView, fromView: from.view, toView: to.view, isForward: forward, device: device,
             fromViewController: from, toViewController: to, duration: animator.duration) { [unowned self] completed in
@@ -125,6 +136,7 @@ public final class NavigationController: ViewController {
                 self.restoreStack(from: from, to: to, forward: forward, popped: popped)
             }
             putBackTabBar?()
+            putBackToolbar?()
         }
         from.activeTransition = ctx
         to.activeTransition = ctx
@@ -151,6 +163,7 @@ public final class NavigationController: ViewController {
         }
         if from.view.superview == nil { containerView.addSubview(from.view) }
         updateBar()
+        updateToolbarVisibility()
     }
 }
 

@@ -56,6 +56,11 @@ public final class TabBarController: ViewController {
             vc.view.frame = device.bounds
             containerView.addSubview(vc.view)
         }
+        // A navigation controller's toolbar sits over the tab bar: lay out again those whose
+        // views loaded before they became tabs.
+        for case let nav as NavigationController in viewControllers where nav.isViewLoaded {
+            nav.layoutToolbar(in: nav.view, device: device)
+        }
         layoutItems()
         updateTabBarVisibility()
         return root

@@ -17,7 +17,7 @@ extension ViewController {
             if presented.modalTransitionStyle == .coverVertical { return SheetTransition(kind: .page) }
             if presented.modalPresentationStyle == .pageSheet { return SheetTransition(kind: .page) }
         case .formSheet:
-            return SheetTransition(kind: .form)
+            return SheetTransition.formSheet(preferredContentSize: presented.preferredContentSize, device: device)
         case .popover:
             return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)
         default: break

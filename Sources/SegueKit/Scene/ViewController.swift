@@ -54,6 +54,15 @@ open class ViewController {
     /// When true, a tab bar controller's tab bar is not shown while this controller is on a
     /// navigation stack in it (`UIViewController.hidesBottomBarWhenPushed`).
     public var hidesBottomBarWhenPushed = false
+    /// The style of the status bar's content while this controller decides it
+    /// (`preferredStatusBarStyle`; see `Window.statusBarStyleController`).
+    public var preferredStatusBarStyle = StatusBarStyle.default
+    /// Whether this controller, presented other than full screen, takes over the status bar's
+    /// appearance from its presenter (`modalPresentationCapturesStatusBarAppearance`).
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// The size this controller's content asks for (`preferredContentSize`): a form sheet in
+    /// regular width takes it in place of the system's 540 × 620 when both sides are positive.
+    public var preferredContentSize = Size.zero
 
     public init(title: String? = nil) { self.title = title }
 

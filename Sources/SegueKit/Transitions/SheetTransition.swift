@@ -18,6 +18,17 @@ public struct SheetTransition: TransitionAnimator {
 
     public init(kind: Kind) { self.kind = kind }
 
+    /// A form sheet whose card is the presented controller's `preferredContentSize` when both
+    /// sides are positive (UIKit: "you can customize the content size using the
+    /// preferredContentSize property"), kept within the screen; else the system's 540 × 620.
+    public static func formSheet(preferredContentSize wanted: Size, device: Device) -> SheetTransition {
+        var form = SheetTransition(kind: .form)
+        if wanted.width > 0, wanted.height > 0 {
+            form.formSize = Size(width: min(wanted.width, device.size.width), height: min(wanted.height, device.size.height))
+        }
+        return form
+    }
+
     /// Where the sheet rests, in the container's coordinates.
     public func sheetFrame(in container: Rect, device: Device) -> Rect {
         if kind == .form, device.isRegularWidth {

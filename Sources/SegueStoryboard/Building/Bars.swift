@@ -141,18 +141,22 @@ enum Bars {
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme)
     }
 
-    /// Toolbar items left to right, flexible spaces sharing what is left.
+    /// Toolbar items left to right, flexible spaces sharing what is left, fixed spaces as wide as
+    /// their `width` says.
     static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme) {
         let b = v.bounds
         let looks = items.map(look(of:))
-        let fixed = looks.reduce(0) { $0 + width(of: $1) } + Double(max(0, looks.count - 1)) * 12
+        let widths = zip(items, looks).map { item, look in
+            if case .space(false) = look, let w = item.width { w } else { width(of: look) }
+        }
+        let fixed = widths.reduce(0, +) + Double(max(0, looks.count - 1)) * 12
         let flexibleCount = looks.filter { if case .space(true) = $0 { true } else { false } }.count
         let spare = max(0, b.width - 16 - fixed)
         var x = 8.0
         let row = Rect(x: 0, y: 0, width: b.width, height: min(44, b.height))
-        for (item, look) in zip(items, looks) {
-            var w = width(of: look)
-            if case .space(true) = look { w = flexibleCount > 0 ? spare / Double(flexibleCount) : 0 }
+        for (i, (item, look)) in zip(items, looks).enumerated() {
+            var w = widths[i]
+            if case .space(true) = look { w = spare / Double(flexibleCount) }
             v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center, theme: theme))
             x += w + 12
         }

@@ -27,6 +27,10 @@ public struct StoryboardBuildOptions: Sendable {
     /// The interface style drawn (`--appearance`): system colours, colour sets, image sets, bars
     /// and the status bar follow it.
     public var appearance: Appearance = .light
+    /// The app-wide status bar style of an app whose `Info.plist` says
+    /// `UIViewControllerBasedStatusBarAppearance` NO (`AppSettings.statusBarStyle`); nil: the
+    /// controllers decide it, as UIKit's default does.
+    public var statusBarStyle: StatusBarStyle?
     /// The contrast drawn (`--contrast`): high takes the system colours' increased-contrast values
     /// and the colour and image sets' high-contrast variants.
     public var contrast: Contrast = .normal

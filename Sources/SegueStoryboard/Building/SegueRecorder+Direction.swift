@@ -24,8 +24,11 @@ extension SegueRecorder {
             throw SegueError("segue '\(segue.id)' \(reason)")
         }
         var failure: Error?
+        let duration = segue.animates ? performance.animator.duration : 0
         let perform = Recording.record(root: window) {
             do { try performance.run() } catch { failure = error }
+            StatusBarAppearance.transition(in: window, options: builder.options, duration: duration,
+                                           alongside: performance.direction != .push)
         }
         if let failure { throw failure }
         guard direction == .dismiss else { return (perform, performance.direction, nil) }
@@ -46,12 +49,18 @@ extension SegueRecorder {
             guard let nav = window.topViewController.flatMap(topNavigation) else {
                 throw SegueError("segue '\(segue.id)' pushed without a navigation controller on screen; it cannot be popped")
             }
-            return (Recording.record(root: window) { _ = nav.popViewController(animated: true) }, .pop, nil)
+            return (Recording.record(root: window) {
+                _ = nav.popViewController(animated: true)
+                StatusBarAppearance.transition(in: window, options: builder.options, duration: duration, alongside: false)
+            }, .pop, nil)
         default:
             guard let top = window.topViewController, top.presentingViewController != nil else {
                 throw SegueError("segue '\(segue.id)' presented nothing that can be dismissed")
             }
-            return (Recording.record(root: window) { top.dismiss(animated: true) }, .dismiss, nil)
+            return (Recording.record(root: window) {
+                top.dismiss(animated: true)
+                StatusBarAppearance.transition(in: window, options: builder.options, duration: duration, alongside: true, dismissing: top)
+            }, .dismiss, nil)
         }
     }
 

@@ -19,14 +19,14 @@ public enum SegueRecorder {
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
         let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
-        // Dark mode: the status bar's light content (white), over the dark screens.
-        if options.appearance == .dark, window.statusBar != nil { window.setStatusBar(StatusBar.make(device: device, light: true)) }
         let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)
         window.rootViewController = root
         for step in path.steps { replay(step, builder) }
         builder.restyleNavigationBars(in: window)
+        // Dark mode, dark bars and the app's Info.plist: the status bar's light content (white).
+        StatusBarAppearance.apply(to: window, options: options)
 
         guard let source = builder.latestInstance(of: segue.sourceControllerID) else {
             throw SegueError("the source of segue '\(segue.id)' could not be put on screen")

@@ -58,7 +58,7 @@ extension StoryboardBuilder {
     }
 
     /// Right to left, left items sit at the right edge and right items at the left.
-    private func mirrorItems(in holder: View) {
+    func mirrorItems(in holder: View) {
         for v in holder.subviews {
             var f = v.frame
             f.origin.x = holder.bounds.width - f.maxX
@@ -88,14 +88,18 @@ extension StoryboardBuilder {
         }
         bar.addSubview(holder)
         guard let old = barItems.replace(in: nav, with: holder) else { return }
+        Self.crossFade(from: old, to: holder, animated: animated, over: nav.transition)
+    }
+
+    /// Replaces the items in `old` by those in `new`: at once, or fading over the push or pop.
+    static func crossFade(from old: View, to new: View, animated: Bool, over transition: any TransitionAnimator) {
         guard animated else {
             old.removeFromSuperview()
             return
         }
-        let (duration, curve) = (nav.transition.duration, nav.transition.curve)
-        holder.alpha = 0
-        View.animate(withDuration: duration, curve: curve) {
-            holder.alpha = 1
+        new.alpha = 0
+        View.animate(withDuration: transition.duration, curve: transition.curve) {
+            new.alpha = 1
             old.alpha = 0
         } completion: { _ in
             old.removeFromSuperview()

@@ -65,10 +65,14 @@ extension StoryboardBuilder {
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
         if c.hidesNavigationBar { nav.showsNavigationBar = false }
+        nav.isToolbarHidden = !c.showsToolbar
+        nav.preferredStatusBarStyle = StatusBarAppearance.preferredStyle(of: c.navigationBar)
         var push = NavigationPushTransition()
         push.isRightToLeft = options.rightToLeft
         nav.transition = BarItemsTransition(inner: push) { [unowned self, unowned nav] to in
-            self.installBarItems(in: nav, showing: nav.viewControllers.first { $0.isViewLoaded && $0.view === to }, animated: true)
+            let top = nav.viewControllers.first { $0.isViewLoaded && $0.view === to }
+            self.installBarItems(in: nav, showing: top, animated: true)
+            self.installToolbarItems(in: nav, showing: top, animated: true)
             // SegueKit configures the bar for the new top controller after this: restyle it then
             // (at time 0 of a recording; at once, and again after the replay, outside one).
             View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav) }
@@ -84,6 +88,8 @@ extension StoryboardBuilder {
     func styleNavigationBar(_ nav: NavigationController) {
         installBarItems(in: nav, showing: nav.topViewController, animated: false)
         restyleNavigationBar(nav)
+        styleToolbar(nav)
+        installToolbarItems(in: nav, showing: nav.topViewController, animated: false)
     }
 
     /// The bar was configured left to right as the view loaded; later pushes configure it mirrored.

@@ -54,8 +54,13 @@ extension StoryboardBuilder {
         if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == .popover {
             return Size(width: 320, height: 480)
         }
-        let style = s.modalPresentationStyle ?? document.controller(withID: s.destinationID)?.modalPresentationStyle
-        if style == .formSheet { return Size(width: 540, height: 620) }
+        let destination = document.controller(withID: s.destinationID)
+        let style = s.modalPresentationStyle ?? destination?.modalPresentationStyle
+        if style == .formSheet {
+            // The controller's preferredContentSize, as the form sheet's animator sizes its card.
+            let wanted = destination?.simulatedMetrics.contentSizeForViewInPopover ?? .zero
+            return SheetTransition.formSheet(preferredContentSize: wanted, device: device).formSize
+        }
         return nil
     }
 

@@ -26,6 +26,7 @@ public final class StoryboardBuilder {
     var controllers = ControllerInstances()
     var templates = SegueTemplateIndex()
     var barItems = ShownBarItems()
+    var shownToolbarItems = ShownBarItems()
     /// What the app adds in code (sample rows, stand-ins, xib cells) and what stood in for it.
     let codeContent: CodeContent
 
@@ -128,6 +129,7 @@ public final class StoryboardBuilder {
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
+        if let size = c.simulatedMetrics.contentSizeForViewInPopover { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
         // The bar's look comes from the storyboard's navigation controller, found by the id just

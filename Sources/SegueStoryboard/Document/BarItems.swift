@@ -45,6 +45,8 @@ extension IB {
         /// A custom view (`<view key="customView">` or a control), when the item wraps one.
         public var customView: ViewNode?
         public var tintColor: Color?
+        /// `width`: a fixed space's width (`UIBarButtonItem.width`); nil for UIKit's default.
+        public var width: Double?
 
         public init(
             id: String? = nil, title: String? = nil, systemItem: BarButtonSystemItem? = nil, style: BarButtonItemStyle? = nil,

@@ -17,6 +17,9 @@ public struct AppSettings: Sendable, Hashable {
     public var deviceFamilies: [Int]
     /// The asset catalogs and font folders of its target, which may lie outside the folder given.
     public var resourceFolders: [String]
+    /// The status bar style the whole app keeps (`UIStatusBarStyle`) when its controllers do not
+    /// decide it (`UIViewControllerBasedStatusBarAppearance` NO); nil otherwise.
+    public var statusBarStyle: StatusBarStyle? = nil
     /// The `Info.plist` read, when there was one.
     public var infoPlist: String?
 
@@ -32,12 +35,18 @@ public struct AppSettings: Sendable, Hashable {
         var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: XcodeProject.resourceFolders(of: target), infoPlist: nil)
         app.deviceFamilies = families(settings["TARGETED_DEVICE_FAMILY"])
         app.appearance = style(settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
+        var barStyle = settings["INFOPLIST_KEY_UIStatusBarStyle"]
+        var controllerBased = settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0.uppercased() != "NO" }
         if let file = settings["INFOPLIST_FILE"].flatMap({ infoPlistPath($0, root: project.root) }),
            let plist = readPlist(file, root: project.root) {
             app.infoPlist = file
             if let s = plist["UIUserInterfaceStyle"] as? String { app.appearance = style(s) }
             if let f = plist["UIDeviceFamily"] as? [Int], !f.isEmpty { app.deviceFamilies = f }
+            if let s = plist["UIStatusBarStyle"] as? String { barStyle = s }
+            if let b = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool { controllerBased = b }
         }
+        // With controller-based appearance (UIKit's default) the plist's style is the launch style only.
+        if controllerBased == false { app.statusBarStyle = statusBarStyle(barStyle) }
         return app
     }
 
@@ -52,6 +61,16 @@ public struct AppSettings: Sendable, Hashable {
         case "dark": .dark
         case "light": .light
         default: nil
+        }
+    }
+
+    /// `UIStatusBarStyleLightContent` → .lightContent (and the iOS 6 black styles, light too),
+    /// `UIStatusBarStyleDarkContent` → .darkContent, anything else → .default.
+    static func statusBarStyle(_ value: String?) -> StatusBarStyle {
+        switch value {
+        case "UIStatusBarStyleLightContent", "UIStatusBarStyleBlackOpaque", "UIStatusBarStyleBlackTranslucent": .lightContent
+        case "UIStatusBarStyleDarkContent": .darkContent
+        default: .default
         }
     }
 

@@ -33,6 +33,14 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// Whether the navigation controller's built-in toolbar is hidden: true by default, as in UIKit.
+    open var isToolbarHidden: Bool {
+        get { navigation.isToolbarHidden }
+        set { navigation.setToolbarHidden(newValue, animated: false) }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { navigation.setToolbarHidden(hidden, animated: animated) }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         navigation.pushViewController(viewController.controller, animated: animated)
     }

@@ -1,0 +1,35 @@
+import SegueKit
+
+extension StoryboardBuilder {
+    /// The storyboard's look on a navigation controller's toolbar: its `<toolbar key="toolbar">`
+    /// bar tint or bar style, else the appearance's translucent chrome.
+    func styleToolbar(_ nav: NavigationController) {
+        let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
+        if let node, node.colors[.barTintColor] != nil || Bars.isDark(node) {
+            nav.toolbar.backgroundColor = Bars.barColor(node)
+        } else {
+            nav.toolbar.backgroundColor = theme.barBackground
+        }
+        nav.toolbar.firstDescendant { $0.identifier == "toolbarHairline" }?.backgroundColor = theme.barHairline
+    }
+
+    /// Shows `vc`'s `<toolbarItems>` in `nav`'s toolbar, laid out as `UIToolbar` lays out items
+    /// (flexible spaces share what is left), in the toolbar's tint. Animated, they cross-fade
+    /// with the previous controller's items over the push or pop, as `setToolbarItems(_:animated:)`
+    /// does.
+    func installToolbarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
+        guard !nav.isToolbarHidden else { return }
+        let bar = nav.toolbar
+        let holder = View(frame: Rect(x: 0, y: 0, width: bar.bounds.width, height: NavigationController.toolbarHeight))
+        holder.identifier = "storyboardToolbarItems"
+        if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
+            let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
+            let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
+            Bars.layoutToolbarItems(items, in: holder, tint: tint, theme: theme)
+            if options.rightToLeft { mirrorItems(in: holder) }
+        }
+        bar.addSubview(holder)
+        guard let old = shownToolbarItems.replace(in: nav, with: holder) else { return }
+        Self.crossFade(from: old, to: holder, animated: animated, over: nav.transition)
+    }
+}
