@@ -70,4 +70,52 @@ struct APNGEncoderTests {
             #expect(APNGEncoder.Deflate.forFrames(of: encoder, width: 1179, height: 2556) == .libdeflate(level: 6))
         }
     }
+
+    /// A delta's two candidates (OVER's holes, SOURCE's pixels) each deflated whole, and the
+    /// smaller kept, ties to SOURCE: what `frame` must choose, though it stops the holes early.
+    @Test("a delta is the smaller of its two candidates deflated whole, the holes stopped early or not",
+          arguments: [APNGEncoder.Deflate.fast, .libdeflate(level: 6)])
+    func smallerCandidate(_ deflate: APNGEncoder.Deflate) throws {
+        let images = Self.images()
+        // Moved content (SOURCE wins), and a small patch inside a large unchanged area (OVER wins).
+        var patched = images[0]
+        for y in [2, 39] { for x in [1, 65] { for c in 0..<3 { patched.pixels[(y * 67 + x) * 4 + c] &+= 40 } } }
+        var blends: Set<UInt8> = []
+        for (previous, current) in [(images[0], images[1]), (images[0], patched)] {
+            let frame = APNGEncoder.frame(previous: previous, current: current, deflate: deflate)
+            let box = frame.control
+            func cut(_ keep: (Int) -> Bool) -> RGBAImage {
+                RGBAImage(width: box.width, height: box.height, pixels: (0..<box.height).flatMap { y in
+                    (0..<box.width).flatMap { x -> [UInt8] in
+                        let i = ((box.y + y) * 67 + box.x + x) * 4
+                        return keep(i) ? Array(current.pixels[i..<i + 4]) : [0, 0, 0, 0]
+                    }
+                })
+            }
+            let source = APNGEncoder.imageData(cut { _ in true }, deflate)
+            let holes = APNGEncoder.imageData(cut { previous.pixels[$0..<$0 + 4] != current.pixels[$0..<$0 + 4] }, deflate)
+            #expect(frame.zlib == (holes.count < source.count ? holes : source))
+            #expect(box.blend == (holes.count < source.count ? 1 : 0))
+            blends.insert(box.blend)
+        }
+        #expect(blends == [0, 1], "both candidates win once")
+    }
+
+    /// The limit gives up exactly when the whole stream would reach it, and changes nothing else.
+    @Test("image data under a limit: nil when the whole stream takes the limit or more, else the same bytes",
+          arguments: [APNGEncoder.Deflate.fast, .libdeflate(level: 6)])
+    func limit(_ deflate: APNGEncoder.Deflate) {
+        // Taller than a fast block (128 rows), so that the fast encoder can stop between blocks.
+        let (w, h) = (67, 300)
+        let image = RGBAImage(width: w, height: h, pixels: (0..<w * h).flatMap { i in
+            [UInt8(truncatingIfNeeded: i * 7 % 251), UInt8(truncatingIfNeeded: i / w * 3), UInt8(truncatingIfNeeded: i % w), 255] as [UInt8]
+        })
+        let whole = APNGEncoder.imageData(image, deflate)
+        for limit in [1, whole.count / 3, whole.count - 1, whole.count] {
+            #expect(APNGEncoder.imageData(image, deflate, limit: limit) == nil, "\(limit) of \(whole.count)")
+        }
+        for limit in [whole.count + 1, whole.count * 2] {
+            #expect(APNGEncoder.imageData(image, deflate, limit: limit) == whole, "\(limit) of \(whole.count)")
+        }
+    }
 }

@@ -114,4 +114,35 @@ struct DownscaleTests {
         #expect(small.bytes.count == 590 * 300 * 4)
         #expect(stride(from: 0, to: small.bytes.count, by: 4).allSatisfy { Array(small.bytes[$0..<$0 + 4]) == [200, 13, 255, 255] })
     }
+
+    /// The SIMD kernels (both builds, where the processor runs AVX2) against the scalar twin and the textbook filter, on widths
+    /// whose rows end mid-vector and ratios whose padded taps start left of their own.
+    @Test("the SIMD kernels in either build: the scalar twin's bytes and the textbook's",
+          arguments: [(1179, 24, 590, 12), (17, 9, 8, 4), (393, 85, 197, 43), (5, 5, 1, 1), (100, 3, 99, 2), (50, 31, 7, 30), (7, 7, 3, 5)])
+    func simdMatchesScalar(_ size: (Int, Int, Int, Int)) {
+        let b = Self.noise(width: size.0, height: size.1, seed: UInt64(size.1 * 17 + size.3))
+        let scalar = Downscale.area(b, width: size.2, height: size.3, implementation: .scalar)
+        #expect(scalar.bytes == Self.boxFilter(b, width: size.2, height: size.3), "\(size)")
+        for kernels in FadeRowsTests.sets {
+            let simd = Downscale.area(b, width: size.2, height: size.3, implementation: .simd, kernels: kernels)
+            #expect(simd.bytes == scalar.bytes, "\(size) \(kernels)")
+        }
+    }
+
+    @Test("padded taps: the same weights on the same source pixels, zeros where the start moved left")
+    func paddedTaps() {
+        // 1179 → 590 (a 3x frame's preview): two or three source pixels an output; the last
+        // output's two are the source's last, so its padded three start one pixel left.
+        let taps = Downscale.Taps.axis(source: 1179, destination: 590)
+        let padded = Downscale.Taps.padded(taps, source: 1179)
+        #expect(padded.count == 3)
+        #expect(taps[589].start == 1177 && taps[589].weights.count == 2 && padded.starts[589] == 1176)
+        for (o, t) in taps.enumerated() {
+            var spread = [UInt32](repeating: 0, count: 1179)
+            for k in 0..<padded.count { spread[padded.starts[o] + k] += padded.weights[o * padded.count + k] }
+            var expected = [UInt32](repeating: 0, count: 1179)
+            for (k, w) in t.weights.enumerated() { expected[t.start + k] = w }
+            #expect(spread == expected, "output \(o)")
+        }
+    }
 }

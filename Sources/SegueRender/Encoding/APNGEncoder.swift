@@ -1,4 +1,5 @@
 import CPNG
+import Foundation
 
 /// Animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`) for previews, written with libpng's chunk API.
 ///
@@ -99,9 +100,11 @@ public enum APNGEncoder {
         let source = imageData(RGBAImage(width: box.width, height: box.height, pixels: whole), deflate)
         var control = FrameControl(x: box.x, y: box.y, width: box.width, height: box.height, blend: 0)
         if translucent == 0 {
-            // When content moves, holes in it cost more than they save: the smaller of the two wins.
-            let holes = imageData(RGBAImage(width: box.width, height: box.height, pixels: over), deflate)
-            if holes.count < source.count {
+            // When content moves, holes in it cost more than they save: the smaller of the two
+            // wins, and the holes are given up as soon as they cannot be smaller (`imageData`'s
+            // limit: the same choice, without finishing the loser).
+            if let holes = imageData(RGBAImage(width: box.width, height: box.height, pixels: over), deflate, limit: source.count),
+               holes.count < source.count {
                 control.blend = 1
                 return Frame(control: control, zlib: holes)
             }
@@ -133,9 +136,15 @@ public enum APNGEncoder {
     /// NB: libpng's zlib 9 with adaptive filters, used here first, took 1.5 s of a 16-frame render
     /// at 1x and 20 s of a 31-frame one at 3x (each frame is compressed twice, OVER and SOURCE).
     static func imageData(_ image: RGBAImage, _ deflate: Deflate) -> [UInt8] {
+        imageData(image, deflate, limit: nil)!  // nil only past a limit
+    }
+
+    /// `imageData`, or nil where the stream would take `limit` bytes or more (only the fast
+    /// encoder stops early: libdeflate's stream is made whole, then measured).
+    static func imageData(_ image: RGBAImage, _ deflate: Deflate, limit: Int?) -> [UInt8]? {
         let level: Int
         switch deflate {
-        case .fast: return FastDeflate.blockStream(image, opaque: false)!
+        case .fast: return FastDeflate.blockStream(image, opaque: false, limit: limit)
         case .libdeflate(let l): level = l
         }
         let (width, height) = (image.width, image.height)
@@ -148,7 +157,9 @@ public enum APNGEncoder {
                 }
             }
         }
-        return rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: level) }
+        let stream = rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: level) }
+        if let limit, stream.count >= limit { return nil }
+        return stream
     }
 }
 
@@ -178,18 +189,19 @@ struct ChangedRectangle: Equatable {
         var minX = w, maxX = -1, minY = h, maxY = -1
         a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
+                // Equal rows by memcmp; in a row that differs, only the pixels up to its first
+                // and from its last difference are looked at, from either end.
+                func differs(_ row: Int, _ x: Int) -> Bool {
+                    pa.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                }
                 for y in 0..<h {
                     let row = y * w * 4
-                    var first = -1, last = -1
-                    for x in 0..<w where pa.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
-                        != pb.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) {
-                        if first < 0 { first = x }
-                        last = x
-                    }
-                    if first >= 0 {
-                        minX = min(minX, first); maxX = max(maxX, last)
-                        minY = min(minY, y); maxY = y
-                    }
+                    guard memcmp(pa.baseAddress! + row, pb.baseAddress! + row, w * 4) != 0 else { continue }
+                    var first = 0, last = w - 1
+                    while !differs(row, first) { first += 1 }
+                    while !differs(row, last) { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
                 }
             }
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Area-averaging (box filter) downscaling, for previews: each output pixel is the exact average of
 /// the source area it covers, partial source pixels weighted by how much of them it covers.
 ///
@@ -25,9 +27,77 @@ public enum Downscale {
                 return Taps(start: first, weights: weights)
             }
         }
+
+        /// The axis's taps padded with zero weights to the most that any output has (the SIMD
+        /// path's fixed trip count), flattened; a start moves left where the padding would run
+        /// past the source's end, its zero weights then first.
+        static func padded(_ taps: [Taps], source: Int) -> (starts: [Int], weights: [UInt32], count: Int) {
+            let n = taps.map(\.weights.count).max() ?? 0
+            var starts: [Int] = [], weights: [UInt32] = []
+            for t in taps {
+                let start = min(t.start, source - n), lead = t.start - start
+                starts.append(start)
+                weights += repeatElement(0, count: lead)
+                weights += t.weights
+                weights += repeatElement(0, count: n - lead - t.weights.count)
+            }
+            return (starts, weights, n)
+        }
     }
 
     /// `buffer` (premultiplied ARGB32) averaged down to `width × height`, which must not be larger.
+    ///
+    /// NB: the SIMD kernels (`KernelEntry.areaAverage`, in the AVX2 build where the processor has
+    /// it) take every source of up to 2²³ pixels (every device at 3x), whose sums fit 32 bits and
+    /// whose division is a multiplication; the scalar twin takes the rest.
+    public static func area(_ buffer: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
+        area(buffer, width: width, height: height, implementation: .simd)
+    }
+
+    /// `area` by the given path; the same bytes either way (DownscaleTests).
+    static func area(_ buffer: PixelBuffer, width: Int, height: Int, implementation: KernelImplementation,
+                     kernels: KernelSet = .best) -> PixelBuffer {
+        precondition(width >= 1 && height >= 1 && width <= buffer.width && height <= buffer.height, "Downscale.area only shrinks")
+        let total = UInt64(buffer.width) * UInt64(buffer.height)
+        guard implementation == .simd, total <= Divider.magicLimit else { return areaScalar(buffer, width: width, height: height) }
+        let (rows, columns) = plan(from: (buffer.width, buffer.height), to: (width, height))
+        var out = PixelBuffer(uninitializedWidth: width, height: height)
+        let stride = out.stride
+        buffer.bytes.withUnsafeBytes { src in
+            out.bytes.withUnsafeMutableBytes { dst in
+                rows.starts.withUnsafeBufferPointer { rs in
+                    rows.weights.withUnsafeBufferPointer { rw in
+                        columns.starts.withUnsafeBufferPointer { cs in
+                            columns.weights.withUnsafeBufferPointer { cw in
+                                kernels.areaAverage(
+                                    source: src.baseAddress!, stride: buffer.stride, sourceWidth: buffer.width,
+                                    rowTaps: (rs.baseAddress!, rw.baseAddress!, rows.count),
+                                    columnTaps: (cs.baseAddress!, cw.baseAddress!, columns.count),
+                                    divider: Divider(total), into: dst.baseAddress!, destStride: stride, destWidth: width, rows: 0..<height)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    typealias PaddedTaps = (starts: [Int], weights: [UInt32], count: Int)
+    /// The last plan made, by sizes: a preview downscales every frame from one size to one size.
+    private static let lastPlan = Mutex<(sizes: [Int], rows: PaddedTaps, columns: PaddedTaps)?>(nil)
+
+    /// The padded taps of both axes from `source` to `destination` size.
+    static func plan(from source: (Int, Int), to destination: (Int, Int)) -> (rows: PaddedTaps, columns: PaddedTaps) {
+        let sizes = [source.0, source.1, destination.0, destination.1]
+        if let last = lastPlan.withLock({ $0 }), last.sizes == sizes { return (last.rows, last.columns) }
+        let rows = Taps.padded(Taps.axis(source: source.1, destination: destination.1), source: source.1)
+        let columns = Taps.padded(Taps.axis(source: source.0, destination: destination.0), source: source.0)
+        lastPlan.withLock { $0 = (sizes, rows, columns) }
+        return (rows, columns)
+    }
+
+    /// `area`'s scalar twin (the tests' oracle, and the path for sums beyond 32-bit lanes).
     ///
     /// NB: per output row, the source rows it covers are summed, weighted, into one vector of the
     /// four channels per source column; then each output pixel sums its columns' vectors, weighted,
@@ -35,8 +105,7 @@ public enum Downscale {
     /// lanes wherever 255 × the total weight fits (frames of up to 16 M pixels), 64-bit above.
     /// With a plane per channel and each output's four channels summed one at a time, a 3x
     /// frame's preview took about 13 ms; a division per channel and pixel cost 20.
-    public static func area(_ buffer: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
-        precondition(width >= 1 && height >= 1 && width <= buffer.width && height <= buffer.height, "Downscale.area only shrinks")
+    static func areaScalar(_ buffer: PixelBuffer, width: Int, height: Int) -> PixelBuffer {
         let (sw, sh) = (buffer.width, buffer.height)
         let rows = Taps.axis(source: sh, destination: height)
         // The columns' taps flattened: output x's weights are weights[first[x]..<first[x + 1]],

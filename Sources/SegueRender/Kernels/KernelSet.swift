@@ -9,9 +9,15 @@ public enum KernelImplementation: Sendable, Hashable, CaseIterable {
     case simd
     case scalar
 
-    /// `.simd` in optimised builds, `.scalar` in debug builds. Unoptimised, every SIMD operation is
-    /// an unspecialised generic call and the SIMD path runs about 15× slower than the scalar one
-    /// (seconds per full-size frame); optimised, it runs 2–3× faster.
+    /// `.scalar` where SegueRender was compiled with DEBUG (SwiftPM's debug configuration),
+    /// `.simd` otherwise.
+    ///
+    /// NB: DEBUG names the configuration, not the optimisation: SegueRender and the kernels are
+    /// compiled with -O in debug builds too (Package.swift's `optimizedInDebug`), where the SIMD
+    /// path is as fast as in release. `.scalar` under DEBUG is therefore not for speed: it hands a
+    /// caller that debugs the scalar twin, the plain arithmetic the SIMD path is checked against.
+    /// The renderer never asks for this: every kernel takes `.simd` unless told otherwise, in
+    /// every configuration.
     public static var preferred: KernelImplementation {
         #if DEBUG
         return .scalar
