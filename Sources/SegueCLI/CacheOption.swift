@@ -26,7 +26,7 @@ struct CacheOption {
 
     /// Opens the cache folder; a folder that cannot be used is a command error that names it.
     func open() throws -> RenderCache {
-        do { return try RenderCache(folder: folder, maxBytes: maxBytes) } catch let e as RenderCacheError { throw CommandError(e.description) }
+        do { return try RenderCache(folder: folder, maxBytes: maxBytes) } catch let e as RenderCacheError { throw CommandError("--cache \(e.description)") }
     }
 
     /// What the cache did, for the summary line: `cache: 480 of 500 segues copied, 20 drawn and kept`.

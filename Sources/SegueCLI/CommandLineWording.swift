@@ -39,6 +39,7 @@ extension StoryboardSetting {
         case .segueClassMapping(let cls): "--map-segue \(cls)=VALUE"
         case .resources: "--resources DIR"
         case .strictMode: "--strict"
+        case .embedInitialScene(let container): "--embed \(container.rawValue)"
         }
     }
 }

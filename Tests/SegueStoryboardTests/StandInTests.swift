@@ -31,7 +31,7 @@ struct StandInTests {
         for case .line(let p) in hatch.elements { #expect((0...1).contains(p.x) && (0...1).contains(p.y), "\(p)") }
         #expect(mark.subviews.compactMap(C.text) == ["ChartView"])
         #expect(builder.approximations.contains(Approximation(
-            .standIn, subject: "ChartView", detail: "hatched stand-in naming the class (supply a picture: --stand-in ChartView=FILE.png)")))
+            .standIn, subject: "ChartView", detail: "hatched stand-in naming the class (supply a picture of ChartView as its stand-in)")))
     }
 
     @Test func aMapAndACodeEntryViewAreStandInsUnderTheirSubviews() throws {

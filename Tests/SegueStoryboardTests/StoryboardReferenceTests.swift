@@ -81,7 +81,9 @@ struct StoryboardReferenceTests {
         let storyboard = StoryboardSegues(path: "Generated.storyboard", document: doc, options: options)
         let initial = try #require(storyboard.document.initialScene?.controller)
         #expect(initial.kind == (container == .navigation ? .navigationController : .tabBarController))
-        #expect(storyboard.document.warnings.contains { $0.message.contains("--embed \(container.rawValue)") })
+        #expect(storyboard.document.warnings.contains {
+            $0.advice?.fields == [.embedInitialScene(container)] && $0.description.contains("options.embedInitialScene = .\(container.rawValue)")
+        })
         if container == .navigation {
             let r = try storyboard.record(try #require(storyboard.document.segue(withID: "SHW-00-000")), named: "show")
             #expect(r.performed.direction == .push)

@@ -52,11 +52,11 @@ public final class RenderCache: Sendable {
         var isFolder: ObjCBool = false
         let fm = FileManager.default
         if fm.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw RenderCacheError("--cache \(folder) exists and is not a folder; choose a new folder") }
+            guard isFolder.boolValue else { throw RenderCacheError("\(folder) exists and is not a folder; choose a new folder") }
             let listing = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
             let tagged = fm.contents(atPath: folder + "/" + Self.tag).map { String(decoding: $0, as: UTF8.self) } == Self.tagText
             guard tagged || listing.isEmpty else {
-                throw RenderCacheError("--cache \(folder) holds files that segue did not write; choose a new folder for the cache")
+                throw RenderCacheError("\(folder) holds files that segue did not write; choose a new folder for the cache")
             }
         }
         do {
@@ -64,7 +64,7 @@ public final class RenderCache: Sendable {
             try fm.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
             if !fm.fileExists(atPath: folder + "/" + Self.tag) { try AtomicFile.write(Array(Self.tagText.utf8), to: folder + "/" + Self.tag) }
         } catch {
-            throw RenderCacheError("--cache \(folder): cannot create the cache (\(OutputFolder.describe(error)))")
+            throw RenderCacheError("\(folder): cannot create the cache (\(OutputFolder.describe(error)))")
         }
         ExtendedAttribute.set(folder, OutputFile.attribute, Array("cache".utf8))
     }

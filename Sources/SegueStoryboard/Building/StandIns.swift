@@ -54,7 +54,7 @@ enum StandIns {
                                        color: theme.secondaryText, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
         }
         v.addSubview(mark)
-        content.note(.standIn, className, "hatched stand-in naming the class (supply a picture: --stand-in \(className)=FILE.png)", marker: "standIn:" + className)
+        content.note(.standIn, className, "hatched stand-in naming the class (supply a picture of \(className) as its stand-in)", marker: "standIn:" + className)
     }
 
     /// Diagonal lines across `bounds`, `hatchSpacing` apart, at 45° whatever the view's shape,

@@ -10,6 +10,9 @@ public enum StoryboardSetting: Hashable, Sendable {
     case resources
     /// Strict reading (`ReadingMode.strict`), which made a warning an error.
     case strictMode
+    /// The initial scene put in a container the storyboard does not have:
+    /// `StoryboardBuildOptions.embedInitialScene`.
+    case embedInitialScene(SceneContainer)
 
     /// How Swift code reaches the setting.
     public var swiftName: String {
@@ -17,6 +20,7 @@ public enum StoryboardSetting: Hashable, Sendable {
         case .segueClassMapping(let cls): "options.map(\"\(cls)\", to: SegueClassMapping(parsing: VALUE))"
         case .resources: "options.resources"
         case .strictMode: "strict mode"
+        case .embedInitialScene(let container): "options.embedInitialScene = .\(container.rawValue)"
         }
     }
 }

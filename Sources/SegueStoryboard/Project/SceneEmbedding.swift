@@ -15,7 +15,8 @@ extension IB.Document {
     /// relationship segue to it), as an app does in code. When `id` is the initial controller, the
     /// container becomes the initial one. `reason` is added as a warning, for what the frames show
     /// that the storyboard does not. Unchanged when `id` names no scene.
-    public func embedding(_ id: String, in container: SceneContainer, reason: String?) -> IB.Document {
+    public func embedding(_ id: String, in container: SceneContainer, reason: String?,
+                          advice: SettingMessage<StoryboardSetting>? = nil) -> IB.Document {
         guard let scene = scene(withControllerID: id) else { return self }
         var doc = self
         let containerID = "segue-\(container.rawValue)-\(id)"
@@ -33,12 +34,12 @@ extension IB.Document {
             trigger: IB.SegueTrigger(kind: .controller, elementName: c.elementName, elementID: containerID, description: "relationship"), destinationID: id, relationship: relationship, line: scene.line))
         if initialViewControllerID == id { doc.initialViewControllerID = containerID }
         if let reason {
-            doc.warnings.append(StoryboardDiagnostic(.warning, kind: .placeholderScene, file: fileName, line: scene.controller.line, elementID: id, message: reason))
+            doc.warnings.append(StoryboardDiagnostic(.warning, kind: .placeholderScene, file: fileName, line: scene.controller.line, elementID: id, message: reason, advice: advice))
         }
         return doc
     }
 
-    /// `embedding(_:in:reason:)` for the initial scene, with the warning `--embed` gives. Unchanged
+    /// `embedding(_:in:reason:)` for the initial scene, with a warning that says so. Unchanged
     /// when there is no initial scene or it is already the container asked for.
     public func embeddingInitialScene(in container: SceneContainer) -> IB.Document {
         guard let initial = initialScene?.controller else { return self }
@@ -46,6 +47,7 @@ extension IB.Document {
         if container == .tab && initial.kind == .tabBarController { return self }
         let what = container == .navigation ? "navigation controller" : "tab bar controller"
         return embedding(initial.id, in: container, reason:
-            "the initial scene '\(sceneDisplayName(initial.id))' is drawn inside a \(what) that the storyboard does not have (--embed \(container.rawValue)), as the app sets one up in code")
+            "the initial scene '\(sceneDisplayName(initial.id))' is drawn inside a \(what) that the storyboard does not have, as the app sets one up in code",
+            advice: " (\(.embedInitialScene(container)))")
     }
 }

@@ -76,7 +76,7 @@ extension Theme {
     @MainActor
     func noteMissingImage(_ name: String, marker: String) {
         let why = if images == nil {
-            "labelled placeholder: no project resources to look in (render the app's folder or pass --resources)"
+            "labelled placeholder: no project resources to look in (render the app's folder, or give its resource folders)"
         } else if images?.project.imageSet(named: name) != nil {
             "labelled placeholder: its image set has no file that can be drawn here (the render's warning says why)"
         } else {
