@@ -97,7 +97,8 @@ extension Controls {
                                     size: 12, color: look.titleColor.withAlpha(0.8), alignment: titleAlignment))
             return
         }
-        let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment)
+        let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment,
+                               translation: TranslationFit.buttonTitle(node, title: title, titleFrame: titleFrame, bounds: bounds))
             .styled(font: b.configuration?.titleFont ?? node.font, lineBreakMode: node.lineBreakMode)
         if rightToLeft { RightToLeft.flipText(label, natural: false) }
         label.identifier = "buttonTitle"

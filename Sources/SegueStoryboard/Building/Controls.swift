@@ -11,7 +11,7 @@ enum Controls {
         v.content = .text(Draw.text(
             node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
             color: node.textColor ?? theme.label, alignment: node.textAlignment?.segueAlignment ?? .left,
-            lines: node.numberOfLines ?? 1))
+            lines: node.numberOfLines ?? 1, translation: TranslationFit.label(node)))
         v.styled(font: font, lineBreakMode: node.lineBreakMode)
     }
 

@@ -4,19 +4,23 @@ import SegueKit
 enum Draw {
     static func label(
         _ text: String, _ frame: Rect, size: Double = 17, weight: FontWeight = .regular, color: Color = .label,
-        alignment: TextAlignment = .left, lines: Int = 1
+        alignment: TextAlignment = .left, lines: Int = 1, translation: TranslationFit? = nil
     ) -> View {
         let v = View(frame: frame)
-        v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines))
+        v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines,
+                                    translation: translation))
         return v
     }
 
-    /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`).
+    /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`);
+    /// a translation's as `translation` allows.
     static func text(
         _ text: String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment,
-        lines: Int
+        lines: Int, translation: TranslationFit? = nil
     ) -> TextContent {
-        let fitted = TextMetrics.fittingSize(text, size: size, bold: weight == .semibold || weight == .bold, in: frame.size, lines: lines)
+        let bold = weight == .semibold || weight == .bold
+        let fitted = translation?.fontSize(text, size: size, bold: bold, in: frame.size, lines: lines)
+            ?? TextMetrics.fittingSize(text, size: size, bold: bold, in: frame.size, lines: lines)
         return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment, numberOfLines: lines)
     }
 

@@ -2,8 +2,8 @@ import SegueKit
 
 /// Text metrics for layout decisions made before drawing (fitting labels, bar items, text views):
 /// the advance widths of DejaVu Sans and DejaVu Sans Bold, which the rasterizer draws with, for
-/// printable ASCII (units of 1/2048 em, from the fonts' `hmtx` tables); other characters count as
-/// 0.6 em. A string's width here is the sum of its advances: Pango, which lays the text out when
+/// printable ASCII and the Russian alphabet (units of 1/2048 em, from the fonts' `hmtx` tables);
+/// other characters count as 0.6 em. A string's width here is the sum of its advances: Pango, which lays the text out when
 /// it is drawn, also applies the fonts' kerning, so the drawn width can differ slightly.
 enum TextMetrics {
     static let regular: [UInt16] = [
@@ -28,6 +28,7 @@ enum TextMetrics {
             let v = Int(u.value)
             switch v {
             case 32..<127: units += Int(table[v - 32])
+            case 0x410..<0x450: units += Int((isBold ? cyrillicBold : cyrillicRegular)[v - 0x410])
             case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF: units += 2048
             case 0x1F300...0x1FAFF: units += 2550
             default: units += 1229
@@ -68,11 +69,11 @@ enum TextMetrics {
 
     /// The font size at which text fits its frame: DejaVu Sans is wider than the San Francisco
     /// font Interface Builder sized the frames for, so text that would not fit is drawn smaller
-    /// (down to 70 %) rather than truncated.
-    static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int) -> Double {
+    /// (down to 70 %, or `floor`) rather than truncated.
+    static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int, floor: Double = 0.7) -> Double {
         guard !s.isEmpty, frame.width > 0 else { return size }
         var scale = 1.0
-        while scale > 0.7 {
+        while scale > floor {
             let sz = size * scale
             if lines == 1 {
                 if width(s, size: sz, bold: bold) <= frame.width { return sz }
@@ -82,6 +83,6 @@ enum TextMetrics {
             }
             scale -= 0.05
         }
-        return size * 0.7
+        return size * floor
     }
 }

@@ -126,7 +126,8 @@ struct ViewFactory {
     }
 
     /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
-    /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
+    /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
+    /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
         let old = node.frame?.size ?? v.bounds.size
         let children = node.element == .scrollView ? nested : inside(v.frame)
@@ -137,9 +138,15 @@ struct ViewFactory {
             solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
                                             intrinsic: intrinsicSize)
         }
+        let relaid = ContentRelayout.frames(of: node)
         for child in node.subviews {
-            if child.frame != nil {
-                let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+            if let stored = child.frame {
+                var f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+                if let id = child.id, let r = relaid[id] {
+                    // What the translation moved, on top of what the superview's size moved.
+                    f = Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
+                             width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
+                }
                 v.addSubview(children.build(child, frame: f, inCell: inCell))
             } else if let id = child.id, let f = solved[id] {
                 var placed = child

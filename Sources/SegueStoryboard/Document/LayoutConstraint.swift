@@ -15,10 +15,13 @@ extension IB {
         public var constant: Double
         /// `equal` when the file writes none.
         public var relation: LayoutRelation
+        /// `priority`, 1…1000; 1000 (required) when absent.
+        public var priority: Double
 
         public init(
             firstItem: String, firstAttribute: LayoutAttribute, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
-            multiplier: Double = 1, constant: Double = 0, relation: LayoutRelation = .equal
+            multiplier: Double = 1, constant: Double = 0, relation: LayoutRelation = .equal,
+            priority: Double = 1000
         ) {
             self.firstItem = firstItem
             self.firstAttribute = firstAttribute
@@ -27,6 +30,7 @@ extension IB {
             self.multiplier = multiplier
             self.constant = constant
             self.relation = relation
+            self.priority = priority
         }
     }
 }

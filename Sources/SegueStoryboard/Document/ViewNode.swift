@@ -47,6 +47,8 @@ extension IB {
         /// The view's `<constraints>`: what places the subviews a file stores without frames
         /// (Xcode 4.5–4.6 Auto Layout files).
         public var constraints: [LayoutConstraint] = []
+        /// Content hugging and compression resistance (`horizontalHuggingPriority`, …).
+        public var contentPriorities = ContentPriorities()
 
         // MARK: Text (label, textField, textView, button title font)
 
@@ -61,6 +63,17 @@ extension IB {
         public var numberOfLines: Int?
         /// `lineBreakMode` (labels and buttons). Nil when not written or not one of IB's six.
         public var lineBreakMode: LineBreakMode?
+        /// A label's `adjustsFontSizeToFitWidth`: Interface Builder writes `adjustsFontSizeToFit="NO"`
+        /// and leaves it out when on (its Autoshrink menu), so nil (not written) reads as on for labels.
+        public var adjustsFontSizeToFitWidth: Bool?
+        /// `minimumScaleFactor` (0, UIKit's default, does not scale down), or the older files'
+        /// `minimumFontSize` in points; the one to shrink to is `minimumFontScale`.
+        public var minimumScaleFactor: Double?
+        public var minimumFontSize: Double?
+        /// The text of a label, or a button's normal title, in the development language, when a
+        /// localization replaced it (`text` and `button.title` hold the translation): the text
+        /// Interface Builder sized the stored frames for.
+        public var developmentText: String?
         /// A text field's placeholder.
         public var placeholder: String?
         /// A text field's `borderStyle`, when written (UIKit's default is none).

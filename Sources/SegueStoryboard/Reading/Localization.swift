@@ -182,6 +182,10 @@ extension XNode {
     private mutating func localize(_ byID: [String: [(property: String, value: String)]], _ used: inout Set<String>) {
         if let id, let overrides = byID[id] {
             used.insert(id)
+            if development.isEmpty, name == "label" || name == "button" {
+                let text: Set<String> = ["string", "attributedString", "state", "buttonConfiguration"]
+                development = [XNode(name: name, attributes: attributes, children: children.filter { text.contains($0.name) }, line: line)]
+            }
             for (property, value) in overrides.sorted(by: { $0.property < $1.property }) { apply(property, value) }
         }
         for i in children.indices { children[i].localize(byID, &used) }

@@ -28,6 +28,8 @@ struct NumberRule: Sendable {
     /// User-defined runtime attributes of type number: anything finite.
     static let finite = NumberRule(range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, expected: "a finite number")
     static let tag = NumberRule(range: -1e15...1e15, isIntegral: true, expected: "a whole number")
+    /// Layout priorities: constraints', content hugging and compression resistance.
+    static let priority = NumberRule(range: 1...1000, expected: "a layout priority, 1…1000")
     static let lineCount = NumberRule(range: 0...100_000, isIntegral: true, expected: "a line count, 0…100000")
     /// Page counts, segment indexes, column indexes: drawn one by one, so kept small.
     static let smallIndex = NumberRule(range: -1...1000, isIntegral: true, expected: "a whole number, -1…1000")

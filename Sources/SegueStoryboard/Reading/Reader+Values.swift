@@ -80,7 +80,8 @@ extension StoryboardReader {
             guard let attribute: IB.LayoutAttribute = c.vocabulary("firstAttribute"), let first = c["firstItem"] ?? owner else { continue }
             out.append(IB.LayoutConstraint(
                 firstItem: first, firstAttribute: attribute, secondItem: c["secondItem"], secondAttribute: c.vocabulary("secondAttribute"),
-                multiplier: multiplier, constant: constant, relation: c.vocabulary("relation") ?? .equal))
+                multiplier: multiplier, constant: constant, relation: c.vocabulary("relation") ?? .equal,
+                priority: try diag.number(c, "priority", .priority, owner: owner, default: 1000)))
         }
         return out
     }

@@ -22,6 +22,14 @@ extension StoryboardReader {
         v.barStyle = n.vocabulary("barStyle")
         v.contentInsetAdjustmentBehavior = n.vocabulary("contentInsetAdjustmentBehavior")
         v.alwaysBounceVertical = n.bool("alwaysBounceVertical")
+        let d = IB.ContentPriorities()
+        v.contentPriorities = IB.ContentPriorities(
+            horizontalHugging: try diag.number(n, "horizontalHuggingPriority", .priority, default: d.horizontalHugging),
+            verticalHugging: try diag.number(n, "verticalHuggingPriority", .priority, default: d.verticalHugging),
+            horizontalCompressionResistance: try diag.number(
+                n, "horizontalCompressionResistancePriority", .priority, default: d.horizontalCompressionResistance),
+            verticalCompressionResistance: try diag.number(
+                n, "verticalCompressionResistancePriority", .priority, default: d.verticalCompressionResistance))
     }
 
     /// The attributes only some elements have: text, images, control values, stack and table
@@ -35,6 +43,9 @@ extension StoryboardReader {
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
             v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
             v.borderStyle = n.vocabulary("borderStyle")
+            v.adjustsFontSizeToFitWidth = n.bool("adjustsFontSizeToFit")
+            v.minimumScaleFactor = try diag.number(n, "minimumScaleFactor", .fraction)
+            v.minimumFontSize = try diag.number(n, "minimumFontSize", .fontSize)
         case "imageView":
             v.image = imageRef(n["image"], catalog: n["catalog"])
         case "switch":

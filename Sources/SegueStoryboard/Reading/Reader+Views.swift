@@ -56,7 +56,18 @@ extension StoryboardReader {
         try readElementContent(n, into: &v)
         v.key = (key ?? n.key).map(IB.ViewKey.init(rawValue:))
         for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
+        if let original = n.development.first { v.developmentText = developmentText(of: original) }
         return v
+    }
+
+    /// The text of a localized label or button as the storyboard wrote it, read on a copy of the
+    /// reader: its problems were reported once already, for the element itself.
+    private func developmentText(of original: XNode) -> String? {
+        var scratch = self
+        var v = IB.ViewNode(element: IB.ViewElement(rawValue: original.name), line: original.line)
+        try? scratch.readElementContent(original, into: &v)
+        for child in original.children where Self.isProperty(child) { try? scratch.readViewProperty(child, of: original, into: &v) }
+        return v.element == .button ? v.button?.title : v.text
     }
 
     /// The child elements that hold views: subviews, cells, bar items, keyed views.

@@ -15,6 +15,10 @@ struct XNode: Sendable {
     /// The element's own character data (for `<string key="text">…</string>`).
     var text: String = ""
     var line: Int
+    /// A label or button as the storyboard wrote it, before a localization replaced its text (its
+    /// attributes and text-holding children only; empty when nothing was replaced): what the
+    /// stored frames were sized for.
+    var development: [XNode] = []
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 

@@ -1,0 +1,70 @@
+import SegueKit
+
+/// The intrinsic content lengths `ContentRelayout` gives the views of a layout, for the
+/// development text (the one their stored frames were sized for) or the translation shown.
+///
+/// NB: widths are measured with the renderer's metrics (`TextMetrics`), whose font is wider than
+/// the San Francisco the frames were sized with; so the translation's width is the stored one
+/// times the ratio of the two texts' measured widths, which holds whatever the font.
+enum TextLength {
+    /// Characters measured at most: a longer text is wider than any screen already.
+    static let maxCharacters = 10_000
+
+    /// Controls whose stored size is their intrinsic content size.
+    static let sized: Set<IB.ViewElement> = [
+        .switch, .textField, .slider, .segmentedControl, .activityIndicatorView, .pageControl, .progressView, .stepper, .imageView,
+    ]
+
+    /// The text a label or button shows: its text or its normal title.
+    static func shown(_ n: IB.ViewNode) -> String? {
+        switch n.element {
+        case .label: n.text
+        case .button: n.button?.title
+        default: nil
+        }
+    }
+
+    /// Whether a translation replaced the text with another.
+    static func isTranslated(_ n: IB.ViewNode) -> Bool {
+        guard let development = n.developmentText else { return false }
+        return development != (shown(n) ?? "")
+    }
+
+    static func measure(_ s: String, of n: IB.ViewNode) -> Double {
+        let size = n.font?.pointSize ?? (n.element == .button ? 15 : 17)
+        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        return TextMetrics.width(String(s.prefix(maxCharacters)), size: size, bold: bold)
+    }
+
+    /// The intrinsic width: nil for views without one.
+    static func width(of n: IB.ViewNode, translated: Bool) -> Double? {
+        guard let f = n.frame else { return nil }
+        guard n.element == .label || n.element == .button else { return sized.contains(n.element) ? f.width : nil }
+        let current = shown(n) ?? ""
+        let development = n.developmentText ?? current
+        let measured = measure(development, of: n)
+        let stored = min(measured, f.width)
+        guard translated, development != current else { return stored }
+        guard measured > 0 else { return max(stored, measure(current, of: n)) }
+        return stored * measure(current, of: n) / measured
+    }
+
+    /// The intrinsic height at `width`: a label of several lines grows by a line for every line
+    /// its text takes more than the development text took at the stored width.
+    static func height(of n: IB.ViewNode, translated: Bool, width: Double) -> Double? {
+        guard let f = n.frame else { return nil }
+        guard n.element == .label, let limit = n.numberOfLines, limit != 1 else {
+            return n.element == .label || n.element == .button || sized.contains(n.element) ? f.height : nil
+        }
+        guard translated else { return f.height }
+        let size = n.font?.pointSize ?? 17
+        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        func lines(_ s: String, _ w: Double) -> Int {
+            let count = TextMetrics.lineCount(String(s.prefix(maxCharacters)), size: size, width: w, bold: bold)
+            return limit > 0 ? min(count, limit) : count
+        }
+        let current = n.text ?? ""
+        let extra = lines(current, width) - lines(n.developmentText ?? current, f.width)
+        return max(0, f.height + Double(extra) * TextMetrics.lineHeight(size))
+    }
+}
