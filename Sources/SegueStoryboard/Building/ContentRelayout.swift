@@ -16,21 +16,26 @@ import SegueKit
 /// constraints and its own text do not move its parent's siblings.
 enum ContentRelayout {
     /// Views with more constraints or children than this are left as stored.
-    static let maxConstraints = 2000
-    static let maxChildren = 500
+    static let maxConstraints = 800
+    static let maxChildren = 200
 
     /// The children's frames (in `parent`'s stored bounds) that change, by id; empty when none does.
     static func frames(of parent: IB.ViewNode) -> [String: Rect] {
         guard let parentID = parent.id, let size = parent.frame?.size,
               parent.subviews.contains(where: TextLength.isTranslated), parent.subviews.count <= maxChildren else { return [:] }
-        let laidOut = parent.subviews.filter { $0.id != nil && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints }
-        let own = Set(laidOut.compactMap(\.id))
         var nested: Set<String> = []
         for child in parent.subviews { for n in child.allNodes().dropFirst() { if let id = n.id { nested.insert(id) } } }
         var constraints = parent.constraints.filter { !nested.contains($0.firstItem) && !nested.contains($0.secondItem ?? "") }
-        for child in laidOut {
+        for child in parent.subviews {
             constraints += child.constraints.filter { $0.firstItem == child.id && ($0.secondItem == nil || $0.secondItem == child.id) }
         }
+        // A view no constraint names keeps its frame: Interface Builder fixes its place and size
+        // with constraints of its own when the app is built.
+        let named = Set(constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } })
+        let laidOut = parent.subviews.filter {
+            $0.id.map(named.contains) == true && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints
+        }
+        let own = Set(laidOut.compactMap(\.id))
         guard constraints.count <= maxConstraints else { return [:] }
         let stored = storedFrames(parent, parentID: parentID, size: size)
         let fixed = fixedItems(constraints, stored: stored, laidOut: own)

@@ -63,17 +63,24 @@ struct PrioritySolve {
         for (id, a) in fixed { if horizontal { s.x[id] = a } else { s.y[id] = a } }
         for child in children { if horizontal { s.x[child.id] = .init() } else { s.y[child.id] = .init() } }
         let length: IB.LayoutAttribute = horizontal ? .width : .height
-        var rules: [(priority: Double, rule: IB.LayoutConstraint)] = []
-        for (i, c) in constraints.enumerated() where c.relation == .equal || held.contains(i) { rules.append((c.priority, c)) }
+        let equations = constraints.indices.filter { constraints[$0].relation == .equal || held.contains($0) }.map { constraints[$0] }
+        var lengths: [(priority: Double, rule: IB.LayoutConstraint)] = []
         for child in children {
             guard let c = content[child.id] else { continue }
             let priority = compressed.contains(child.id) ? c.compressionResistance : c.hugging
-            rules.append((priority, IB.LayoutConstraint(firstItem: child.id, firstAttribute: length, constant: c.length)))
+            lengths.append((priority, IB.LayoutConstraint(firstItem: child.id, firstAttribute: length, constant: c.length)))
         }
+        // NB: a level's constraints go in together (the stored frames satisfy them all), but its
+        // content lengths one at a time, each followed through before the next: two lengths set in
+        // one pass could each take the room the constraints between them leave for one.
         var active: [IB.LayoutConstraint] = []
-        for level in Set(rules.map(\.priority)).sorted(by: >) {
-            active += rules.filter { $0.priority == level }.map(\.rule)
+        for level in Set(equations.map(\.priority) + lengths.map(\.priority)).sorted(by: >) {
+            active += equations.filter { $0.priority == level }
             s.propagate(active, inequalities: true)
+            for rule in lengths where rule.priority == level {
+                active.append(rule.rule)
+                s.propagate(active, inequalities: true)
+            }
         }
         let start: IB.LayoutAttribute = horizontal ? .leading : .top
         for child in children {

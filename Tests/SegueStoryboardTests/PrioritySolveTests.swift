@@ -1,0 +1,67 @@
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// Two views in a row of 300 pt, 10 pt from the edges and from each other (270 pt between the
+/// edges for both): who stretches is decided by content hugging, who is compressed by compression
+/// resistance, and an inequality at the trailing edge holds once broken, as Auto Layout decides.
+struct PrioritySolveTests {
+    typealias C = IB.LayoutConstraint
+
+    static func row(_ a: PrioritySolve.Content, _ b: PrioritySolve.Content, trailing: IB.LayoutRelation = .equal) -> [String: ConstraintSolver.Axis] {
+        var s = PrioritySolve(horizontal: true)
+        s.fixed["P"] = .init(min: 0, max: 300, mid: 150, length: 300)
+        s.children = [("A", 10, 80), ("B", 100, 80)]
+        s.constraints = [
+            C(firstItem: "A", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 10),
+            C(firstItem: "B", firstAttribute: .leading, secondItem: "A", secondAttribute: .trailing, constant: 10),
+            C(firstItem: "P", firstAttribute: .trailing, secondItem: "B", secondAttribute: .trailing, constant: 10, relation: trailing),
+        ]
+        s.content = ["A": a, "B": b]
+        return s.solve()
+    }
+
+    static func content(_ length: Double, hugging: Double = 250, resistance: Double = 750) -> PrioritySolve.Content {
+        .init(length: length, hugging: hugging, compressionResistance: resistance)
+    }
+
+    @Test("room to spare: the view that hugs less stretches, the other keeps its content width")
+    func hugging() {
+        var r = Self.row(Self.content(100, hugging: 251), Self.content(100))
+        #expect(r["A"]?.length == 100 && r["B"]?.min == 120 && r["B"]?.length == 170)
+        r = Self.row(Self.content(100), Self.content(100, hugging: 251))
+        #expect(r["A"]?.length == 170 && r["B"]?.min == 190 && r["B"]?.length == 100)
+    }
+
+    @Test("too little room: the view that resists compression less is compressed, the other keeps its content width")
+    func compression() {
+        var r = Self.row(Self.content(200), Self.content(200, resistance: 749))
+        #expect(r["A"]?.length == 200 && r["B"]?.min == 220 && r["B"]?.length == 70)
+        r = Self.row(Self.content(200, resistance: 749), Self.content(200))
+        #expect(r["A"]?.length == 70 && r["B"]?.min == 90 && r["B"]?.length == 200)
+    }
+
+    @Test("an inequality at the trailing edge: ignored while it holds, the bound once the content would break it")
+    func inequality() {
+        var r = Self.row(Self.content(100), Self.content(100), trailing: .greaterThanOrEqual)
+        #expect(r["A"]?.length == 100 && r["B"]?.min == 120 && r["B"]?.max == 220)
+        r = Self.row(Self.content(100), Self.content(200, resistance: 749), trailing: .greaterThanOrEqual)
+        #expect(r["A"]?.length == 100 && r["B"]?.min == 120 && r["B"]?.max == 290)
+    }
+
+    @Test("a width constraint below the compression resistance gives way to the content; above the hugging, it wins")
+    func weakWidth() {
+        var s = PrioritySolve(horizontal: true)
+        s.fixed["P"] = .init(min: 0, max: 300, mid: 150, length: 300)
+        s.children = [("A", 10, 80)]
+        s.constraints = [
+            C(firstItem: "A", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 10),
+            C(firstItem: "A", firstAttribute: .width, constant: 120, priority: 500),
+        ]
+        s.content = ["A": Self.content(150)]
+        #expect(s.solve()["A"]?.length == 150)
+        s.content = ["A": Self.content(90)]
+        #expect(s.solve()["A"]?.length == 120)
+    }
+}
