@@ -119,7 +119,7 @@ let package = Package(
         // Renders the UIKit sample transitions: what a team's own small executable looks like.
         .executableTarget(name: "segue-uikit-samples", dependencies: ["SegueRender", "SegueUIKitSamples"], path: "Sources/segue-uikit-samples"),
         // Prints speed and memory figures (scripts/bench); not a test.
-        .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo"], path: "Sources/segue-bench"),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueKit", "SegueRender", "SegueScreens", "SegueDemo", "CPango"], path: "Sources/segue-bench"),
         // The fuzz targets' entry points: libFuzzer's when built with -DSEGUE_FUZZ (scripts/fuzz), a
         // replay tool otherwise; the replay tests run Tests/*/Fixtures/Fuzz/ through them.
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueCLI", "SegueStoryboard", "SegueRender", "SegueKit", "SegueScreens", "SegueGoldens", "CZlib"], path: "Sources/segue-fuzz"),

@@ -17,6 +17,8 @@ import SegueScreens
 //   to one: --only "layer" times the kernels whose names contain "layer").
 //   segue-bench encode FRAME.png …: `--compression fast` by stage on those frames (for trying a
 //   change to the encoder).
+//   segue-bench fonts [SIZE]: widths of typical UI strings in the free sans serif faces installed,
+//   against SF's published average, to choose the system font's stand-in (Raster/DESIGN.md).
 //   segue-bench cache APP: `render APP --all --cache` in light and dark, cold, warm and after one
 //   scene changed (scripts/generate-app APP writes 500 segues to measure).
 
@@ -70,6 +72,11 @@ if args.first == "kernels" {
 
 if args.first == "cache", args.count == 2 {
     for line in try CacheBenchmark.run(app: args[1]) { print(line) }
+    exit(0)
+}
+
+if args.first == "fonts" {
+    for line in FontWidths.run(size: args.count > 1 ? Double(args[1]) ?? 17 : 17) { print(line) }
     exit(0)
 }
 

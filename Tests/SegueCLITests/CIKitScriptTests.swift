@@ -65,7 +65,7 @@ struct CIKitScriptTests {
         let packages = try Self.packageList()
         #expect(packages == (try Self.dockerfileList()))
         for required in ["libcairo2", "libpixman-1-0", "libfreetype6", "libpng16-16", "zlib1g", "libdeflate0", "libxml2", "libpango-1.0-0", "libpangocairo-1.0-0", "libgif7",
-                         "librsvg2-2", "libpoppler-glib8", "fonts-dejavu-core", "fonts-noto-cjk"] {
+                         "librsvg2-2", "libpoppler-glib8", "fonts-inter", "fonts-dejavu-core", "fonts-noto-cjk"] {
             #expect(packages.contains(required), "\(required)")
         }
         let dockerfile = try String(contentsOfFile: repositoryRoot + "/scripts/docker/Dockerfile", encoding: .utf8)

@@ -73,9 +73,11 @@ struct TrustTests {
         let m = try Manifest.read(from: SegueRenderOutputFixture.render())
         let v = m.versions
         #expect(v.pixman?.isEmpty == false && v.freetype?.hasPrefix("2.") == true && v.zlib?.hasPrefix("1.") == true)
-        let regular = try #require(FontLibrary.searchPaths.map { $0 + "/DejaVuSans.ttf" }.first(where: FileManager.default.fileExists))
+        // The system font's files (Inter's text and display designs), and DejaVu Sans, its fallback.
+        let regular = try #require(FontLibrary.shared.files.first { $0.hasSuffix("/Inter-Regular.otf") }, "fonts-inter is installed (scripts/setup)")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: regular)))
-        #expect(v.fonts?.contains("DejaVuSans.ttf sha256:" + SHA256.hex(bytes)) == true, "\(v.fonts ?? [])")
+        #expect(v.fonts?.contains("Inter-Regular.otf sha256:" + SHA256.hex(bytes)) == true, "\(v.fonts ?? [])")
+        #expect(v.fonts?.contains { $0.hasPrefix("InterDisplay-SemiBold.otf sha256:") } == true)
         #expect(v.fonts?.contains { $0.hasPrefix("DejaVuSans-Bold.ttf sha256:") } == true)
     }
 

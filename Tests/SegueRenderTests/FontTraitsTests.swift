@@ -25,7 +25,8 @@ struct FontTraitsTests {
     }
 
     /// A serif for a serif, a monospaced face for a monospaced one, the same weight, width and
-    /// slant where DejaVu has them; the system font's names are the system font.
+    /// slant where the faces have them (a sans serif stands in as the system font, Inter, whose
+    /// nine weights match iOS's); the system font's names are the system font.
     @Test func standInsFollowDesignWeightAndWidth() throws {
         let fonts = FontSet.system
         #expect(fonts.resolution(of: "Georgia-Bold") == .standIn("DejaVu Serif Bold"))
@@ -33,7 +34,9 @@ struct FontTraitsTests {
         #expect(fonts.resolution(of: "Menlo-Regular") == .standIn("DejaVu Sans Mono"))
         #expect(fonts.resolution(of: "Courier-Bold") == .standIn("DejaVu Sans Mono Bold"))
         #expect(fonts.resolution(of: "HelveticaNeue-CondensedBold") == .standIn("DejaVu Sans Condensed Bold"))
-        #expect(fonts.resolution(of: "Helvetica-Bold") == .standIn("DejaVu Sans Bold"))
+        #expect(fonts.resolution(of: "Helvetica-Bold") == .standIn("Inter Bold"))
+        #expect(fonts.resolution(of: "Avenir-Heavy") == .standIn("Inter Extra Bold"), "heavy is 800, not bold's 700")
+        #expect(fonts.resolution(of: "HelveticaNeue-Light") == .standIn("Inter Light"))
         #expect(fonts.resolution(of: ".SFUI-Semibold") == .systemFont)
         #expect(fonts.resolution(of: "DejaVuSans-Bold") == .own)
     }

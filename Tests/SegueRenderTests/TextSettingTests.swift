@@ -162,7 +162,7 @@ struct TextSettingTests {
 
     /// Word wrapping breaks at the space, character wrapping fills the line.
     @Test func wordAndCharacterWrapping() throws {
-        let s = "xx xxxxxxx"  // 112 pt at 20 pt: two lines at 100 pt either way
+        let s = "xx xxxxxxxxx"  // 111 pt at 20 pt (Inter Display, tracked): two lines at 100 pt either way
         let word = try draw(Self.text(s, lines: 0, mode: .wordWrap), width: 100, height: 100)
         let char = try draw(Self.text(s, lines: 0, mode: .charWrap), width: 100, height: 100)
         let (wb, cb) = (inkBands(word), inkBands(char))
@@ -170,7 +170,7 @@ struct TextSettingTests {
         let firstWord = try #require(inkColumns(word, rows: wb[0])), firstChar = try #require(inkColumns(char, rows: cb[0]))
         #expect(firstWord.count < 2 * 30 && firstChar.count > 2 * 80, "\(firstWord) \(firstChar)")
         // A word longer than the line breaks inside it, and numberOfLines limits the lines.
-        let long = String(repeating: "x", count: 20)
+        let long = String(repeating: "x", count: 25)  // 240 pt: 10 a line
         #expect(inkBands(try draw(Self.text(long, lines: 0, mode: .wordWrap), width: 100, height: 100)).count == 3)
         #expect(inkBands(try draw(Self.text(long, lines: 2, mode: .wordWrap), width: 100, height: 100)).count == 2)
         // 0 lines: as many as fit the height, the last truncated.
@@ -195,7 +195,7 @@ struct TextSettingTests {
     // MARK: Fonts
 
     /// The test font's letters are solid blocks: named, it covers far more of the text's box
-    /// than DejaVu Sans does; an unknown name draws the system font and warns once.
+    /// than the system font does; an unknown name draws its stand-in and warns once.
     @Test func customFontsAreUsedByPostScriptName() throws {
         let fonts = FontSet.with([Self.testFont])
         #expect(fonts.face(named: "SegueTest-Heavy") != nil)
@@ -213,14 +213,15 @@ struct TextSettingTests {
             [Self.text("HELLO", font: "Avenir-Heavy"), Self.text("again", font: "Avenir-Heavy"), Self.text("x", font: "Nope-Bold")],
             width: 300, height: 40))
         #expect(warnings.all.count == 2, "once per font: \(warnings.all)")
-        #expect(warnings.all.first?.contains("Avenir-Heavy") == true && warnings.all.first?.contains("DejaVu Sans Bold") == true)
-        var bold = [Self.text("HELLO"), Self.text("again"), Self.text("x")]
-        for i in bold.indices { bold[i].weight = .bold }
-        let plain = try Rasterizer(scale: 2, fonts: fonts).render(Self.list(bold, width: 300, height: 40))
-        #expect(unknown == plain, "an unknown sans serif draws the system font at its weight (Heavy, Bold: DejaVu Sans Bold)")
+        #expect(warnings.all.first?.contains("Avenir-Heavy") == true && warnings.all.first?.contains("Inter Extra Bold") == true)
+        // The stand-in is the system font's face at the name's weight (Heavy 800, Bold 700), set
+        // without SF's tracking, as iOS sets a named font: the same pixels as those faces by name.
+        let named = [Self.text("HELLO", font: "Inter-ExtraBold"), Self.text("again", font: "Inter-ExtraBold"), Self.text("x", font: "Inter-Bold")]
+        let plain = try Rasterizer(scale: 2, fonts: fonts).render(Self.list(named, width: 300, height: 40))
+        #expect(unknown == plain, "an unknown sans serif draws the system font's face at its weight, untracked")
     }
 
-    /// Italic draws DejaVu Sans Oblique: other pixels than upright.
+    /// Italic draws Inter's italic face: other pixels than upright.
     @Test func italicDrawsTheObliqueFace() throws {
         var italic = Self.text("Italic")
         italic.isItalic = true
@@ -251,6 +252,7 @@ struct TextSettingTests {
         #expect(fonts.contains("SegueTest-Heavy.ttf sha256:" + (try hash(Self.testFont))), "\(fonts)")
         let cjk = try #require(FontLibrary.shared.files.first { $0.hasSuffix("NotoSansCJK-Regular.ttc") })
         #expect(fonts.contains("NotoSansCJK-Regular.ttc sha256:" + (try hash(cjk))))
+        #expect(fonts.contains { $0.hasPrefix("Inter-Regular.otf sha256:") } && fonts.contains { $0.hasPrefix("InterDisplay-Bold.otf sha256:") })
         #expect(fonts.contains { $0.hasPrefix("DejaVuSans.ttf sha256:") } && fonts.contains { $0.hasPrefix("NotoColorEmoji.ttf sha256:") })
     }
 

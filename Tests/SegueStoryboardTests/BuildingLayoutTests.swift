@@ -104,10 +104,20 @@ struct BuildingLayoutTests {
         #expect(view.subviews.first?.constraints == [])
     }
 
-    @Test func textMetricsUseDejaVuAdvances() {
-        // DejaVu Sans: "i" is 569 units, "W" 2025, of 2048 per em.
-        #expect(abs(TextMetrics.width("iW", size: 2048) - 2594) < 1e-9)
-        #expect(TextMetrics.width("iW", size: 2048, bold: true) == 702 + 2259)
+    /// Layout measures what UIKit sets: the system font's advances (Inter 4.0's, the files it is
+    /// drawn with) plus SF's tracking from Apple's table after every character.
+    @Test func textMetricsUseTheSystemFontsAdvancesAndTracking() {
+        // Inter, 2816 units per em: "i" 668, "W" 2672 (SemiBold 734, 2835); at 17 pt SF tracks
+        // −26/1000 em, −73 units.
+        #expect(abs(TextMetrics.width("iW", size: 17) - Double(668 + 2672 - 2 * 73) * 17 / 2816) < 1e-9)
+        #expect(abs(TextMetrics.width("iW", size: 17, bold: true) - Double(734 + 2835 - 2 * 73) * 17 / 2816) < 1e-9)
+        // From 20 pt SF Pro Display, here Inter Display (2048 per em: "i" 392, "W" 1888); at 28 pt
+        // SF tracks +14/1000 em, +29 units.
+        #expect(abs(TextMetrics.width("iW", size: 28) - Double(392 + 1888 + 2 * 29) * 28 / 2048) < 1e-9)
+        // Heavier weights are wider, each its own face (Bold's "W" is 2917 units).
+        #expect(abs(TextMetrics.width("W", size: 17, weight: .bold) - Double(2917 - 73) * 17 / 2816) < 1e-9)
+        // UIKit's line height of the system font: 20.29 pt at 17 pt, so a label is 21 pt tall.
+        #expect(TextMetrics.lineHeight(17) == 21)
         // A label too wide for its frame is drawn smaller, never below 70 %.
         let size = TextMetrics.fittingSize("HELLO WORLD", size: 20, bold: false, in: Size(width: 100, height: 30), lines: 1)
         #expect(size < 20 && size >= 14)

@@ -111,7 +111,7 @@ struct SymbolTests {
         let fonts = info.approximations.filter { $0.kind == .font }
         #expect(fonts.map(\.subject) == ["Georgia-BoldItalic", "BrandonGrotesque-Medium"])
         #expect(fonts.first?.detail == "DejaVu Serif Bold Italic", "a serif for a serif, bold and italic kept")
-        #expect(fonts.last?.detail == "DejaVu Sans", "a sans serif for a sans serif")
+        #expect(fonts.last?.detail == "Inter Medium", "a sans serif for a sans serif, at its weight")
     }
 
     @Test func toolbarSystemItemsAreGlyphs() throws {

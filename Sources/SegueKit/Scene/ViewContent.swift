@@ -11,8 +11,24 @@ public enum ViewContent: Sendable, Equatable {
     case shapeLayer(ShapeLayerProperties)
 }
 
-public enum FontWeight: String, Hashable, Sendable, Codable {
-    case regular, medium, semibold, bold
+/// UIKit's font weights (`UIFont.Weight`), lightest first: `ultraLight` is lighter than `thin`.
+public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The OpenType weight class of the face that draws it (SF Pro's: Ultralight 100 … Black 900).
+    public var weightClass: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
 }
 
 public enum TextAlignment: String, Hashable, Sendable, Codable {
@@ -28,7 +44,7 @@ public enum LineBreakMode: String, Hashable, Sendable, Codable {
     case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle
 }
 
-/// A label's text: one font family (DejaVu Sans), a size and a weight.
+/// A label's text: one font (the system font unless `fontName` says), a size and a weight.
 public struct TextContent: Hashable, Sendable {
     public var string: String
     public var fontSize: Double

@@ -10,7 +10,7 @@ extension FontSet {
         /// The name is the system font's (`.AppleSystemUIFont`, `.SFUI-Semibold`): drawn in the
         /// system font at the text's weight, as on the device.
         case systemFont
-        /// No file has it: drawn in the face named here (`DejaVu Serif Bold`), the nearest the set
+        /// No file has it: drawn in the face named here (`DejaVu Serif Bold`, `Inter Bold`), the nearest the set
         /// has to its traits (`FontTraits`).
         case standIn(String)
     }
@@ -52,8 +52,8 @@ extension FontSet {
     }
 
     /// The face that stands in for a font of `traits`: the family of its design (the system
-    /// font's for sans serif, DejaVu Serif, DejaVu Sans Mono; DejaVu Sans for condensed sans
-    /// serif, which the system font has no width of) at the nearest weight, width and slant
+    /// font's text design for sans serif, DejaVu Serif, DejaVu Sans Mono; DejaVu Sans for condensed
+    /// sans serif, which the system font has no width of) at the nearest weight, width and slant
     /// fontconfig finds among the set's files, and its full name.
     ///
     /// NB: the face is the one fontconfig matches, read back from the match, so that the name
@@ -64,7 +64,7 @@ extension FontSet {
         case (.serif, _): "DejaVu Serif"
         case (.monospaced, _): "DejaVu Sans Mono"
         case (.sansSerif, .condensed): "DejaVu Sans"
-        case (.sansSerif, _): Self.systemFamily
+        case (.sansSerif, _): Self.systemFont.textFamily
         }
         let slant = traits.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL
         let stretch = traits.width == .condensed ? PANGO_STRETCH_CONDENSED : PANGO_STRETCH_NORMAL

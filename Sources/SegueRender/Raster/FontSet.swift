@@ -25,8 +25,8 @@ public final class FontSet: @unchecked Sendable {
     /// The most font files a transition may bring, and the largest (Noto Sans CJK is 20 MB).
     public static let maximumCustomFiles = 256
     public static let maximumFileBytes = 64 << 20
-    /// The system font's family (DejaVu Sans).
-    static let systemFamily = "DejaVu Sans"
+    /// What draws the system font (Inter, or DejaVu Sans without it).
+    static var systemFont: SystemFont { FontLibrary.shared.systemFont }
 
     /// The transition's own font files, as given.
     public let customFiles: [String]
@@ -78,13 +78,17 @@ public final class FontSet: @unchecked Sendable {
 
     private static let cache = Mutex<[[String]: FontSet]>([:])
 
-    /// The configuration's one rule, written here: Pango asks for the family `emoji` for emoji
-    /// shown as pictures (Unicode's emoji presentation, U+FE0F), as iOS draws them with Apple
-    /// Color Emoji whatever the label's font; it is Noto Color Emoji. Without it DejaVu Sans's
-    /// monochrome emoticons would be drawn.
+    /// The configuration's rules, written here. Pango asks for the family `emoji` for emoji shown
+    /// as pictures (Unicode's emoji presentation, U+FE0F), as iOS draws them with Apple Color Emoji
+    /// whatever the label's font; it is Noto Color Emoji. Without it DejaVu Sans's monochrome
+    /// emoticons would be drawn. And a character Inter lacks (Arabic, Hebrew, many symbols) comes
+    /// from DejaVu Sans first, as it did when DejaVu Sans was the system font, before the other
+    /// fallbacks in whatever order fontconfig ranks them.
     static let rules = """
         <?xml version="1.0"?><fontconfig><alias binding="same"><family>emoji</family>\
-        <prefer><family>Noto Color Emoji</family></prefer></alias></fontconfig>
+        <prefer><family>Noto Color Emoji</family></prefer></alias>\
+        <alias binding="same"><family>Inter</family><accept><family>DejaVu Sans</family></accept></alias>\
+        <alias binding="same"><family>Inter Display</family><accept><family>DejaVu Sans</family></accept></alias></fontconfig>
         """
 
     /// The set for these custom files (none: the system set), made once per process.

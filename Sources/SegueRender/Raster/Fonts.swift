@@ -4,12 +4,13 @@ import SegueKit
 import Synchronization
 
 /// The font files text may be drawn with, named one by one, so that text never depends on the
-/// machine's font set: DejaVu Sans (the system font, Debian's fonts-dejavu-core), and the fallbacks
-/// for scripts it lacks: Noto Sans CJK (fonts-noto-cjk) and Noto Color Emoji (fonts-noto-color-emoji).
+/// machine's font set: the system font (`SystemFont`: Inter, Debian's fonts-inter), DejaVu Sans
+/// (fonts-dejavu-core) for the characters Inter lacks, and the fallbacks for scripts neither has:
+/// Noto Sans CJK (fonts-noto-cjk) and Noto Color Emoji (fonts-noto-color-emoji).
 ///
-/// NB: the pinned files are required (text is an error without them); a missing fallback is a
-/// warning, given once per process (`takeStartupWarnings`), and its script then shows the
-/// system font's empty boxes.
+/// NB: without Inter the system font is DejaVu Sans, with a warning (`takeStartupWarnings`, once
+/// per process); without either, text is an error. A missing fallback is a warning too, and its
+/// script then shows the system font's empty boxes.
 final class FontLibrary: @unchecked Sendable {
     /// Where the DejaVu files are looked for.
     static let searchPaths = ["/usr/share/fonts/truetype/dejavu"]
@@ -27,10 +28,14 @@ final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The system font: regular and bold (the weights map onto them as before: medium draws
-    /// regular, semibold bold) and their obliques for italic text.
-    static let pinned: [Wanted] = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"].map {
-        Wanted(file: $0, folders: searchPaths, ifMissing: "text cannot be drawn", package: "fonts-dejavu-core")
+    /// Inter, every weight and design (`SystemFont.interFiles`).
+    static let inter: [Wanted] = SystemFont.interFiles.map {
+        Wanted(file: $0, folders: SystemFont.interFolders, ifMissing: "the system font is drawn in the nearest face Inter has", package: "fonts-inter")
+    }
+    /// DejaVu Sans, regular and bold and their obliques: Inter's fallback, or the system font without it.
+    static let dejaVuSans: [Wanted] = SystemFont.dejaVuSansFiles.map {
+        Wanted(file: $0, folders: searchPaths, ifMissing: "characters Inter lacks (Arabic, Hebrew, many symbols) will show empty boxes",
+               package: "fonts-dejavu-core")
     }
     static let fallbacks: [Wanted] = [
         Wanted(file: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"],
@@ -61,24 +66,45 @@ final class FontLibrary: @unchecked Sendable {
         file: "MaterialIcons-Regular.ttf", folders: ["/usr/share/fonts/truetype/material-design-icons-iconfont"],
         ifMissing: "SF Symbols will be drawn as neutral squares", package: "fonts-material-design-icons-iconfont")
 
-    /// The pinned files then the fallbacks found, as paths: the order fontconfig is given them.
+    /// The system font's files then the fallbacks found, as paths: the order fontconfig is given them.
     let files: [String]
-    /// The pinned files found (the first of `files`).
+    /// The system font's files found (the first of `files`).
     let pinnedFiles: [String]
+    /// What draws the system font: Inter, or DejaVu Sans without it.
+    let systemFont: SystemFont
     /// The stand-in icon font's file, when found (without it symbols are drawn as neutral glyphs).
     let symbolFontFile: String?
-    /// Why text cannot be drawn (a pinned file missing), if so.
+    /// Why text cannot be drawn (neither Inter nor DejaVu Sans found), if so.
     let loadError: String?
     private let startupWarnings: Mutex<[String]>
     private let hashes = Mutex<[String: String]>([:])
     private var freetype: FT_Library?
 
     private init() {
-        var files: [String] = [], missing: [String] = [], warnings: [String] = []
-        for w in Self.pinned {
-            if let path = Self.find(w) { files.append(path) } else { missing.append(w.file) }
+        var warnings: [String] = []
+        let inter = Self.inter.map { ($0, Self.find($0)) }
+        let dejaVu = Self.dejaVuSans.compactMap(Self.find)
+        let interRegular = inter.first { $0.0.file == "Inter-Regular.otf" }?.1
+        var files: [String]
+        if interRegular != nil {
+            systemFont = .inter
+            files = inter.compactMap(\.1)
+            let missing = inter.filter { $0.1 == nil }.map(\.0.file)
+            if !missing.isEmpty {
+                warnings.append("warning: \(missing.count) of Inter's \(inter.count) font files are missing (\(missing.prefix(3).joined(separator: ", "))"
+                    + "\(missing.count > 3 ? ", …" : "")): the system font is drawn in the nearest face Inter has (install fonts-inter: scripts/setup)")
+            }
+        } else {
+            systemFont = .dejaVuSans
+            files = dejaVu
+            warnings.append("warning: the system font's stand-in Inter (Inter-Regular.otf) is not in \(SystemFont.interFolders.joined(separator: ", ")) "
+                + "nor known to fontconfig: text is drawn in DejaVu Sans, wider than iOS's San Francisco (install fonts-inter: scripts/setup)")
         }
         pinnedFiles = files
+        if systemFont == .inter {
+            if dejaVu.count < Self.dejaVuSans.count { warnings.append(Self.dejaVuSans[0].missingWarning) }
+            files += dejaVu
+        }
         for w in Self.fallbacks + Self.standIns {
             if let path = Self.find(w) {
                 files.append(path)
@@ -89,16 +115,17 @@ final class FontLibrary: @unchecked Sendable {
         self.files = files
         symbolFontFile = Self.find(Self.symbolFont)
         if symbolFontFile == nil { warnings.append(Self.symbolFont.missingWarning) }
-        loadError = missing.isEmpty ? nil
-            : "font file\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) not found in \(Self.searchPaths.joined(separator: ", ")) nor by fontconfig "
-            + "(install fonts-dejavu-core: scripts/setup)"
+        loadError = pinnedFiles.isEmpty
+            ? "no system font: neither Inter (Inter-Regular.otf) nor DejaVu Sans (DejaVuSans.ttf) is installed or known to fontconfig "
+                + "(install fonts-inter: scripts/setup)"
+            : nil
         startupWarnings = Mutex(warnings)
         var lib: FT_Library?
         if FT_Init_FreeType(&lib) == 0 { freetype = lib }
     }
 
-    /// Debian's path first (what every golden here was drawn with), then wherever fontconfig
-    /// has the same file (a Mac with Homebrew's fonts, another distribution).
+    /// Debian's path first (what every golden here was drawn with), then wherever the machine's
+    /// fontconfig has the same file (a Mac with Homebrew's fonts, another distribution).
     private static func find(_ w: Wanted) -> String? {
         w.folders.map { "\($0)/\(w.file)" }.first(where: FileManager.default.fileExists) ?? SystemFontFiles.path(named: w.file)
     }
@@ -116,7 +143,7 @@ final class FontLibrary: @unchecked Sendable {
         return "\(major).\(minor).\(patch)"
     }
 
-    /// `DejaVuSans.ttf sha256:…` for a font file, for manifests.
+    /// `Inter-Regular.otf sha256:…` for a font file, for manifests.
     ///
     /// NB: computed once per file per process (the CJK collections are 20 MB each) and only when a
     /// manifest asks, never on the drawing path; remembered between runs (`FontDigestCache`).

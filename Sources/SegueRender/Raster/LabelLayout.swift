@@ -37,6 +37,8 @@ final class LabelLayout {
 
     /// UTF-8 bytes of text handed to Pango, all layouts together (what the budget bounds).
     private(set) var bytesLaidOut = 0
+    /// Points between characters (`TextFont.tracking`).
+    private var tracking = 0.0
 
     /// Sets `text` in a box of `size` points, for the cairo context's current transform;
     /// `budgeted` false hands Pango the whole text (the tests' oracle).
@@ -44,8 +46,10 @@ final class LabelLayout {
          budgeted: Bool = true) {
         pango_cairo_update_context(cr, context.context)
         pango_context_set_base_dir(context.context, text.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        let description = Self.description(text, fonts: fonts, warnings: warnings)
+        let font = TextFont(text, fonts: fonts, warnings: warnings)
+        let description = font.description(for: text)
         defer { pango_font_description_free(description) }
+        tracking = font.tracking
         let width = Self.pangoUnits(size.width)
         let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         let budget = TextBudget(text, size: size, unlimited: !budgeted)
@@ -139,9 +143,11 @@ final class LabelLayout {
             pango_layout_set_alignment(layout, text.isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
         }
-        if let language = Self.language(of: string) {
+        let language = Self.language(of: string)
+        if language != nil || tracking != 0 {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+            if let language { pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language))) }
+            if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -183,30 +189,6 @@ final class LabelLayout {
         }
     }
 
-    /// The font Pango asks fontconfig for: the named face (`fontName`), else the face standing in
-    /// for it (`FontSet.standIn(for:)`; a name of the system font's is the system font), else the
-    /// system font at the text's weight (regular and medium draw DejaVu Sans, semibold and bold
-    /// DejaVu Sans Bold: fontconfig's nearest weight), italic when asked.
-    static func description(_ text: TextContent, fonts: FontSet, warnings: RenderWarnings?) -> OpaquePointer {
-        let d = pango_font_description_new()!
-        var face = FontSet.Face(family: FontSet.systemFamily, weight: Int32(text.weight.pangoWeight.rawValue), style: PANGO_STYLE_NORMAL,
-                                stretch: PANGO_STRETCH_NORMAL)
-        if let name = text.fontName, let named = fonts.face(named: name) {
-            face = named
-        } else if let name = text.fontName, case let traits = FontTraits(postScriptName: name), !traits.isSystemFont {
-            let standIn = fonts.standIn(for: traits)
-            face = standIn.face
-            warnings?.add("warning: no font file has the font \(name) (PostScript name); its text is drawn in \(standIn.name), "
-                + "the nearest stand-in (add the font file to the resources, or to Info.plist's UIAppFonts)")
-        }
-        pango_font_description_set_family(d, face.family)
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(face.weight)))
-        pango_font_description_set_style(d, text.isItalic ? PANGO_STYLE_ITALIC : face.style)
-        pango_font_description_set_stretch(d, face.stretch)
-        pango_font_description_set_absolute_size(d, text.fontSize * Double(PANGO_SCALE))
-        return d
-    }
-
     /// The language for Han ideographs: Japanese forms in text with kana, Korean with hangul,
     /// simplified Chinese otherwise; nil for text without them (the context's English).
     static func language(of s: String) -> String? {
@@ -227,15 +209,4 @@ final class LabelLayout {
     }
 
     private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-}
-
-extension FontWeight {
-    var pangoWeight: PangoWeight {
-        switch self {
-        case .regular: PANGO_WEIGHT_NORMAL
-        case .medium: PANGO_WEIGHT_MEDIUM
-        case .semibold: PANGO_WEIGHT_SEMIBOLD
-        case .bold: PANGO_WEIGHT_BOLD
-        }
-    }
 }

@@ -12,7 +12,7 @@ enum Draw {
         return v
     }
 
-    /// A label's text, its size reduced where DejaVu Sans would not fit the frame (`TextMetrics`);
+    /// A label's text, its size reduced where the system font would not fit the frame (`TextMetrics`);
     /// a translation's as `translation` allows.
     static func text(
         _ text: String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment,

@@ -1,13 +1,18 @@
 import SegueKit
 
 extension IB.Font {
-    /// The nearest of the rasterizer's weights. (Qualified: inside `IB`, `FontWeight` is IB's own.)
+    /// The same weight in the scene model. (Qualified: inside `IB`, `FontWeight` is IB's own.)
     var segueWeight: SegueKit.FontWeight {
         switch weight {
-        case .ultraLight, .thin, .light, .regular: .regular
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
         case .medium: .medium
         case .semibold: .semibold
-        case .bold, .heavy, .black: .bold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
         }
     }
 }

@@ -20,7 +20,7 @@ extension StoryboardBuilder {
         }
         let tint = node?.tintColor ?? (dark ? .white : theme.tint)
         if case .text(let t) = bar.titleLabel.content {
-            // DejaVu Sans is wider than San Francisco: long titles are drawn smaller, not cut.
+            // The system font's stand-in is not San Francisco: long titles are drawn smaller, not cut.
             let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
                                    color: dark ? .white : (theme.isDark ? theme.label : t.color), alignment: t.alignment, lines: 1)
             if fitted != t { bar.titleLabel.content = .text(fitted) }

@@ -159,15 +159,15 @@ struct ViewFactory {
     /// The size a view takes from its content when its constraints do not fix it.
     func intrinsicSize(_ node: IB.ViewNode) -> Size {
         let size = node.font?.pointSize ?? 17
-        let bold = node.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        let weight = node.font?.segueWeight ?? .regular
         switch node.element {
         case .label:
             let text = node.text ?? ""
-            return Size(width: ceil(TextMetrics.width(text, size: size, bold: bold)), height: ceil(TextMetrics.lineHeight(size)))
+            return Size(width: ceil(TextMetrics.width(text, size: size, weight: weight)), height: ceil(TextMetrics.lineHeight(size)))
         case .button:
             let title = node.button?.title ?? ""
             let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
-            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, bold: bold)) + 2 * 12, height: h)
+            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, weight: weight)) + 2 * 12, height: h)
         case .switch: return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
         case .textField: return Size(width: 97, height: 30)
         case .slider: return Size(width: 118, height: 23)

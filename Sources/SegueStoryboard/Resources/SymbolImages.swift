@@ -37,10 +37,15 @@ final class SymbolImages {
 
         init(_ weight: FontWeight) {
             self = switch weight {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
             case .regular: .regular
             case .medium: .medium
             case .semibold: .semibold
             case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
             }
         }
     }

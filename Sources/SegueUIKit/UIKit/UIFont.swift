@@ -52,7 +52,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, name: fontName, weight: weight, italic: isItalic) }
 
-    /// `UIFont.Weight`: the standard weights (what the renderer draws: regular, medium, semibold, bold).
+    /// `UIFont.Weight`: the standard weights, each drawn in its own face of the system font.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -67,8 +67,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
 
+        /// The standard weight nearest to this one (a weight between two draws the nearer face).
         var fontWeight: FontWeight {
-            rawValue >= 0.4 ? .bold : rawValue >= 0.3 ? .semibold : rawValue >= 0.23 ? .medium : .regular
+            let standard: [(Weight, FontWeight)] = [
+                (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+                (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+            ]
+            return standard.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
     }
 
