@@ -13,8 +13,9 @@ struct ViewFactory {
     let file: String
     /// Records what cannot be drawn faithfully.
     let report: (StoryboardDiagnostic) -> Void
-    /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
-    let embed: (IB.ViewNode, Size) -> View?
+    /// Builds the child controller embedded in a container view (an `embed` segue), sized to it,
+    /// with the safe area's insets from the container's edges.
+    let embed: (IB.ViewNode, Size, EdgeInsets) -> View?
     /// The top of a table's or collection's adjusted content inset: how far its rows start below
     /// its top edge (set for the view being built, from `coveredTop`).
     var topInset: Double = 0
@@ -23,6 +24,12 @@ struct ViewFactory {
     var coveredTop: Double = 0
     /// When UIKit insets a scroll view's content below the bars (the controller's settings).
     var scrollInsets = ScrollInsets()
+    /// The safe area, in the coordinates of the superview of the view being built: what views
+    /// pinned to a safe area are laid out by when a view is shown at another size than written.
+    /// Nil inside scroll content and cells.
+    var safeArea: Rect?
+    /// The controller's top and bottom layout guides, for the root view's subviews only.
+    var rootLayoutGuides: (top: String?, bottom: String?) = (nil, nil)
     /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
     let content: CodeContent
     /// The class of the controller whose views these are (`customClass`): where its cells are
@@ -34,6 +41,8 @@ struct ViewFactory {
         var f = self
         f.topInset = 0
         f.coveredTop = 0
+        f.safeArea = nil
+        f.rootLayoutGuides = (nil, nil)
         return f
     }
 
@@ -42,6 +51,7 @@ struct ViewFactory {
     func inside(_ frame: Rect) -> ViewFactory {
         var f = nested
         f.coveredTop = max(0, coveredTop - frame.minY)
+        f.safeArea = safeArea?.offsetBy(dx: -frame.minX, dy: -frame.minY)
         return f
     }
 
@@ -111,7 +121,7 @@ struct ViewFactory {
             return v
         case .containerView:
             addSubviews(of: node, to: v, inCell: inCell)
-            if let child = embed(node, frame.size) { v.addSubview(child) }
+            if let child = embed(node, frame.size, safeInsets(of: frame)) { v.addSubview(child) }
             return v
         default:
             if !Self.plainElements.contains(node.element) {
@@ -137,9 +147,10 @@ struct ViewFactory {
             solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
                                             intrinsic: intrinsicSize)
         }
+        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: v.frame)
         for child in node.subviews {
             if child.frame != nil {
-                let f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+                let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
                 v.addSubview(children.build(child, frame: f, inCell: inCell))
             } else if let id = child.id, let f = solved[id] {
                 var placed = child

@@ -47,6 +47,9 @@ extension IB {
         /// The view's `<constraints>`: what places the subviews a file stores without frames
         /// (Xcode 4.5–4.6 Auto Layout files).
         public var constraints: [LayoutConstraint] = []
+        /// The id of `<viewLayoutGuide key="safeArea">`: what constraints name to pin a subview to
+        /// the view's safe area.
+        public var safeAreaGuideID: String?
 
         // MARK: Text (label, textField, textView, button title font)
 
