@@ -37,8 +37,8 @@ extension StoryboardBuilder {
         let height = fills || abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
-        factory.safeArea = safeArea(of: vc, size: size, insets: insets)
-        factory.rootLayoutGuides = (c.topLayoutGuideID, c.bottomLayoutGuideID)
+        factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
+                                         bottomLayoutGuideID: c.bottomLayoutGuideID)
         factory.scrollInsets = ScrollInsets(
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
             inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil)

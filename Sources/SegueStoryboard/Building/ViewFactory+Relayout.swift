@@ -1,6 +1,27 @@
 import SegueKit
 
 extension ViewFactory {
+    /// The frame of each of `node`'s subviews in `v` (nil for one that is not shown): as written,
+    /// or laid out again for the size `v` is shown at (`relaidFrames`, autoresizing); subviews
+    /// stored without a frame (Xcode 4.5 Auto Layout files) placed by their constraints.
+    func subviewFrames(of node: IB.ViewNode, in v: View, inCell: Bool) -> [Rect?] {
+        let old = node.frame?.size ?? v.bounds.size
+        var solved: [String: Rect] = [:]
+        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
+            var list = node.constraints
+            for child in node.subviews where child.id != nil { list += child.constraints }
+            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
+                                            intrinsic: intrinsicSize)
+        }
+        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: v.frame)
+        return node.subviews.map { child in
+            if child.frame != nil {
+                return child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+            }
+            return child.id.flatMap { solved[$0] }
+        }
+    }
+
     /// The frames of `node`'s subviews when the view is shown at `frame` (in its superview's
     /// coordinates) but was laid out at `old`, by id: the subviews its constraints place, laid out
     /// again by them (`ConstraintSolver.relayout`) against this size and the safe area here; on
@@ -18,8 +39,8 @@ extension ViewFactory {
         }
         var constraints = node.constraints
         for child in node.subviews where child.id != nil { constraints += child.constraints }
-        let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: rootLayoutGuides.top, bottomID: rootLayoutGuides.bottom,
-                                  insets: safeInsets(of: frame))
+        let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
+                                  bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
         let placements = ConstraintSolver.relayout(parentID: id, size: size, guides: guides, children: node.subviews,
                                                    fixed: autoresized, constraints: constraints)
         var frames = autoresized
@@ -32,13 +53,38 @@ extension ViewFactory {
         return frames
     }
 
+    /// The child controller's view that the container view `node` at `frame` embeds: its
+    /// bounds, and the part of the safe area that reaches into it.
+    func embedded(_ node: IB.ViewNode, at frame: Rect) -> View? { embed(node, frame.size, safeInsets(of: frame)) }
+
     /// The safe area's insets from the edges of a view at `frame`, in its superview's
     /// coordinates (none where no safe area is known).
     func safeInsets(of frame: Rect) -> EdgeInsets {
-        guard let safe = safeArea else { return EdgeInsets() }
+        guard let safe = safeArea?.rect else { return EdgeInsets() }
         func clamp(_ d: Double, _ limit: Double) -> Double { min(max(0, d), max(0, limit)) }
         return EdgeInsets(
             top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
             bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
     }
+}
+
+/// The safe area in the coordinates of the superview of the view a factory builds, with the
+/// controller's top and bottom layout guides at the root view's level.
+///
+/// NB: a class, so that a factory (copied at every level of a view tree built recursively)
+/// grows by one reference, not by a rectangle and two strings.
+final class SafeAreaFrame {
+    let rect: Rect
+    let topLayoutGuideID: String?
+    let bottomLayoutGuideID: String?
+
+    init(rect: Rect, topLayoutGuideID: String? = nil, bottomLayoutGuideID: String? = nil) {
+        self.rect = rect
+        self.topLayoutGuideID = topLayoutGuideID
+        self.bottomLayoutGuideID = bottomLayoutGuideID
+    }
+
+    /// The same area for the subviews of a view at `frame`: in its coordinates, and without the
+    /// controller's guides, which only the root view's constraints name.
+    func inside(_ frame: Rect) -> SafeAreaFrame { SafeAreaFrame(rect: rect.offsetBy(dx: -frame.minX, dy: -frame.minY)) }
 }

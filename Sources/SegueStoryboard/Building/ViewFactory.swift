@@ -24,12 +24,9 @@ struct ViewFactory {
     var coveredTop: Double = 0
     /// When UIKit insets a scroll view's content below the bars (the controller's settings).
     var scrollInsets = ScrollInsets()
-    /// The safe area, in the coordinates of the superview of the view being built: what views
-    /// pinned to a safe area are laid out by when a view is shown at another size than written.
-    /// Nil inside scroll content and cells.
-    var safeArea: Rect?
-    /// The controller's top and bottom layout guides, for the root view's subviews only.
-    var rootLayoutGuides: (top: String?, bottom: String?) = (nil, nil)
+    /// The safe area around the view being built: what views pinned to a safe area are laid out
+    /// by when a view is shown at another size than written. Nil inside scroll content and cells.
+    var safeArea: SafeAreaFrame?
     /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
     let content: CodeContent
     /// The class of the controller whose views these are (`customClass`): where its cells are
@@ -42,7 +39,6 @@ struct ViewFactory {
         f.topInset = 0
         f.coveredTop = 0
         f.safeArea = nil
-        f.rootLayoutGuides = (nil, nil)
         return f
     }
 
@@ -51,7 +47,7 @@ struct ViewFactory {
     func inside(_ frame: Rect) -> ViewFactory {
         var f = nested
         f.coveredTop = max(0, coveredTop - frame.minY)
-        f.safeArea = safeArea?.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        f.safeArea = safeArea?.inside(frame)
         return f
     }
 
@@ -121,7 +117,7 @@ struct ViewFactory {
             return v
         case .containerView:
             addSubviews(of: node, to: v, inCell: inCell)
-            if let child = embed(node, frame.size, safeInsets(of: frame)) { v.addSubview(child) }
+            if let child = embedded(node, at: frame) { v.addSubview(child) }
             return v
         default:
             if !Self.plainElements.contains(node.element) {
@@ -138,21 +134,15 @@ struct ViewFactory {
     /// The children of `node`, laid out for the size `v` is shown at. Children stored without a
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints.
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
-        let old = node.frame?.size ?? v.bounds.size
         let children = node.element == .scrollView ? nested : inside(v.frame)
-        var solved: [String: Rect] = [:]
-        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
-            var list = node.constraints
-            for child in node.subviews where child.id != nil { list += child.constraints }
-            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
-                                            intrinsic: intrinsicSize)
-        }
-        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: v.frame)
-        for child in node.subviews {
+        // NB: the frames are worked out in a function of their own, so that this one, which the
+        // recursion through `build` goes through at every level, keeps a small stack frame.
+        let frames = subviewFrames(of: node, in: v, inCell: inCell)
+        for (i, child) in node.subviews.enumerated() {
+            guard let f = frames[i] else { continue }
             if child.frame != nil {
-                let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
                 v.addSubview(children.build(child, frame: f, inCell: inCell))
-            } else if let id = child.id, let f = solved[id] {
+            } else {
                 var placed = child
                 placed.frame = f
                 v.addSubview(children.build(placed, frame: f, inCell: inCell))
