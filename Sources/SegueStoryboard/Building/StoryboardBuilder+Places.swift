@@ -13,13 +13,23 @@ extension StoryboardBuilder {
         var insets: EdgeInsets?
     }
 
-    /// Where the destination of `s`, performed by `plan` from `source`, is shown: pushed onto the
-    /// source's navigation stack, else presented (`presentationPlace`).
+    /// Where the destination of `s`, performed by `plan` from `source`, is shown: a split view's
+    /// detail column (showDetail in a split view), pushed onto the source's navigation stack, else
+    /// presented (`presentationPlace`).
     func destinationPlace(for s: IB.Segue, plan: SeguePlan, from source: ViewController) -> Place {
-        let pushes: Bool
+        var pushes = false, showsDetail = false
         switch plan {
-        case .kind(.show), .kind(.push), .kind(.showDetail), .kind(.replace), .style(.push): pushes = true
-        default: pushes = false
+        case .kind(.show), .kind(.push), .style(.push):
+            pushes = true
+        case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
+            pushes = true
+            showsDetail = true
+        default:
+            break
+        }
+        if showsDetail, source.splitViewController != nil || source is SplitViewController {
+            // The detail column, as `makeSplit` lays out the first detail.
+            return Place(size: Size(width: device.size.width - SplitViewController.primaryWidth - 0.5, height: device.size.height))
         }
         if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
             let size = nav.view.bounds.size
