@@ -16,10 +16,21 @@ enum AppSettingsOptions {
             console.err("segue: note: the app forces the \(forced.rawValue) appearance (UIUserInterfaceStyle in \(source)); --appearance overrides it\n")
         }
         options.statusBarStyle = app.statusBarStyle
-        if args.values["device"] == nil, app.isIPadOnly {
-            options.device = .iPadPro11
+        if args.values["device"] == nil, let device = screen(of: app) {
+            options.device = device
             options.deviceOverridesCanvas = true
-            console.err("segue: note: the app runs on iPad only (its device family); scenes are drawn on the \(Device.iPadPro11.displayName); --device overrides it\n")
+            console.err("segue: note: the app runs on iPad only (its device family); scenes are drawn on the \(device.displayName); --device overrides it\n")
         }
+    }
+
+    /// The device an app's scenes are drawn on whatever their canvas: an iPad for an iPad-only
+    /// app; nil where the canvas decides.
+    static func screen(of app: AppSettings) -> Device? { app.isIPadOnly ? .iPadPro11 : nil }
+
+    /// The device `segue render` draws the storyboard (or folder) at `path` on instead of its
+    /// canvas, when the app's project decides it.
+    @MainActor
+    static func screen(forStoryboardAt path: String, isFolder: Bool) -> Device? {
+        AppSettings.forStoryboard(isFolder ? path + "/.storyboard" : path).flatMap(screen(of:))
     }
 }

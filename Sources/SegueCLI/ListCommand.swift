@@ -29,12 +29,16 @@ enum ListCommand {
         options.contrast = try ResourceOptions.contrast(args.values["contrast"])
         let json = args.flags.contains("json")
         try ArgumentCheck.beforeFiles()
-        if StoryboardPath(path) == .folder {
-            return try ProjectCommand.list(path, options: options, resourceFolders: resourceFolders, json: json, console: console)
+        let isFolder = StoryboardPath(path) == .folder
+        // The size `segue render` draws on, where the app's project, not the canvas, decides it.
+        let screen = AppSettingsOptions.screen(forStoryboardAt: path, isFolder: isFolder)
+        if isFolder {
+            return try ProjectCommand.list(path, options: options, resourceFolders: resourceFolders, json: json, screen: screen, console: console)
         }
         options.resources = try ResourceOptions.load(for: path, folders: resourceFolders, console: console)
         let document = try readStoryboard(path, options: options)
-        console.out(json ? document.listingJSON(naming: StoryboardSetting.commandLine) : document.listing(naming: StoryboardSetting.commandLine))
+        console.out(json ? document.listingJSON(naming: StoryboardSetting.commandLine, screen: screen)
+                         : document.listing(naming: StoryboardSetting.commandLine, screen: screen))
         return 0
     }
 

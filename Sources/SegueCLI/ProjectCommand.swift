@@ -64,7 +64,8 @@ enum ProjectCommand {
 
     /// `segue list FOLDER`: each storyboard read as `render FOLDER` reads it (its locale,
     /// appearance, contrast and the app's resources), listed under one heading each.
-    static func list(_ path: String, options: StoryboardBuildOptions, resourceFolders: [String], json: Bool, console: Console) throws -> Int32 {
+    static func list(_ path: String, options: StoryboardBuildOptions, resourceFolders: [String], json: Bool, screen: Device? = nil,
+                     console: Console) throws -> Int32 {
         var options = options
         options.resources = try ResourceOptions.load(forApp: path, folders: resourceFolders, console: console)
         let project = try project(path)
@@ -80,8 +81,8 @@ enum ProjectCommand {
                 errors.append(e.commandLine)
             }
         }
-        console.out(json ? project.listingJSON(documents, errors: errors, naming: StoryboardSetting.commandLine)
-                         : project.listing(documents, errors: errors, naming: StoryboardSetting.commandLine))
+        console.out(json ? project.listingJSON(documents, errors: errors, naming: StoryboardSetting.commandLine, screen: screen)
+                         : project.listing(documents, errors: errors, naming: StoryboardSetting.commandLine, screen: screen))
         return 0
     }
 }

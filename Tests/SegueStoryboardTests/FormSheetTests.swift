@@ -16,17 +16,7 @@ struct FormSheetTests {
     static func restingFrame(_ id: String, of segue: String, options: StoryboardBuildOptions = StoryboardBuildOptions()) throws -> Rect {
         let doc = try document()
         let r = try SegueRecorder.record(try #require(doc.segue(withID: segue)), in: doc, options: options)
-        let scene = try #require(r.recording.steps.last).scene
-        var i = try #require(scene.layers.firstIndex { $0.identifier == id }, "no layer \(id)")
-        var origin = Point(x: 0, y: 0)
-        let size = scene.layers[i].tracks.sample(at: r.recording.duration, base: scene.layers[i].properties).bounds.size
-        while i >= 0 {
-            let p = scene.layers[i].tracks.sample(at: r.recording.duration, base: scene.layers[i].properties)
-            origin.x += p.center.x - p.bounds.width / 2 - p.bounds.minX
-            origin.y += p.center.y - p.bounds.height / 2 - p.bounds.minY
-            i = scene.layers[i].parent
-        }
-        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        return try #require(LayerFrames.frame(id, in: r.recording), "no layer \(id)")
     }
 
     @Test func aFormSheetOnIPadIsThePreferredContentSizeCentred() throws {

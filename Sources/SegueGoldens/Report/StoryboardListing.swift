@@ -7,9 +7,11 @@ extension IB.Document {
     /// names segues without an identifier, e.g. for `segue render FILE --segue ID`).
     ///
     /// Missing values are shown as `—`. Names are controller titles, else custom classes, else ids.
-    /// `naming` says the settings that warnings advise.
-    public func listing(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> String {
-        var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\n"
+    /// `naming` says the settings that warnings advise. `screen`: the device the scenes are drawn
+    /// on instead of the canvas (`--device`, an iPad-only app), said after the canvas, so that the
+    /// listing and `segue render` name the same size.
+    public func listing(naming: (StoryboardSetting) -> String = { $0.swiftName }, screen: Device? = nil) -> String {
+        var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\(screenSummary(screen))\n"
         out += "\nScenes (\(scenes.count))\n"
         let sceneRows = scenes.map { s -> [String] in
             let c = s.controller
@@ -50,21 +52,23 @@ extension IB.Document {
     /// The same information as `listing()`, as one JSON object with sorted keys (deterministic:
     /// the same file always gives the same bytes).
     ///
-    /// Keys: `file`, `toolsVersion`, `targetRuntime`, `initialViewController`, `canvas`, `scenes`
+    /// Keys: `file`, `toolsVersion`, `targetRuntime`, `initialViewController`, `canvas`, `screen`
+    /// (only when the scenes are drawn on another device than the canvas: `device`, `width`,
+    /// `height`), `scenes`
     /// (`id` = scene id, `controller` = controller id, `kind`, `elementName`, `title`,
     /// `customClass`, `storyboardIdentifier`, `isInitial`), `segues` (`id`, `kind`, `identifier`,
     /// `source`, `sourceName`, `destination`, `destinationName`, `style`, `trigger`, `triggerID`,
     /// `customClass`, `customModule`, `relationship`, `modalTransitionStyle`,
     /// `modalPresentationStyle`, `unwindAction`, `animates`, `line`) and `warnings`. Absent values
     /// are `null`.
-    public func listingJSON(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> String {
+    public func listingJSON(naming: (StoryboardSetting) -> String = { $0.swiftName }, screen: Device? = nil) -> String {
         var out = ""
-        listingJSONValue(naming: naming).write(to: &out, indent: 0)
+        listingJSONValue(naming: naming, screen: screen).write(to: &out, indent: 0)
         return out + "\n"
     }
 
     /// `listingJSON()`'s object.
-    func listingJSONValue(naming: (StoryboardSetting) -> String = { $0.swiftName }) -> JSON {
+    func listingJSONValue(naming: (StoryboardSetting) -> String = { $0.swiftName }, screen: Device? = nil) -> JSON {
         var doc: [String: JSON] = [
             "file": .string(fileName),
             "toolsVersion": .string(toolsVersion),
@@ -78,6 +82,11 @@ extension IB.Document {
                 "height": .number(canvas.size.height),
             ]),
         ]
+        if let screen {
+            doc["screen"] = .object([
+                "device": .string(screen.name), "width": .number(screen.size.width), "height": .number(screen.size.height),
+            ])
+        }
         doc["scenes"] = .array(
             scenes.map { s in
                 let c = s.controller
@@ -123,6 +132,12 @@ extension IB.Document {
         doc["warnings"] = .array(warnings.map { .string($0.described(naming: naming)) })
         if let locale { doc["locale"] = .string(locale) }
         return .object(doc)
+    }
+
+    /// `, drawn on iPad Pro 11" 834×1194 pt` when the scenes are drawn on another screen.
+    private func screenSummary(_ screen: Device?) -> String {
+        guard let screen else { return "" }
+        return ", drawn on \(screen.displayName) \(format(screen.size.width))×\(format(screen.size.height)) pt"
     }
 
     private var canvasSummary: String {

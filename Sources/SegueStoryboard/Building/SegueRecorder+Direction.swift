@@ -28,7 +28,7 @@ extension SegueRecorder {
         let perform = Recording.record(root: window) {
             do { try performance.run() } catch { failure = error }
             StatusBarAppearance.transition(in: window, options: builder.options, duration: duration,
-                                           alongside: performance.direction != .push)
+                                           alongside: fadesAlongside(performance.direction))
         }
         if let failure { throw failure }
         guard direction == .dismiss else { return (perform, performance.direction, nil) }
@@ -37,9 +37,13 @@ extension SegueRecorder {
         if let unwind = wiredUnwind(for: segue, builder: builder),
            let shown = builder.latestInstance(of: unwind.sourceControllerID) {
             let back = prepareUnwind(unwind, on: shown, builder: builder, window: window)
+            let backDuration = unwind.animates ? back.animator.duration : 0
             var failure: Error?
             let recording = Recording.record(root: window) {
                 do { try back.run() } catch { failure = error }
+                // An unwind that dismisses hands the status bar back as a dismissal does.
+                StatusBarAppearance.transition(in: window, options: builder.options, duration: backDuration,
+                                               alongside: fadesAlongside(back.direction))
             }
             if let failure { throw failure }
             return (recording, back.direction, unwind)
@@ -63,6 +67,11 @@ extension SegueRecorder {
             }, .dismiss, nil)
         }
     }
+
+    /// Whether a change of status bar style fades in over the whole transition (a presentation
+    /// or a dismissal, whose controller takes the status bar over as it moves) rather than at
+    /// its end (a push or a pop).
+    static func fadesAlongside(_ direction: TransitionDirection) -> Bool { direction != .push && direction != .pop }
 
     /// Why `segue` has no way back to record, or nil when it has one.
     static func noWayBack(_ segue: IB.Segue, performance: Performance) -> String? {

@@ -4,22 +4,22 @@ import SegueKit
 /// their children, content controllers, and the labelled placeholder screens of scenes whose
 /// content is not in the storyboard.
 extension StoryboardBuilder {
-    func makeContent(_ c: IB.Controller, size: Size) -> ViewController {
+    func makeContent(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
         let vc = ViewController(title: c.title)
         vc.rightBarButtonTitle = nil
         // A container that attaches its children as it loads (a reveal controller) shows its front one.
         if let front = c.relationshipDestinations(IB.SetUpSegues.shownChild).first {
-            let child = instantiate(front, size: size)
+            let child = instantiate(front, size: size, insets: insets)
             vc.addChild(child)
             vc.makeView = { _ in Self.filled(with: child, id: c.id, size: size) }
             return vc
         }
         guard let (title, detail) = Placeholders.describe(c) else {
-            vc.makeView = { [unowned self] vc in self.makeRootView(c, for: vc, size: size) }
+            vc.makeView = { [unowned self] vc in self.makeRootView(c, for: vc, size: size, insets: insets) }
             return vc
         }
         if case .pageViewController = c.kind, let page = firstPage(of: c) {
-            let child = instantiate(page, size: size)
+            let child = instantiate(page, size: size, insets: insets)
             vc.addChild(child)
             vc.makeView = { _ in Self.filled(with: child, id: c.id, size: size) }
             return vc
@@ -59,9 +59,9 @@ extension StoryboardBuilder {
         }?.controller.id
     }
 
-    func makeNavigation(_ c: IB.Controller, size: Size) -> ViewController {
+    func makeNavigation(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
         let rootID = c.relationshipDestinations(.rootViewController).first
-        let root = rootID.map { instantiate($0, size: size) } ?? emptyRoot(of: c, size: size)
+        let root = rootID.map { instantiate($0, size: size, insets: insets) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
         if c.hidesNavigationBar { nav.showsNavigationBar = false }
@@ -121,9 +121,9 @@ extension StoryboardBuilder {
         return vc
     }
 
-    func makeTabs(_ c: IB.Controller, size: Size) -> ViewController {
+    func makeTabs(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
-            let child = instantiate(id, size: size)
+            let child = instantiate(id, size: size, insets: insets)
             if let item = document.controller(withID: id)?.tabBarItem {
                 let title = item.title ?? item.systemItem?.capitalizedName
                 if let title, !title.isEmpty, child is NavigationController || child.title == nil { child.title = title }

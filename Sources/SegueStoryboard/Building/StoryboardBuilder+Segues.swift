@@ -13,17 +13,22 @@ extension StoryboardBuilder {
             let (plan, issues) = planner.plan(for: s)
             templates.setIssues(issues, of: s.id)
             index[s.id] = vc.segueTemplates.count
-            vc.segueTemplates.append(template(for: s, plan: plan, registering: &registry))
+            vc.segueTemplates.append(template(for: s, plan: plan, from: vc, registering: &registry))
         }
         vc.segueRegistry = registry
         templates.set(index, of: vc)
     }
 
-    /// The template that performs `s` by `plan`; the adapters a plan needs go into `registry`.
-    private func template(for s: IB.Segue, plan: SeguePlan, registering registry: inout SegueRegistry) -> SegueTemplate {
+    /// The template that performs `s` by `plan` from `source`; the adapters a plan needs go into
+    /// `registry`. The destination is laid out where it will be shown, which is known once the
+    /// source is on screen (`destinationPlace`).
+    private func template(for s: IB.Segue, plan: SeguePlan, from source: ViewController,
+                          registering registry: inout SegueRegistry) -> SegueTemplate {
         let destinationID = s.destinationID
-        let size = presentedSize(for: s)
-        let make: @MainActor () -> ViewController = { [unowned self] in self.instantiate(destinationID, size: size) }
+        let make: @MainActor () -> ViewController = { [unowned self, unowned source] in
+            let place = self.destinationPlace(for: s, plan: plan, from: source)
+            return self.instantiate(destinationID, size: place.size, insets: place.insets)
+        }
         let transition = s.modalTransitionStyle
         // A partial curl is only possible full screen (the planner reports the issue).
         let presentation = transition == .partialCurl ? .fullScreen : s.modalPresentationStyle
@@ -45,23 +50,6 @@ extension StoryboardBuilder {
         case .showDetailNavigation:
             return adapter("storyboard.showDetailNavigation.\(s.id)", Self.showDetailSegue(animates: s.animates))
         }
-    }
-
-    /// The size a destination is laid out for: a popover's content or a form sheet's card in
-    /// regular width (SegueKit's 320 × 480 and 540 × 620), else the screen.
-    func presentedSize(for s: IB.Segue) -> Size? {
-        guard device.isRegularWidth else { return nil }
-        if s.kind == .popoverPresentation || s.kind == .popover || s.modalPresentationStyle == .popover {
-            return Size(width: 320, height: 480)
-        }
-        let destination = document.controller(withID: s.destinationID)
-        let style = s.modalPresentationStyle ?? destination?.modalPresentationStyle
-        if style == .formSheet {
-            // The controller's preferredContentSize, as the form sheet's animator sizes its card.
-            let wanted = destination?.simulatedMetrics.contentSizeForViewInPopover ?? .zero
-            return SheetTransition.formSheet(preferredContentSize: wanted, device: device).formSize
-        }
-        return nil
     }
 
     /// The template of segue `id` on a live controller.

@@ -9,8 +9,11 @@ extension StoryboardBuilder {
     /// scroll views are inset below them as UIKit insets them (`ScrollInsets`). Its contents follow
     /// autoresizing where it is shown at another size: always across (the 600 × 600 canvas, split
     /// view columns, landscape), and down only when the height differs by more than the bars
-    /// explain (sheets and bar-less frames keep their layout).
-    func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size) -> View {
+    /// explain (sheets and bar-less frames keep their layout). A freeform scene, and any scene of
+    /// a file from Xcode 6 on, fills `size` whatever size it was designed at, as UIKit sizes a
+    /// root view to its container; the subviews its constraints place are laid out again for
+    /// that size and the safe area `insets` leave (`ViewFactory.relaidFrames`).
+    func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size, insets: EdgeInsets? = nil) -> View {
         guard let node = c.view else {
             let v = View(frame: Rect(size))
             v.identifier = c.id
@@ -24,14 +27,18 @@ extension StoryboardBuilder {
         // y = 20 under a navigation bar, with the height that excludes it). A view that fills the
         // canvas from y = 0 (iOS 7 and later) already lies under them, and its own frames say
         // where its content sits.
-        let bars = topBarHeight(of: vc)
+        let bars = topBarHeight(of: vc, insets: insets)
         if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(written, document.canvas.size) {
             origin.y = max(origin.y, bars)
         }
         let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
-        let height = abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
+        let fills = c.simulatedMetrics.destination == .freeform || document.canvas.source == .device
+            || document.canvas.source == .sizeClassSquare
+        let height = fills || abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
+        factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
+                                         bottomLayoutGuideID: c.bottomLayoutGuideID)
         factory.scrollInsets = ScrollInsets(
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
             inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil)
@@ -62,12 +69,16 @@ extension StoryboardBuilder {
     func viewFactory(for vc: ViewController) -> ViewFactory {
         ViewFactory(
             theme: theme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
-            embed: { [unowned self, unowned vc] container, size in self.embedChild(in: container, of: vc, size: size) },
+            embed: { [unowned self, unowned vc] container, size, insets in
+                self.embedChild(in: container, of: vc, size: size, insets: insets)
+            },
             content: codeContent)
     }
 
-    /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`.
-    func embedChild(in container: IB.ViewNode, of vc: ViewController, size: Size) -> View? {
+    /// The controller an `embed` segue from `container` puts in it, added as a child of `vc`:
+    /// its view takes the container's bounds (`size`), and the part of the safe area that
+    /// reaches into the container (`insets`).
+    func embedChild(in container: IB.ViewNode, of vc: ViewController, size: Size, insets: EdgeInsets) -> View? {
         guard let id = container.id,
               let segue = document.segues.first(where: { $0.kind == .embed && $0.trigger.elementID == id })
         else { return nil }
@@ -76,7 +87,7 @@ extension StoryboardBuilder {
         let owner = controllerID(of: vc)
         if let owner { controllers.begin(owner) }
         defer { if owner != nil { controllers.end() } }
-        let child = instantiate(segue.destinationID, size: size)
+        let child = instantiate(segue.destinationID, size: size, insets: insets)
         vc.addChild(child)
         child.view.frame = Rect(size)
         return child.view

@@ -100,8 +100,9 @@ public final class StoryboardBuilder {
     }
 
     /// A fresh controller for the scene whose controller has `id`, laid out for `size` (the
-    /// screen by default; a split view's columns are narrower).
-    public func instantiate(_ id: String, size: Size? = nil) -> ViewController {
+    /// screen by default; a split view's columns are narrower) within the safe-area `insets` its
+    /// place gives it (the screen's by default; a sheet's or a container view's).
+    public func instantiate(_ id: String, size: Size? = nil, insets: EdgeInsets? = nil) -> ViewController {
         let size = size ?? device.size
         guard let scene = document.scene(withControllerID: id) else {
             let vc = ViewController(title: id)
@@ -120,16 +121,16 @@ public final class StoryboardBuilder {
         defer { controllers.end() }
         let vc: ViewController
         switch c.kind {
-        case .navigationController: vc = makeNavigation(c, size: size)
-        case .tabBarController: vc = makeTabs(c, size: size)
+        case .navigationController: vc = makeNavigation(c, size: size, insets: insets)
+        case .tabBarController: vc = makeTabs(c, size: size, insets: insets)
         case .splitViewController: vc = makeSplit(c, size: size)
-        default: vc = makeContent(c, size: size)
+        default: vc = makeContent(c, size: size, insets: insets)
         }
         vc.identifier = c.storyboardIdentifier ?? c.id
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
-        if let size = c.simulatedMetrics.contentSizeForViewInPopover { vc.preferredContentSize = size }
+        if let size = preferredContentSize(of: c) { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
         // The bar's look comes from the storyboard's navigation controller, found by the id just
@@ -155,10 +156,11 @@ public final class StoryboardBuilder {
         return vc
     }
 
-    /// The height of the bars over a controller's content: the status bar, and the navigation bar
-    /// when the controller is in a navigation controller that shows one.
-    func topBarHeight(of vc: ViewController) -> Double {
+    /// The height of the bars over a controller's content: the status bar (none where `insets`,
+    /// a sheet's or a container view's, say so), and the navigation bar when the controller is
+    /// in a navigation controller that shows one.
+    func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
         if let nav = vc.navigationController, nav.showsNavigationBar { return device.safeArea.top + NavigationBar.height }
-        return device.safeArea.top
+        return (insets ?? device.safeArea).top
     }
 }

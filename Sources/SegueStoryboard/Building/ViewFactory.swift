@@ -13,8 +13,9 @@ struct ViewFactory {
     let file: String
     /// Records what cannot be drawn faithfully.
     let report: (StoryboardDiagnostic) -> Void
-    /// Builds the child controller embedded in a container view (an `embed` segue), sized to it.
-    let embed: (IB.ViewNode, Size) -> View?
+    /// Builds the child controller embedded in a container view (an `embed` segue), sized to it,
+    /// with the safe area's insets from the container's edges.
+    let embed: (IB.ViewNode, Size, EdgeInsets) -> View?
     /// The top of a table's or collection's adjusted content inset: how far its rows start below
     /// its top edge (set for the view being built, from `coveredTop`).
     var topInset: Double = 0
@@ -23,6 +24,9 @@ struct ViewFactory {
     var coveredTop: Double = 0
     /// When UIKit insets a scroll view's content below the bars (the controller's settings).
     var scrollInsets = ScrollInsets()
+    /// The safe area around the view being built: what views pinned to a safe area are laid out
+    /// by when a view is shown at another size than written. Nil inside scroll content and cells.
+    var safeArea: SafeAreaFrame?
     /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
     let content: CodeContent
     /// The class of the controller whose views these are (`customClass`): where its cells are
@@ -34,6 +38,7 @@ struct ViewFactory {
         var f = self
         f.topInset = 0
         f.coveredTop = 0
+        f.safeArea = nil
         return f
     }
 
@@ -42,6 +47,7 @@ struct ViewFactory {
     func inside(_ frame: Rect) -> ViewFactory {
         var f = nested
         f.coveredTop = max(0, coveredTop - frame.minY)
+        f.safeArea = safeArea?.inside(frame)
         return f
     }
 
@@ -111,7 +117,7 @@ struct ViewFactory {
             return v
         case .containerView:
             addSubviews(of: node, to: v, inCell: inCell)
-            if let child = embed(node, frame.size) { v.addSubview(child) }
+            if let child = embedded(node, at: frame) { v.addSubview(child) }
             return v
         default:
             if !Self.plainElements.contains(node.element) {
@@ -129,26 +135,15 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
     /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
-        let old = node.frame?.size ?? v.bounds.size
         let children = node.element == .scrollView ? nested : inside(v.frame)
-        var solved: [String: Rect] = [:]
-        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
-            var list = node.constraints
-            for child in node.subviews where child.id != nil { list += child.constraints }
-            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
-                                            intrinsic: intrinsicSize)
-        }
-        let relaid = ContentRelayout.frames(of: node)
-        for child in node.subviews {
-            if let stored = child.frame {
-                var f = Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
-                if let id = child.id, let r = relaid[id] {
-                    // What the translation moved, on top of what the superview's size moved.
-                    f = Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
-                             width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
-                }
+        // NB: the frames are worked out in a function of their own, so that this one, which the
+        // recursion through `build` goes through at every level, keeps a small stack frame.
+        let frames = subviewFrames(of: node, in: v, inCell: inCell)
+        for (i, child) in node.subviews.enumerated() {
+            guard let f = frames[i] else { continue }
+            if child.frame != nil {
                 v.addSubview(children.build(child, frame: f, inCell: inCell))
-            } else if let id = child.id, let f = solved[id] {
+            } else {
                 var placed = child
                 placed.frame = f
                 v.addSubview(children.build(placed, frame: f, inCell: inCell))

@@ -47,6 +47,11 @@ extension IB {
         /// `hidesBottomBarWhenPushed`: the tab bar is not shown while this controller is on a
         /// navigation stack inside a tab bar controller.
         public var hidesBottomBarWhenPushed = false
+        /// `<viewControllerLayoutGuide type="top">` and `type="bottom"` (Xcode 5–8 files): what
+        /// constraints name to pin the root view's subviews below the top bars and above the
+        /// bottom ones.
+        public var topLayoutGuideID: String?
+        public var bottomLayoutGuideID: String?
         /// The line of the controller element.
         public var line: Int
 

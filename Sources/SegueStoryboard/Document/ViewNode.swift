@@ -49,6 +49,9 @@ extension IB {
         public var constraints: [LayoutConstraint] = []
         /// Content hugging and compression resistance (`horizontalHuggingPriority`, …).
         public var contentPriorities = ContentPriorities()
+        /// The id of `<viewLayoutGuide key="safeArea">`: what constraints name to pin a subview to
+        /// the view's safe area.
+        public var safeAreaGuideID: String?
 
         // MARK: Text (label, textField, textView, button title font)
 

@@ -71,6 +71,10 @@ extension StoryboardReader {
                 c.toolbar = try readView(child)
             case ("tabBar", _):
                 c.tabBar = try readView(child)
+            case ("layoutGuides", _):
+                for guide in child.children("viewControllerLayoutGuide") {
+                    if guide["type"] == "top" { c.topLayoutGuideID = guide.id } else if guide["type"] == "bottom" { c.bottomLayoutGuideID = guide.id }
+                }
             default:
                 try readSimulatedMetric(child, owner: id, into: &c.simulatedMetrics)
             }

@@ -122,6 +122,8 @@ extension StoryboardReader {
             v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil)) }
         case "constraints":
             v.constraints += try constraints(child, owner: n.id)
+        case "viewLayoutGuide" where child.key == "safeArea":
+            v.safeAreaGuideID = child.id
         case "collectionViewFlowLayout" where child.key == "collectionViewLayout":
             v.flowLayout = try flowLayout(child, owner: n.id)
         default:

@@ -120,6 +120,7 @@ extension StoryboardReader {
         case "attributedString": child.key == "attributedText"
         case "inset": child.key?.hasSuffix("EdgeInsets") == true
         case "collectionViewFlowLayout": child.key == "collectionViewLayout"
+        case "viewLayoutGuide": child.key == "safeArea"
         case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
         default: false
         }

@@ -1,0 +1,101 @@
+import SegueKit
+
+/// Where a controller's view is shown, and so the size its root view is laid out at: the
+/// container decides, as in UIKit, never the size the scene was designed at. The window's root
+/// and a full-screen presentation fill the screen; a navigation or tab bar controller's child
+/// fills the container; a pushed controller takes its navigation controller's size; a sheet,
+/// a form sheet or a popover the size its presentation gives it; an embedded child its
+/// container view's bounds (`embedChild`).
+extension StoryboardBuilder {
+    /// The size and safe-area insets a segue's destination is laid out for; nil for the screen's.
+    struct Place {
+        var size: Size?
+        var insets: EdgeInsets?
+    }
+
+    /// Where the destination of `s`, performed by `plan` from `source`, is shown: a split view's
+    /// detail column (showDetail in a split view), pushed onto the source's navigation stack, else
+    /// presented (`presentationPlace`).
+    func destinationPlace(for s: IB.Segue, plan: SeguePlan, from source: ViewController) -> Place {
+        var pushes = false, showsDetail = false
+        switch plan {
+        case .kind(.show), .kind(.push), .style(.push):
+            pushes = true
+        case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
+            pushes = true
+            showsDetail = true
+        default:
+            break
+        }
+        if showsDetail, source.splitViewController != nil || source is SplitViewController {
+            // The detail column, as `makeSplit` lays out the first detail.
+            return Place(size: Size(width: device.size.width - SplitViewController.primaryWidth - 0.5, height: device.size.height))
+        }
+        if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
+            let size = nav.view.bounds.size
+            return Place(size: size == device.size ? nil : size)
+        }
+        let style: TransitionStyle
+        switch plan {
+        case .style(let s): style = s
+        case .registered: return Place()
+        default: style = SegueRecorder.presentationStyle(s, document)
+        }
+        return presentationPlace(style, destination: s.destinationID)
+    }
+
+    /// Where a controller presented with `style` rests: a page sheet (also a form sheet or a
+    /// popover in compact width, which UIKit adapts to one) below the status bar and reaching
+    /// the screen's bottom; a form sheet's card, the destination's `preferredContentSize` or the
+    /// system's size; a popover's content; else the whole screen.
+    func presentationPlace(_ style: TransitionStyle, destination: String) -> Place {
+        let screen = Rect(device.size)
+        switch style {
+        case .pageSheet, .formSheet, .popover:
+            if style == .formSheet, device.isRegularWidth {
+                let wanted = document.controller(withID: destination).flatMap(preferredContentSize) ?? .zero
+                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted, device: device).formSize, insets: EdgeInsets())
+            }
+            if style == .popover, device.isRegularWidth {
+                return Place(size: PopoverTransition(anchor: .zero).contentSize, insets: EdgeInsets())
+            }
+            let sheet = SheetTransition(kind: .page).sheetFrame(in: screen, device: device)
+            return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))))
+        default:
+            return Place()
+        }
+    }
+
+    /// The content size a controller asks for (`preferredContentSize`): its own, else, for a
+    /// navigation controller, its root's with the bars it shows around it, as a navigation
+    /// controller takes its child's preferred size (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    func preferredContentSize(of c: IB.Controller) -> Size? {
+        preferredContentSize(of: c, depth: 0)
+    }
+
+    private func preferredContentSize(of c: IB.Controller, depth: Int) -> Size? {
+        if let own = c.simulatedMetrics.contentSizeForViewInPopover { return own }
+        // A navigation controller whose root is a navigation controller is malformed; stop early.
+        guard c.kind == .navigationController, depth < 4,
+              let root = c.relationshipDestinations(.rootViewController).first.flatMap({ document.controller(withID: $0) }),
+              let wanted = preferredContentSize(of: root, depth: depth + 1), wanted.width > 0, wanted.height > 0
+        else { return nil }
+        let bars = (c.hidesNavigationBar ? 0 : NavigationBar.height) + (c.showsToolbar ? NavigationController.toolbarHeight : 0)
+        return Size(width: wanted.width, height: wanted.height + bars)
+    }
+
+    /// The safe area of a controller's root view of `size`, in its coordinates: below the bars
+    /// over it, above the tab bar or toolbar under it, within the `insets` of its place (the
+    /// screen's by default).
+    func safeArea(of vc: ViewController, size: Size, insets: EdgeInsets?) -> Rect {
+        let place = insets ?? device.safeArea
+        let top = topBarHeight(of: vc, insets: insets)
+        var bottom = place.bottom
+        let nav = vc.navigationController
+        if vc.tabBarController != nil, !(nav?.hidesBottomBar ?? false) {
+            bottom = device.safeArea.bottom + TabBarController.barHeight
+        }
+        if let nav, !nav.isToolbarHidden { bottom += NavigationController.toolbarHeight }
+        return Rect(x: place.left, y: top, width: max(0, size.width - place.left - place.right), height: max(0, size.height - top - bottom))
+    }
+}

@@ -1,0 +1,96 @@
+import SegueKit
+
+extension ViewFactory {
+    /// The frame of each of `node`'s subviews in `v` (nil for one that is not shown): as written,
+    /// or laid out again for the size `v` is shown at (`relaidFrames`, autoresizing) and for a
+    /// translation's text (`ContentRelayout`); subviews
+    /// stored without a frame (Xcode 4.5 Auto Layout files) placed by their constraints.
+    func subviewFrames(of node: IB.ViewNode, in v: View, inCell: Bool) -> [Rect?] {
+        let old = node.frame?.size ?? v.bounds.size
+        var solved: [String: Rect] = [:]
+        if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
+            var list = node.constraints
+            for child in node.subviews where child.id != nil { list += child.constraints }
+            solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
+                                            intrinsic: intrinsicSize)
+        }
+        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: v.frame)
+        let translated = ContentRelayout.frames(of: node)
+        return node.subviews.map { child in
+            if let stored = child.frame {
+                let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
+                guard let id = child.id, let r = translated[id] else { return f }
+                // What a translation's longer or shorter text moved, on top of what the size moved.
+                return Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
+                            width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
+            }
+            return child.id.flatMap { solved[$0] }
+        }
+    }
+
+    /// The frames of `node`'s subviews when the view is shown at `frame` (in its superview's
+    /// coordinates) but was laid out at `old`, by id: the subviews its constraints place, laid out
+    /// again by them (`ConstraintSolver.relayout`) against this size and the safe area here; on
+    /// an axis the constraints leave open, and for subviews that use autoresizing, the
+    /// autoresizing frame. Empty when the size is the written one: Interface Builder's frames
+    /// are then already what Auto Layout gives.
+    func relaidFrames(of node: IB.ViewNode, from old: Size, to frame: Rect) -> [String: Rect] {
+        let size = frame.size
+        guard old != size, let id = node.id,
+              node.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints && $0.frame != nil })
+        else { return [:] }
+        var autoresized: [String: Rect] = [:]
+        for child in node.subviews where child.frame != nil {
+            if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size) }
+        }
+        var constraints = node.constraints
+        for child in node.subviews where child.id != nil { constraints += child.constraints }
+        let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
+                                  bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
+        let placements = ConstraintSolver.relayout(parentID: id, size: size, guides: guides, children: node.subviews,
+                                                   fixed: autoresized, constraints: constraints)
+        var frames = autoresized
+        for (cid, p) in placements {
+            guard var f = autoresized[cid] else { continue }
+            if let x = p.x { f.origin.x = x.origin; f.size.width = x.length }
+            if let y = p.y { f.origin.y = y.origin; f.size.height = y.length }
+            frames[cid] = f
+        }
+        return frames
+    }
+
+    /// The child controller's view that the container view `node` at `frame` embeds: its
+    /// bounds, and the part of the safe area that reaches into it.
+    func embedded(_ node: IB.ViewNode, at frame: Rect) -> View? { embed(node, frame.size, safeInsets(of: frame)) }
+
+    /// The safe area's insets from the edges of a view at `frame`, in its superview's
+    /// coordinates (none where no safe area is known).
+    func safeInsets(of frame: Rect) -> EdgeInsets {
+        guard let safe = safeArea?.rect else { return EdgeInsets() }
+        func clamp(_ d: Double, _ limit: Double) -> Double { min(max(0, d), max(0, limit)) }
+        return EdgeInsets(
+            top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
+            bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+    }
+}
+
+/// The safe area in the coordinates of the superview of the view a factory builds, with the
+/// controller's top and bottom layout guides at the root view's level.
+///
+/// NB: a class, so that a factory (copied at every level of a view tree built recursively)
+/// grows by one reference, not by a rectangle and two strings.
+final class SafeAreaFrame {
+    let rect: Rect
+    let topLayoutGuideID: String?
+    let bottomLayoutGuideID: String?
+
+    init(rect: Rect, topLayoutGuideID: String? = nil, bottomLayoutGuideID: String? = nil) {
+        self.rect = rect
+        self.topLayoutGuideID = topLayoutGuideID
+        self.bottomLayoutGuideID = bottomLayoutGuideID
+    }
+
+    /// The same area for the subviews of a view at `frame`: in its coordinates, and without the
+    /// controller's guides, which only the root view's constraints name.
+    func inside(_ frame: Rect) -> SafeAreaFrame { SafeAreaFrame(rect: rect.offsetBy(dx: -frame.minX, dy: -frame.minY)) }
+}

@@ -1,0 +1,21 @@
+import SegueKit
+
+/// Where a recorded layer is, in window coordinates, at a time of its recording.
+enum LayerFrames {
+    /// The frame of the first layer named `id` at time `t` (the recording's end by default), in
+    /// the step of the recording shown then; nil when no layer has that name.
+    static func frame(_ id: String, in recording: Recording, at t: Double? = nil) -> Rect? {
+        let time = t ?? recording.duration
+        guard let scene = recording.steps.last(where: { $0.time <= time })?.scene,
+              var i = scene.layers.firstIndex(where: { $0.identifier == id }) else { return nil }
+        let size = scene.layers[i].tracks.sample(at: time, base: scene.layers[i].properties).bounds.size
+        var origin = Point(x: 0, y: 0)
+        while i >= 0 {
+            let p = scene.layers[i].tracks.sample(at: time, base: scene.layers[i].properties)
+            origin.x += p.center.x - p.bounds.width / 2 - p.bounds.minX
+            origin.y += p.center.y - p.bounds.height / 2 - p.bounds.minY
+            i = scene.layers[i].parent
+        }
+        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+}
