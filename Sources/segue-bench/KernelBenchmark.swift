@@ -134,16 +134,22 @@ struct KernelBenchmark {
         }
     }
 
-    /// A frame's preview at the default scale (`PreviewBuilder`): averaged down to half its size,
-    /// then straight R G B A.
+    /// A frame's preview at the default scales (`PreviewBuilder`): a 3x frame averaged down to the
+    /// screen in points (whole 3 × 3 blocks), or to half its size (the default below 3x, and the
+    /// general filter's partial pixels), and the preview's frame: the same, as straight R G B A.
     mutating func preview() {
         let page = page
-        let half = Downscale.size(width: width, height: height, scale: PreviewSettings.defaultScale)
-        report("preview downscale 0.5", simdOnly: true) { dest, _, _ in
-            dest.bytes[0] = Downscale.area(page, width: half.width, height: half.height).bytes[0]
+        for (name, scale) in [("1/3", 1.0 / 3), ("0.5", PreviewSettings.defaultScale)] {
+            let small = Downscale.size(width: width, height: height, scale: scale)
+            report("preview downscale \(name)", simdOnly: true) { dest, _, _ in
+                dest.bytes[0] = Downscale.area(page, width: small.width, height: small.height).bytes[0]
+            }
         }
-        report("preview straight RGBA", simdOnly: true) { dest, _, _ in
-            dest.bytes[0] = Downscale.straightRGBA(Downscale.area(page, width: half.width, height: half.height)).pixels[0]
+        for (name, scale) in [("1/3", 1.0 / 3), ("0.5", PreviewSettings.defaultScale)] {
+            let small = Downscale.size(width: width, height: height, scale: scale)
+            report("preview frame \(name), straight", simdOnly: true) { dest, _, _ in
+                dest.bytes[0] = Downscale.straightArea(page, width: small.width, height: small.height).pixels[0]
+            }
         }
     }
 

@@ -87,6 +87,27 @@ struct PreviewTests {
         }
     }
 
+    /// At the device's 3x the preview is the screen in points (whole 3 × 3 blocks of the frames),
+    /// not half the frames: about the size the phone shows, and a ninth of the pixels to encode.
+    @Test func aPreviewOfA3xRenderIsTheScreenInPoints() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.screens(in: dir)
+        let r = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--fps", "6", "--scale", "3", "--out", "frames"], in: dir)
+        #expect(r.code == 0, "\(r.err)")
+        let m = try Manifest.read(from: dir + "/frames/manifest.json")
+        let p = try #require(m.preview)
+        #expect(p.width == 393 && p.height == 852 && p.scale == 0.333333, "1179×2556 frames in points")
+        let apng = try APNGReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/frames/preview.png"))))
+        #expect(apng.frames.count == m.frameCount && m.frameCount > 1)
+        for i in 0..<m.frameCount {
+            #expect(apng.frames[i] == (try Self.expectedFrame(dir + "/frames", i, width: 393, height: 852)), "frame \(i) scaled down")
+        }
+        let half = try runBinary(["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--fps", "6", "--scale", "2", "--out", "two"], in: dir)
+        #expect(half.code == 0, "\(half.err)")
+        #expect(try Manifest.read(from: dir + "/two/manifest.json").preview?.width == 393, "half of 2x is the points too")
+    }
+
     /// Frames written by the fast encoder get a preview deflated by it too (`APNGEncoder.Deflate`):
     /// the same animation as the default's, from other bytes.
     @Test func aPreviewOfFastFramesIsTheSameAnimation() throws {

@@ -129,6 +129,34 @@ struct DownscaleTests {
         }
     }
 
+    /// Sizes that divide exactly take the box kernel: the general filter's bytes still, at every
+    /// factor it takes (odd and even block areas round alike), rows that end mid-vector included.
+    @Test("whole k × k blocks: the box kernel in either build gives the scalar twin's bytes and the textbook's",
+          arguments: [(1179, 2556 / 12, 3), (1170, 60, 2), (36, 20, 4), (45, 30, 15), (14, 7, 7), (6, 2, 2)])
+    func wholeBlocks(_ size: (Int, Int, Int)) {
+        let (w, h, k) = size
+        let b = Self.noise(width: w, height: h, seed: UInt64(w * 31 + k))
+        #expect(Downscale.wholeFactor(from: (w, h), to: (w / k, h / k)) == k)
+        let scalar = Downscale.area(b, width: w / k, height: h / k, implementation: .scalar)
+        #expect(scalar.bytes == Self.boxFilter(b, width: w / k, height: h / k), "\(size)")
+        for kernels in FadeRowsTests.sets {
+            let simd = Downscale.area(b, width: w / k, height: h / k, implementation: .simd, kernels: kernels)
+            #expect(simd.bytes == scalar.bytes, "\(size) \(kernels)")
+            let straight = Downscale.straightArea(b, width: w / k, height: h / k, kernels: kernels)
+            #expect(straight.pixels == Downscale.straightRGBA(scalar).pixels, "straight R G B A in one pass: \(size) \(kernels)")
+        }
+    }
+
+    @Test("the box kernel is only for whole blocks both ways, and no larger than its 16-bit sums allow")
+    func wholeFactorChoice() {
+        #expect(Downscale.wholeFactor(from: (1179, 2556), to: (393, 852)) == 3)
+        #expect(Downscale.wholeFactor(from: (1179, 2556), to: (590, 1278)) == nil)
+        #expect(Downscale.wholeFactor(from: (1170, 2532), to: (585, 1265)) == nil)
+        #expect(Downscale.wholeFactor(from: (40, 40), to: (40, 40)) == nil)
+        #expect(Downscale.wholeFactor(from: (160, 160), to: (10, 10)) == nil)
+        #expect(Downscale.wholeFactor(from: (150, 150), to: (10, 10)) == 15)
+    }
+
     @Test("padded taps: the same weights on the same source pixels, zeros where the start moved left")
     func paddedTaps() {
         // 1179 → 590 (a 3x frame's preview): two or three source pixels an output; the last

@@ -25,7 +25,7 @@ struct PreviewStreamTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let settings = PreviewSettings(format: format, scale: 0.5)
         let path = dir + "/" + settings.fileName
-        let builder = try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / 30, fps: 30),
+        let builder = try PreviewBuilder(settings: settings, renderScale: 1, timeline: Timeline(duration: Double(count - 1) / 30, fps: 30),
                                          framePixels: (8, 8), deflate: .libdeflate(level: 6), path: path)
         for i in order { builder.add(frame: i, pixels: frame(i)) }
         let summary = try builder.finish()
@@ -70,5 +70,17 @@ struct PreviewStreamTests {
         try stream.finish()
         #expect(chunks.count == frames.count + 2)
         #expect(try APNGReader.read(chunks.flatMap { $0 }).frames == images)
+    }
+
+    @Test("the default size: the screen in points, never more than half the frames; a scale set is kept")
+    func defaultSize() {
+        let automatic = PreviewSettings()
+        #expect(automatic.scale(forRenderScale: 3) == 1.0 / 3)
+        #expect(automatic.scale(forRenderScale: 4) == 0.25)
+        #expect(automatic.scale(forRenderScale: 2) == 0.5 && automatic.scale(forRenderScale: 1) == 0.5)
+        #expect(automatic.scale(forRenderScale: 1.5) == 0.5)
+        #expect(automatic.scale(forRenderScale: 20) == PreviewSettings.scaleRange.lowerBound)
+        #expect(PreviewSettings(scale: 0.8).scale(forRenderScale: 3) == 0.8)
+        #expect(Downscale.size(width: 1179, height: 2556, scale: automatic.scale(forRenderScale: 3)) == (393, 852))
     }
 }

@@ -97,8 +97,24 @@ public enum APNGEncoder {
                 }
             }
         }
-        let source = imageData(RGBAImage(width: box.width, height: box.height, pixels: whole), deflate)
         var control = FrameControl(x: box.x, y: box.y, width: box.width, height: box.height, blend: 0)
+        let sourceImage = RGBAImage(width: box.width, height: box.height, pixels: whole)
+        if case .fast = deflate {
+            // Both measured, only the smaller written (the same choice and bytes as below).
+            let source = FastDeflate.MeasuredStream.measure(sourceImage)!
+            if translucent == 0,
+               let holes = FastDeflate.MeasuredStream.measure(RGBAImage(width: box.width, height: box.height, pixels: over), limit: source.byteCount) {
+                guard holes.byteCount < source.byteCount else {
+                    holes.discard()
+                    return Frame(control: control, zlib: source.written())
+                }
+                source.discard()
+                control.blend = 1
+                return Frame(control: control, zlib: holes.written())
+            }
+            return Frame(control: control, zlib: source.written())
+        }
+        let source = imageData(sourceImage, deflate)
         if translucent == 0 {
             // When content moves, holes in it cost more than they save: the smaller of the two
             // wins, and the holes are given up as soon as they cannot be smaller (`imageData`'s

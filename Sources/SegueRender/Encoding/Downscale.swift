@@ -1,3 +1,4 @@
+import SegueKernels
 import Synchronization
 
 /// Area-averaging (box filter) downscaling, for previews: each output pixel is the exact average of
@@ -60,9 +61,18 @@ public enum Downscale {
         precondition(width >= 1 && height >= 1 && width <= buffer.width && height <= buffer.height, "Downscale.area only shrinks")
         let total = UInt64(buffer.width) * UInt64(buffer.height)
         guard implementation == .simd, total <= Divider.magicLimit else { return areaScalar(buffer, width: width, height: height) }
-        let (rows, columns) = plan(from: (buffer.width, buffer.height), to: (width, height))
         var out = PixelBuffer(uninitializedWidth: width, height: height)
         let stride = out.stride
+        if let k = wholeFactor(from: (buffer.width, buffer.height), to: (width, height)) {
+            buffer.bytes.withUnsafeBytes { src in
+                out.bytes.withUnsafeMutableBytes { dst in
+                    kernels.boxAverage(source: src.baseAddress!, stride: buffer.stride, factor: k, straight: nil, into: dst.baseAddress!, destStride: stride,
+                                       destWidth: width, rows: 0..<height)
+                }
+            }
+            return out
+        }
+        let (rows, columns) = plan(from: (buffer.width, buffer.height), to: (width, height))
         buffer.bytes.withUnsafeBytes { src in
             out.bytes.withUnsafeMutableBytes { dst in
                 rows.starts.withUnsafeBufferPointer { rs in
@@ -81,6 +91,14 @@ public enum Downscale {
             }
         }
         return out
+    }
+
+    /// k where the source is exactly k times the destination both ways (k ≥ 2, within the box
+    /// kernel's range): every output then averages a whole k × k block with equal weights.
+    static func wholeFactor(from source: (Int, Int), to destination: (Int, Int)) -> Int? {
+        let k = source.0 / destination.0
+        guard k >= 2, k <= KernelEntry.boxAverageLargestFactor, source.0 == k * destination.0, source.1 == k * destination.1 else { return nil }
+        return k
     }
 
     typealias PaddedTaps = (starts: [Int], weights: [UInt32], count: Int)
@@ -207,6 +225,30 @@ public enum Downscale {
             let x = n &+ d / 2
             return d <= Divider.magicLimit ? (x &* m) >> s : x / d
         }
+    }
+
+    /// A preview's frame: `buffer` averaged down to `width × height` (or as it is, at its own
+    /// size) as straight R, G, B, A bytes: `straightRGBA(area(…))`, in one pass over the small
+    /// image where whole blocks are averaged (the default preview of a 3x render).
+    public static func straightArea(_ buffer: PixelBuffer, width: Int, height: Int) -> RGBAImage {
+        straightArea(buffer, width: width, height: height, kernels: .best)
+    }
+
+    /// `straightArea` by the given kernel build; the same bytes either way (DownscaleTests).
+    static func straightArea(_ buffer: PixelBuffer, width: Int, height: Int, kernels: KernelSet) -> RGBAImage {
+        guard let k = wholeFactor(from: (buffer.width, buffer.height), to: (width, height)) else {
+            return straightRGBA(width == buffer.width && height == buffer.height ? buffer : area(buffer, width: width, height: height))
+        }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            buffer.bytes.withUnsafeBytes { src in
+                Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                    kernels.boxAverage(source: src.baseAddress!, stride: buffer.stride, factor: k, straight: table.baseAddress!,
+                                       into: UnsafeMutableRawPointer(out.baseAddress!), destStride: width * 4, destWidth: width, rows: 0..<height)
+                }
+            }
+            count = width * height * 4
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     /// Straight R, G, B, A bytes of a premultiplied buffer (what the preview encoders take).

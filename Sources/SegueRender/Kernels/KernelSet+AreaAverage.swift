@@ -25,4 +25,19 @@ extension KernelSet {
                 divider: .init(divisor: divider.d, multiplier: divider.m, shift: divider.s), into: dest, destStride: destStride, destWidth: destWidth, rows: rows)
         }
     }
+
+    /// Output rows `rows` of the box average of whole `factor × factor` blocks (`Downscale.area`
+    /// where both sizes divide exactly): the area average's bytes without its weights.
+    /// With `straight` (`Premultiplication.unpremultiplyTable`), straight R G B A bytes instead.
+    func boxAverage(source: UnsafeRawPointer, stride: Int, factor: Int, straight: UnsafePointer<UInt8>?, into dest: UnsafeMutableRawPointer,
+                    destStride: Int, destWidth: Int, rows: Range<Int>) {
+        switch self {
+        case .baseline:
+            SegueKernels.KernelEntry.boxAverage(source: source, stride: stride, factor: factor, straight: straight, into: dest, destStride: destStride,
+                                                destWidth: destWidth, rows: rows)
+        case .avx2:
+            SegueKernelsAVX2.KernelEntry.boxAverage(source: source, stride: stride, factor: factor, straight: straight, into: dest, destStride: destStride,
+                                                    destWidth: destWidth, rows: rows)
+        }
+    }
 }

@@ -216,7 +216,7 @@ public enum FrameFolderRenderer {
     /// slowly); none for one moment, or when none is asked for.
     static func previewBuilder(_ job: RenderJob, frameCount count: Int, pixels: (width: Int, height: Int), in staging: URL) throws -> PreviewBuilder? {
         guard let settings = job.preview, count > 1 else { return nil }
-        return try PreviewBuilder(settings: settings, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
+        return try PreviewBuilder(settings: settings, renderScale: job.scale, timeline: Timeline(duration: Double(count - 1) / job.timeline.fps, fps: job.timeline.fps),
                                   framePixels: pixels, deflate: .forFrames(of: job.encoder, width: pixels.width, height: pixels.height),
                                   path: staging.appendingPathComponent(settings.fileName).path)
     }
@@ -232,8 +232,11 @@ public enum FrameFolderRenderer {
         // can be made where the encoder reads them is left so (`RenderedFrame`).
         let frame = preview == nil ? try rasterizer.frame(list) : RenderedFrame(try rasterizer.render(list))
         let t2 = ContinuousClock.now
-        let png = job.encoder.encode(frame, blocks: blocks)
+        // The preview first: its downscale reads the frame just drawn while much of it is still
+        // in the cache, and leaves it there for the encoder; after the encoder, it waited on memory
+        // for half its time.
         if let (builder, k) = preview { builder.add(frame: k, pixels: frame.pixels) }
+        let png = job.encoder.encode(frame, blocks: blocks)
         let t3 = ContinuousClock.now
         try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.frame(i)).path)
         statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)

@@ -11,6 +11,7 @@ public struct PreviewSettings: Sendable, Equatable {
         case gif
     }
 
+    /// The largest size a preview takes by default, over the frames': half as wide and half as high.
     public static let defaultScale = 0.5
     /// Previews only shrink (the frames are beside them at full size), and not to nothing.
     public static let scaleRange: ClosedRange<Double> = 0.1...1
@@ -21,14 +22,26 @@ public struct PreviewSettings: Sendable, Equatable {
     public static let gifMaximumFPS = 50.0
 
     public var format: Format
-    /// The preview's size as a fraction of the frames' (0.5: half as wide and half as high).
-    public var scale: Double
+    /// The preview's size as a fraction of the frames' (0.5: half as wide and half as high); nil
+    /// (the default) for the screen's size in points, at most half the frames' size
+    /// (`scale(forRenderScale:)`).
+    public var scale: Double?
     public var hold: Double
 
-    public init(format: Format = .apng, scale: Double = PreviewSettings.defaultScale, hold: Double = PreviewSettings.defaultHold) {
+    public init(format: Format = .apng, scale: Double? = nil, hold: Double = PreviewSettings.defaultHold) {
         self.format = format
         self.scale = scale
         self.hold = hold
+    }
+
+    /// The preview's size over the frames' for frames drawn at `renderScale` pixels a point: `scale`
+    /// when set, else the screen's size in points (1/3 of a 3x render, whose whole 3 × 3 blocks
+    /// average fastest) but no more than half the frames' size (`defaultScale`, for renders at 1x
+    /// and 2x). A preview is for watching the motion, at about the size the phone shows it.
+    public func scale(forRenderScale renderScale: Double) -> Double {
+        if let scale { return scale }
+        guard renderScale.isFinite, renderScale > 0 else { return Self.defaultScale }
+        return max(Self.scaleRange.lowerBound, min(Self.defaultScale, 1 / renderScale))
     }
 
     /// `preview.png` or `preview.gif`.

@@ -15,6 +15,8 @@ import Synchronization
 /// frames came in.
 final class PreviewBuilder: Sendable {
     let settings: PreviewSettings
+    /// The preview's size over the frames' (`PreviewSettings.scale(forRenderScale:)`).
+    let scale: Double
     let timeline: Timeline
     let size: (width: Int, height: Int)
     let indices: [Int]
@@ -50,13 +52,15 @@ final class PreviewBuilder: Sendable {
         var failure: (any Error)?
     }
 
-    /// Starts the preview at `path` (written as `path.tmp` until `finish`).
-    init(settings: PreviewSettings, timeline: Timeline, framePixels: (width: Int, height: Int), deflate: APNGEncoder.Deflate,
-         path: String) throws {
+    /// Starts the preview at `path` (written as `path.tmp` until `finish`), of frames drawn at
+    /// `renderScale` pixels a point.
+    init(settings: PreviewSettings, renderScale: Double, timeline: Timeline, framePixels: (width: Int, height: Int),
+         deflate: APNGEncoder.Deflate, path: String) throws {
         self.settings = settings
+        scale = settings.scale(forRenderScale: renderScale)
         self.deflate = deflate
         self.timeline = timeline
-        size = Downscale.size(width: framePixels.width, height: framePixels.height, scale: settings.scale)
+        size = Downscale.size(width: framePixels.width, height: framePixels.height, scale: scale)
         indices = settings.frameIndices(frameCount: timeline.frameCount, fps: timeline.fps)
         position = Dictionary(uniqueKeysWithValues: indices.enumerated().map { ($1, $0) })
         state = Mutex(State())
@@ -88,8 +92,7 @@ final class PreviewBuilder: Sendable {
     /// Frame `i` of the render (full size, premultiplied).
     func add(frame i: Int, pixels: PixelBuffer) {
         guard let p = position[i] else { return }
-        let small = Downscale.straightRGBA(
-            size.width == pixels.width && size.height == pixels.height ? pixels : Downscale.area(pixels, width: size.width, height: size.height))
+        let small = Downscale.straightArea(pixels, width: size.width, height: size.height)
         // The deltas this frame completes: its own (needs p − 1) and the next one's (needs p + 1).
         let ready: [(Int, RGBAImage?, RGBAImage)] = state.withLock { s in
             s.images[p] = small
@@ -154,7 +157,7 @@ final class PreviewBuilder: Sendable {
         }
         let step = settings.step(fps: timeline.fps)
         return PreviewSummary(file: settings.fileName, format: settings.format.rawValue, frameCount: indices.count,
-                              width: size.width, height: size.height, scale: settings.scale,
+                              width: size.width, height: size.height, scale: (scale * 1e6).rounded() / 1e6,
                               frameDelay: (Double(step) / timeline.fps * 1e6).rounded() / 1e6, lastFrameDelay: settings.hold, loops: 0)
     }
 
