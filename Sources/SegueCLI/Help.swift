@@ -172,7 +172,7 @@ enum Help {
                           preview.png), gif (preview.gif) or none; looping, at --fps, the
                           last frame held 1 s; an APNG is deflated as the frames are
       --preview-scale F   the preview's size over the frames', 0.1-1 (default: the screen
-                      in points, at most 0.5)
+                          in points, at most 0.5)
       --video FILE.mp4    also an H.264 video of the frames, through ffmpeg (which must be
                           installed: scripts/setup --bench or apt-get install ffmpeg); one
                           render only (not the demo or --all)
