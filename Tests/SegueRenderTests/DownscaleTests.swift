@@ -147,6 +147,26 @@ struct DownscaleTests {
         }
     }
 
+    /// Opaque blocks take the kernel's four-at-once path (B G R A words turned to R G B A), a
+    /// translucent one among them sends its group of four through the table: both as the
+    /// general filter, in either build.
+    @Test("whole blocks, opaque and not side by side: the box kernel's fast and table paths give the general filter's bytes",
+          arguments: [(1179, 2556 / 12, 3), (1170, 60, 2), (45, 30, 5)])
+    func wholeBlocksOpaque(_ size: (Int, Int, Int)) {
+        let (w, h, k) = size
+        var b = Self.noise(width: w, height: h, seed: UInt64(w * 17 + k))
+        // Opaque everywhere but a few translucent columns.
+        for y in 0..<h { for x in 0..<w where x % 97 > 2 { b.bytes[(y * w + x) * 4 + 3] = 255 } }
+        let scalar = Downscale.area(b, width: w / k, height: h / k, implementation: .scalar)
+        #expect(scalar.bytes == Self.boxFilter(b, width: w / k, height: h / k), "\(size)")
+        let opaque = stride(from: 3, to: scalar.bytes.count, by: 4).filter { scalar.bytes[$0] == 255 }.count
+        #expect(opaque > scalar.bytes.count / 8, "most outputs opaque: \(opaque)")
+        for kernels in FadeRowsTests.sets {
+            let straight = Downscale.straightArea(b, width: w / k, height: h / k, kernels: kernels)
+            #expect(straight.pixels == Downscale.straightRGBA(scalar).pixels, "\(size) \(kernels)")
+        }
+    }
+
     @Test("the box kernel is only for whole blocks both ways, and no larger than its 16-bit sums allow")
     func wholeFactorChoice() {
         #expect(Downscale.wholeFactor(from: (1179, 2556), to: (393, 852)) == 3)

@@ -39,15 +39,15 @@ public enum APNGEncoder {
     public enum Deflate: Sendable, Equatable {
         /// libdeflate at this level, rows without a filter (the goldens' previews: level 6).
         case libdeflate(level: Int)
-        /// segue's fast encoder (`PNGEncoder.Compression.fast`): each row Paeth or Up, a Huffman
-        /// block per 128 rows.
+        /// segue's fast encoder's rows (`PNGEncoder.Compression.fast`: each row Paeth or Up) in
+        /// one Huffman block, its tables from a sample of the rows (`FastDeflate.sampledCounts`).
         case fast
 
         /// The preview's for a render whose `frameWidth` × `frameHeight` frames `encoder` writes:
         /// `.fast` when the frames are written by the fast encoders (`--compression auto` above a
         /// megapixel, `fast`, `fastest`), else libdeflate 6, as every preview was before.
         ///
-        /// NB: on the issue-10 push (3x, 31 frames, previews at half size: 590×1278), libdeflate 6
+        /// NB: on a 3x push (31 frames, previews at half size: 590×1278), libdeflate 6
         /// compressed each delta twice (OVER and SOURCE) in about 60 ms, two thirds of a render's
         /// time with its preview and twice its frames' own; the fast encoder does the same in a
         /// fraction of it, for a larger preview (figures in the README's Speed section).
@@ -71,61 +71,77 @@ public enum APNGEncoder {
                          zlib: imageData(RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0]), deflate))
         }
         // OVER: the changed pixels, transparent zeros elsewhere; SOURCE: the rectangle's own
-        // pixels, changed or not. Whole pixels are compared as one word: a change in any channel
-        // is a change.
-        let count = box.width * box.height
-        var translucent: UInt32 = 0
-        // Every byte of both is written below: no zeroes first.
-        var over = [UInt8](unsafeUninitializedCapacity: count * 4) { $1 = count * 4 }
-        var whole = [UInt8](unsafeUninitializedCapacity: count * 4) { $1 = count * 4 }
-        current.pixels.withUnsafeBytes { cur in
-            previous.pixels.withUnsafeBytes { prev in
-                over.withUnsafeMutableBytes { over in
-                    whole.withUnsafeMutableBytes { whole in
-                        for y in 0..<box.height {
-                            let row = ((box.y + y) * current.width + box.x) * 4, o = y * box.width * 4
-                            (whole.baseAddress! + o).copyMemory(from: cur.baseAddress! + row, byteCount: box.width * 4)
-                            for x in 0..<box.width {
-                                let c = UInt32(littleEndian: cur.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self))
-                                let changed = c != UInt32(littleEndian: prev.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self))
-                                over.storeBytes(of: (changed ? c : 0).littleEndian, toByteOffset: o + x * 4, as: UInt32.self)
-                                // Alpha is the word's high byte: a changed pixel below 255 is translucent.
-                                translucent |= changed ? ~c & 0xFF00_0000 : 0
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        // pixels, changed or not, read where they lie.
+        let (over, translucent) = changedPixels(previous, current, box)
+        let sourceImage = RGBARegion(image: current, x: box.x, y: box.y, width: box.width, height: box.height)
         var control = FrameControl(x: box.x, y: box.y, width: box.width, height: box.height, blend: 0)
-        let sourceImage = RGBAImage(width: box.width, height: box.height, pixels: whole)
         if case .fast = deflate {
-            // Both measured, only the smaller written (the same choice and bytes as below).
-            let source = FastDeflate.MeasuredStream.measure(sourceImage)!
-            if translucent == 0,
-               let holes = FastDeflate.MeasuredStream.measure(RGBAImage(width: box.width, height: box.height, pixels: over), limit: source.byteCount) {
-                guard holes.byteCount < source.byteCount else {
-                    holes.discard()
-                    return Frame(control: control, zlib: source.written())
+            // Each candidate's table comes from a sample of its rows, and the sample's size under
+            // it says which will be smaller: only that one is deflated.
+            // NB: when content moves (a push, a sheet), holes lose to the rectangle's own pixels
+            // (the edges of every hole are residuals the whole picture does not have); the
+            // samples tell, without deflating the loser.
+            let sourceRows = FilteredRows(sourceImage, opaque: false, predictor: .paethOrUp)
+            let sourceCounts = FastDeflate.sampledCounts(sourceRows)
+            if !translucent {
+                let holesRows = FilteredRows(over, opaque: false, predictor: .paethOrUp)
+                let holesCounts = FastDeflate.sampledCounts(holesRows)
+                if FastDeflate.sampledBits(holesCounts) < FastDeflate.sampledBits(sourceCounts) {
+                    control.blend = 1
+                    return Frame(control: control, zlib: FastDeflate.zlibStream(holesRows, counts: holesCounts)!)
                 }
-                source.discard()
-                control.blend = 1
-                return Frame(control: control, zlib: holes.written())
             }
-            return Frame(control: control, zlib: source.written())
+            return Frame(control: control, zlib: FastDeflate.zlibStream(sourceRows, counts: sourceCounts)!)
         }
         let source = imageData(sourceImage, deflate)
-        if translucent == 0 {
+        if !translucent {
             // When content moves, holes in it cost more than they save: the smaller of the two
             // wins, and the holes are given up as soon as they cannot be smaller (`imageData`'s
             // limit: the same choice, without finishing the loser).
-            if let holes = imageData(RGBAImage(width: box.width, height: box.height, pixels: over), deflate, limit: source.count),
+            if let holes = imageData(over, deflate, limit: source.count),
                holes.count < source.count {
                 control.blend = 1
                 return Frame(control: control, zlib: holes)
             }
         }
         return Frame(control: control, zlib: source)
+    }
+
+    /// The pixels of `box` that differ between the two images, transparent zeros elsewhere (an
+    /// OVER delta), and whether a changed pixel is translucent (OVER would blend it with the one
+    /// under it). Whole pixels are compared as one word: a change in any channel is a change.
+    static func changedPixels(_ previous: RGBAImage, _ current: RGBAImage, _ box: ChangedRectangle) -> (RGBAImage, translucent: Bool) {
+        let count = box.width * box.height
+        var translucent = SIMD8<UInt32>()
+        // Every byte is written below: no zeroes first.
+        let over = [UInt8](unsafeUninitializedCapacity: count * 4) { over, n in
+            current.pixels.withUnsafeBytes { cur in
+                previous.pixels.withUnsafeBytes { prev in
+                    let out = UnsafeMutableRawPointer(over.baseAddress!)
+                    for y in 0..<box.height {
+                        let row = ((box.y + y) * current.width + box.x) * 4, o = y * box.width * 4
+                        var x = 0
+                        while x + 8 <= box.width {
+                            let c = cur.loadUnaligned(fromByteOffset: row + x * 4, as: SIMD8<UInt32>.self)
+                            let changed = c .!= prev.loadUnaligned(fromByteOffset: row + x * 4, as: SIMD8<UInt32>.self)
+                            out.storeBytes(of: SIMD8<UInt32>().replacing(with: c, where: changed), toByteOffset: o + x * 4, as: SIMD8<UInt32>.self)
+                            // The alpha byte: a changed pixel below 255 is translucent.
+                            translucent |= SIMD8<UInt32>().replacing(with: ~c & UInt32(0xFF).bigEndian, where: changed)
+                            x += 8
+                        }
+                        while x < box.width {
+                            let c = cur.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                            let changed = c != prev.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                            out.storeBytes(of: changed ? c : 0, toByteOffset: o + x * 4, as: UInt32.self)
+                            translucent[0] |= changed ? ~c & UInt32(0xFF).bigEndian : 0
+                            x += 1
+                        }
+                    }
+                }
+            }
+            n = count * 4
+        }
+        return (RGBAImage(width: box.width, height: box.height, pixels: over), translucent != SIMD8())
     }
 
     /// The file: `frames[0]` is the full first frame (also the default image, part of the
@@ -151,26 +167,25 @@ public enum APNGEncoder {
     ///
     /// NB: libpng's zlib 9 with adaptive filters, used here first, took 1.5 s of a 16-frame render
     /// at 1x and 20 s of a 31-frame one at 3x (each frame is compressed twice, OVER and SOURCE).
-    static func imageData(_ image: RGBAImage, _ deflate: Deflate) -> [UInt8] {
+    static func imageData(_ image: any RowSource, _ deflate: Deflate) -> [UInt8] {
         imageData(image, deflate, limit: nil)!  // nil only past a limit
     }
 
-    /// `imageData`, or nil where the stream would take `limit` bytes or more (only the fast
-    /// encoder stops early: libdeflate's stream is made whole, then measured).
-    static func imageData(_ image: RGBAImage, _ deflate: Deflate, limit: Int?) -> [UInt8]? {
+    /// `imageData`, or nil where the stream would take `limit` bytes or more.
+    static func imageData(_ image: any RowSource, _ deflate: Deflate, limit: Int?) -> [UInt8]? {
         let level: Int
         switch deflate {
-        case .fast: return FastDeflate.blockStream(image, opaque: false, limit: limit)
+        case .fast:
+            let stream = FastDeflate.zlibStream(image, opaque: false, predictor: .paethOrUp)!
+            return limit.map { stream.count < $0 } ?? true ? stream : nil
         case .libdeflate(let l): level = l
         }
         let (width, height) = (image.width, image.height)
         let rowBytes = width * 4
         var rows = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        image.pixels.withUnsafeBufferPointer { src in
-            rows.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    (dst.baseAddress! + y * (rowBytes + 1) + 1).update(from: src.baseAddress! + y * rowBytes, count: rowBytes)
-                }
+        rows.withUnsafeMutableBytes { dst in
+            for y in 0..<height {
+                image.withRow(y) { (dst.baseAddress! + y * (rowBytes + 1) + 1).copyMemory(from: $0, byteCount: rowBytes) }
             }
         }
         let stream = rows.withUnsafeBytes { LibDeflate.zlibStream($0, level: level) }

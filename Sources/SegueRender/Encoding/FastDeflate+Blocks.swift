@@ -16,9 +16,8 @@ extension FastDeflate {
     /// Paeth or Up, make files 28 % smaller than `fastest`'s at twice its time, about zlib level 1's
     /// size at a quarter of its time (Encoding/DESIGN.md says what each part buys). Each band's
     /// filtered rows are kept (128 rows, 450 kB at 3x) and tokenized twice, once to count and once
-    /// to write. With `limit`, nil as soon as the stream is sure to take `limit` bytes or more
-    /// (a candidate that can no longer be the smaller one is not finished).
-    static func blockStream(_ source: any RowSource, opaque: Bool, blocks: BlockCache? = nil, limit: Int? = nil) -> [UInt8]? {
+    /// to write.
+    static func blockStream(_ source: any RowSource, opaque: Bool, blocks: BlockCache? = nil) -> [UInt8]? {
         let rows = FilteredRows(source, opaque: opaque, predictor: .paethOrUp)
         // NB: only opaque frames' blocks are kept: an RGBA frame's rows are other bytes.
         let cache = opaque ? blocks : nil
@@ -66,12 +65,6 @@ extension FastDeflate {
                     let end = w.bitPosition
                     let bits = BitWriter.bits(out.baseAddress!, from: start, to: end)
                     made.append((BlockCache.Block(bits: bits, bitCount: end - start, adler: bandAdler, bytes: bytes, endsAfterZero: afterZero), key, bitmap))
-                }
-                // The finished stream is at least what is written, rounded up to a byte, and
-                // the Adler-32.
-                if let limit, (w.bitPosition + 7) / 8 + 4 >= limit {
-                    complete = false
-                    break
                 }
             }
             w.alignToByte()

@@ -55,12 +55,18 @@ package enum FastDeflate {
 
     /// The zlib stream (header, one dynamic Huffman block, Adler-32) of the frame's filtered rows;
     /// nil when `opaque` and a row turns out not to be.
-    static func zlibStream(_ source: any RowSource, opaque: Bool) -> [UInt8]? {
-        let rows = FilteredRows(source, opaque: opaque, predictor: .up)
+    static func zlibStream(_ source: any RowSource, opaque: Bool, predictor: Predictor = .up) -> [UInt8]? {
+        let rows = FilteredRows(source, opaque: opaque, predictor: predictor)
+        let counts = sampledCounts(rows)
+        if !rows.allOpaque { return nil }
+        return zlibStream(rows, counts: counts)
+    }
 
-        // The counts, on a sample of rows.
+    /// The literal/length counts of one row in `sampleEvery` (and the first), every symbol counted
+    /// at least once so that the rows outside the sample are always encodable.
+    static func sampledCounts(_ rows: FilteredRows) -> [Int] {
         var counts = [Int](repeating: 0, count: CountingSink.capacity)
-        for s in 0..<286 { counts[s] = 1 }  // every literal and length encodable
+        for s in 0..<286 { counts[s] = 1 }
         counts.withUnsafeMutableBufferPointer { c in
             var y = 0
             while y < rows.height {
@@ -70,7 +76,12 @@ package enum FastDeflate {
                 y += sampleEvery
             }
         }
-        if !rows.allOpaque { return nil }
+        return counts
+    }
+
+    /// `rows` in one dynamic Huffman block with tables from `counts` (`sampledCounts`); nil when
+    /// `rows` are opaque and a row turns out not to be.
+    static func zlibStream(_ rows: FilteredRows, counts: [Int]) -> [UInt8]? {
         let litLengths = Huffman.lengths(Array(counts[..<286]), limit: codeLimit)
         let distLengths: [UInt8] = [1]  // the one distance, 1, has code 0: one bit (RFC 1951 3.2.7)
         let lit = Huffman.codes(litLengths)
@@ -104,6 +115,19 @@ package enum FastDeflate {
             count = w.finish()
         }
         return rows.allOpaque ? stream : nil
+    }
+
+    /// About the bits of the tokens that `counts` (`sampledCounts`) were taken from, under the
+    /// code lengths those counts give: each symbol's code, and per match its extra bits and the
+    /// one-bit distance code. Comparable between two images of one size.
+    static func sampledBits(_ counts: [Int]) -> Int {
+        let lengths = Huffman.lengths(Array(counts[..<286]), limit: codeLimit)
+        var bits = 0
+        for s in 0..<286 where counts[s] > 0 {
+            bits += counts[s] * Int(lengths[s])
+            if s > 256 { bits += counts[s] * (Int(Deflate.lengthExtraBits[s - 257]) + 1) }
+        }
+        return bits
     }
 
     /// Each match length's whole code (3…258; below 3 unused): the length symbol's code, its extra

@@ -72,15 +72,6 @@ package enum Huffman {
     /// A dynamic block's header after BTYPE: HLIT, HDIST, HCLEN, the code-length code, then the
     /// literal/length and distance code lengths (as plain lengths 0–15, without runs: a few
     /// hundred symbols, once a frame).
-    /// The bits `writeTables` writes for these code lengths.
-    static func tableBits(_ lit: [UInt8], _ dist: [UInt8]) -> Int {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { scratch in
-            var w = BitWriter(scratch.baseAddress!)
-            writeTables(lit, dist, &w)
-            return w.bitPosition
-        }
-    }
-
     static func writeTables(_ lit: [UInt8], _ dist: [UInt8], _ w: inout BitWriter) {
         let hlit = max(257, (lit.lastIndex { $0 > 0 } ?? 0) + 1)
         let hdist = max(1, (dist.lastIndex { $0 > 0 } ?? 0) + 1)

@@ -221,6 +221,27 @@ public enum FrameFolderRenderer {
                                   path: staging.appendingPathComponent(settings.fileName).path)
     }
 
+    /// The frame's PNG file, and its preview frame given to the builder.
+    ///
+    /// NB: the preview is averaged from the frame's rows while they are in the cache: as the fast
+    /// encoders read them (`PreviewTap`), or else before the encoder, right after the frame was
+    /// drawn. Averaged after the encoder, it waited on memory for half its time.
+    static func encode(_ frame: RenderedFrame, job: RenderJob, blocks: BlockCache, preview: (PreviewBuilder, k: Int)?) -> [UInt8] {
+        guard let (builder, k) = preview else { return job.encoder.encode(frame, blocks: blocks) }
+        let pixels = frame.pixels
+        switch job.encoder.compression(width: pixels.width, height: pixels.height) {
+        case .fast, .fastest:
+            if let tap = builder.tap(pixels) {
+                let png = job.encoder.encode(RenderedFrame(TappedRows(frame: pixels, tap: tap)), blocks: blocks)
+                builder.add(frame: k, downscaled: tap.finish())
+                return png
+            }
+        case .zlib, .libdeflate, .automatic: break
+        }
+        builder.add(frame: k, pixels: pixels)
+        return job.encoder.encode(frame, blocks: blocks)
+    }
+
     /// Frame `i`: composed, rasterized, encoded and written; `preview`: the preview it is frame
     /// `k` of.
     static func renderFrame(_ i: Int, job: RenderJob, rasterizer: Rasterizer, blocks: BlockCache, preview: (PreviewBuilder, k: Int)?,
@@ -232,11 +253,7 @@ public enum FrameFolderRenderer {
         // can be made where the encoder reads them is left so (`RenderedFrame`).
         let frame = preview == nil ? try rasterizer.frame(list) : RenderedFrame(try rasterizer.render(list))
         let t2 = ContinuousClock.now
-        // The preview first: its downscale reads the frame just drawn while much of it is still
-        // in the cache, and leaves it there for the encoder; after the encoder, it waited on memory
-        // for half its time.
-        if let (builder, k) = preview { builder.add(frame: k, pixels: frame.pixels) }
-        let png = job.encoder.encode(frame, blocks: blocks)
+        let png = encode(frame, job: job, blocks: blocks, preview: preview)
         let t3 = ContinuousClock.now
         try AtomicFile.write(png, to: staging.appendingPathComponent(FolderLayout.frame(i)).path)
         statistics?.add(compose: t1 - t0, rasterize: t2 - t1, encode: t3 - t2, write: ContinuousClock.now - t3, bytes: png.count)

@@ -91,8 +91,17 @@ final class PreviewBuilder: Sendable {
 
     /// Frame `i` of the render (full size, premultiplied).
     func add(frame i: Int, pixels: PixelBuffer) {
+        guard position[i] != nil else { return }
+        add(frame: i, downscaled: Downscale.straightArea(pixels, width: size.width, height: size.height))
+    }
+
+    /// A tap that averages `pixels`' preview frame as an encoder reads its rows (`PreviewTap`),
+    /// for `add(frame:downscaled:)`; nil where the preview is not a whole fraction of the frame.
+    func tap(_ pixels: PixelBuffer) -> PreviewTap? { PreviewTap(pixels, width: size.width, height: size.height) }
+
+    /// Frame `i` of the render, already downscaled to the preview's size (straight R G B A).
+    func add(frame i: Int, downscaled small: RGBAImage) {
         guard let p = position[i] else { return }
-        let small = Downscale.straightArea(pixels, width: size.width, height: size.height)
         // The deltas this frame completes: its own (needs p − 1) and the next one's (needs p + 1).
         let ready: [(Int, RGBAImage?, RGBAImage)] = state.withLock { s in
             s.images[p] = small
