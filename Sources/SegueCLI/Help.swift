@@ -311,7 +311,8 @@ extension Help {
       --jobs N            files compared at once (default: the number of cores)
       --shard I/N         verify only shard I of N of the transitions (1 <= I <= N <= 1000),
                           for a matrix of CI jobs: a transition is in shard 1 + h(name) mod
-                          N (h: FNV-1a of the folder name), so the N shards cover every name
+                          N (h: FNV-1a of its own folder's name, as render names it, not
+                          the storyboard folder above it), so the N shards cover every name
                           exactly once whatever each job sees; a shard may hold none (it
                           passes). The JSON records the shard for --merge
       --merge             combine the --json results of all the shards of one run (the same

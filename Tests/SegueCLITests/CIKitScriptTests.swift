@@ -121,7 +121,7 @@ struct CIKitScriptTests {
         #expect(text.contains("segue-src/scripts/package"))
         let commands = try Self.workflowCommands()
         #expect(commands.count == 4, "\(commands)")
-        let samples = ["$storyboard": "App/Main.storyboard", "$SHARD_INDEX": "2", "$SHARD": "2/4", "$name": "Main"]
+        let samples = ["$APP": "MyApp", "$SHARD_INDEX": "2", "$SHARD": "2/4"]
         for command in commands {
             var line = command.components(separatedBy: " || ")[0].components(separatedBy: " | ")[0].components(separatedBy: " > ")[0]
             for (variable, value) in samples.sorted(by: { $0.key.count > $1.key.count }) {
@@ -132,7 +132,9 @@ struct CIKitScriptTests {
             #expect(CLI.checkArguments(args) == 0, "\(line)")
         }
         #expect(commands.contains { $0.hasPrefix("segue verify --merge ") && $0.contains("--junit") })
-        #expect(commands.contains { $0.hasPrefix("segue render ") && $0.contains("--shard") })
+        #expect(commands.contains { $0.hasPrefix("segue render ") && $0.contains("--shard") && $0.contains("--cache") })
+        // Render and verify name the same layout: the app's folder, a folder per storyboard.
+        #expect(commands.contains { $0.contains("--out \"actual/$APP\"") } && commands.contains { $0.hasPrefix("segue verify \"Goldens/$APP\" \"actual/$APP\"") })
         #expect(text.contains("select(.passed | not) | .failure"))
         #expect(FileManager.default.isExecutableFile(atPath: repositoryRoot + "/scripts/setup"))
     }

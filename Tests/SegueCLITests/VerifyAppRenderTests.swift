@@ -29,4 +29,33 @@ struct VerifyAppRenderTests {
         #expect(changed.code == 1)
         #expect((changed.out + changed.err).contains("\(storyboard)/\(segue)"), "\(changed.out)\(changed.err)")
     }
+
+    /// Each CI job renders its shard of the app and verifies the same shard against the whole set
+    /// of goldens: render and verify must put every segue in the same shard, though verify sees it
+    /// as `Storyboard/segue` and render names it `segue`.
+    @Test("render --shard I/N of an app folder, then verify --shard I/N against every golden: each shard passes, together they cover all")
+    func shardsRenderedApart() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let common = ["--scale", "0.5", "--fps", "5", "--quiet"]
+        let all = try runBinary(["render", ProjectRenderTests.app, "--all", "--both", "--out", dir + "/goldens"] + common)
+        #expect(all.code == 0, "\(all.err)")
+        var rendered: [String] = []
+        for i in 1...3 {
+            let out = "\(dir)/actual-\(i)"
+            let render = try runBinary(["render", ProjectRenderTests.app, "--all", "--both", "--shard", "\(i)/3", "--out", out] + common)
+            #expect(render.code == 0, "\(render.err)")
+            let verify = try runBinary(["verify", dir + "/goldens", out, "--shard", "\(i)/3"])
+            #expect(verify.code == 0, "shard \(i)/3: \(verify.out)\(verify.err)")
+            for storyboard in try FileManager.default.contentsOfDirectory(atPath: out) where !storyboard.hasPrefix("index") {
+                rendered += try FileManager.default.contentsOfDirectory(atPath: out + "/" + storyboard).map { storyboard + "/" + $0 }
+            }
+        }
+        var golden: [String] = []
+        for storyboard in try FileManager.default.contentsOfDirectory(atPath: dir + "/goldens") where !storyboard.hasPrefix("index") {
+            golden += try FileManager.default.contentsOfDirectory(atPath: dir + "/goldens/" + storyboard).map { storyboard + "/" + $0 }
+        }
+        #expect(golden.count > 3)
+        #expect(rendered.sorted() == golden.sorted(), "the three shards render every segue once")
+    }
 }

@@ -2,7 +2,8 @@
 /// and verify a share of a large project.
 ///
 /// A transition belongs to shard `1 + h(name) mod N`, where `name` is its stable name (a storyboard
-/// segue's folder name, `SegueReference.name`, or a frame folder's name) and `h` is FNV-1a over the
+/// segue's folder name, `SegueReference.name`, or a frame folder's name, without the storyboard's
+/// folder above it in an app's render) and `h` is FNV-1a over the
 /// name's UTF-8 bytes, mixed by SplitMix64's finaliser. Every name is in exactly one shard of N, so
 /// the shards of one run cover every transition exactly once, whatever else the set holds.
 ///
@@ -77,16 +78,22 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         try c.encode(count, forKey: .count)
     }
 
-    /// Whether the transition named `name` is in this shard.
+    /// Whether the transition named `name` is in this shard: by its own folder's name, the last
+    /// component of a path (`Main/showDetail` is `showDetail`).
+    ///
+    /// NB: `render FOLDER --all --shard` names a segue by its folder, while `verify` of that render
+    /// sees it under its storyboard's folder; a job that renders shard I and verifies shard I must
+    /// find the same segues in both.
     public func contains(_ name: String) -> Bool { Self.shardIndex(of: name, count: count) == index }
 
     /// The names of `names` in this shard, in their order.
     public func select(_ names: [String]) -> [String] { names.filter(contains) }
 
-    /// The shard (1…count) that `name` belongs to.
+    /// The shard (1…count) that `name` (or the last component of the path `name`) belongs to.
     public static func shardIndex(of name: String, count: Int) -> Int {
         precondition(count >= 1)
-        return Int(hash(name) % UInt64(count)) + 1
+        let own = name.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? name
+        return Int(hash(own) % UInt64(count)) + 1
     }
 
     /// FNV-1a 64 over the UTF-8 bytes, then SplitMix64's finaliser so that the low bits (what `mod N`
