@@ -25,13 +25,18 @@ public struct Device: Hashable, Sendable, Codable {
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
 
-    /// Landscape swaps width and height and moves the safe areas to the sides (home button, or the
-    /// home indicator, on the right).
+    /// Landscape swaps width and height and moves the safe areas as UIKit does: a phone with a
+    /// notch or Dynamic Island (a home indicator) has the notch's inset on both sides, left and
+    /// right, and 21 pt above the home indicator; a phone with a home button hides its status bar
+    /// and has no insets; an iPad keeps its status bar on top and its bottom inset.
     public var landscape: Device {
         guard !isLandscape else { return self }
         var d = self
         d.size = Size(width: size.height, height: size.width)
-        d.safeArea = EdgeInsets(top: 0, left: safeArea.top, bottom: safeArea.bottom > 0 ? 21 : 0, right: safeArea.top)
+        if min(size.width, size.height) < 700 {
+            let notch = safeArea.bottom > 0 ? safeArea.top : 0
+            d.safeArea = EdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch)
+        }
         d.isLandscape = true
         return d
     }

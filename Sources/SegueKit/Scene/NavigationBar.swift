@@ -14,9 +14,14 @@ public final class NavigationBar: View {
         didSet { backChevron.content = .shape(Self.chevron(pointingRight: isRightToLeft, stroke: chevronStroke)) }
     }
 
+    /// The safe area's left and right insets: the bar's background runs under them (a notch in
+    /// landscape), its buttons stay inside them, as UIKit lays bar content out in the safe area.
+    public let sideInsets: EdgeInsets
+
     public init(device: Device, width: Double? = nil) {
         let top = device.safeArea.top
         let width = width ?? device.size.width
+        sideInsets = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
         super.init(frame: Rect(x: 0, y: 0, width: width, height: top + Self.height))
         identifier = "navigationBar"
         backgroundColor = .barBackground
@@ -43,15 +48,26 @@ public final class NavigationBar: View {
     /// `r` mirrored across the bar when it is right to left.
     func mirrored(_ r: Rect) -> Rect { isRightToLeft ? Rect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
 
+    /// The row the bar's buttons and title are laid out in: the bar's bottom 44 pt, within the
+    /// safe area's sides.
+    public var contentRow: Rect {
+        Rect(x: sideInsets.left, y: bounds.height - Self.height, width: max(0, bounds.width - sideInsets.left - sideInsets.right),
+             height: Self.height)
+    }
+
     /// Where the title's centre sits.
-    public var titleCenter: Point { Point(x: bounds.width / 2, y: bounds.height - Self.height / 2) }
+    public var titleCenter: Point { Point(x: contentRow.midX, y: contentRow.midY) }
     /// Frame of the back label: left-aligned after the chevron.
-    public var backLabelFrame: Rect { mirrored(Rect(x: 29, y: bounds.height - Self.height, width: bounds.width / 3, height: Self.height)) }
-    public var backChevronFrame: Rect { mirrored(Rect(x: 9, y: bounds.height - Self.height + 11.5, width: 12, height: 21)) }
+    public var backLabelFrame: Rect {
+        let row = contentRow
+        return mirrored(Rect(x: row.minX + 29, y: row.minY, width: bounds.width / 3, height: Self.height))
+    }
+    public var backChevronFrame: Rect { mirrored(Rect(x: contentRow.minX + 9, y: contentRow.minY + 11.5, width: 12, height: 21)) }
 
     /// Shows `title`, and a back button labelled `backTitle` when there is one.
     public func configure(title: String?, backTitle: String?, rightTitle: String? = nil) {
-        rightButton.frame = mirrored(Rect(x: bounds.width - 8 - 88, y: bounds.height - Self.height, width: 88, height: Self.height))
+        let row = contentRow
+        rightButton.frame = mirrored(Rect(x: row.maxX - 8 - 88, y: row.minY, width: 88, height: Self.height))
         rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue,
                                                 alignment: isRightToLeft ? .left : .right))
         rightButton.isHidden = rightTitle == nil

@@ -19,6 +19,9 @@ public final class NavigationController: ViewController {
     /// with the view, shown while `isToolbarHidden` is false and the top controller does not
     /// `hidesBottomBarWhenPushed`.
     public let toolbar = View()
+    /// The safe area's insets from its view's edges where the view is shown (UIKit's
+    /// `view.safeAreaInsets`): its bars run under them and keep their content inside.
+    public private(set) var safeAreaInsets = EdgeInsets()
 
     public init(rootViewController: ViewController) {
         super.init()
@@ -35,6 +38,7 @@ public final class NavigationController: ViewController {
 
     /// Builds the view for a device (a window sets this up through `install(in:)`).
     func makeRootView(size: Size, device: Device) -> View {
+        safeAreaInsets = device.safeArea
         let root = View(frame: Rect(size))
         root.identifier = "navigationController"
         containerView.frame = Rect(size)

@@ -72,17 +72,19 @@ public final class TabBarController: ViewController {
         tabBar.isHidden = (selectedViewController as? NavigationController)?.hidesBottomBar ?? false
     }
 
-    /// Draws the items: an icon and a title each, the selected one in the tint colour.
+    /// Draws the items: an icon and a title each, the selected one in the tint colour, side by
+    /// side within the safe area's left and right insets (the bar's background runs under them).
     private func layoutItems() {
         for v in tabBar.subviews { v.removeFromSuperview() }
         let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         tabBar.addSubview(hairline)
         let n = max(1, viewControllers.count)
-        let w = tabBar.bounds.width / Double(n)
+        let left = device.safeArea.left
+        let w = max(0, tabBar.bounds.width - left - device.safeArea.right) / Double(n)
         for (i, vc) in viewControllers.enumerated() {
             let color = i == selectedIndex ? Color.systemBlue : Color.systemGray
-            let frame = Rect(x: Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24)
+            let frame = Rect(x: left + Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24)
             if let icon = makeIcon?(i, color, frame) {
                 tabBar.addSubview(icon)
             } else {
@@ -90,7 +92,7 @@ public final class TabBarController: ViewController {
                 icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
                 tabBar.addSubview(icon)
             }
-            let label = View(frame: Rect(x: Double(i) * w, y: 32, width: w, height: 14))
+            let label = View(frame: Rect(x: left + Double(i) * w, y: 32, width: w, height: 14))
             label.content = .text(TextContent(vc.title ?? "Tab \(i + 1)", fontSize: 10, weight: .medium, color: color, alignment: .center))
             tabBar.addSubview(label)
         }

@@ -17,9 +17,10 @@ extension ViewController {
             if presented.modalTransitionStyle == .coverVertical { return SheetTransition(kind: .page) }
             if presented.modalPresentationStyle == .pageSheet { return SheetTransition(kind: .page) }
         case .formSheet:
-            return SheetTransition.formSheet(preferredContentSize: presented.preferredContentSize, device: device)
+            return TransitionStyle.formSheet.animator(device: device, preferredContentSize: presented.preferredContentSize)
         case .popover:
-            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward)
+            return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward,
+                                                    preferredContentSize: presented.preferredContentSize)
         default: break
         }
         return TransitionStyle(presented.modalTransitionStyle).animator(device: device)

@@ -61,7 +61,8 @@ open class ViewController {
     /// appearance from its presenter (`modalPresentationCapturesStatusBarAppearance`).
     public var modalPresentationCapturesStatusBarAppearance = false
     /// The size this controller's content asks for (`preferredContentSize`): a form sheet in
-    /// regular width takes it in place of the system's 540 × 620 when both sides are positive.
+    /// regular width takes it in place of the system's 540 × 620 when both sides are positive, a
+    /// popover each side that is positive (`PopoverTransition`).
     public var preferredContentSize = Size.zero
 
     public init(title: String? = nil) { self.title = title }

@@ -1,11 +1,16 @@
-/// `popoverPresentation` (SPEC.md §5). In regular width the popover — a 320 × 480 pt rounded card
-/// (radius 13) with a 13 pt arrow pointing at the anchor — grows from scale 0.01 to 1 about the tip
-/// of its arrow on an under-damped spring (damping ratio 0.8, 0.49 s); dismissal shrinks it back to
-/// 0.01 and alpha 0 (damping 0.85, 0.52 s). In compact width it adapts into a page sheet.
+/// `popoverPresentation` (SPEC.md §5). In regular width the popover — a rounded card (radius 13)
+/// of the content's size, 320 × 480 pt unless the presented controller asks for another, with a
+/// 13 pt arrow pointing at the anchor — grows from scale 0.01 to 1 about the tip of its arrow on an
+/// under-damped spring (damping ratio 0.8, 0.49 s); dismissal shrinks it back to 0.01 and alpha 0
+/// (damping 0.85, 0.52 s). In compact width it adapts into a page sheet.
 public struct PopoverTransition: TransitionAnimator {
+    /// The content's size when the presented controller asks for none (SPEC.md §5).
+    public static let defaultContentSize = Size(width: 320, height: 480)
+
     /// The rectangle the arrow points at, in the container's coordinates.
     public var anchor: Rect
-    public var contentSize = Size(width: 320, height: 480)
+    /// The card's size before it is fitted beside the anchor (`layout(in:)`).
+    public var contentSize = PopoverTransition.defaultContentSize
     public var cornerRadius = 13.0
     public var arrowHeight = 13.0
     public var duration: Double
@@ -17,6 +22,16 @@ public struct PopoverTransition: TransitionAnimator {
         self.anchor = anchor
         duration = isForward ? 0.49 : 0.52
         curve = .spring(Spring(response: duration, dampingRatio: isForward ? 0.8 : 0.85))
+    }
+
+    /// A popover of the presented controller's `preferredContentSize`, as UIKit sizes one: each
+    /// side that is positive is the content's, a side left at 0 is the default's (UIKit reads 0
+    /// as "no preference" for that side); `layout(in:)` then keeps it on the screen.
+    public init(anchor: Rect, preferredContentSize wanted: Size, isForward: Bool = true) {
+        self.init(anchor: anchor, isForward: isForward)
+        let standard = Self.defaultContentSize
+        contentSize = Size(width: wanted.width > 0 ? wanted.width : standard.width,
+                           height: wanted.height > 0 ? wanted.height : standard.height)
     }
 
     /// The default anchor from screenshots: a 44 × 44 pt bar button at the top right.
@@ -35,6 +50,13 @@ public struct PopoverTransition: TransitionAnimator {
         let tip = Point(x: anchor.midX, y: pointsUp ? anchor.maxY : anchor.minY)
         let y = pointsUp ? tip.y : tip.y - arrowHeight - h
         return (Rect(x: x, y: y, width: w, height: h + arrowHeight), tip, pointsUp)
+    }
+
+    /// The card the content fills, in container coordinates: the popover's frame less its arrow.
+    /// Its size is what the content is laid out at.
+    public func cardFrame(in container: Rect) -> Rect {
+        let (frame, _, up) = layout(in: container)
+        return Rect(x: frame.minX, y: frame.minY + (up ? arrowHeight : 0), width: frame.width, height: frame.height - arrowHeight)
     }
 
     public func animateTransition(_ ctx: TransitionContext) {
@@ -80,7 +102,8 @@ public struct PopoverTransition: TransitionAnimator {
         popover.shadowOpacity = 0.2
         popover.shadowRadius = 20
         popover.shadowOffset = Size(width: 0, height: 8)
-        let card = View(frame: Rect(x: 0, y: up ? arrowHeight : 0, width: frame.width, height: frame.height - arrowHeight))
+        let card = View(frame: cardFrame(in: container).offsetBy(dx: -frame.minX, dy: -frame.minY))
+        card.identifier = "popoverCard"
         card.backgroundColor = .white
         card.cornerRadius = cornerRadius
         card.clipsToBounds = true

@@ -3,17 +3,20 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, pageSheet, formSheet, popover, zoom
 
     /// The built-in animator for a style. `anchor` is the popover's anchor and the zoom's source
-    /// rectangle; the direction matters to the popover, whose dismissal has its own spring.
-    @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true) -> any TransitionAnimator {
+    /// rectangle; the direction matters to the popover, whose dismissal has its own spring; the
+    /// presented controller's `preferredContentSize` sizes a form sheet's card and a popover.
+    @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true,
+                                    preferredContentSize: Size = .zero) -> any TransitionAnimator {
         switch self {
         case .push: NavigationPushTransition()
         case .coverVertical: CoverVerticalTransition()
         case .crossDissolve: CrossDissolveTransition()
         case .pageSheet: SheetTransition(kind: .page)
-        case .formSheet: SheetTransition(kind: .form)
+        case .formSheet: SheetTransition.formSheet(preferredContentSize: preferredContentSize, device: device)
         case .popover:
             device.isRegularWidth
-                ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), isForward: isForward)
+                ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device),
+                                    preferredContentSize: preferredContentSize, isForward: isForward)
                 : SheetTransition(kind: .page)
         case .zoom: ZoomTransition(sourceView: sourceView)
         case .flipHorizontal: FlipHorizontalTransition()

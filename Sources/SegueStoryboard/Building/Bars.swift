@@ -110,7 +110,9 @@ enum Bars {
 
     // MARK: Bars in view trees
 
-    static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
+    /// A bar in a view tree: its background across its width, its content within the safe area's
+    /// `sides` (a bar pinned to the screen's edges in landscape keeps its items off the notch).
+    static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
         let theme = factory.theme
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
@@ -118,7 +120,7 @@ enum Bars {
         guard let item = node.navigationItems.last else { return }
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
         let large = b.height > 60
-        let row = Rect(x: 0, y: large ? 0 : b.height - 44, width: b.width, height: min(44, b.height))
+        let row = Rect(x: sides.left, y: large ? 0 : b.height - 44, width: max(0, b.width - sides.left - sides.right), height: min(44, b.height))
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
         addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme)
         let color: Color = isDark(node) ? .white : theme.label
@@ -126,7 +128,7 @@ enum Bars {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
             if large {
-                v.addSubview(Draw.label(title, Rect(x: theme.cellInset, y: 44, width: b.width - 2 * theme.cellInset, height: b.height - 44),
+                v.addSubview(Draw.label(title, Rect(x: row.minX + theme.cellInset, y: 44, width: row.width - 2 * theme.cellInset, height: b.height - 44),
                                         size: 34, weight: .bold, color: color))
             } else {
                 v.addSubview(Draw.label(title, Rect(x: b.width * 0.25, y: row.minY, width: b.width * 0.5, height: row.height),
@@ -135,24 +137,25 @@ enum Bars {
         }
     }
 
-    static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
+    static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), theme.barHairline))
-        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme)
+        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)
     }
 
-    /// Toolbar items left to right, flexible spaces sharing what is left, fixed spaces as wide as
-    /// their `width` says.
-    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme) {
+    /// Toolbar items left to right within the safe area's `sides`, flexible spaces sharing what
+    /// is left, fixed spaces as wide as their `width` says.
+    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         let b = v.bounds
+        let room = max(0, b.width - sides.left - sides.right)
         let looks = items.map(look(of:))
         let widths = zip(items, looks).map { item, look in
             if case .space(false) = look, let w = item.width { w } else { width(of: look) }
         }
         let fixed = widths.reduce(0, +) + Double(max(0, looks.count - 1)) * 12
         let flexibleCount = looks.filter { if case .space(true) = $0 { true } else { false } }.count
-        let spare = max(0, b.width - 16 - fixed)
-        var x = 8.0
+        let spare = max(0, room - 16 - fixed)
+        var x = sides.left + 8
         let row = Rect(x: 0, y: 0, width: b.width, height: min(44, b.height))
         for (i, (item, look)) in zip(items, looks).enumerated() {
             var w = widths[i]
@@ -162,20 +165,21 @@ enum Bars {
         }
     }
 
-    static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
+    static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), theme.barHairline))
         let items = node.tabBarItems
         guard !items.isEmpty else { return }
-        let w = b.width / Double(items.count)
+        let w = max(0, b.width - sides.left - sides.right) / Double(items.count)
         let selectedID = node.selectedTabBarItemID
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
             let title = item.title ?? item.systemItem?.capitalizedName ?? ""
-            v.addSubview(tabItemIcon(item.image, center: Point(x: Double(i) * w + w / 2, y: 17), color: color, theme: theme))
-            v.addSubview(Draw.label(title, Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
+            let x = sides.left + Double(i) * w
+            v.addSubview(tabItemIcon(item.image, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
+            v.addSubview(Draw.label(title, Rect(x: x, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
         }
     }
 

@@ -89,12 +89,7 @@ extension IB.Canvas {
         case .device, .simulatedMetrics:
             let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
             device = self.device(portrait: portrait)
-            if orientation == .landscape || landscape {
-                let top = device.safeArea.top, bottom = device.safeArea.bottom
-                device = device.landscape
-                // An iPad keeps its status bar at the top in landscape.
-                if portrait.width >= 700 { device.safeArea = EdgeInsets(top: top, bottom: bottom) }
-            }
+            if orientation == .landscape || landscape { device = device.landscape }
         case .sizeClassSquare, .assumed:
             device = preset
             if landscape { device = device.landscape }

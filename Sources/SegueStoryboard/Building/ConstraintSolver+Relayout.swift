@@ -35,6 +35,9 @@ extension ConstraintSolver {
         s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
         s.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
         s.addGuides(guides, size: size)
+        if guides.insets.left > 0 || guides.insets.right > 0 {
+            s.marginInsets[parentID] = EdgeInsets(left: guides.insets.left, right: guides.insets.right)
+        }
         let moving = children.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0.id != nil && $0.frame != nil }
         for (id, f) in fixed where !moving.contains(where: { $0.id == id }) {
             s.x[id] = Axis(min: f.minX, max: f.maxX, mid: f.midX, length: f.width)

@@ -26,6 +26,10 @@ struct ConstraintSolver {
 
     var x: [String: Axis] = [:]
     var y: [String: Axis] = [:]
+    /// How far a view's side margins lie further in than the standard 16 pt: the safe area's
+    /// left and right insets, from which UIKit measures a root view's margins
+    /// (`insetsLayoutMarginsFromSafeArea`). By view id; none for most views.
+    var marginInsets: [String: EdgeInsets] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
     static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
@@ -105,20 +109,32 @@ struct ConstraintSolver {
         }
     }
 
+    /// The offset of an attribute of `item` from its edge: the margin's (`slot`), and for side
+    /// margins the safe area's inset on that side (`marginInsets`).
+    func offset(_ item: String, _ attribute: IB.LayoutAttribute, _ slot: Double) -> Double {
+        guard let m = marginInsets[item] else { return slot }
+        switch attribute {
+        case .leadingMargin, .leftMargin: return slot + m.left
+        case .trailingMargin, .rightMargin: return slot - m.right
+        default: return slot
+        }
+    }
+
     func value(_ item: String, _ attribute: IB.LayoutAttribute) -> Double? {
         guard let s = Self.slot(attribute) else { return nil }
         let axis = s.horizontal ? x[item] : y[item]
-        return axis?[keyPath: s.key].map { $0 + s.offset }
+        return axis?[keyPath: s.key].map { $0 + offset(item, attribute, s.offset) }
     }
 
     mutating func set(_ item: String, _ attribute: IB.LayoutAttribute, _ v: Double) -> Bool {
         guard let s = Self.slot(attribute), (s.horizontal ? x[item] : y[item]) != nil else { return false }
+        let d = offset(item, attribute, s.offset)
         if s.horizontal {
             guard x[item]![keyPath: s.key] == nil else { return false }
-            x[item]![keyPath: s.key] = v - s.offset
+            x[item]![keyPath: s.key] = v - d
         } else {
             guard y[item]![keyPath: s.key] == nil else { return false }
-            y[item]![keyPath: s.key] = v - s.offset
+            y[item]![keyPath: s.key] = v - d
         }
         return true
     }

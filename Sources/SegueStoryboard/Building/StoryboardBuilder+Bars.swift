@@ -28,7 +28,7 @@ extension StoryboardBuilder {
         if case .text(var t) = bar.backLabel.content {
             t.color = tint
             // UIKit shortens a back title that would run into the title to "Back", then drops it.
-            var titleLeft = bar.bounds.width / 2
+            var titleLeft = bar.titleCenter.x
             if case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
                 titleLeft -= TextMetrics.width(title.string, size: title.fontSize, bold: true) / 2
             }
@@ -76,7 +76,7 @@ extension StoryboardBuilder {
     /// controller's. Animated, the new items fade in and the old ones out over the push.
     func installBarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
         guard let bar = nav.navigationBar else { return }
-        let row = Rect(x: 0, y: bar.bounds.height - NavigationBar.height, width: bar.bounds.width, height: NavigationBar.height)
+        let row = bar.contentRow
         let holder = View(frame: bar.bounds)
         holder.identifier = "storyboardBarItems"
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {

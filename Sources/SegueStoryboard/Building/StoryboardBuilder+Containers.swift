@@ -77,7 +77,11 @@ extension StoryboardBuilder {
             // (at time 0 of a recording; at once, and again after the replay, outside one).
             View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav) }
         }
-        nav.prepare(for: device, size: size)
+        // Its bars lie within the safe area of its place: a navigation controller in a popover or
+        // a sheet has no status bar over its bar, one in a container view the part that reaches it.
+        var placed = device
+        if let insets { placed.safeArea = insets }
+        nav.prepare(for: placed, size: size)
         _ = nav.view
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
         return nav

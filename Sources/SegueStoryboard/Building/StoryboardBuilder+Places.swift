@@ -41,23 +41,26 @@ extension StoryboardBuilder {
         case .registered: return Place()
         default: style = SegueRecorder.presentationStyle(s, document)
         }
-        return presentationPlace(style, destination: s.destinationID)
+        return presentationPlace(style, destination: s.destinationID, anchor: source.popoverAnchor)
     }
 
     /// Where a controller presented with `style` rests: a page sheet (also a form sheet or a
     /// popover in compact width, which UIKit adapts to one) below the status bar and reaching
     /// the screen's bottom; a form sheet's card, the destination's `preferredContentSize` or the
-    /// system's size; a popover's content; else the whole screen.
-    func presentationPlace(_ style: TransitionStyle, destination: String) -> Place {
+    /// system's size; a popover's card, of the destination's preferred size fitted beside
+    /// `anchor` (the one its animator is given, so that content and card agree); else the whole
+    /// screen.
+    func presentationPlace(_ style: TransitionStyle, destination: String, anchor: Rect? = nil) -> Place {
         let screen = Rect(device.size)
         switch style {
         case .pageSheet, .formSheet, .popover:
+            let wanted = { self.document.controller(withID: destination).flatMap(self.preferredContentSize) ?? .zero }
             if style == .formSheet, device.isRegularWidth {
-                let wanted = document.controller(withID: destination).flatMap(preferredContentSize) ?? .zero
-                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted, device: device).formSize, insets: EdgeInsets())
+                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted(), device: device).formSize, insets: EdgeInsets())
             }
             if style == .popover, device.isRegularWidth {
-                return Place(size: PopoverTransition(anchor: .zero).contentSize, insets: EdgeInsets())
+                let popover = PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), preferredContentSize: wanted())
+                return Place(size: popover.cardFrame(in: screen).size, insets: EdgeInsets())
             }
             let sheet = SheetTransition(kind: .page).sheetFrame(in: screen, device: device)
             return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))))

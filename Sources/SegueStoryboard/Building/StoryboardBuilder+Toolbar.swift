@@ -20,7 +20,9 @@ extension StoryboardBuilder {
     func installToolbarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
         guard !nav.isToolbarHidden else { return }
         let bar = nav.toolbar
-        let holder = View(frame: Rect(x: 0, y: 0, width: bar.bounds.width, height: NavigationController.toolbarHeight))
+        let sides = nav.safeAreaInsets
+        let holder = View(frame: Rect(x: sides.left, y: 0, width: max(0, bar.bounds.width - sides.left - sides.right),
+                                      height: NavigationController.toolbarHeight))
         holder.identifier = "storyboardToolbarItems"
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }

@@ -158,9 +158,12 @@ public final class StoryboardBuilder {
 
     /// The height of the bars over a controller's content: the status bar (none where `insets`,
     /// a sheet's or a container view's, say so), and the navigation bar when the controller is
-    /// in a navigation controller that shows one.
+    /// in a navigation controller that shows one (its bar, laid out for the navigation
+    /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
-        if let nav = vc.navigationController, nav.showsNavigationBar { return device.safeArea.top + NavigationBar.height }
+        if let nav = vc.navigationController, nav.showsNavigationBar {
+            return nav.navigationBar?.frame.height ?? (insets ?? device.safeArea).top + NavigationBar.height
+        }
         return (insets ?? device.safeArea).top
     }
 }

@@ -38,7 +38,7 @@ enum Tables {
         if content.isStatic {
             let (rows, headers) = staticRows(content, top: top, width: b.width)
             addRows(rows, of: node, to: scroll, factory: factory)
-            addHeaders(headers, of: content, to: scroll, theme: theme)
+            addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
         } else if content.prototypes.isEmpty {
             addRows(registeredRows(content, top: top, width: b.width, height: scroll.bounds.height, factory: factory), of: node, to: scroll, factory: factory)
         } else {
@@ -130,15 +130,20 @@ enum Tables {
     static func rowCount(_ n: Int, _ unit: String = "row") -> String { "\(n) sample \(unit)\(n == 1 ? "" : "s")" }
 
     /// The rows' cells with their separators; an inset grouped table's sections are rounded cards.
+    /// Within the safe area's sides (`ViewFactory.sideInsets`): a cell's background spans the
+    /// row, its content and separator stay inside; an inset grouped table's cards lie inside.
     static func addRows(_ rows: [Row], of node: IB.ViewNode, to scroll: View, factory: ViewFactory) {
         let theme = factory.theme
         let content = node.table ?? IB.TableContent()
         let separatorColor = node.colors[.separatorColor] ?? theme.separator
         let inset = content.style == .insetGrouped ? theme.cellInset : 0
+        let safe = factory.sideInsets
+        // The cards of an inset grouped table already lie inside the safe area: their content is not inset again.
+        let sides = inset > 0 ? EdgeInsets() : safe
         for (k, row) in rows.enumerated() {
             var frame = row.frame
-            if inset > 0 { frame = Rect(x: inset, y: frame.minY, width: frame.width - 2 * inset, height: frame.height) }
-            let cell = self.cell(row.cell, frame: frame, factory: factory, grouped: content.style != .plain)
+            if inset > 0 { frame = Rect(x: safe.left + inset, y: frame.minY, width: frame.width - safe.left - safe.right - 2 * inset, height: frame.height) }
+            let cell = self.cell(row.cell, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides)
             if inset > 0 {
                 let first = k == 0 || rows[k - 1].last
                 cell.cornerRadius = (first || row.last) ? 10 : 0
@@ -147,23 +152,24 @@ enum Tables {
             }
             scroll.addSubview(cell)
             if content.drawsSeparators && !(row.last && inset > 0) {
-                let x = row.last && content.style == .grouped ? 0 : frame.minX + theme.cellInset
+                let x = row.last && content.style == .grouped ? 0 : frame.minX + sides.left + theme.cellInset
                 scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), separatorColor))
             }
         }
     }
 
     /// Section headers above their first rows: grouped tables' small capitals, plain tables' bands.
-    static func addHeaders(_ headers: [Header], of content: IB.TableContent, to scroll: View, theme: Theme) {
+    static func addHeaders(_ headers: [Header], of content: IB.TableContent, to scroll: View, theme: Theme, sides: EdgeInsets) {
         let width = scroll.bounds.width
         let inset = content.style == .insetGrouped ? theme.cellInset : 0
+        let left = theme.cellInset + inset + sides.left
         let grouped = content.style != .plain
         for (title, y) in headers {
             let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
             let h = grouped ? 28.0 : 22
             if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: width, height: h), theme.sectionHeaderBackground)) }
             scroll.addSubview(Draw.label(
-                text, Rect(x: theme.cellInset + inset, y: y - h, width: width - 2 * (theme.cellInset + inset), height: grouped ? h - 6 : h),
+                text, Rect(x: left, y: y - h, width: width - 2 * (theme.cellInset + inset) - sides.left - sides.right, height: grouped ? h - 6 : h),
                 size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : theme.label))
         }
     }
@@ -175,9 +181,9 @@ enum Tables {
         return 44
     }
 
-    /// One row: the cell's background, its content view as written (stretched to the row), its
-    /// accessory.
-    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory, grouped: Bool = false) -> View {
+    /// One row: the cell's background, its content view as written (stretched to the row less
+    /// the safe area's `sides`), its accessory.
+    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory, grouped: Bool = false, sides: EdgeInsets = EdgeInsets()) -> View {
         let theme = factory.theme
         let v = View(frame: frame)
         factory.applyCommon(node, to: v)
@@ -189,12 +195,12 @@ enum Tables {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
             if child.key == .contentView {
                 // UIKit sizes the content view: the whole row less the accessory.
-                let reserved = accessoryWidth(accessory)
-                f = Rect(x: f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
+                let reserved = accessoryWidth(accessory) + sides.left + sides.right
+                f = Rect(x: sides.left + f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
             }
             v.addSubview(factory.nested.build(child, frame: f, inCell: true))
         }
-        addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint)
+        addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint, right: v.bounds.width - sides.right - theme.cellInset)
         return v
     }
 
@@ -208,9 +214,9 @@ enum Tables {
         }
     }
 
-    static func addAccessory(_ type: IB.CellAccessoryType, to v: View, theme: Theme, tint: Color) {
+    /// The accessory, its right edge at `right`.
+    static func addAccessory(_ type: IB.CellAccessoryType, to v: View, theme: Theme, tint: Color, right: Double) {
         let b = v.bounds
-        let right = b.width - theme.cellInset
         switch type {
         case .disclosureIndicator:
             v.addSubview(Draw.chevron(Rect(x: right - 8, y: b.midY - 6.5, width: 8, height: 13), color: theme.chevron))

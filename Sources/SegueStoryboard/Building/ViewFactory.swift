@@ -19,6 +19,10 @@ struct ViewFactory {
     /// The top of a table's or collection's adjusted content inset: how far its rows start below
     /// its top edge (set for the view being built, from `coveredTop`).
     var topInset: Double = 0
+    /// How far the safe area's left and right edges lie inside the table being built: UIKit
+    /// keeps its cells' content views, accessories and separators inside them
+    /// (`insetsContentViewsToSafeArea`), the cells' backgrounds running under them.
+    var sideInsets = EdgeInsets()
     /// How far down the bars over the screen reach, in the coordinates of the superview of the
     /// view being built (0 where no bar lies over it).
     var coveredTop: Double = 0
@@ -37,6 +41,7 @@ struct ViewFactory {
     var nested: ViewFactory {
         var f = self
         f.topInset = 0
+        f.sideInsets = EdgeInsets()
         f.coveredTop = 0
         f.safeArea = nil
         return f
@@ -51,11 +56,20 @@ struct ViewFactory {
         return f
     }
 
-    /// This factory for a scroll view's own content: inset by `top` below the bars.
-    func scrolled(by top: Double) -> ViewFactory {
+    /// This factory for a scroll view's own content: inset by `top` below the bars, and by the
+    /// safe area's `sides` (tables only).
+    func scrolled(by top: Double, sides: EdgeInsets = EdgeInsets()) -> ViewFactory {
         var f = nested
         f.topInset = top
+        f.sideInsets = sides
         return f
+    }
+
+    /// The safe area's left and right insets from the edges of a view at `frame`: what a bar or a
+    /// table keeps its content inside.
+    func sideInsets(of frame: Rect) -> EdgeInsets {
+        let safe = safeInsets(of: frame)
+        return EdgeInsets(left: safe.left, right: safe.right)
     }
 
     /// The top of the adjusted content inset UIKit gives the scroll view `node` at `frame`.
@@ -100,11 +114,11 @@ struct ViewFactory {
                              "blank page: its content is loaded at run time", marker: id)
             }
         case .searchBar: Bars.searchBar(node, v, theme)
-        case .navigationBar: Bars.navigationBar(node, v, factory: self)
-        case .toolbar: Bars.toolbar(node, v, theme)
-        case .tabBar: Bars.tabBar(node, v, theme)
+        case .navigationBar: Bars.navigationBar(node, v, factory: self, sides: sideInsets(of: frame))
+        case .toolbar: Bars.toolbar(node, v, theme, sides: sideInsets(of: frame))
+        case .tabBar: Bars.tabBar(node, v, theme, sides: sideInsets(of: frame))
         case .tableView:
-            Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))
+            Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame), sides: sideInsets(of: frame)))
             return v
         case .collectionView:
             Tables.collection(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))

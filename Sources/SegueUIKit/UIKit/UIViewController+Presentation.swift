@@ -24,6 +24,9 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         presented.controller.modalPresentationStyle = presented.modalPresentationStyle.style
         presented.controller.modalTransitionStyle = ModalTransitionStyle(presented.modalTransitionStyle)
+        // Read when presented, as UIKit reads it for a popover or a form sheet (an override of the
+        // property is asked here too).
+        presented.controller.preferredContentSize = presented.preferredContentSize.size
         if presented.modalPresentationStyle == .custom {
             let pc = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Popovers drawn at their content's size (Tests/SegueStoryboardTests/Fixtures/Popovers.storyboard,
+/// an iPad canvas), by the pixels of their last frame at scale 1: the card's edges are where the
+/// presented controller's `preferredContentSize` puts them (frames worked out in PopoverTests).
+@MainActor
+struct PopoverRenderTests {
+    static let storyboard = StoryboardRenderTests.readerFixture("Popovers.storyboard")
+    static let blue = [0, 102, 255], orange = [255, 128, 0], purple = [128, 0, 128], green = [51, 179, 77]
+
+    static func lastFrame(_ segue: String) throws -> Frame {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = runCLI(["render", storyboard, "--segue", segue, "--at", "100%", "--out", dir + "/last.png", "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        return try Frame(dir + "/last.png")
+    }
+
+    @Test func theFilterPopoverIs300By200AtTheLeftMargin() throws {
+        let f = try Self.lastFrame("filter")
+        #expect(f.image.width == 834 && f.image.height == 1194)
+        // The card: 10…310 × 101…301 pt; the content is blue, its footer orange along the bottom.
+        for (x, y) in [(12, 150), (307, 150), (150, 103)] {
+            #expect(f.pixel(x, y, is: Self.blue), "inside the card at \(x), \(y): \(f.pixel(x, y))")
+        }
+        #expect(f.pixel(150, 298, is: Self.orange), "the footer at the card's bottom: \(f.pixel(150, 298))")
+        for (x, y) in [(7, 150), (313, 150), (150, 98), (150, 304)] {
+            let p = f.pixel(x, y)
+            #expect(!f.pixel(x, y, is: Self.blue, tolerance: 40) && !f.pixel(x, y, is: Self.orange, tolerance: 40),
+                    "outside the card at \(x), \(y): \(p)")
+        }
+    }
+
+    @Test func theSortPopoverIsItsRootsSizeAndA44PointBar() throws {
+        let f = try Self.lastFrame("sort")
+        // The card: 504…824 × 101…405 pt: the bar 101…145, the green header 145…185, then purple.
+        #expect(!f.pixel(660, 130, is: Self.green, tolerance: 40) && !f.pixel(660, 130, is: Self.purple, tolerance: 40),
+                "the bar: \(f.pixel(660, 130))")
+        #expect(f.pixel(660, 150, is: Self.green), "the header right under a 44 pt bar: \(f.pixel(660, 150))")
+        for (x, y) in [(506, 300), (821, 300), (660, 402)] {
+            #expect(f.pixel(x, y, is: Self.purple), "inside the card at \(x), \(y): \(f.pixel(x, y))")
+        }
+        for (x, y) in [(501, 300), (827, 300), (660, 408)] {
+            #expect(!f.pixel(x, y, is: Self.purple, tolerance: 40), "outside the card at \(x), \(y): \(f.pixel(x, y))")
+        }
+    }
+}

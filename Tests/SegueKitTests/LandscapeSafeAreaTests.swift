@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import SegueKit
+
+/// Safe areas in landscape as UIKit reports them, and the bars that keep their content inside
+/// them while their backgrounds span the screen.
+@MainActor
+struct LandscapeSafeAreaTests {
+    @Test("a notched iPhone in landscape: the notch's inset left and right, 21 pt above the home indicator")
+    func notchedPhone() {
+        let d = Device.iPhone15Pro.landscape
+        #expect(d.size == Size(width: 852, height: 393))
+        #expect(d.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(Device.iPhone15ProMax.landscape.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    }
+
+    @Test("a home-button iPhone hides its status bar in landscape and has no insets; an iPad keeps its own")
+    func homeButtonPhoneAndIPad() {
+        #expect(Device.iPhoneSE.landscape.safeArea == EdgeInsets())
+        let pad = Device.iPadPro11.landscape
+        #expect(pad.size == Size(width: 1194, height: 834))
+        #expect(pad.safeArea == EdgeInsets(top: 24, bottom: 20))
+        #expect(Device.iPhone15Pro.landscape.landscape == Device.iPhone15Pro.landscape, "landscape twice is landscape")
+    }
+
+    @Test("the navigation bar's back button and right button stay inside the safe area; the title stays centred")
+    func navigationBar() {
+        let bar = NavigationBar(device: Device.iPhone15Pro.landscape)
+        bar.configure(title: "Message", backTitle: "Inbox", rightTitle: "Edit")
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 852, height: 44))
+        #expect(bar.backChevron.frame.minX == 59 + 9 && bar.backLabel.frame.minX == 59 + 29)
+        #expect(bar.rightButton.frame.maxX == 852 - 59 - 8)
+        #expect(bar.titleLabel.center.x == 852 / 2)
+        // In portrait nothing moves: the same places as without a safe area at the sides.
+        let portrait = NavigationBar(device: .iPhone15Pro)
+        portrait.configure(title: "Message", backTitle: "Inbox", rightTitle: "Edit")
+        #expect(portrait.backChevron.frame.minX == 9 && portrait.rightButton.frame.maxX == 393 - 8)
+    }
+
+    @Test("a tab bar's items share the width inside the safe area")
+    func tabBar() {
+        let tabs = TabBarController(viewControllers: [ViewController(title: "One"), ViewController(title: "Two")])
+        tabs.prepare(for: Device.iPhone15Pro.landscape)
+        _ = tabs.view
+        #expect(tabs.tabBar.frame.width == 852)
+        let titles = tabs.tabBar.subviews.filter { if case .text = $0.content { true } else { false } }
+        let w: Double = (852 - 59 - 59) / 2
+        let lefts: [Double] = [59, 59 + w]
+        #expect(titles.map(\.frame.minX) == lefts)
+        #expect(titles.allSatisfy { $0.frame.width == w })
+    }
+}
