@@ -16,7 +16,8 @@ import SegueKit
 /// exactly. Widths are solved first for the whole tree, then heights: a label wraps at the width
 /// the first pass gave it.
 enum ContentRelayout {
-    /// Levels below the first that are laid out again; deeper views keep their stored frames.
+    /// Levels below the top that a growth goes up through; the view at the limit is laid out
+    /// again within its own size, as the top of a tree of its own.
     static let maxDepth = 16
     /// A tree with more views than this is left as stored.
     static let maxViews = 5000
@@ -48,6 +49,9 @@ enum ContentRelayout {
 
     /// The tree's views by id: their stored frames, those whose children this layout places,
     /// and those with a translated text at or below them.
+    ///
+    /// NB: a tree too large to lay out is still covered whole, so that its levels do not each
+    /// count their own subtree again.
     private struct Census {
         var frames: [String: Rect] = [:]
         var covered: Set<String> = []
@@ -57,7 +61,7 @@ enum ContentRelayout {
         @discardableResult
         mutating func visit(_ node: IB.ViewNode, depth: Int) -> Bool {
             count += 1
-            guard count <= ContentRelayout.maxViews, let id = node.id else { return false }
+            guard let id = node.id else { return false }
             if let f = node.frame { frames[id] = f }
             var translated = TextLength.isTranslated(node)
             if depth < ContentRelayout.maxDepth {
