@@ -64,4 +64,27 @@ struct PrioritySolveTests {
         s.content = ["A": Self.content(90)]
         #expect(s.solve()["A"]?.length == 120)
     }
+
+    @Test("a superview whose length is left open takes it from its children, at the priority that decided it")
+    func openLength() {
+        var s = PrioritySolve(horizontal: true)
+        s.fixed["P"] = .init(min: 0)
+        s.watched = "P"
+        s.children = [("A", 16, 80)]
+        s.constraints = [
+            C(firstItem: "A", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 16),
+            C(firstItem: "P", firstAttribute: .trailing, secondItem: "A", secondAttribute: .trailing, constant: 16),
+        ]
+        s.content = ["A": Self.content(100, hugging: 251)]
+        let hugged = s.solveWatched()
+        #expect(hugged.axes["P"]?.length == 132 && hugged.decided == 251)
+        // A required width of its own decides it first; the child stretches.
+        var sized = s
+        sized.constraints.append(C(firstItem: "P", firstAttribute: .width, constant: 200))
+        let fixed = sized.solveWatched()
+        #expect(fixed.axes["P"]?.length == 200 && fixed.decided == 1000 && fixed.axes["A"]?.length == 168)
+        // Only an inequality to its trailing edge: nothing decides it.
+        s.constraints[1].relation = .greaterThanOrEqual
+        #expect(s.solveWatched().decided == nil)
+    }
 }

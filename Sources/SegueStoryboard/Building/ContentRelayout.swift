@@ -1,118 +1,136 @@
 import Foundation
 import SegueKit
 
-/// The children of a view laid out again where a translation changed what their text needs: a
-/// label or button whose text is longer (or shorter) than the development-language text its
-/// stored frame was sized for takes its new intrinsic width where its constraints leave the width
-/// to it, pushing what is constrained to it; a label of several lines wraps at its new width and
-/// grows in height, moving what is pinned below it (`PrioritySolve`).
+/// A view tree laid out again where a translation changed what its text needs, as Auto Layout
+/// lays it out: a label or button whose text is longer (or shorter) than the development-language
+/// text its stored frame was sized for takes its new intrinsic width where its constraints leave
+/// the width to it, pushing what is constrained to it; a label of several lines wraps at its new
+/// width (or its `preferredMaxLayoutWidth`) and grows in height. The growth goes up the tree: a
+/// container whose size its content decides (a card around a label, a stack view) grows with it
+/// and moves its own siblings, to `maxDepth` levels.
 ///
-/// NB: the stored frames stay the reference: the constraints are solved twice, with the
-/// development text's lengths and with the translation's, and each edge moves by the difference.
-/// What the solve approximates (margins, baselines, guides) is the same in both and cancels, and
-/// a scene in the language it was laid out in keeps its frames exactly.
-///
-/// Only constraints between the view, its children and layout guides take part; a grandchild's
-/// constraints and its own text do not move its parent's siblings.
+/// NB: the stored frames stay the reference: each level is solved twice (`RelayoutPass`), with
+/// the development text's lengths and with the translation's, and each edge moves by the
+/// difference. What the solve approximates (margins, baselines, the stand-in font's widths) is the
+/// same in both and cancels, and a scene in the language it was laid out in keeps its frames
+/// exactly. Widths are solved first for the whole tree, then heights: a label wraps at the width
+/// the first pass gave it.
 enum ContentRelayout {
-    /// Views with more constraints or children than this are left as stored.
-    static let maxConstraints = 800
-    static let maxChildren = 200
+    /// Levels below the top that a growth goes up through; the view at the limit is laid out
+    /// again within its own size, as the top of a tree of its own.
+    static let maxDepth = 16
+    /// A tree with more views than this is left as stored.
+    static let maxViews = 5000
 
-    /// The children's frames (in `parent`'s stored bounds) that change, by id; empty when none does.
-    static func frames(of parent: IB.ViewNode) -> [String: Rect] {
-        guard let parentID = parent.id, let size = parent.frame?.size,
-              parent.subviews.contains(where: TextLength.isTranslated), parent.subviews.count <= maxChildren else { return [:] }
-        var nested: Set<String> = []
-        for child in parent.subviews { for n in child.allNodes().dropFirst() { if let id = n.id { nested.insert(id) } } }
-        var constraints = parent.constraints.filter { !nested.contains($0.firstItem) && !nested.contains($0.secondItem ?? "") }
-        for child in parent.subviews {
-            constraints += child.constraints.filter { $0.firstItem == child.id && ($0.secondItem == nil || $0.secondItem == child.id) }
+    /// What the translation moves in the tree below `root`, whose own frame stays; `safeArea`:
+    /// the insets of `root`'s safe area, where known.
+    static func layout(of root: IB.ViewNode, safeArea: EdgeInsets? = nil) -> TranslatedFrames {
+        var census = Census()
+        census.visit(root, depth: 0)
+        guard let size = root.frame?.size, root.id != nil, !census.touched.isEmpty, census.count <= maxViews else {
+            return TranslatedFrames(frames: [:], covered: census.covered)
         }
-        // A view no constraint names keeps its frame: Interface Builder fixes its place and size
-        // with constraints of its own when the app is built.
-        let named = Set(constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } })
-        let laidOut = parent.subviews.filter {
-            $0.id.map(named.contains) == true && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints
-        }
-        let own = Set(laidOut.compactMap(\.id))
-        guard constraints.count <= maxConstraints else { return [:] }
-        let stored = storedFrames(parent, parentID: parentID, size: size)
-        let fixed = fixedItems(constraints, stored: stored, laidOut: own)
+        let levels = RelayoutLevels(top: root.id, safeArea: safeArea)
+        var x = AxisWalk(horizontal: true, levels: levels, touched: census.touched)
+        x.walk(root, development: size.width, translation: size.width, depth: 0)
+        var y = AxisWalk(horizontal: false, levels: levels, touched: census.touched)
+        for (id, d) in x.deltas { if let f = census.frames[id] { y.translation.widths[id] = max(0, f.width + d.max - d.min) } }
+        y.walk(root, development: size.height, translation: size.height, depth: 0)
 
         var frames: [String: Rect] = [:]
-        for child in laidOut { frames[child.id!] = child.frame! }
-        let x = axisDeltas(horizontal: true, laidOut, constraints, fixed, content: { TextLength.width(of: $0, translated: $1) })
-        for (id, d) in x { frames[id] = Rect(x: frames[id]!.minX + d.min, y: frames[id]!.minY, width: max(0, frames[id]!.width + d.max - d.min), height: frames[id]!.height) }
-        let y = axisDeltas(horizontal: false, laidOut, constraints, fixed, content: { node, translated in
-            TextLength.height(of: node, translated: translated, width: translated ? frames[node.id!]!.width : node.frame!.width)
-        })
-        for (id, d) in y { frames[id] = Rect(x: frames[id]!.minX, y: frames[id]!.minY + d.min, width: frames[id]!.width, height: max(0, frames[id]!.height + d.max - d.min)) }
-        return frames.filter { id, f in laidOut.first { $0.id == id }?.frame != f }
+        for id in Set(x.deltas.keys).union(y.deltas.keys) {
+            guard let f = census.frames[id] else { continue }
+            let dx = x.deltas[id] ?? (0, 0), dy = y.deltas[id] ?? (0, 0)
+            frames[id] = Rect(x: f.minX + dx.min, y: f.minY + dy.min,
+                              width: max(0, f.width + dx.max - dx.min), height: max(0, f.height + dy.max - dy.min))
+        }
+        return TranslatedFrames(frames: frames, covered: census.covered)
     }
 
-    /// How far each child's min and max edges move on one axis from the development text's layout
-    /// to the translation's.
-    private static func axisDeltas(
-        horizontal: Bool, _ laidOut: [IB.ViewNode], _ constraints: [IB.LayoutConstraint], _ fixed: ConstraintSolver,
-        content: (IB.ViewNode, Bool) -> Double?
-    ) -> [String: (min: Double, max: Double)] {
-        var solve = PrioritySolve(horizontal: horizontal)
-        solve.fixed = horizontal ? fixed.x : fixed.y
-        solve.constraints = constraints.filter { ConstraintSolver.slot($0.firstAttribute)?.horizontal == horizontal }
-        solve.children = laidOut.map { n in
-            let f = n.frame!
-            return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
-        }
-        func solved(translated: Bool) -> [String: ConstraintSolver.Axis] {
-            var s = solve
-            for n in laidOut {
-                guard let length = content(n, translated) else { continue }
-                let p = n.contentPriorities
-                s.content[n.id!] = .init(length: length, hugging: p.hugging(horizontal: horizontal),
-                                         compressionResistance: p.compressionResistance(horizontal: horizontal))
+    /// The tree's views by id: their stored frames, those whose children this layout places,
+    /// and those with a translated text at or below them.
+    ///
+    /// NB: a tree too large to lay out is still covered whole, so that its levels do not each
+    /// count their own subtree again.
+    private struct Census {
+        var frames: [String: Rect] = [:]
+        var covered: Set<String> = []
+        var touched: Set<String> = []
+        var count = 0
+
+        @discardableResult
+        mutating func visit(_ node: IB.ViewNode, depth: Int) -> Bool {
+            count += 1
+            guard let id = node.id else { return false }
+            if let f = node.frame { frames[id] = f }
+            var translated = TextLength.isTranslated(node)
+            if depth < ContentRelayout.maxDepth {
+                covered.insert(id)
+                for child in node.subviews { translated = visit(child, depth: depth + 1) || translated }
             }
-            return s.solve()
+            if translated { touched.insert(id) }
+            return translated
         }
-        let before = solved(translated: false), after = solved(translated: true)
-        var out: [String: (min: Double, max: Double)] = [:]
-        for n in laidOut {
-            guard let a = before[n.id!], let b = after[n.id!], let a0 = a.min, let a1 = a.max, let b0 = b.min, let b1 = b.max else { continue }
-            if abs(b0 - a0) > 0.01 || abs(b1 - a1) > 0.01 { out[n.id!] = (b0 - a0, b1 - a1) }
-        }
-        return out
     }
 
-    /// The superview's bounds and its children's stored frames, as one solver's values.
-    private static func storedFrames(_ parent: IB.ViewNode, parentID: String, size: Size) -> ConstraintSolver {
-        var s = ConstraintSolver()
-        s.x[parentID] = .init(min: 0, max: size.width, mid: size.width / 2, length: size.width)
-        s.y[parentID] = .init(min: 0, max: size.height, mid: size.height / 2, length: size.height)
-        for child in parent.subviews {
-            guard let id = child.id, let f = child.frame else { continue }
-            s.x[id] = .init(min: f.minX, max: f.maxX, mid: f.midX, length: f.width)
-            s.y[id] = .init(min: f.minY, max: f.maxY, mid: f.midY, length: f.height)
-        }
-        return s
-    }
+    /// One axis of the tree, top down: each level's children placed with both texts, the
+    /// difference kept, and each child's children placed in its stored and its new length.
+    private struct AxisWalk {
+        var development: RelayoutPass
+        var translation: RelayoutPass
+        let touched: Set<String>
+        /// How far each view's min and max edges move, by id.
+        var deltas: [String: (min: Double, max: Double)] = [:]
 
-    /// What stays where it is: the superview, children placed by autoresizing, and the layout
-    /// guides (their edges found from the stored frames of the views constrained to them).
-    private static func fixedItems(_ constraints: [IB.LayoutConstraint], stored: ConstraintSolver, laidOut: Set<String>) -> ConstraintSolver {
-        var s = stored
-        let known = Set(stored.x.keys)
-        for c in constraints {
-            for id in [c.firstItem, c.secondItem].compactMap({ $0 }) where !known.contains(id) && s.x[id] == nil {
-                s.x[id] = .init()
-                s.y[id] = .init()
+        init(horizontal: Bool, levels: RelayoutLevels, touched: Set<String>) {
+            development = RelayoutPass(horizontal: horizontal, translated: false, levels: levels)
+            translation = RelayoutPass(horizontal: horizontal, translated: true, levels: levels)
+            self.touched = touched
+        }
+
+        mutating func walk(_ node: IB.ViewNode, development a: Double, translation b: Double, depth: Int) {
+            guard depth < ContentRelayout.maxDepth, let id = node.id, !node.subviews.isEmpty,
+                  touched.contains(id) || abs(b - a) > 0.01 else { return }
+            let before = development.arrange(node, length: a, depth: depth)
+            let after = translation.arrange(node, length: b, depth: depth)
+            let horizontal = development.horizontal
+            for child in node.subviews {
+                guard let cid = child.id, let f = child.frame else { continue }
+                var d = (min: 0.0, max: 0.0)
+                if let p = before[cid], let q = after[cid], let a0 = p.min, let a1 = p.max, let b0 = q.min, let b1 = q.max,
+                   abs(b0 - a0) > 0.01 || abs(b1 - a1) > 0.01 {
+                    d = (b0 - a0, b1 - a1)
+                    deltas[cid] = d
+                }
+                let stored = horizontal ? f.width : f.height
+                walk(child, development: stored, translation: max(0, stored + d.max - d.min), depth: depth + 1)
             }
         }
-        s.propagate(constraints.filter { c in [c.firstItem, c.secondItem].contains { $0.map { !known.contains($0) } ?? false } },
-                    inequalities: false)
-        for id in laidOut {
-            s.x[id] = nil
-            s.y[id] = nil
-        }
-        return s
+    }
+}
+
+/// The frames a translation gives the views of one tree (`ContentRelayout`), shared by the
+/// factories that build its levels.
+///
+/// NB: a class, so that a factory (copied at every level of a view tree built recursively)
+/// grows by one reference.
+final class TranslatedFrames {
+    /// Each view the translation moved: its frame in its superview's bounds as laid out again
+    /// (from the stored one), by id.
+    let frames: [String: Rect]
+    /// The views whose children this layout placed.
+    let covered: Set<String>
+
+    init(frames: [String: Rect], covered: Set<String>) {
+        self.frames = frames
+        self.covered = covered
+    }
+
+    func covers(_ node: IB.ViewNode) -> Bool { node.id.map(covered.contains) ?? false }
+
+    /// How much larger the translation made `node` than its stored frame.
+    func growth(of node: IB.ViewNode) -> Size {
+        guard let id = node.id, let f = node.frame, let r = frames[id] else { return Size(width: 0, height: 0) }
+        return Size(width: r.width - f.width, height: r.height - f.height)
     }
 }

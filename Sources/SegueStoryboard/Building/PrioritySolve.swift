@@ -7,6 +7,10 @@ import SegueKit
 /// takes part once the layout breaks it, held at its bound. Views nothing places keep their
 /// stored frame, last.
 ///
+/// The superview's length may be left to the children (`fixed` without it): the solve then says
+/// what length their content gives it, and at which priority that was decided, which is what a
+/// container whose size follows its content passes on to its own superview.
+///
 /// NB: an active-set search: each round propagates the rules level by level, highest priority
 /// first, with values set once (`ConstraintSolver.propagate`); a round that breaks an inequality
 /// or compresses a view adds it to the set and solves again. Both sets only grow, so the rounds
@@ -25,16 +29,24 @@ struct PrioritySolve {
     /// What is placed beforehand: the superview's bounds, layout guides, views placed by
     /// autoresizing.
     var fixed: [String: ConstraintSolver.Axis] = [:]
+    /// Items placed only by the constraints that name them: layout guides tied to the superview.
+    var guides: [String] = []
+    /// The item whose length `decided` reports (the superview, when its length is left open).
+    var watched: String?
     /// The views laid out, in document order, with their stored frames on this axis (min, length).
     var children: [(id: String, min: Double, length: Double)] = []
     /// This axis's constraints between them.
     var constraints: [IB.LayoutConstraint] = []
     var content: [String: Content] = [:]
 
-    /// Each child's place on this axis.
-    func solve() -> [String: ConstraintSolver.Axis] {
+    /// Each item's place on this axis (the children's, the fixed items' and the guides').
+    func solve() -> [String: ConstraintSolver.Axis] { solveWatched().axes }
+
+    /// Each item's place, and the priority at which `watched`'s length was decided (nil when
+    /// nothing decided it; 0 when only the stored frames did).
+    func solveWatched() -> (axes: [String: ConstraintSolver.Axis], decided: Double?) {
         var held: Set<Int> = [], compressed: Set<String> = []
-        var s = place(held: held, compressed: compressed)
+        var (s, decided) = place(held: held, compressed: compressed)
         for _ in 0..<Self.maxRounds {
             var more = false
             for (i, c) in constraints.enumerated() where c.relation != .equal && !held.contains(i) && broken(c, in: s) {
@@ -48,20 +60,23 @@ struct PrioritySolve {
                 }
             }
             guard more else { break }
-            s = place(held: held, compressed: compressed)
+            (s, decided) = place(held: held, compressed: compressed)
         }
-        var out: [String: ConstraintSolver.Axis] = [:]
-        for child in children { out[child.id] = axis(child.id, in: s) }
-        return out
+        return (horizontal ? s.x : s.y, decided)
     }
 
     private func axis(_ id: String, in s: ConstraintSolver) -> ConstraintSolver.Axis? { horizontal ? s.x[id] : s.y[id] }
 
-    /// One round: the rules by priority, then the stored frames for what is still unknown.
-    private func place(held: Set<Int>, compressed: Set<String>) -> ConstraintSolver {
+    /// One round: the rules by priority, then the stored frames for what is still unknown; and
+    /// the priority at which `watched`'s length became known.
+    private func place(held: Set<Int>, compressed: Set<String>) -> (ConstraintSolver, Double?) {
         var s = ConstraintSolver()
         for (id, a) in fixed { if horizontal { s.x[id] = a } else { s.y[id] = a } }
-        for child in children { if horizontal { s.x[child.id] = .init() } else { s.y[child.id] = .init() } }
+        for id in children.map(\.id) + guides { if horizontal { s.x[id] = .init() } else { s.y[id] = .init() } }
+        var decided: Double? = nil
+        func note(_ level: Double) {
+            if decided == nil, let w = watched, axis(w, in: s)?.length != nil { decided = level }
+        }
         let length: IB.LayoutAttribute = horizontal ? .width : .height
         let equations = constraints.indices.filter { constraints[$0].relation == .equal || held.contains($0) }.map { constraints[$0] }
         var lengths: [(priority: Double, rule: IB.LayoutConstraint)] = []
@@ -77,9 +92,11 @@ struct PrioritySolve {
         for level in Set(equations.map(\.priority) + lengths.map(\.priority)).sorted(by: >) {
             active += equations.filter { $0.priority == level }
             s.propagate(active, inequalities: true)
+            note(level)
             for rule in lengths where rule.priority == level {
                 active.append(rule.rule)
                 s.propagate(active, inequalities: true)
+                note(level)
             }
         }
         let start: IB.LayoutAttribute = horizontal ? .leading : .top
@@ -93,7 +110,8 @@ struct PrioritySolve {
                 s.propagate(active, inequalities: true)
             }
         }
-        return s
+        note(0)
+        return (s, decided)
     }
 
     /// Whether the layout breaks an inequality (by more than half a point).

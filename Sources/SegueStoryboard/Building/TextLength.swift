@@ -36,21 +36,40 @@ enum TextLength {
         return TextMetrics.width(String(s.prefix(maxCharacters)), size: size, bold: bold)
     }
 
-    /// The intrinsic width: nil for views without one.
+    /// The intrinsic width: nil for views without one. A label of several lines is no wider
+    /// than its `preferredMaxLayoutWidth`, where its text wraps.
     static func width(of n: IB.ViewNode, translated: Bool) -> Double? {
         guard let f = n.frame else { return nil }
         guard n.element == .label || n.element == .button else { return sized.contains(n.element) ? f.width : nil }
         let current = shown(n) ?? ""
         let development = n.developmentText ?? current
         let measured = measure(development, of: n)
-        let stored = min(measured, f.width)
-        guard translated, development != current else { return stored }
-        guard measured > 0 else { return max(stored, measure(current, of: n)) }
-        return stored * measure(current, of: n) / measured
+        // A stored width within a point of the text's is the width Interface Builder sized to it
+        // (its font measures a little differently): the development text's intrinsic width.
+        let stored = f.width - measured < 1 ? f.width : measured
+        var width = stored
+        if translated, development != current {
+            width = measured > 0 ? stored * measure(current, of: n) / measured : max(stored, measure(current, of: n))
+        }
+        return wrapWidth(n).map { min(width, $0) } ?? width
+    }
+
+    /// The width a label of several lines wraps at whatever its frame: its
+    /// `preferredMaxLayoutWidth`; nil for one line, or where it wraps at its laid-out width.
+    static func wrapWidth(_ n: IB.ViewNode) -> Double? {
+        guard n.element == .label, let lines = n.numberOfLines, lines != 1 else { return nil }
+        return n.preferredMaxLayoutWidth
     }
 
     /// The intrinsic height at `width`: a label of several lines grows by a line for every line
-    /// its text takes more than the development text took at the stored width.
+    /// its text takes more than the development text took at the stored width (both at its
+    /// `preferredMaxLayoutWidth` when it has one).
+    ///
+    /// NB: lines are counted at the size the development text is drawn at in its stored frame
+    /// (`TextMetrics.fittingSize`, the stand-in font's compensation), the size the translation is
+    /// drawn at too (`TranslationFit`): at the nominal size, a stand-in wider than San Francisco
+    /// would wrap the development text where Interface Builder did not, and the two counts would
+    /// not compare.
     static func height(of n: IB.ViewNode, translated: Bool, width: Double) -> Double? {
         guard let f = n.frame else { return nil }
         guard n.element == .label, let limit = n.numberOfLines, limit != 1 else {
@@ -59,12 +78,14 @@ enum TextLength {
         guard translated else { return f.height }
         let size = n.font?.pointSize ?? 17
         let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        let current = String((n.text ?? "").prefix(maxCharacters))
+        let development = n.developmentText.map { String($0.prefix(maxCharacters)) } ?? current
+        let shown = TextMetrics.fittingSize(development, size: size, bold: bold, in: f.size, lines: limit)
         func lines(_ s: String, _ w: Double) -> Int {
-            let count = TextMetrics.lineCount(String(s.prefix(maxCharacters)), size: size, width: w, bold: bold)
+            let count = TextMetrics.lineCount(s, size: shown, width: w, bold: bold)
             return limit > 0 ? min(count, limit) : count
         }
-        let current = n.text ?? ""
-        let extra = lines(current, width) - lines(n.developmentText ?? current, f.width)
+        let extra = lines(current, wrapWidth(n) ?? width) - lines(development, wrapWidth(n) ?? f.width)
         return max(0, f.height + Double(extra) * TextMetrics.lineHeight(size))
     }
 }

@@ -3,9 +3,13 @@ import SegueKit
 extension ViewFactory {
     /// The frame of each of `node`'s subviews in `v` (nil for one that is not shown): as written,
     /// or laid out again for the size `v` is shown at (`relaidFrames`, autoresizing) and for a
-    /// translation's text (`ContentRelayout`); subviews
-    /// stored without a frame (Xcode 4.5 Auto Layout files) placed by their constraints.
-    func subviewFrames(of node: IB.ViewNode, in v: View, inCell: Bool) -> [Rect?] {
+    /// translation's text (`translation`, from `ContentRelayout`); subviews stored without a frame
+    /// (Xcode 4.5 Auto Layout files) placed by their constraints.
+    ///
+    /// NB: the two add up: the size `v` would have without the translation is laid out as
+    /// before, and what the translation moved each edge by (the view's own growth included, in
+    /// its children's places) goes on top.
+    func subviewFrames(of node: IB.ViewNode, in v: View, inCell: Bool, translation: TranslatedFrames) -> [Rect?] {
         let old = node.frame?.size ?? v.bounds.size
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
@@ -14,18 +18,25 @@ extension ViewFactory {
             solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
                                             intrinsic: intrinsicSize)
         }
-        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: v.frame)
-        let translated = ContentRelayout.frames(of: node)
+        let grown = translation.growth(of: node)
+        let shown = Rect(x: v.frame.minX, y: v.frame.minY, width: v.frame.width - grown.width, height: v.frame.height - grown.height)
+        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: shown)
         return node.subviews.map { child in
             if let stored = child.frame {
-                let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: v.bounds.size, inCell: inCell)
-                guard let id = child.id, let r = translated[id] else { return f }
-                // What a translation's longer or shorter text moved, on top of what the size moved.
+                let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: shown.size, inCell: inCell)
+                guard let id = child.id, let r = translation.frames[id] else { return f }
                 return Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
                             width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
             }
             return child.id.flatMap { solved[$0] }
         }
+    }
+
+    /// The translation's layout for the tree `node` (shown at `frame`) is in: the one its
+    /// superview's factory passed down, or a new one with `node` at its top.
+    func translationLayout(of node: IB.ViewNode, at frame: Rect) -> TranslatedFrames {
+        if let translation, translation.covers(node) { return translation }
+        return ContentRelayout.layout(of: node, safeArea: safeArea.map { _ in safeInsets(of: frame) })
     }
 
     /// The frames of `node`'s subviews when the view is shown at `frame` (in its superview's

@@ -36,6 +36,8 @@ struct ViewFactory {
     /// The class of the controller whose views these are (`customClass`): where its cells are
     /// registered in code.
     var controllerClass: String?
+    /// The frames a translation gives the tree being built (nil until its top is built).
+    var translation: TranslatedFrames?
 
     /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
@@ -149,10 +151,12 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
     /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
-        let children = node.element == .scrollView ? nested : inside(v.frame)
+        var children = node.element == .scrollView ? nested : inside(v.frame)
+        let translation = translationLayout(of: node, at: v.frame)
+        children.translation = translation
         // NB: the frames are worked out in a function of their own, so that this one, which the
         // recursion through `build` goes through at every level, keeps a small stack frame.
-        let frames = subviewFrames(of: node, in: v, inCell: inCell)
+        let frames = subviewFrames(of: node, in: v, inCell: inCell, translation: translation)
         for (i, child) in node.subviews.enumerated() {
             guard let f = frames[i] else { continue }
             if child.frame != nil {

@@ -64,6 +64,9 @@ extension IB {
         public var textAlignment: TextAlignment?
         /// `numberOfLines` (labels; 0 = unlimited). Nil when not written (UIKit's default is 1).
         public var numberOfLines: Int?
+        /// A multi-line label's `preferredMaxLayoutWidth`: the width its text wraps at when Auto
+        /// Layout sizes it. Nil when not written (automatic: its laid-out width).
+        public var preferredMaxLayoutWidth: Double?
         /// `lineBreakMode` (labels and buttons). Nil when not written or not one of IB's six.
         public var lineBreakMode: LineBreakMode?
         /// A label's `adjustsFontSizeToFitWidth`: Interface Builder writes `adjustsFontSizeToFit="NO"`

@@ -41,6 +41,7 @@ extension StoryboardReader {
             v.placeholder = try text(n["placeholder"], of: n)
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
+            v.preferredMaxLayoutWidth = try diag.number(n, "preferredMaxLayoutWidth", .points).flatMap { $0 > 0 ? $0 : nil }
             v.lineBreakMode = n["lineBreakMode"].flatMap(IB.LineBreakMode.init(rawValue:))
             v.borderStyle = n.vocabulary("borderStyle")
             v.adjustsFontSizeToFitWidth = n.bool("adjustsFontSizeToFit")
