@@ -40,6 +40,8 @@ extension StoryboardSetting {
         case .resources: "--resources DIR"
         case .strictMode: "--strict"
         case .embedInitialScene(let container): "--embed \(container.rawValue)"
+        case .appearance: "--appearance"
+        case .device: "--device"
         }
     }
 }

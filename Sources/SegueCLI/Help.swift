@@ -322,6 +322,10 @@ extension Help {
       --junit FILE        also write the result as JUnit XML (a test case per transition,
                           a failure with its message and golden file) for CI to display
       --json-out FILE     also write the --json result into FILE (for --merge)
+      --record            after verifying, make each failing transition's actual frames its
+                          golden (replacing a golden segue wrote, or creating a missing one;
+                          never a folder holding other files); still exits 1: verify again
+                          to confirm. With --shard, only that shard's transitions
       --help              this text
 
     In JSON, each failing transition has a "failure": kind, message, goldenFile (relative to

@@ -4,6 +4,7 @@ import SegueKit
 import SegueRender
 import SegueScreens
 import SegueSources
+import SegueStoryboard
 
 /// What every render does with its output folder and the console.
 struct OutputOptions {
@@ -49,6 +50,8 @@ enum RenderOutput {
             let hint = fit.orientationDiffers
                 ? (fit.device.isLandscape ? " (a portrait screenshot: drop --landscape?)" : " (a landscape screenshot: add --landscape?)") : ""
             console.err("segue: warning: \(fit.sentence(subject: "--\(role.rawValue) \(path ?? "")"))\(hint)\n")
+        case .app(let decision):
+            console.err("segue: \(decision.described(naming: StoryboardSetting.commandLine))\n")
         }
     }
 

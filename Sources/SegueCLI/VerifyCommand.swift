@@ -11,7 +11,7 @@ import SegueRender
 enum VerifyCommand {
     static let valueOptions: Set<String> = ["threshold", "max-diff", "max-diff-ratio", "report", "artifacts", "jobs", "preset",
                                             "shard", "junit", "json-out"]
-    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help", "force", "merge"]
+    static let flagOptions: Set<String> = ["include-aa", "exclude-aa", "json", "help", "force", "merge", "record"]
 
     static func run(_ argv: [String], console: Console) throws -> Int32 {
         let args = try Arguments(argv, valueOptions: valueOptions, flagOptions: flagOptions, command: "verify")
@@ -73,12 +73,14 @@ enum VerifyCommand {
                 throw CommandError("--report \(folder): \(error)")
             }
         }
-        return try finish(suite, report: reportPath, args: args, console: console)
+        let recording = args.flags.contains("record") ? VerifyRecord.record(suite) : nil
+        return try finish(suite, report: reportPath, recording: recording, args: args, console: console)
     }
 
     /// Prints the result (the table, or JSON with `--json`), writes `--junit` and `--json-out`, and
-    /// returns the exit code.
-    static func finish(_ suite: SuiteVerification, report reportPath: String?, args: Arguments, console: Console) throws -> Int32 {
+    /// returns the exit code. Under a failing table: what `--record` recorded, or how to record.
+    static func finish(_ suite: SuiteVerification, report reportPath: String?, recording: VerifyRecord.Outcome? = nil,
+                       args: Arguments, console: Console) throws -> Int32 {
         let force = args.flags.contains("force")
         do {
             if let path = args.values["junit"] {
@@ -92,9 +94,15 @@ enum VerifyCommand {
         }
         if args.flags.contains("json") {
             console.out(try VerifyJSON.text(suite, report: reportPath))
+            if let recording { console.err(VerifyRecord.text(recording, golden: suite.goldenPath)) }
         } else {
             console.out(VerifySummary.text(suite))
             if let reportPath { console.out("report: \(reportPath)\n") }
+            if let recording {
+                console.out(VerifyRecord.text(recording, golden: suite.goldenPath))
+            } else if !suite.passed, suite.mergedShards == nil, !suite.failed.isEmpty {
+                console.out(VerifyRecord.hint(suite, reported: reportPath != nil))
+            }
         }
         return suite.passed ? 0 : 1
     }
@@ -115,7 +123,7 @@ enum VerifyCommand {
     /// `segue verify --merge A.json B.json …`: the shards' results as one.
     static func merge(_ args: Arguments, console: Console) throws -> Int32 {
         let notForMerge = ["threshold", "max-diff", "max-diff-ratio", "preset", "report", "artifacts", "jobs", "shard"].filter { args.values[$0] != nil }
-            + ["include-aa", "exclude-aa"].filter { args.flags.contains($0) }
+            + ["include-aa", "exclude-aa", "record"].filter { args.flags.contains($0) }
         if let name = notForMerge.first {
             throw UsageError("--\(name) does not apply to --merge: it combines the shards' JSON results, which carry their own options")
         }

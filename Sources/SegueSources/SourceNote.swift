@@ -12,6 +12,8 @@ public enum SourceNote: Sendable, CustomStringConvertible {
     case adapted(StyleAdaptation)
     /// A screenshot that is not the shape of the screen, and how it is fitted.
     case screenshotFit(ScreenshotRole, path: String?, ScreenshotFit)
+    /// What the app's project decided where the caller did not (`AppSettings.apply`).
+    case app(AppSettings.Decision)
 
     public var description: String { described { $0.swiftName } }
 
@@ -22,6 +24,7 @@ public enum SourceNote: Sendable, CustomStringConvertible {
         case .adapted(let a): "note: \(a)"
         case .screenshotFit(let role, let path, let fit):
             "warning: " + fit.described(subject: "the \(role.rawValue) screenshot" + (path.map { " \($0)" } ?? ""))
+        case .app(let decision): decision.described(naming: name)
         }
     }
 }

@@ -7,8 +7,11 @@ extension TransitionSource {
     /// app's folder is its project, searched for asset catalogs and fonts (then the `resources`
     /// folders, as `--resources`), and the storyboard is read in `locale` (its `CODE.lproj`
     /// strings or storyboard), `appearance` and `contrast`. A right-to-left locale, or
-    /// `rightToLeft`, lays the scenes out right to left. The frames are those of the segue's folder
-    /// in the command's render, byte for byte, and its manifest says every one of these settings.
+    /// `rightToLeft`, lays the scenes out right to left. What the app's project decides applies as
+    /// it does for the command (`AppSettings.apply`): without `appearance`, the one its
+    /// `Info.plist` forces; without `device`, an iPad-only app's iPad; its status bar style. The
+    /// frames are those of the segue's folder in the command's render, byte for byte, and its
+    /// manifest says every one of these settings.
     ///
     /// ```swift
     /// await assertTransition(.app(folder: "MyApp", storyboard: "Main", segue: "showDetail", appearance: .dark, locale: "fr"))
@@ -19,16 +22,25 @@ extension TransitionSource {
     ///     path inside the folder (`App/Base.lproj/Main.storyboard`) or its file's name when only
     ///     one storyboard has it (`Main` or `Main.storyboard`).
     ///   - segue: an identifier, a segue id or a `SegueReference.name`.
-    ///   - appearance, contrast, locale, rightToLeft: nil leaves `options`' own.
+    ///   - appearance, contrast, locale, rightToLeft: nil leaves `options`' own (for `appearance`,
+    ///     after the app's forced one).
+    ///   - device: the device drawn on whatever each storyboard's canvas, as `--device`; nil: an
+    ///     iPad-only app's iPad, else `options.device` where `options.deviceOverridesCanvas` is
+    ///     set, else each storyboard's canvas.
     ///   - options: the device, strict or lenient, custom-class mappings and registered classes.
     ///   - name: the default is `segue` as a folder name, with `-dismiss` for a dismissal.
     public static func app(
         folder: String, storyboard: String, segue: String, direction: SegueDirection = .perform,
         appearance: Appearance? = nil, contrast: Contrast? = nil, locale: String? = nil, rightToLeft: Bool? = nil,
-        options: StoryboardBuildOptions = StoryboardBuildOptions(), resources: [String] = [], name: String? = nil
+        device: Device? = nil, options: StoryboardBuildOptions = StoryboardBuildOptions(), resources: [String] = [],
+        name: String? = nil
     ) -> TransitionSource {
         var options = options
         if let appearance { options.appearance = appearance }
+        if let device {
+            options.device = device
+            options.deviceOverridesCanvas = true
+        }
         if let contrast { options.contrast = contrast }
         if let locale { options.locale = locale }
         if let rightToLeft { options.rightToLeft = rightToLeft }
@@ -36,6 +48,12 @@ extension TransitionSource {
         return TransitionSource(name: named) { [options] note in
             var options = options
             if let locale = options.locale, StoryboardLocale.validated(locale) == nil { throw SourceSettingError.notALanguageCode(locale) }
+            if let app = AppSettings.forStoryboard(folder + "/.storyboard") {
+                let chosen = (appearance: appearance != nil, device: options.deviceOverridesCanvas)
+                for decision in app.apply(to: &options, appearanceChosen: chosen.appearance, deviceChosen: chosen.device) {
+                    note(.app(decision))
+                }
+            }
             options.resources = try ProjectResources.forApp(folder, folders: resources)
             for w in options.resources?.warnings ?? [] { note(.diagnostic(w)) }
             let file = try StoryboardProject(folder: folder).storyboard(matching: storyboard)

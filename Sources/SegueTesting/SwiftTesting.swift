@@ -5,8 +5,18 @@ import Testing
 
 extension FailureReporter {
     /// Reports failures with Swift Testing's `Issue.record` at `sourceLocation`.
+    /// What the source noted is a warning issue, which does not fail the test (printed where the
+    /// toolchain's Swift Testing has no warnings yet).
     public static func swiftTesting(sourceLocation: SourceLocation) -> FailureReporter {
-        FailureReporter { message in Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        FailureReporter(
+            fail: { message in Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) },
+            warn: { message in
+                #if compiler(>=6.3)
+                Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+                #else
+                print("\(sourceLocation): warning: \(message)")
+                #endif
+            })
     }
 }
 

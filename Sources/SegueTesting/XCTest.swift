@@ -5,8 +5,11 @@ import XCTest
 
 extension FailureReporter {
     /// Reports failures with `XCTFail` at `file` and `line`.
+    /// What the source noted is printed as a compiler-style warning (`FILE:LINE: warning: …`,
+    /// which Xcode and editors link), as XCTest has no warnings of its own.
     public static func xctest(file: StaticString = #filePath, line: UInt = #line) -> FailureReporter {
-        FailureReporter { message in XCTFail(message, file: file, line: line) }
+        FailureReporter(fail: { message in XCTFail(message, file: file, line: line) },
+                        warn: { message in print("\(file):\(line): warning: \(message)") })
     }
 }
 

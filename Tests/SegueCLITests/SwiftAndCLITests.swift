@@ -45,6 +45,34 @@ struct SwiftAndCLITests {
         #expect(m.storyboard?.appearance == "dark" && m.storyboard?.locale == "ar" && m.storyboard?.rightToLeft == true)
     }
 
+    @Test("an iPad-only app forced dark: its source decides as segue render FOLDER --all does, and notes why; chosen settings win")
+    func appSettingsDecideInSwiftToo() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let pad = repositoryRoot + "/Tests/SegueCLITests/Fixtures/PadApp"
+        let cli = ["render", pad, "--all", "--quiet"]
+        #expect(runCLI(cli + ["--out", dir + "/cli"]).code == 0)
+        var notes: [String] = []
+        let sourced = try TransitionSource.app(folder: pad, storyboard: "Main", segue: "openBook").produce { notes.append($0.description) }
+        try TransitionRenderer.render(sourced.transition, to: dir + "/swift")
+        #expect(try Self.differences(dir + "/cli/PadApp-Main/openBook", dir + "/swift") == [])
+        let m = try Manifest.read(from: dir + "/swift/manifest.json")
+        #expect(m.device == "ipad-pro-11" && m.storyboard?.appearance == "dark")
+        #expect(notes == [
+            "note: the app forces the dark appearance (UIUserInterfaceStyle in the project's build settings); the source's appearance: overrides it",
+            "note: the app runs on iPad only (its device family); scenes are drawn on the iPad Pro 11\"; the source's device: overrides it",
+        ])
+
+        // What the caller chooses wins, as on the command line, and nothing is noted.
+        #expect(runCLI(cli + ["--out", dir + "/cli-phone", "--appearance", "light", "--device", "iphone-se"]).code == 0)
+        notes = []
+        let phone = try TransitionSource.app(folder: pad, storyboard: "Main", segue: "openBook", appearance: .light, device: .iPhoneSE)
+            .produce { notes.append($0.description) }
+        try TransitionRenderer.render(phone.transition, to: dir + "/swift-phone")
+        #expect(try Self.differences(dir + "/cli-phone/PadApp-Main/openBook", dir + "/swift-phone") == [])
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
     @Test("segue list FOLDER reads every storyboard in the appearance and contrast it is given, with the app's resources")
     func listFolderTakesItsOptions() throws {
         let dir = temporaryFolder()

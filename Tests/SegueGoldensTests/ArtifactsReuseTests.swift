@@ -67,4 +67,22 @@ struct ArtifactsReuseTests {
         #expect(failure.hasSuffix("to record them as the golden, change `record: .never` where this TransitionGoldens is made to "
                                   + "`record: .failed` (it overrides SEGUE_RECORD), run the test once, then change it back"))
     }
+
+    @Test("a passing check keyed by suite and test leaves no empty folders; a failing one keeps its own")
+    func passLeavesNoFolders() async throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = await goldens(["SEGUE_RECORD": "missing"]).check(CheckTests.source())
+        let ci = goldens(["CI": "1"])
+        let passed = await ci.check(CheckTests.source(), artifactsKey: "MySuite/push")
+        #expect(passed.passed, "\(passed.failure ?? "")")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: dir + "/artifacts")) == [],
+                "nothing under the artifacts folder, not even MySuite/ or a hidden staging folder")
+        #expect(FileManager.default.fileExists(atPath: dir + "/artifacts"), "the artifacts folder itself stays")
+
+        // Another test's artifacts in the same suite folder keep it.
+        let missing = await ci.check(CheckTests.source(), named: "other", artifactsKey: "MySuite/other")
+        #expect(!missing.passed)
+        #expect(await ci.check(CheckTests.source(), artifactsKey: "MySuite/push").passed)
+        #expect(files(dir + "/artifacts/MySuite") == ["other"])
+    }
 }

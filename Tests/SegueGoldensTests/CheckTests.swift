@@ -37,7 +37,7 @@ struct CheckTests {
     func recordGolden(_ source: TransitionSource = CheckTests.source(), frames: FrameSelection = .all) async throws {
         let r = await goldens(.missing).check(source, frames: frames)
         #expect(r.recording == .created)
-        #expect(r.failure?.hasPrefix("dissolve: recorded a new golden in \(golden) (there was none (record mode missing)).") == true)
+        #expect(r.failure?.hasPrefix("dissolve: recorded a new golden in \(golden): there was none, and the record mode is missing.\n") == true)
         #expect(!r.passed, "a recording always fails")
     }
 
@@ -109,7 +109,7 @@ struct CheckTests {
 
         let rerecorded = await goldens(.failed).check(Self.source())
         #expect(rerecorded.recording == .replaced)
-        #expect(rerecorded.failure?.hasPrefix("dissolve: re-recorded the golden in \(golden) (record mode failed; it differed:\n  frame_0002.png: 1 pixel differs") == true)
+        #expect(rerecorded.failure?.hasPrefix("dissolve: re-recorded the golden in \(golden): the record mode is failed, and it differed:\n  frame_0002.png: 1 pixel differs") == true)
         #expect(try PNGDecoder.decode(contentsOf: frame) == original)
         #expect(await goldens(.never).check(Self.source()).passed)
     }
@@ -175,7 +175,7 @@ struct CheckTests {
         try await recordGolden()
         let r = await goldens(.all).check(Self.source())
         #expect(r.recording == .replaced)
-        #expect(r.failure?.contains("(record mode all; it matched the old golden)") == true)
+        #expect(r.failure?.contains(": the record mode is all, and it matched the old golden.\n") == true)
     }
 
     @Test("chosen progress points: the golden holds those frames; checking every frame then finds the others missing")
@@ -200,5 +200,24 @@ struct CheckTests {
         await goldens(.missing).assert(Self.source(), reporter: second.reporter)
         #expect(second.failed.isEmpty)
         #expect(second.logged.count == 1 && second.logged[0].contains("6 identical"))
+    }
+
+    @Test("what the source notes (a screenshot cut to fit) is reported once as a warning, and a passing check still passes")
+    func notesAreWarnings() async throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try await recordGolden()
+        let collecting = CollectingReporter()
+        let r = await goldens(.never).assert(Self.source(), reporter: collecting.reporter)
+        #expect(r.passed && collecting.failed.isEmpty, "\(collecting.failed)")
+        let cut = "px, not the shape of the iPhone 15 Pro screen (393×852 pt): it is scaled to fill the screen and its left and right edges are cut off"
+        #expect(r.notes == ["warning: the from screenshot is 20×40 \(cut)", "warning: the to screenshot is 20×40 \(cut)"])
+        #expect(collecting.warned == ["dissolve: 2 things the render could not draw as asked:\n  " + r.notes.joined(separator: "\n  ")])
+
+        // A screenshot of the screen's shape notes nothing, and nothing is warned.
+        let fitting = CollectingReporter()
+        let exact = Bitmap(premultiplying: Fixtures.flat(393, 852, [255, 0, 0, 255]))
+        let quiet = await goldens(.missing).assert(
+            .screenshots(from: exact, to: exact, style: .crossDissolve, statusBar: .slide, name: "fits"), reporter: fitting.reporter)
+        #expect(quiet.notes.isEmpty && fitting.warned.isEmpty, "\(fitting.warned)")
     }
 }

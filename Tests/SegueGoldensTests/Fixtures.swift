@@ -75,12 +75,15 @@ func temporaryFolder(_ name: String = #function) -> String {
 final class CollectingReporter: Sendable {
     let failures = Mutex<[String]>([])
     let logs = Mutex<[String]>([])
+    let warnings = Mutex<[String]>([])
 
     var reporter: FailureReporter {
-        FailureReporter(fail: { m in self.failures.withLock { $0.append(m) } }, log: { m in self.logs.withLock { $0.append(m) } })
+        FailureReporter(fail: { m in self.failures.withLock { $0.append(m) } }, log: { m in self.logs.withLock { $0.append(m) } },
+                        warn: { m in self.warnings.withLock { $0.append(m) } })
     }
     var failed: [String] { failures.withLock { $0 } }
     var logged: [String] { logs.withLock { $0 } }
+    var warned: [String] { warnings.withLock { $0 } }
 }
 
 func files(_ path: String) -> [String] {

@@ -6,10 +6,15 @@ public struct FailureReporter: Sendable {
     public var fail: @Sendable (String) -> Void
     /// Reports the numbers of a check, passing or failing.
     public var log: @Sendable (String) -> Void
+    /// Reports what the source could not draw as asked (`TransitionCheck.notes`), which does not
+    /// fail the check.
+    public var warn: @Sendable (String) -> Void
 
-    public init(fail: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void = { print($0) }) {
+    public init(fail: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void = { print($0) },
+                warn: @escaping @Sendable (String) -> Void = { print($0) }) {
         self.fail = fail
         self.log = log
+        self.warn = warn
     }
 }
 
@@ -20,6 +25,11 @@ extension TransitionGoldens {
                        artifactsKey: String? = nil, reporter: FailureReporter) async -> TransitionCheck {
         let result = await check(source, named: name, frames: frames, artifactsKey: artifactsKey)
         reporter.log(result.summary)
+        if !result.notes.isEmpty {
+            let count = result.notes.count
+            reporter.warn("\(result.name): \(count) thing\(count == 1 ? "" : "s") the render could not draw as asked:\n"
+                + result.notes.map { "  " + $0 }.joined(separator: "\n"))
+        }
         if let failure = result.failure { reporter.fail(failure) }
         return result
     }

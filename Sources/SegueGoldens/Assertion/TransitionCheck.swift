@@ -24,6 +24,9 @@ public struct TransitionCheck: Sendable {
     public var failure: String?
     /// The numbers, reported for passing checks too.
     public var summary: String
+    /// What the source did not draw as asked, one line each (a storyboard's warnings: a font that
+    /// stood in, an image not found…), as `segue render` prints them; reported as warnings.
+    public var notes: [String] = []
 
     public var passed: Bool { failure == nil }
 }

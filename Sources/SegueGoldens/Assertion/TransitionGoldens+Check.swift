@@ -29,6 +29,9 @@ extension TransitionGoldens {
             return fail("\(name): \(error)")
         }
         let mode = check.mode!
+        // Runs after the staging folder is discarded (defers run last first): a check that keeps
+        // no artifacts leaves no empty `<Suite>/` behind either.
+        defer { removeEmptyFolders(above: artifactsPath) }
         // Everything is written into a staging folder that replaces the artifacts folder when
         // there is something to look at, and goes away when the check passes.
         let stage: OutputFolder.Staged
@@ -44,7 +47,7 @@ extension TransitionGoldens {
         let actual = stage.path + "/" + FolderLayout.actualFrames
         let checkedFiles: Set<String>?
         do {
-            checkedFiles = try await render(source, into: actual, frames: frames)
+            checkedFiles = try await render(source, into: actual, frames: frames, check: &check)
         } catch {
             return fail("\(name): cannot render the transition: \(error)")
         }
@@ -57,7 +60,7 @@ extension TransitionGoldens {
                     "\(name): there is no golden at \(golden) (record mode never\(RecordMode.isCI(environment) ? ", as CI is set" : "")). "
                         + "The frames rendered now are in \(artifactsPath)/actual/; to record them as the golden, \(rerecordAdvice)")
             }
-            return record(&check, from: actual, checkedFiles: checkedFiles, because: "there was none (record mode \(mode.rawValue))")
+            return record(&check, from: actual, checkedFiles: checkedFiles, because: "there was none, and the record mode is \(mode.rawValue)")
         }
 
         let verification = TransitionVerifier.verify(
@@ -67,8 +70,10 @@ extension TransitionGoldens {
         if mode == .all {
             _ = try? ArtifactWriter.write(verification, into: stage.path)
             defer { keepArtifacts() }
-            let before = verification.passed ? "it matched the old golden" : "it differed from the old golden:\n" + indented(verification.failureLines)
-            return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode all; \(before)")
+            return verification.passed
+                ? record(&check, from: actual, checkedFiles: checkedFiles, because: "the record mode is all, and it matched the old golden")
+                : record(&check, from: actual, checkedFiles: checkedFiles, because: "the record mode is all, and it differed from the old golden",
+                         details: verification.failureLines)
         }
         if verification.passed {
             // An earlier failure's artifacts would now mislead: they go, when segue wrote them.
@@ -83,14 +88,33 @@ extension TransitionGoldens {
         }
         defer { keepArtifacts() }
         if mode == .failed {
-            return record(&check, from: actual, checkedFiles: checkedFiles, because: "record mode failed; it differed:\n" + indented(verification.failureLines))
+            return record(&check, from: actual, checkedFiles: checkedFiles, because: "the record mode is failed, and it differed",
+                          details: verification.failureLines)
         }
         return fail(failureMessage(verification, artifactsPath: artifactsPath))
     }
 
+    /// Removes the folders between `path` and the artifacts folder that are empty (those the key's
+    /// `<Suite>/<test>` made), deepest first; the artifacts folder itself stays, as it may be the
+    /// user's.
+    func removeEmptyFolders(above path: String) {
+        let root = LocalPath.absolute(artifactsFolder)
+        var folder = LocalPath.split(path).folder
+        while folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
+            folder = LocalPath.split(folder).folder
+        }
+    }
+
     /// Renders the source into `actual` and returns the frame files the selection checks (nil for all).
-    func render(_ source: TransitionSource, into actual: String, frames: FrameSelection) async throws -> Set<String>? {
-        let recorded = try await source.record()
+    /// What the source noted while it recorded (a storyboard's warnings…) goes to `check.notes`,
+    /// worded as `segue render` prints it but with the Swift names of settings.
+    func render(_ source: TransitionSource, into actual: String, frames: FrameSelection, check: inout TransitionCheck) async throws -> Set<String>? {
+        let (recorded, notes) = try await MainActor.run {
+            var notes: [String] = []
+            let sourced = try source.produce { notes.append($0.description) }
+            return (sourced.transition, notes)
+        }
+        check.notes = notes
         try TransitionRenderer.render(recorded, settings: settings, to: actual)
         let manifest = try Manifest.read(from: actual + "/" + FolderLayout.manifest)
         return try frames.files(frameCount: manifest.frameCount)
@@ -125,8 +149,9 @@ extension TransitionGoldens {
     }
 
     /// Replaces the golden with the actual frames (the selected ones when there is a selection),
-    /// and fails, saying so.
-    func record(_ check: inout TransitionCheck, from actual: String, checkedFiles: Set<String>?, because reason: String) -> TransitionCheck {
+    /// and fails, saying so: why (a clause), then what differed, one line each.
+    func record(_ check: inout TransitionCheck, from actual: String, checkedFiles: Set<String>?, because reason: String,
+                details: [String] = []) -> TransitionCheck {
         let existed = FileManager.default.fileExists(atPath: check.goldenPath)
         do {
             try GoldenRecorder.replace(check.goldenPath, with: actual, checkedFiles: checkedFiles)
@@ -135,7 +160,8 @@ extension TransitionGoldens {
             return check
         }
         check.recording = existed ? .replaced : .created
-        check.failure = "\(check.name): \(existed ? "re-recorded the golden" : "recorded a new golden") in \(check.goldenPath) (\(reason)).\n"
+        check.failure = "\(check.name): \(existed ? "re-recorded the golden" : "recorded a new golden") in \(check.goldenPath): \(reason)"
+            + (details.isEmpty ? ".\n" : ":\n" + indented(details) + "\n")
             + "Look at the frames (the contact sheet: \(check.goldenPath)/\(FolderLayout.contactSheet)) and commit them if they are right. "
             + "A recording always fails, so that a golden is never accepted silently: run the tests again without recording to verify it."
         return check

@@ -13,6 +13,10 @@ public enum StoryboardSetting: Hashable, Sendable {
     /// The initial scene put in a container the storyboard does not have:
     /// `StoryboardBuildOptions.embedInitialScene`.
     case embedInitialScene(SceneContainer)
+    /// The appearance asked for (`StoryboardBuildOptions.appearance`; an app source's `appearance:`).
+    case appearance
+    /// The device asked for, whatever the storyboard's canvas (an app source's `device:`).
+    case device
 
     /// How Swift code reaches the setting.
     public var swiftName: String {
@@ -21,6 +25,8 @@ public enum StoryboardSetting: Hashable, Sendable {
         case .resources: "options.resources"
         case .strictMode: "strict mode"
         case .embedInitialScene(let container): "options.embedInitialScene = .\(container.rawValue)"
+        case .appearance: "the source's appearance:"
+        case .device: "the source's device:"
         }
     }
 }

@@ -1,0 +1,49 @@
+import SegueKit
+
+extension AppSettings {
+    /// What the app's project decided in `apply(to:appearanceChosen:deviceChosen:)`, for each
+    /// caller to say in its own words (`described(naming:)`).
+    public enum Decision: Sendable, Hashable, CustomStringConvertible {
+        /// The appearance its `Info.plist` forces (`UIUserInterfaceStyle`), read from `source`.
+        case forcedAppearance(Appearance, source: String)
+        /// An iPad-only app: its scenes are drawn on this iPad whatever their canvas.
+        case iPadOnly(Device)
+
+        /// The note, naming the setting that overrides the decision as the caller does.
+        public func described(naming name: (StoryboardSetting) -> String) -> String {
+            switch self {
+            case .forcedAppearance(let appearance, let source):
+                "note: the app forces the \(appearance.rawValue) appearance (UIUserInterfaceStyle in \(source)); \(name(.appearance)) overrides it"
+            case .iPadOnly(let device):
+                "note: the app runs on iPad only (its device family); scenes are drawn on the \(device.displayName); \(name(.device)) overrides it"
+            }
+        }
+
+        public var description: String { described { $0.swiftName } }
+    }
+
+    /// The device an app's scenes are drawn on whatever their canvas: an iPad for an iPad-only
+    /// app; nil where each storyboard's canvas decides.
+    public var screen: Device? { isIPadOnly ? .iPadPro11 : nil }
+
+    /// What the app's project decides where the caller did not, as an app on a device shows it:
+    /// the appearance it forces, the status bar style it keeps, and the iPad an iPad-only app's
+    /// scenes are drawn on. Every entry point (`segue render`, `segue list`, an app's source in
+    /// Swift) applies it the one way. Returns the decisions that changed `options`.
+    public func apply(to options: inout StoryboardBuildOptions, appearanceChosen: Bool, deviceChosen: Bool) -> [Decision] {
+        var decisions: [Decision] = []
+        if !appearanceChosen, let forced = appearance, forced != options.appearance {
+            options.appearance = forced
+            decisions.append(.forcedAppearance(forced, source: infoPlist ?? "the project's build settings"))
+        }
+        options.statusBarStyle = statusBarStyle
+        if deviceChosen {
+            options.deviceOverridesCanvas = true
+        } else if let device = screen {
+            options.device = device
+            options.deviceOverridesCanvas = true
+            decisions.append(.iPadOnly(device))
+        }
+        return decisions
+    }
+}
