@@ -34,4 +34,17 @@ struct LandscapeRenderTests {
         #expect(f.count(x: 79..<130, y: 98..<134, where: Self.dark) > 20)
         #expect(f.count(x: 0..<77, y: 98..<134, where: Self.dark) == 0, "no text left of the safe area's margin")
     }
+
+    @Test("--device draws a landscape canvas on that device, still landscape")
+    func anotherDeviceKeepsTheCanvasOrientation() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (device, size) in [("iphone-se", (667, 375)), ("ipad-pro-11", (1194, 834))] {
+            let out = dir + "/\(device).png"
+            let r = runCLI(["render", Self.storyboard, "--segue", "showList", "--at", "0", "--device", device, "--out", out, "--quiet"])
+            #expect(r.code == 0, "\(r.err)")
+            let f = try Frame(out)
+            #expect(f.image.width == size.0 && f.image.height == size.1, "\(device): \(f.image.width)×\(f.image.height)")
+        }
+    }
 }

@@ -18,7 +18,7 @@ final class CodeContent {
         let range = StoryboardBuildOptions.sampleRowsRange
         sampleRows = min(max(options.sampleRows, range.lowerBound), range.upperBound)
         standIns = options.standIns
-        xibs = XibCells(project: options.resources, appearance: options.appearance, contrast: options.contrast)
+        xibs = XibCells(project: options.resources, appearance: options.appearance, contrast: options.contrast, locale: options.locale)
     }
 
     /// Notes what stood in for `subject`, drawn by the view whose identifier is `marker`.

@@ -10,17 +10,19 @@ final class XibCells {
     private let sources: [String: String]
     private let appearance: Appearance
     private let contrast: Contrast
+    private let locale: String?
     private let project: ProjectResources?
     /// Where a xib that cannot be read is reported.
     var report: (StoryboardDiagnostic) -> Void = { _ in }
     private var cache: [String: [IB.ViewNode]] = [:]
 
-    init(project: ProjectResources?, appearance: Appearance, contrast: Contrast) {
+    init(project: ProjectResources?, appearance: Appearance, contrast: Contrast, locale: String? = nil) {
         files = project?.xibs ?? [:]
         sources = project?.sourceFiles ?? [:]
         self.project = project
         self.appearance = appearance
         self.contrast = contrast
+        self.locale = locale
     }
 
     /// The cell of `element` (`tableViewCell`, `collectionViewCell`) in the xib named after one of
@@ -61,8 +63,11 @@ final class XibCells {
         let name = URL(fileURLWithPath: path).lastPathComponent
         do {
             let limits = ReadingLimits.default
-            let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes, what: "xib")
-            let read = try IB.xibCells(data: data, name: name, limits: limits, appearance: appearance, contrast: contrast, resources: project)
+            let localized = try IB.localizedXib(path, locale: locale, limits: limits)
+            if let skipped = localized.warning { report(skipped) }
+            let data = try StoryboardFile.bytes(atPath: localized.path, name: name, limit: limits.maxFileBytes, what: "xib")
+            let read = try IB.xibCells(data: data, name: name, limits: limits, appearance: appearance, contrast: contrast, resources: project,
+                                       strings: localized.strings)
             cells = read.cells
             for w in read.warnings { report(w) }
         } catch let e as StoryboardDiagnostic {

@@ -36,9 +36,9 @@ public enum StoryboardLocale {
         return rest.isEmpty ? code : nil
     }
 
-    /// Where a locale's text for the storyboard at `path` is.
+    /// Where a locale's text for the storyboard (or xib) at `path` is.
     public enum Source: Sendable, Hashable {
-        /// `CODE.lproj/NAME.storyboard`: read instead of the base storyboard.
+        /// `CODE.lproj/NAME.storyboard` (`NAME.xib`): read instead of the base file.
         case storyboard(String)
         /// `CODE.lproj/NAME.strings`: laid over the base storyboard.
         case strings(String)
@@ -70,7 +70,8 @@ public enum StoryboardLocale {
             let dir = parent.appendingPathComponent(actual)
             // The base storyboard's own folder (`--locale en` of an app whose base is en.lproj).
             if dir.standardizedFileURL.path == own { return .none }
-            let storyboard = dir.appendingPathComponent(name + ".storyboard").path
+            // A localized copy of the whole file: `fr.lproj/Main.storyboard`, `fr.lproj/Cell.xib`.
+            let storyboard = dir.appendingPathComponent(url.lastPathComponent).path
             if isRegularFile(storyboard) { return .storyboard(storyboard) }
             let strings = dir.appendingPathComponent(name + ".strings").path
             if isRegularFile(strings) || FileManager.default.fileExists(atPath: strings) { return .strings(strings) }
@@ -145,7 +146,7 @@ extension IB.Document {
 
     /// What `read` gives; a located error it throws is thrown in strict mode and, in lenient
     /// mode, returned as a warning that says `what` is skipped and the base text shown.
-    private static func skippingInLenientMode(
+    static func skippingInLenientMode(
         _ mode: ReadingMode, what: String, _ read: () throws -> StringsTable?
     ) throws -> (StringsTable?, StoryboardDiagnostic?) {
         do {

@@ -21,6 +21,8 @@ struct ResourceScanner {
     var infoPlists: [String] = []
     var stopped = false
     var warned: Set<String> = []
+    /// Xibs found only in a language's `.lproj` so far, which a `Base.lproj` one replaces.
+    var languageXibs: Set<String> = []
 
     /// Folders that hold build output or dependencies, never the app's own resources.
     static let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
@@ -80,6 +82,21 @@ struct ResourceScanner {
         return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
     }
 
+    /// The xibs Xcode moved into an `.lproj` folder when they were localized (the folder's other
+    /// files are a language's copies of what the walk finds elsewhere): `Base.lproj`'s is the one
+    /// UIKit loads for a language without its own copy, and a language's stands in only where the
+    /// app has no base one. Localizations are applied when the xib is read (`IB.localizedXib`).
+    mutating func lprojXibs(in folder: String, isBase: Bool) {
+        guard enter(folder) else { return }
+        for name in list(folder) where name.hasSuffix(".xib") && !name.hasPrefix(".") && kind(folder + "/" + name) == .typeRegular {
+            let base = String(name.dropLast(4))
+            let replaces = result.xibs[base] == nil ? result.xibs.count < limits.maxXibs : isBase && languageXibs.contains(base)
+            guard replaces else { continue }
+            result.xibs[base] = folder + "/" + name
+            if isBase { languageXibs.remove(base) } else { languageXibs.insert(base) }
+        }
+    }
+
     mutating func walk(_ path: String, depth: Int) {
         guard enter(path) else { return }
         guard depth <= limits.maxDepth else {
@@ -92,7 +109,9 @@ struct ResourceScanner {
             if type == .typeDirectory {
                 if name.hasSuffix(".xcassets") {
                     readCatalog(child, depth: depth + 1)
-                } else if !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace") && !name.hasSuffix(".lproj") {
+                } else if name.hasSuffix(".lproj") {
+                    lprojXibs(in: child, isBase: name == "Base.lproj")
+                } else if !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace") {
                     walk(child, depth: depth + 1)
                 }
             } else if type == .typeRegular {
