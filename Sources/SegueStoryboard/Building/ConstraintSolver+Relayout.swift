@@ -25,38 +25,41 @@ extension ConstraintSolver {
     ///
     /// Only children laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`)
     /// move here; the others keep `fixed` (their autoresizing frames), which constraints may refer
-    /// to. Equalities are applied; a length no constraint decides stays the one written (the
-    /// designer's size, which is the content's size where IB sized it to its content).
-    /// Inequalities and priorities are not weighed: a view whose place depends on them keeps its
-    /// autoresizing frame on that axis.
+    /// to. Each axis is solved by priority (`PrioritySolve`): required constraints first, an
+    /// inequality held at its bound once the new size breaks it (a form no wider than 400 pt, at
+    /// least 20 pt from the edges), lower priorities after, so that a constraint the new size
+    /// cannot keep gives way as Auto Layout breaks it. A length nothing decides stays the one
+    /// written (the designer's size, which is the content's size where IB sized it to its
+    /// content), and so does a start nothing decides.
     static func relayout(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], fixed: [String: Rect],
                          constraints: [IB.LayoutConstraint]) -> [String: Placement] {
-        var s = ConstraintSolver()
-        s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
-        s.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
-        s.addGuides(guides, size: size)
-        if guides.insets.left > 0 || guides.insets.right > 0 {
-            s.marginInsets[parentID] = EdgeInsets(left: guides.insets.left, right: guides.insets.right)
-        }
+        var known = ConstraintSolver()
+        known.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
+        known.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
+        known.addGuides(guides, size: size)
         let moving = children.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0.id != nil && $0.frame != nil }
-        for (id, f) in fixed where !moving.contains(where: { $0.id == id }) {
-            s.x[id] = Axis(min: f.minX, max: f.maxX, mid: f.midX, length: f.width)
-            s.y[id] = Axis(min: f.minY, max: f.maxY, mid: f.midY, length: f.height)
-        }
-        for c in moving {
-            s.x[c.id!] = Axis()
-            s.y[c.id!] = Axis()
-        }
-        s.propagate(constraints, inequalities: false)
-        for c in moving {
-            let id = c.id!, written = c.frame!
-            if s.x[id]?.length == nil { s.x[id]?.length = written.width; s.propagate(constraints, inequalities: false) }
-            if s.y[id]?.length == nil { s.y[id]?.length = written.height; s.propagate(constraints, inequalities: false) }
+        let movingIDs = Set(moving.map { $0.id! })
+        for (id, f) in fixed where !movingIDs.contains(id) {
+            known.x[id] = Axis(min: f.minX, max: f.maxX, mid: f.midX, length: f.width)
+            known.y[id] = Axis(min: f.minY, max: f.maxY, mid: f.midY, length: f.height)
         }
         var out: [String: Placement] = [:]
-        for c in moving {
-            let id = c.id!
-            out[id] = Placement(x: s.x[id].flatMap(Self.placed), y: s.y[id].flatMap(Self.placed))
+        for horizontal in [true, false] {
+            var solve = PrioritySolve(horizontal: horizontal)
+            for (id, a) in horizontal ? known.x : known.y { solve.fixed[id] = a }
+            if horizontal, guides.insets.left > 0 || guides.insets.right > 0 {
+                solve.marginInsets[parentID] = EdgeInsets(left: guides.insets.left, right: guides.insets.right)
+            }
+            solve.constraints = constraints.filter { slot($0.firstAttribute)?.horizontal == horizontal }
+            solve.children = moving.map { n in
+                let f = n.frame!
+                return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
+            }
+            let axes = solve.solve()
+            for c in moving {
+                let placed = axes[c.id!].flatMap(Self.placed)
+                if horizontal { out[c.id!, default: Placement()].x = placed } else { out[c.id!, default: Placement()].y = placed }
+            }
         }
         return out
     }

@@ -38,6 +38,8 @@ struct PrioritySolve {
     /// This axis's constraints between them.
     var constraints: [IB.LayoutConstraint] = []
     var content: [String: Content] = [:]
+    /// Views whose side margins lie further in than the standard (`ConstraintSolver.marginInsets`).
+    var marginInsets: [String: EdgeInsets] = [:]
 
     /// Each item's place on this axis (the children's, the fixed items' and the guides').
     func solve() -> [String: ConstraintSolver.Axis] { solveWatched().axes }
@@ -71,6 +73,7 @@ struct PrioritySolve {
     /// the priority at which `watched`'s length became known.
     private func place(held: Set<Int>, compressed: Set<String>) -> (ConstraintSolver, Double?) {
         var s = ConstraintSolver()
+        s.marginInsets = marginInsets
         for (id, a) in fixed { if horizontal { s.x[id] = a } else { s.y[id] = a } }
         for id in children.map(\.id) + guides { if horizontal { s.x[id] = .init() } else { s.y[id] = .init() } }
         var decided: Double? = nil

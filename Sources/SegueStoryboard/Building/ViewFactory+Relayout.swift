@@ -41,10 +41,9 @@ extension ViewFactory {
 
     /// The frames of `node`'s subviews when the view is shown at `frame` (in its superview's
     /// coordinates) but was laid out at `old`, by id: the subviews its constraints place, laid out
-    /// again by them (`ConstraintSolver.relayout`) against this size and the safe area here; on
-    /// an axis the constraints leave open, and for subviews that use autoresizing, the
-    /// autoresizing frame. Empty when the size is the written one: Interface Builder's frames
-    /// are then already what Auto Layout gives.
+    /// again by them, by priority (`ConstraintSolver.relayout`), against this size and the safe
+    /// area here; for subviews that use autoresizing, the autoresizing frame. Empty when the size
+    /// is the written one: Interface Builder's frames are then already what Auto Layout gives.
     func relaidFrames(of node: IB.ViewNode, from old: Size, to frame: Rect) -> [String: Rect] {
         let size = frame.size
         guard old != size, let id = node.id,
