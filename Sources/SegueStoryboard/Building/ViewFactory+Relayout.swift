@@ -53,6 +53,7 @@ extension ViewFactory {
         for child in node.subviews where child.frame != nil {
             if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size) }
         }
+        if node.element == .stackView, node.stack != nil { return Self.rearranged(node, at: size, autoresized: autoresized) }
         var constraints = node.constraints
         for child in node.subviews where child.id != nil { constraints += child.constraints }
         let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
@@ -65,6 +66,24 @@ extension ViewFactory {
             if let x = p.x { f.origin.x = x.origin; f.size.width = x.length }
             if let y = p.y { f.origin.y = y.origin; f.size.height = y.length }
             frames[cid] = f
+        }
+        return frames
+    }
+
+    /// A stack view's arranged subviews at the stack's new size, as `UIStackView` arranges them
+    /// (`StackLayout`, through the relayout's content lengths: a label's text, a control's
+    /// size, a view's stored length): along its axis by its distribution, across by its
+    /// alignment. Interface Builder stores no constraints for them, so they would otherwise keep
+    /// the sizes of the stack as designed. Hidden views keep their frames (they take no room).
+    static func rearranged(_ stack: IB.ViewNode, at size: Size, autoresized: [String: Rect]) -> [String: Rect] {
+        let levels = RelayoutLevels(top: nil, safeArea: nil)
+        var x = RelayoutPass(horizontal: true, translated: false, levels: levels)
+        var y = RelayoutPass(horizontal: false, translated: false, levels: levels)
+        let across = x.arrange(stack, length: size.width, depth: 0), down = y.arrange(stack, length: size.height, depth: 0)
+        var frames = autoresized
+        for (id, a) in across {
+            guard let b = down[id], let minX = a.min, let width = a.length, let minY = b.min, let height = b.length else { continue }
+            frames[id] = Rect(x: minX, y: minY, width: max(0, width), height: max(0, height))
         }
         return frames
     }
