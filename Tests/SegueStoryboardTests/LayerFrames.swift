@@ -1,4 +1,7 @@
 import SegueKit
+import Testing
+
+@testable import SegueStoryboard
 
 /// Where a recorded layer is, in window coordinates, at a time of its recording.
 enum LayerFrames {
@@ -17,5 +20,20 @@ enum LayerFrames {
             i = scene.layers[i].parent
         }
         return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+}
+
+extension LayerFrames {
+    /// The segue `id` of the storyboard `path` recorded on `device` whatever the canvas (as
+    /// `--device` draws it), or on the canvas when nil.
+    @MainActor
+    static func record(_ path: String, segue id: String, on device: Device?) throws -> Recording {
+        let doc = try IB.Document.read(contentsOf: path, mode: .strict)
+        var options = StoryboardBuildOptions()
+        if let device {
+            options.device = device
+            options.deviceOverridesCanvas = true
+        }
+        return try SegueRecorder.record(try #require(doc.segue(withID: id)), in: doc, options: options, direction: .perform).recording
     }
 }

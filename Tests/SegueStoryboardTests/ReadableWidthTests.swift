@@ -14,13 +14,7 @@ struct ReadableWidthTests {
     static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/ReadableForm.storyboard").path
 
     static func frames(on device: Device?) throws -> (card: Rect, footer: Rect) {
-        let doc = try IB.Document.read(contentsOf: storyboard, mode: .strict)
-        var options = StoryboardBuildOptions()
-        if let device {
-            options.device = device
-            options.deviceOverridesCanvas = true
-        }
-        let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-rf-001")), in: doc, options: options, direction: .perform).recording
+        let r = try LayerFrames.record(storyboard, segue: "SEG-rf-001", on: device)
         return (try #require(LayerFrames.frame("CRD-rf-001", in: r)), try #require(LayerFrames.frame("FTR-rf-001", in: r)))
     }
 

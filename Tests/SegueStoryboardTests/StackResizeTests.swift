@@ -13,13 +13,7 @@ struct StackResizeTests {
     static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/StackResize.storyboard").path
 
     static func frames(on device: Device?) throws -> [String: Rect] {
-        let doc = try IB.Document.read(contentsOf: storyboard, mode: .strict)
-        var options = StoryboardBuildOptions()
-        if let device {
-            options.device = device
-            options.deviceOverridesCanvas = true
-        }
-        let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-sr-001")), in: doc, options: options, direction: .perform).recording
+        let r = try LayerFrames.record(storyboard, segue: "SEG-sr-001", on: device)
         var out: [String: Rect] = [:]
         for id in ["STK-sr-001", "STK-sr-002", "RED-sr-001", "GRN-sr-001", "BLU-sr-001", "LBL-sr-001"] {
             out[id] = try #require(LayerFrames.frame(id, in: r), "no layer \(id)")
