@@ -17,6 +17,16 @@ static inline PangoFontMap *segue_pango_font_map_new(FcConfig *config) {
 
 static inline void segue_g_object_unref(void *object) { g_object_unref(object); }
 
+/// A paragraph's direction by its first strong character (Unicode bidi rules P2-P3), or
+/// PANGO_DIRECTION_NEUTRAL without one. Pango deprecates the call in favour of layouts that find
+/// it themselves, but those also flip what their alignment means, which labels keep absolute.
+static inline PangoDirection segue_pango_first_strong_direction(const char *text, int length) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    PangoDirection direction = pango_find_base_dir(text, length);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return direction;
+}
+
 /// The file a Pango font was loaded from (NULL when it is not a fontconfig font).
 static inline const char *segue_pango_font_file(PangoFont *font) {
     if (font == NULL || !PANGO_IS_FC_FONT(font)) return NULL;

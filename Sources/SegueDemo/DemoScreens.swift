@@ -35,7 +35,7 @@ public enum DemoScreens {
             let w = device.size.width
             let root = View(frame: device.bounds)
             root.backgroundColor = .systemGroupedBackground
-            let top = device.safeArea.top + NavigationBar.height
+            let top = device.safeArea.top + device.navigationBarHeight()
             root.addSubview(label("SYSTEM", Rect(x: 36, y: top + 18, width: 200, height: 18), size: 13, color: .secondaryLabel))
             let rows: [(String, Color)] = [("Push", .systemBlue), ("Cover Vertical", .systemGreen), ("Cross Dissolve", .systemOrange),
                                            ("Flip Horizontal", .systemPurple), ("Partial Curl", .systemPink), ("Page Sheet", .systemTeal)]
@@ -75,7 +75,7 @@ public enum DemoScreens {
             let w = device.size.width
             let root = View(frame: device.bounds)
             root.backgroundColor = .white
-            let top = device.safeArea.top + NavigationBar.height
+            let top = device.safeArea.top + device.navigationBarHeight()
             let hero = View(frame: Rect(x: 16, y: top + 16, width: w - 32, height: 180))
             hero.content = .gradient(LinearGradient(colors: [color, Color(hex: 0x5E5CE6)],
                                                     start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))

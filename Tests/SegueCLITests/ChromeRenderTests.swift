@@ -47,15 +47,17 @@ struct ChromeRenderTests {
     ])
     func barButtonImage(args: [String], tint: [Int]) throws {
         let f = try Self.render(args).frame
-        // BBI-CA-HALF, the right item: a 24 pt box at 361…385 × 69…93 pt; Half is black on its left half.
-        #expect(f.pixel(1101, 243, is: tint), "left half: \(f.pixel(1101, 243))")
-        let right = f.pixel(1137, 243)
+        // BBI-CA-HALF, the right item at the 16 pt layout margin: a 24 pt box at 353…377 × 69…93
+        // pt; Half is black on its left half.
+        #expect(f.pixel(1077, 243, is: tint), "left half: \(f.pixel(1077, 243))")
+        let right = f.pixel(1113, 243)
         #expect(right[2] - right[0] < 40, "right half is the bar, not the tint nor a placeholder's tinted fill: \(right)")
         // Tinted pixels fill the left half of the box: 12 × 24 pt = 36 × 72 px, less antialiased edges.
-        let tinted = f.count(x: 1083..<1155, y: 207..<279) { abs($0[0] - tint[0]) <= 4 && abs($0[1] - tint[1]) <= 4 && abs($0[2] - tint[2]) <= 4 }
+        let tinted = f.count(x: 1059..<1131, y: 207..<279) { abs($0[0] - tint[0]) <= 4 && abs($0[1] - tint[1]) <= 4 && abs($0[2] - tint[2]) <= 4 }
         #expect(tinted > 36 * 72 - 200 && tinted <= 36 * 72 + 72, "\(tinted) tinted pixels")
-        // BBI-CA-MISSING, the left item (no catalog has NoSuchImage): still the tinted placeholder.
-        let missing = f.pixel(33, 213)
+        // BBI-CA-MISSING, the left item at 16…40 pt (no catalog has NoSuchImage): still the
+        // tinted placeholder.
+        let missing = f.pixel(57, 213)
         #expect(missing != tint && missing[2] > missing[0], "\(missing)")
     }
 

@@ -32,16 +32,17 @@ struct PopoverRenderTests {
         }
     }
 
-    @Test func theSortPopoverIsItsRootsSizeAndA44PointBar() throws {
+    @Test func theSortPopoverIsItsRootsSizeAndAnIPadsBar() throws {
         let f = try Self.lastFrame("sort")
-        // The card: 504…824 × 101…405 pt: the bar 101…145, the green header 145…185, then purple.
+        // The card: 504…824 × 101…411 pt: the iPad's 50 pt bar 101…151, the green header
+        // 151…191, then purple.
         #expect(!f.pixel(660, 130, is: Self.green, tolerance: 40) && !f.pixel(660, 130, is: Self.purple, tolerance: 40),
                 "the bar: \(f.pixel(660, 130))")
-        #expect(f.pixel(660, 150, is: Self.green), "the header right under a 44 pt bar: \(f.pixel(660, 150))")
+        #expect(f.pixel(660, 156, is: Self.green), "the header right under a 50 pt bar: \(f.pixel(660, 156))")
         for (x, y) in [(506, 300), (821, 300), (660, 402)] {
             #expect(f.pixel(x, y, is: Self.purple), "inside the card at \(x), \(y): \(f.pixel(x, y))")
         }
-        for (x, y) in [(501, 300), (827, 300), (660, 408)] {
+        for (x, y) in [(501, 300), (827, 300), (660, 414)] {
             #expect(!f.pixel(x, y, is: Self.purple, tolerance: 40), "outside the card at \(x), \(y): \(f.pixel(x, y))")
         }
     }

@@ -29,12 +29,13 @@ struct LandscapeSafeAreaTests {
         bar.configure(title: "Message", backTitle: "Inbox", rightTitle: "Edit")
         #expect(bar.frame == Rect(x: 0, y: 0, width: 852, height: 44))
         #expect(bar.backChevron.frame.minX == 59 + 9 && bar.backLabel.frame.minX == 59 + 29)
-        #expect(bar.rightButton.frame.maxX == 852 - 59 - 8)
+        #expect(bar.rightButton.frame.maxX == 852 - 59 - 20, "at the layout margin of a bar 414 pt wide or wider")
         #expect(bar.titleLabel.center.x == 852 / 2)
-        // In portrait nothing moves: the same places as without a safe area at the sides.
+        // In portrait no safe area at the sides: the back chevron 9 pt from the edge, the right
+        // button at the 16 pt layout margin of a narrower bar.
         let portrait = NavigationBar(device: .iPhone15Pro)
         portrait.configure(title: "Message", backTitle: "Inbox", rightTitle: "Edit")
-        #expect(portrait.backChevron.frame.minX == 9 && portrait.rightButton.frame.maxX == 393 - 8)
+        #expect(portrait.backChevron.frame.minX == 9 && portrait.rightButton.frame.maxX == 393 - 16)
     }
 
     @Test("a tab bar's items share the width inside the safe area")

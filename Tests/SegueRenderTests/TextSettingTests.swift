@@ -107,6 +107,18 @@ struct TextSettingTests {
         #expect(try difference(to: "ש") < difference(to: "ם"))
     }
 
+    /// A paragraph's direction is its first strong character's, as UIKit's natural writing
+    /// direction is; only the natural alignment follows the layout. English in a right-to-left
+    /// layout keeps its order ("!" at the right end), drawn exactly as the same text right-aligned
+    /// in a left-to-right layout; Hebrew in a left-to-right layout keeps its own ("!" at its left).
+    @Test func theFirstStrongCharacterSetsTheParagraphsDirection() throws {
+        let english = try draw(Self.text("Hello, world!", alignment: .natural, rtl: true))
+        #expect(english == (try draw(Self.text("Hello, world!", alignment: .right))))
+        let hebrew = try draw(Self.text("שלום, עולם!", alignment: .natural))
+        #expect(hebrew == (try draw(Self.text("שלום, עולם!", alignment: .left, rtl: true))))
+        #expect(english != (try draw(Self.text("!Hello, world", alignment: .right))), "the comparison sees where the mark goes")
+    }
+
     /// Arabic is shaped (joined forms): the word is narrower than its letters set apart.
     @Test func arabicIsShapedAndRightAligned() throws {
         let word = try draw(Self.text("سلام", size: 30, alignment: .natural, rtl: true), width: 200)

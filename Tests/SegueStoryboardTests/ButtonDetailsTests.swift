@@ -5,7 +5,8 @@ import Testing
 @testable import SegueStoryboard
 
 /// Buttons as UIKit draws what Interface Builder writes for them (Fixtures/Buttons.storyboard): an
-/// attributed title, and the edge insets that place the title under the icon.
+/// attributed title, the edge insets that place the title under the icon, and a configuration's
+/// image padding.
 @MainActor
 struct ButtonDetailsTests {
     static func root() throws -> View {
@@ -54,5 +55,12 @@ struct ButtonDetailsTests {
         // the 28 pt icon, and its titleEdgeInsets left of 12 moves it 12 further.
         #expect(try Self.view("image:gear", in: button).frame.minX == 16)
         #expect(try Self.view("buttonTitle", in: button).frame.minX == 16 + 28 + 6 + 12)
+    }
+
+    @Test func aConfigurationsImagePaddingSeparatesTheImageFromTheTitle() throws {
+        let button = try Self.view("BTN-IP-001", in: try Self.root())
+        // The configuration's 12 pt content inset, the 28 pt icon, then imagePadding="20".
+        #expect(try Self.view("image:gear", in: button).frame.minX == 12)
+        #expect(try Self.view("buttonTitle", in: button).frame.minX == 12 + 28 + 20)
     }
 }

@@ -82,13 +82,15 @@ struct FreeformLayoutTests {
         var options = StoryboardBuildOptions(device: .iPadPro11)
         options.deviceOverridesCanvas = true
         let r = try Self.record("SEG-ff-001", options: options)
-        // 400 × 300 asked for by the root, and the 44 pt navigation bar over it, centred.
-        let card = Rect(x: (834 - 400) / 2, y: (1194 - 344) / 2, width: 400, height: 344)
+        // 400 × 300 asked for by the root, and a sheet's 56 pt navigation bar over it, centred.
+        let card = Rect(x: (834 - 400) / 2, y: (1194 - 356) / 2, width: 400, height: 356)
         #expect(try Self.frame("TRV-ff-001", r) == card)
         #expect(try Self.frame("AGR-ff-001", r) == Rect(x: card.minX + 16, y: card.maxY - 16 - 44, width: 368, height: 44))
         let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .strict)
         let builder = StoryboardBuilder(document: doc, options: options)
-        #expect(builder.preferredContentSize(of: try #require(doc.controller(withID: "NAV-ff-002"))) == Size(width: 400, height: 344))
+        let nav = try #require(doc.controller(withID: "NAV-ff-002"))
+        #expect(builder.building(in: .sheet) { builder.preferredContentSize(of: nav) } == Size(width: 400, height: 356))
+        #expect(builder.preferredContentSize(of: nav) == Size(width: 400, height: 350), "with the iPad's own 50 pt bar elsewhere")
     }
 
     @Test func onAnIPhoneTheFormSheetIsAPageSheetLaidOutAtItsSize() throws {

@@ -40,10 +40,10 @@ struct LandscapeTests {
 
     @Test func barItemsStayInsideTheSafeArea() throws {
         let r = try Self.record("SEG-ls-001")
-        // Edit: the bar's trailing item, 8 pt inside the safe area's right edge.
-        #expect(try Self.frame("BBI-ls-001", r, at: 0).maxX == 852 - 59 - 8)
-        // Share: the toolbar's first item, 8 pt inside its left edge.
-        #expect(try Self.frame("BBI-ls-002", r, at: 0).minX == 59 + 8)
+        // Edit: the bar's trailing item, at the 20 pt layout margin inside the safe area's right edge.
+        #expect(try Self.frame("BBI-ls-001", r, at: 0).maxX == 852 - 59 - 20)
+        // Share: the toolbar's first item, at the margin inside its left edge.
+        #expect(try Self.frame("BBI-ls-002", r, at: 0).minX == 59 + 20)
         // The bars' backgrounds still span the screen.
         #expect(try Self.frame("navigationBar", r, at: 0).width == 852)
         #expect(try Self.frame("toolbar", r, at: 0).width == 852)

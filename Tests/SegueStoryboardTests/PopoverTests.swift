@@ -29,7 +29,8 @@ struct PopoverTests {
         #expect(filter.simulatedMetrics.contentSizeForViewInPopover == Size(width: 300, height: 200))
         let builder = StoryboardBuilder(document: doc)
         #expect(builder.device.size == Size(width: 834, height: 1194))
-        #expect(builder.preferredContentSize(of: try #require(doc.controller(withID: "NAV-po-001"))) == Size(width: 320, height: 304))
+        // The root's 320 × 260 with the iPad's 50 pt navigation bar over it.
+        #expect(builder.preferredContentSize(of: try #require(doc.controller(withID: "NAV-po-001"))) == Size(width: 320, height: 260 + 50))
     }
 
     @Test func aPopoverIsItsContentsPreferredSizeBelowItsArrow() throws {
@@ -46,14 +47,14 @@ struct PopoverTests {
     @Test func aNavigationControllerInAPopoverTakesItsRootsSizeAndItsBar() throws {
         let r = try Self.record("SEG-po-002")
         // 320 wide about the anchor's centre (754) would reach x = 914: it keeps 10 pt from the
-        // right edge instead. 260 asked for by the root, and the 44 pt bar over it.
-        let card = Rect(x: 834 - 10 - 320, y: 88 + 13, width: 320, height: 260 + 44)
+        // right edge instead. 260 asked for by the root, and the iPad's 50 pt bar over it.
+        let card = Rect(x: 834 - 10 - 320, y: 88 + 13, width: 320, height: 260 + 50)
         #expect(try Self.frame("popoverCard", r) == card)
         #expect(try Self.frame("navigationController", r) == card)
-        // A popover has no status bar over its bar: the bar is 44 pt, and the header pinned to
-        // the safe area's top starts right under it.
-        #expect(try Self.frame("navigationBar", r).height == 44)
-        #expect(try Self.frame("SHD-po-001", r) == Rect(x: card.minX, y: card.minY + 44, width: 320, height: 40))
+        // A popover has no status bar over its bar: the bar is an iPad's 50 pt, and the header
+        // pinned to the safe area's top starts right under it.
+        #expect(try Self.frame("navigationBar", r).height == 50)
+        #expect(try Self.frame("SHD-po-001", r) == Rect(x: card.minX, y: card.minY + 50, width: 320, height: 40))
     }
 
     @Test func onAnIPhoneAPopoverIsAPageSheet() throws {

@@ -1,8 +1,12 @@
 /// A navigation bar: translucent background with a hairline, a centred title and, below the root,
-/// a back button (chevron and the previous controller's title). 44 pt under the status bar.
+/// a back button (chevron and the previous controller's title). Its row is 44 pt under the status
+/// bar on phones, 50 pt on iPads and 56 pt at the top of a sheet (`Device.navigationBarHeight`).
 @MainActor
 public final class NavigationBar: View {
+    /// A phone's bar row (`rowHeight` is the bar's own).
     public static let height = 44.0
+    /// The height of the row the buttons and title are centred in, below the bar's top inset.
+    public let rowHeight: Double
     public let titleLabel = View()
     public let backChevron = View()
     public let backLabel = View()
@@ -18,14 +22,17 @@ public final class NavigationBar: View {
     /// landscape), its buttons stay inside them, as UIKit lays bar content out in the safe area.
     public let sideInsets: EdgeInsets
 
-    public init(device: Device, width: Double? = nil) {
+    /// A bar across `width` (the screen's by default) under `device`'s top inset; `inSheet`: the
+    /// taller bar of a sheet's top.
+    public init(device: Device, width: Double? = nil, inSheet: Bool = false) {
         let top = device.safeArea.top
         let width = width ?? device.size.width
+        rowHeight = device.navigationBarHeight(inSheet: inSheet)
         sideInsets = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
-        super.init(frame: Rect(x: 0, y: 0, width: width, height: top + Self.height))
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: top + rowHeight))
         identifier = "navigationBar"
         backgroundColor = .barBackground
-        hairline.frame = Rect(x: 0, y: top + Self.height - 0.5, width: width, height: 0.5)
+        hairline.frame = Rect(x: 0, y: top + rowHeight - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
         for v in [titleLabel, backChevron, backLabel, rightButton] { addSubview(v) }
@@ -48,30 +55,37 @@ public final class NavigationBar: View {
     /// `r` mirrored across the bar when it is right to left.
     func mirrored(_ r: Rect) -> Rect { isRightToLeft ? Rect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
 
-    /// The row the bar's buttons and title are laid out in: the bar's bottom 44 pt, within the
-    /// safe area's sides.
+    /// The row the bar's buttons and title are laid out in: the bar's bottom `rowHeight`, within
+    /// the safe area's sides.
     public var contentRow: Rect {
-        Rect(x: sideInsets.left, y: bounds.height - Self.height, width: max(0, bounds.width - sideInsets.left - sideInsets.right),
-             height: Self.height)
+        Rect(x: sideInsets.left, y: bounds.height - rowHeight, width: max(0, bounds.width - sideInsets.left - sideInsets.right),
+             height: rowHeight)
     }
+
+    /// How far the outermost bar button items sit from the row's ends (the bar's layout margins).
+    public var itemMargin: Double { Device.barLayoutMargin(width: bounds.width) }
 
     /// Where the title's centre sits.
     public var titleCenter: Point { Point(x: contentRow.midX, y: contentRow.midY) }
     /// Frame of the back label: left-aligned after the chevron.
     public var backLabelFrame: Rect {
         let row = contentRow
-        return mirrored(Rect(x: row.minX + 29, y: row.minY, width: bounds.width / 3, height: Self.height))
+        return mirrored(Rect(x: row.minX + 29, y: row.minY, width: bounds.width / 3, height: rowHeight))
     }
-    public var backChevronFrame: Rect { mirrored(Rect(x: contentRow.minX + 9, y: contentRow.minY + 11.5, width: 12, height: 21)) }
+    /// The chevron, centred in the row. NB: the back button is the one item UIKit does not keep
+    /// at the layout margin: its chevron sits 8 pt from the edge.
+    public var backChevronFrame: Rect {
+        mirrored(Rect(x: contentRow.minX + 9, y: contentRow.midY - 10.5, width: 12, height: 21))
+    }
 
     /// Shows `title`, and a back button labelled `backTitle` when there is one.
     public func configure(title: String?, backTitle: String?, rightTitle: String? = nil) {
         let row = contentRow
-        rightButton.frame = mirrored(Rect(x: row.maxX - 8 - 88, y: row.minY, width: 88, height: Self.height))
+        rightButton.frame = mirrored(Rect(x: row.maxX - itemMargin - 88, y: row.minY, width: 88, height: rowHeight))
         rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue,
                                                 alignment: isRightToLeft ? .left : .right))
         rightButton.isHidden = rightTitle == nil
-        titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: Self.height)
+        titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
         titleLabel.center = titleCenter
         titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))
         backLabel.frame = backLabelFrame

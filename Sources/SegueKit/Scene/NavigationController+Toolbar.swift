@@ -4,7 +4,7 @@
 /// `hidesBottomBarWhenPushed` (UIKit's documentation of that property: "the value of this property
 /// on the topmost view controller determines whether the toolbar is visible").
 extension NavigationController {
-    /// The toolbar's height above the home indicator (`UIToolbar` in a compact-height-free layout).
+    /// A phone's toolbar height above the home indicator (`Device.toolbarHeight` for any device).
     public static let toolbarHeight = 44.0
 
     /// Whether the toolbar shows with the current top controller.
@@ -36,8 +36,8 @@ extension NavigationController {
     func layoutToolbar(in root: View, device: Device) {
         let b = root.bounds
         let inTabs = tabBarController != nil
-        let height = Self.toolbarHeight + (inTabs ? 0 : device.safeArea.bottom)
-        let bottom = inTabs ? b.height - TabBarController.barHeight - device.safeArea.bottom : b.height
+        let height = device.toolbarHeight + (inTabs ? 0 : device.safeArea.bottom)
+        let bottom = inTabs ? b.height - device.tabBarHeight : b.height
         toolbar.frame = Rect(x: 0, y: bottom - height, width: b.width, height: height)
         toolbar.identifier = "toolbar"
         if toolbar.backgroundColor == nil { toolbar.backgroundColor = .barBackground }

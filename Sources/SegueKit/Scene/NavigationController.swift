@@ -12,6 +12,9 @@ public final class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)?
     /// False hides the bar (screens that bring their own, such as screenshots).
     public var showsNavigationBar = true
+    /// Whether the view is the top of a sheet (a page or form sheet): UIKit's bar is taller there
+    /// (56 pt, `Device.navigationBarHeight`). Set before the view loads.
+    public var isInSheet = false
     /// Whether the toolbar along the bottom is hidden (`UINavigationController.isToolbarHidden`):
     /// true unless set, as in UIKit. The top controller's toolbar items fill it.
     public var isToolbarHidden = true
@@ -44,7 +47,7 @@ public final class NavigationController: ViewController {
         containerView.frame = Rect(size)
         root.addSubview(containerView)
         if showsNavigationBar {
-            let bar = NavigationBar(device: device, width: size.width)
+            let bar = NavigationBar(device: device, width: size.width, inSheet: isInSheet)
             root.addSubview(bar)
             navigationBar = bar
         }

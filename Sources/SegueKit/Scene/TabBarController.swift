@@ -3,6 +3,7 @@
 /// adds one (what a delegate's animator does).
 @MainActor
 public final class TabBarController: ViewController {
+    /// A phone's tab bar above the home indicator's inset (`Device.tabBarHeight` for any device).
     public static let barHeight = 49.0
     public private(set) var viewControllers: [ViewController] = []
     public private(set) var selectedIndex = 0
@@ -47,7 +48,7 @@ public final class TabBarController: ViewController {
         root.identifier = "tabBarController"
         containerView.frame = device.bounds
         root.addSubview(containerView)
-        let h = Self.barHeight + device.safeArea.bottom
+        let h = device.tabBarHeight
         tabBar.frame = Rect(x: 0, y: device.size.height - h, width: device.size.width, height: h)
         tabBar.backgroundColor = .barBackground
         tabBar.identifier = "tabBar"

@@ -45,7 +45,7 @@ final class LabelLayout {
     init(_ text: TextContent, size: Size, fonts: FontSet, warnings: RenderWarnings?, context: TextContext, _ cr: OpaquePointer,
          budgeted: Bool = true) {
         pango_cairo_update_context(cr, context.context)
-        pango_context_set_base_dir(context.context, text.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        pango_context_set_base_dir(context.context, Self.baseDirection(of: text))
         let font = TextFont(text, fonts: fonts, warnings: warnings)
         let description = font.description(for: text)
         defer { pango_font_description_free(description) }
@@ -153,6 +153,19 @@ final class LabelLayout {
         }
         pango_layout_set_text(layout, string, Int32(string.utf8.count))
         return layout
+    }
+
+    /// The paragraph's base direction, as UIKit's natural writing direction takes it: from the
+    /// text's first strong character (English stays left to right in an Arabic layout, Arabic
+    /// right to left in an English one), the layout's direction for text without one. Only the
+    /// natural alignment follows the layout (`offset`, `makeLayout`).
+    ///
+    /// NB: one direction for the whole label, its first strong character's (UIKit takes each
+    /// paragraph's own).
+    static func baseDirection(of text: TextContent) -> PangoDirection {
+        let found = segue_pango_first_strong_direction(text.string, Int32(clamping: text.string.utf8.count))
+        if found == PANGO_DIRECTION_LTR || found == PANGO_DIRECTION_RTL { return found }
+        return text.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
     }
 
     /// Every line of a layout, with positions in points from the layout's top left.

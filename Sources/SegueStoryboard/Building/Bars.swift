@@ -13,12 +13,9 @@ enum Bars {
         case space(flexible: Bool)
     }
 
-    /// The system items UIKit draws as words, in its words (`Done` and `Save` in the bold of a
-    /// done item).
-    static let systemItemTitles: [IB.BarButtonSystemItem: (String, Bool)] = [
-        .done: ("Done", true), .cancel: ("Cancel", false), .save: ("Save", true), .edit: ("Edit", false),
-        .undo: ("Undo", false), .redo: ("Redo", false),
-    ]
+    /// The system items UIKit draws in the bold of a done item (`Done`, `Save`); the others that
+    /// are words are regular (`SystemItemTitles` has the words).
+    static let boldSystemItems: Set<IB.BarButtonSystemItem> = [.done, .save]
 
     /// The system items UIKit draws as glyphs, by the SF Symbol that is each glyph since iOS 13
     /// (drawn from the stand-in icon font as any symbol is).
@@ -30,12 +27,13 @@ enum Bars {
     ]
 
     /// An item with an image shows the image, never its title (the title is the accessibility
-    /// label then); a system item its word or glyph; else its title.
-    static func look(of item: IB.BarButtonItem) -> ItemLook {
+    /// label then); a system item its word, in the system's translation for `language`, or its
+    /// glyph; else its title.
+    static func look(of item: IB.BarButtonItem, language: String? = nil) -> ItemLook {
         if let s = item.systemItem {
             if s == .flexibleSpace { return .space(flexible: true) }
             if s == .fixedSpace { return .space(flexible: false) }
-            if let t = systemItemTitles[s] { return .text(t.0, bold: t.1, size: 17) }
+            if let t = SystemItemTitles.title(of: s, language: language) { return .text(t, bold: boldSystemItems.contains(s), size: 17) }
             if let symbol = systemItemSymbols[s] { return .image(IB.ImageReference(name: symbol, isSystemSymbol: true)) }
             return .text(s.capitalizedName, bold: false, size: 17)
         }
@@ -84,11 +82,13 @@ enum Bars {
         return v
     }
 
-    /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar.
-    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme, inset: Double = 8) {
+    /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar,
+    /// the outermost at the bar's layout margin (`Device.barLayoutMargin`, for the bar's width).
+    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme) {
+        let inset = Device.barLayoutMargin(width: bar.bounds.width)
         var x = fromRight ? row.maxX - inset : row.minX + inset
         for item in items {
-            let look = look(of: item)
+            let look = look(of: item, language: theme.language)
             let w = width(of: look)
             let frame = Rect(x: fromRight ? x - w : x, y: row.minY, width: w, height: row.height)
             bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme))
@@ -120,7 +120,8 @@ enum Bars {
         guard let item = node.navigationItems.last else { return }
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
         let large = b.height > 60
-        let row = Rect(x: sides.left, y: large ? 0 : b.height - 44, width: max(0, b.width - sides.left - sides.right), height: min(44, b.height))
+        let rowHeight = min(theme.device.navigationBarHeight(), b.height)
+        let row = Rect(x: sides.left, y: large ? 0 : b.height - rowHeight, width: max(0, b.width - sides.left - sides.right), height: rowHeight)
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
         addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme)
         let color: Color = isDark(node) ? .white : theme.label
@@ -143,20 +144,21 @@ enum Bars {
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)
     }
 
-    /// Toolbar items left to right within the safe area's `sides`, flexible spaces sharing what
-    /// is left, fixed spaces as wide as their `width` says.
+    /// Toolbar items left to right within the safe area's `sides` and the bar's layout margins,
+    /// flexible spaces sharing what is left, fixed spaces as wide as their `width` says.
     static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         let b = v.bounds
         let room = max(0, b.width - sides.left - sides.right)
-        let looks = items.map(look(of:))
+        let margin = Device.barLayoutMargin(width: b.width)
+        let looks = items.map { look(of: $0, language: theme.language) }
         let widths = zip(items, looks).map { item, look in
             if case .space(false) = look, let w = item.width { w } else { width(of: look) }
         }
         let fixed = widths.reduce(0, +) + Double(max(0, looks.count - 1)) * 12
         let flexibleCount = looks.filter { if case .space(true) = $0 { true } else { false } }.count
-        let spare = max(0, room - 16 - fixed)
-        var x = sides.left + 8
-        let row = Rect(x: 0, y: 0, width: b.width, height: min(44, b.height))
+        let spare = max(0, room - 2 * margin - fixed)
+        var x = sides.left + margin
+        let row = Rect(x: 0, y: 0, width: b.width, height: min(theme.device.toolbarHeight, b.height))
         for (i, (item, look)) in zip(items, looks).enumerated() {
             var w = widths[i]
             if case .space(true) = look { w = spare / Double(flexibleCount) }

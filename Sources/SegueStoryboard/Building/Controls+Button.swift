@@ -46,8 +46,8 @@ extension Controls {
     }
 
     /// The image and title, placed by the content alignment (the image leading, 6 pt before the
-    /// title, so on the right of it right to left), each moved by its edge insets, and a
-    /// configuration's subtitle under the title.
+    /// title or a configuration's `imagePadding`, so on the right of it right to left), each
+    /// moved by its edge insets, and a configuration's subtitle under the title.
     private static func addContent(of b: IB.ButtonContent, node: IB.ViewNode, look: Look, to v: View, theme: Theme) {
         let bounds = v.bounds
         let title = b.title ?? ""
@@ -65,8 +65,9 @@ extension Controls {
             var natural = 22.0
             if let resource = image.resource { natural = max(resource.size.width, resource.size.height) }
             let side = min(natural, content.height, 28)
-            let titleWidth = title.isEmpty ? 0 : min(content.width - side - 6, TextMetrics.width(title, size: look.fontSize))
-            let group = side + (title.isEmpty ? 0 : 6 + titleWidth)
+            let gap = b.configuration?.imagePadding ?? 6
+            let titleWidth = title.isEmpty ? 0 : min(content.width - side - gap, TextMetrics.width(title, size: look.fontSize))
+            let group = side + (title.isEmpty ? 0 : gap + titleWidth)
             let x: Double
             switch alignment {
             case .left, .justified, .natural: x = content.minX
@@ -80,10 +81,10 @@ extension Controls {
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: look.fontSize, symbolWeight: SymbolImages.Weight(look.weight)))
             if rightToLeft {
-                titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - 6 - content.minX), height: content.height)
+                titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - gap - content.minX), height: content.height)
                 titleAlignment = .right
             } else {
-                titleFrame = Rect(x: x + side + 6, y: content.minY, width: max(0, content.maxX - x - side - 6), height: content.height)
+                titleFrame = Rect(x: x + side + gap, y: content.minY, width: max(0, content.maxX - x - side - gap), height: content.height)
                 titleAlignment = .left
             }
         }

@@ -15,7 +15,9 @@ extension StoryboardBuilder {
             return vc
         }
         guard let (title, detail) = Placeholders.describe(c) else {
-            vc.makeView = { [unowned self] vc in self.makeRootView(c, for: vc, size: size, insets: insets) }
+            // The view loads later, outside this call: it is built for the presentation of now.
+            let kind = presentations.current
+            vc.makeView = { [unowned self] vc in self.building(in: kind) { self.makeRootView(c, for: vc, size: size, insets: insets) } }
             return vc
         }
         if case .pageViewController = c.kind, let page = firstPage(of: c) {
@@ -81,6 +83,7 @@ extension StoryboardBuilder {
         // a sheet has no status bar over its bar, one in a container view the part that reaches it.
         var placed = device
         if let insets { placed.safeArea = insets }
+        nav.isInSheet = presentations.current == .sheet
         nav.prepare(for: placed, size: size)
         _ = nav.view
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }

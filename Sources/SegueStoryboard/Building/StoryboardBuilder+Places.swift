@@ -11,6 +11,7 @@ extension StoryboardBuilder {
     struct Place {
         var size: Size?
         var insets: EdgeInsets?
+        var kind = PresentationKind.screen
     }
 
     /// Where the destination of `s`, performed by `plan` from `source`, is shown: a split view's
@@ -32,8 +33,9 @@ extension StoryboardBuilder {
             return Place(size: Size(width: device.size.width - SplitViewController.primaryWidth - 0.5, height: device.size.height))
         }
         if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
+            // Pushed into a sheet's navigation stack, it is in the sheet too.
             let size = nav.view.bounds.size
-            return Place(size: size == device.size ? nil : size)
+            return Place(size: size == device.size ? nil : size, kind: presentations.kind(of: nav))
         }
         let style: TransitionStyle
         switch plan {
@@ -54,16 +56,21 @@ extension StoryboardBuilder {
         let screen = Rect(device.size)
         switch style {
         case .pageSheet, .formSheet, .popover:
-            let wanted = { self.document.controller(withID: destination).flatMap(self.preferredContentSize) ?? .zero }
+            let wanted = {
+                self.building(in: style == .popover ? .popover : .sheet) {
+                    self.document.controller(withID: destination).flatMap(self.preferredContentSize) ?? .zero
+                }
+            }
             if style == .formSheet, device.isRegularWidth {
-                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted(), device: device).formSize, insets: EdgeInsets())
+                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted(), device: device).formSize, insets: EdgeInsets(),
+                             kind: .sheet)
             }
             if style == .popover, device.isRegularWidth {
                 let popover = PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), preferredContentSize: wanted())
-                return Place(size: popover.cardFrame(in: screen).size, insets: EdgeInsets())
+                return Place(size: popover.cardFrame(in: screen).size, insets: EdgeInsets(), kind: .popover)
             }
             let sheet = SheetTransition(kind: .page).sheetFrame(in: screen, device: device)
-            return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))))
+            return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))), kind: .sheet)
         default:
             return Place()
         }
@@ -83,7 +90,9 @@ extension StoryboardBuilder {
               let root = c.relationshipDestinations(.rootViewController).first.flatMap({ document.controller(withID: $0) }),
               let wanted = preferredContentSize(of: root, depth: depth + 1), wanted.width > 0, wanted.height > 0
         else { return nil }
-        let bars = (c.hidesNavigationBar ? 0 : NavigationBar.height) + (c.showsToolbar ? NavigationController.toolbarHeight : 0)
+        // The bar of the presentation the size is asked for (a form sheet's is a sheet's).
+        let bar = device.navigationBarHeight(inSheet: presentations.current == .sheet)
+        let bars = (c.hidesNavigationBar ? 0 : bar) + (c.showsToolbar ? device.toolbarHeight : 0)
         return Size(width: wanted.width, height: wanted.height + bars)
     }
 
@@ -96,9 +105,9 @@ extension StoryboardBuilder {
         var bottom = place.bottom
         let nav = vc.navigationController
         if vc.tabBarController != nil, !(nav?.hidesBottomBar ?? false) {
-            bottom = device.safeArea.bottom + TabBarController.barHeight
+            bottom = device.tabBarHeight
         }
-        if let nav, !nav.isToolbarHidden { bottom += NavigationController.toolbarHeight }
+        if let nav, !nav.isToolbarHidden { bottom += device.toolbarHeight }
         return Rect(x: place.left, y: top, width: max(0, size.width - place.left - place.right), height: max(0, size.height - top - bottom))
     }
 }

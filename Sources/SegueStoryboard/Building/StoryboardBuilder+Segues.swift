@@ -27,7 +27,7 @@ extension StoryboardBuilder {
         let destinationID = s.destinationID
         let make: @MainActor () -> ViewController = { [unowned self, unowned source] in
             let place = self.destinationPlace(for: s, plan: plan, from: source)
-            return self.instantiate(destinationID, size: place.size, insets: place.insets)
+            return self.building(in: place.kind) { self.instantiate(destinationID, size: place.size, insets: place.insets) }
         }
         let transition = s.modalTransitionStyle
         // A partial curl is only possible full screen (the planner reports the issue).

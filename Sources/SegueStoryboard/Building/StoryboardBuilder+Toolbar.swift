@@ -22,7 +22,7 @@ extension StoryboardBuilder {
         let bar = nav.toolbar
         let sides = nav.safeAreaInsets
         let holder = View(frame: Rect(x: sides.left, y: 0, width: max(0, bar.bounds.width - sides.left - sides.right),
-                                      height: NavigationController.toolbarHeight))
+                                      height: device.toolbarHeight))
         holder.identifier = "storyboardToolbarItems"
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }

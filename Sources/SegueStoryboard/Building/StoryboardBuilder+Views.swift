@@ -14,27 +14,29 @@ extension StoryboardBuilder {
     /// root view to its container; the subviews its constraints place are laid out again for
     /// that size and the safe area `insets` leave (`ViewFactory.relaidFrames`).
     func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size, insets: EdgeInsets? = nil) -> View {
-        guard let node = c.view else {
+        let theme = sceneTheme
+        guard let written = c.view else {
             let v = View(frame: Rect(size))
             v.identifier = c.id
             v.backgroundColor = theme.background
             return v
         }
-        let written = node.frame ?? Rect(size)
-        var origin = written.origin
+        let node = theme.isElevated && theme.isDark ? written.elevated() : written
+        let designed = node.frame ?? Rect(size)
+        var origin = designed.origin
         // Files with simulated metrics (Xcode 4–7): a view the file stores without the bars
         // starts below the bars it is shown under, whatever y the file kept (Xcode 4 often left
         // y = 20 under a navigation bar, with the height that excludes it). A view that fills the
         // canvas from y = 0 (iOS 7 and later) already lies under them, and its own frames say
         // where its content sits.
         let bars = topBarHeight(of: vc, insets: insets)
-        if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(written, document.canvas.size) {
+        if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(designed, document.canvas.size) {
             origin.y = max(origin.y, bars)
         }
-        let width = written.width == size.width - origin.x ? written.width : size.width - origin.x
+        let width = designed.width == size.width - origin.x ? designed.width : size.width - origin.x
         let fills = c.simulatedMetrics.destination == .freeform || document.canvas.source == .device
             || document.canvas.source == .sizeClassSquare
-        let height = fills || abs(written.height + origin.y - size.height) > 120 ? size.height - origin.y : written.height
+        let height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
         factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
@@ -68,7 +70,7 @@ extension StoryboardBuilder {
     /// A view factory for a controller's views; container views embed their child controllers.
     func viewFactory(for vc: ViewController) -> ViewFactory {
         ViewFactory(
-            theme: theme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
+            theme: sceneTheme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
             embed: { [unowned self, unowned vc] container, size, insets in
                 self.embedChild(in: container, of: vc, size: size, insets: insets)
             },

@@ -27,6 +27,7 @@ public final class StoryboardBuilder {
     var templates = SegueTemplateIndex()
     var barItems = ShownBarItems()
     var shownToolbarItems = ShownBarItems()
+    var presentations = PresentationLevels()
     /// What the app adds in code (sample rows, stand-ins, xib cells) and what stood in for it.
     let codeContent: CodeContent
 
@@ -47,6 +48,7 @@ public final class StoryboardBuilder {
         var theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images,
                           symbolScale: scale)
         theme.isRightToLeft = options.rightToLeft
+        theme.language = options.locale
         self.theme = theme
         unwinds = UnwindActions(document: document)
         planner = SeguePlanner(document: document, options: options)
@@ -135,6 +137,7 @@ public final class StoryboardBuilder {
         if let size = preferredContentSize(of: c) { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
+        presentations.note(vc)
         // The bar's look comes from the storyboard's navigation controller, found by the id just
         // noted: styled any earlier, a controller that is not replayed into the window (a
         // presented navigation controller) would keep SegueKit's default bar.
@@ -164,7 +167,7 @@ public final class StoryboardBuilder {
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
         if let nav = vc.navigationController, nav.showsNavigationBar {
-            return nav.navigationBar?.frame.height ?? (insets ?? device.safeArea).top + NavigationBar.height
+            return nav.navigationBar?.frame.height ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
         }
         return (insets ?? device.safeArea).top
     }

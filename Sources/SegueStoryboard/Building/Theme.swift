@@ -23,6 +23,11 @@ struct Theme {
     /// The layout is right to left (an Arabic or Hebrew locale): controls that UIKit draws
     /// itself (button content, segments) mirror unless their `semanticContentAttribute` is forced.
     var isRightToLeft = false
+    /// The scene is presented as a sheet, form sheet or popover (`userInterfaceLevel` `.elevated`):
+    /// in the dark appearance its system backgrounds take their elevated values.
+    var isElevated = false
+    /// The locale the text is shown in (`--locale`), for the words UIKit itself draws.
+    var language: String?
 
     init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil,
          symbolScale: Double = 1) {
@@ -44,7 +49,9 @@ struct Theme {
     }
 
     /// A UIKit system colour by name (`StoryboardColors`), in this appearance.
-    func system(_ name: String) -> Color { StoryboardColors.system(name, appearance, contrast) ?? StoryboardColors.fallback }
+    func system(_ name: String) -> Color {
+        StoryboardColors.system(name, appearance, contrast, elevated: isElevated) ?? StoryboardColors.fallback
+    }
 
     /// What a controller's root view, plain tables and cells are filled with by default.
     var background: Color { isDark ? system("systemBackgroundColor") : .white }

@@ -117,10 +117,38 @@ public enum StoryboardColors {
         "tableCellGroupedBackgroundColor": Color(hex: 0x1C1C1E),
     ]
 
-    /// A system colour (`systemBlueColor`, `labelColor`…) in `appearance` and `contrast`: its
-    /// value where these traits change it (`dynamic`), else the light table's.
-    public static func system(_ name: String, _ appearance: Appearance, _ contrast: Contrast = .normal) -> Color? {
-        dynamic(name, appearance, contrast) ?? system[name]
+    /// The dark appearance's values at `userInterfaceLevel` `.elevated` (content presented as a
+    /// sheet, form sheet or popover; never a full-screen presentation) of the system colours that
+    /// have one: the backgrounds, each a step lighter so that the presented card stands out from
+    /// what it covers ("When you want parts of your UI to stand out from the underlying
+    /// background, assign the elevated level", `UITraitCollection.userInterfaceLevel`). Every
+    /// other colour keeps its dark value there, and so do the asset catalogs' colour sets, which
+    /// have no elevated variant.
+    public static let systemDarkElevated: [String: Color] = [
+        "systemBackgroundColor": Color(hex: 0x1C1C1E),
+        "secondarySystemBackgroundColor": Color(hex: 0x2C2C2E),
+        "tertiarySystemBackgroundColor": Color(hex: 0x3A3A3C),
+        "systemGroupedBackgroundColor": Color(hex: 0x1C1C1E),
+        "secondarySystemGroupedBackgroundColor": Color(hex: 0x2C2C2E),
+        "tertiarySystemGroupedBackgroundColor": Color(hex: 0x3A3A3C),
+        // The legacy names iOS 13 made dynamic follow the grouped backgrounds they equal.
+        "groupTableViewBackgroundColor": Color(hex: 0x1C1C1E),
+        "tableCellGroupedBackgroundColor": Color(hex: 0x2C2C2E),
+    ]
+
+    /// A system colour (`systemBlueColor`, `labelColor`…) in `appearance` and `contrast`, and at
+    /// the elevated level when `elevated`: its value where these traits change it (`dynamic`),
+    /// else the light table's.
+    public static func system(_ name: String, _ appearance: Appearance, _ contrast: Contrast = .normal, elevated: Bool = false) -> Color? {
+        if elevated, let c = self.elevated(name, appearance, contrast) { return c }
+        return dynamic(name, appearance, contrast) ?? system[name]
+    }
+
+    /// A system colour's elevated value where it differs from its base one: in the dark
+    /// appearance at normal contrast (the increased-contrast elevated values are not tabled, and
+    /// the light appearance has none).
+    public static func elevated(_ name: String, _ appearance: Appearance, _ contrast: Contrast = .normal) -> Color? {
+        appearance == .dark && contrast == .normal ? systemDarkElevated[name] : nil
     }
 
     /// A system colour's value where `appearance` or `contrast` changes it, nil where it keeps its

@@ -66,6 +66,8 @@ extension IB {
         public var baseBackgroundColor: Color?
         /// `cornerStyle`, when set.
         public var cornerStyle: ButtonCornerStyle?
+        /// `imagePadding`: the distance between the image and the title, when set.
+        public var imagePadding: Double?
 
         public init(
             style: ButtonConfigurationStyle? = nil, title: String? = nil, subtitle: String? = nil, image: ImageReference? = nil,

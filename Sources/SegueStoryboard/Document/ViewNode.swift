@@ -25,6 +25,9 @@ extension IB {
         /// Every `<color key=…>` of the element, resolved: `backgroundColor`, `textColor`,
         /// `tintColor`, `highlightedColor`, `barTintColor`, `separatorColor`, `onTintColor`, …
         public var colors: [ColorKey: Color] = [:]
+        /// The colours of `colors` that take another value when the view is presented at the
+        /// elevated level (a sheet, a popover): system backgrounds in the dark appearance.
+        public var elevatedColors: [ColorKey: Color] = [:]
         /// Keys set explicitly to no value (`<nil key="textColor"/>`).
         public var nilKeys: [String] = []
         public var alpha = 1.0

@@ -47,6 +47,13 @@ struct ColorResolver {
         return try components(node, &diagnostics, owner: owner, context: context)
     }
 
+    /// The value an element's system colour takes in content presented at the elevated level (a
+    /// sheet's, a popover's), where it differs from `resolve`'s; nil for every other colour.
+    func elevated(_ node: XNode) -> Color? {
+        guard let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] else { return nil }
+        return StoryboardColors.elevated(name, appearance, contrast)
+    }
+
     /// A `<color>` element being resolved, and where it sits, for messages.
     private struct Reference {
         var node: XNode

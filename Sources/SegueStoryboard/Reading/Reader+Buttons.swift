@@ -60,6 +60,7 @@ extension StoryboardReader {
         var conf = IB.ButtonConfiguration(
             style: child.vocabulary("style"), title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
             image: imageRef(child["image"], catalog: child["catalog"]), cornerStyle: child.vocabulary("cornerStyle"))
+        conf.imagePadding = try diag.number(child, "imagePadding", .points, owner: n.id)
         for cc in child.children {
             switch (cc.name, cc.key) {
             case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)

@@ -104,7 +104,9 @@ extension StoryboardReader {
             v.autoresizingMask = Self.autoresizingMask(child)
         case "color":
             guard let k = child.key else { return }
-            v.colors[IB.ColorKey(rawValue: k)] = try colors.resolve(child, &diag, owner: n.id)
+            let key = IB.ColorKey(rawValue: k)
+            v.colors[key] = try colors.resolve(child, &diag, owner: n.id)
+            if let elevated = colors.elevated(child) { v.elevatedColors[key] = elevated }
         case "nil":
             if let k = child.key { v.nilKeys.append(k) }
         case "fontDescription" where child.key == "fontDescription":

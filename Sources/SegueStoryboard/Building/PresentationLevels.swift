@@ -1,0 +1,66 @@
+import SegueKit
+
+/// What kind of presentation a controller is shown in, which UIKit's traits and bars follow: a
+/// sheet's navigation bar is taller (`Device.navigationBarHeight`), and the content of a sheet,
+/// form sheet or popover has `userInterfaceLevel` `.elevated`, whose dark system backgrounds are
+/// lighter (`StoryboardColors.systemDarkElevated`).
+enum PresentationKind: Hashable, Sendable {
+    /// The window's root, a full-screen presentation, an embedded or pushed child of either.
+    case screen
+    /// A page sheet, or a form sheet (also a popover or form sheet adapted to a sheet on a phone).
+    case sheet
+    /// A popover in regular width.
+    case popover
+
+    /// UIKit's `userInterfaceLevel` there is `.elevated`.
+    var isElevated: Bool { self != .screen }
+}
+
+/// The presentation of the controllers being built, and of each one built: views load lazily,
+/// after the call that made their controller returned, and must still know where they are shown.
+@MainActor
+struct PresentationLevels {
+    /// The presentation the controllers being instantiated now are shown in.
+    private(set) var current = PresentationKind.screen
+    private var byController: [ObjectIdentifier: PresentationKind] = [:]
+
+    /// Notes that `vc` is shown in the current presentation. NB: the builder keeps every
+    /// controller it made (`ControllerInstances`), so an identifier is never reused for another.
+    mutating func note(_ vc: ViewController) {
+        if current != .screen { byController[ObjectIdentifier(vc)] = current }
+    }
+
+    /// The presentation `vc` is shown in: its own, else its nearest parent's.
+    func kind(of vc: ViewController) -> PresentationKind {
+        var c: ViewController? = vc
+        while let x = c {
+            if let kind = byController[ObjectIdentifier(x)] { return kind }
+            c = x.parent
+        }
+        return .screen
+    }
+
+    /// Makes `kind` the current presentation; returns the one it replaces.
+    mutating func swap(_ kind: PresentationKind) -> PresentationKind {
+        let was = current
+        current = kind
+        return was
+    }
+}
+
+extension StoryboardBuilder {
+    /// Runs `body` building for `kind` of presentation, then goes back to the one before.
+    func building<T>(in kind: PresentationKind, _ body: () -> T) -> T {
+        let was = presentations.swap(kind)
+        defer { _ = presentations.swap(was) }
+        return body()
+    }
+
+    /// The look of the scenes being built now: elevated in a sheet or a popover.
+    var sceneTheme: Theme {
+        guard presentations.current.isElevated else { return theme }
+        var t = theme
+        t.isElevated = true
+        return t
+    }
+}
