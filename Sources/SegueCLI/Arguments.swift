@@ -15,8 +15,8 @@ public struct CommandError: Error, CustomStringConvertible {
 
 /// `--fps`, `--scale`, `--duration`, `--max-frames` and `--max-total-frames`, within their limits.
 struct RenderNumbers {
-    static let fpsRange: ClosedRange<Double> = 1...240
-    static let scaleRange: ClosedRange<Double> = 0.25...4
+    static let fpsRange = RenderSettings.fpsRange
+    static let scaleRange = RenderSettings.scaleRange
     static let durationRange: ClosedRange<Double> = 0.01...60
     var fps: Double?
     var scale: Double?

@@ -98,8 +98,11 @@ extension ProjectResources {
     /// project (its asset catalogs and fonts), then `folders`.
     public static func forApp(_ folder: String, folders: [String] = []) throws -> ProjectResources {
         // The target's catalogs and fonts that lie outside the folder (in the project's folder).
-        let fromProject = AppSettings.forStoryboard(folder + "/.storyboard")?.resourceFolders ?? []
+        let app = AppSettings.forStoryboard(folder + "/.storyboard")
+        let fromProject = app?.resourceFolders ?? []
         let inside = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        return try ProjectResources(folders: [folder] + folders + fromProject.filter { !$0.hasPrefix(inside) && !folders.contains($0) })
+        var resources = try ProjectResources(folders: [folder] + folders + fromProject.filter { !$0.hasPrefix(inside) && !folders.contains($0) })
+        resources.accentColorName = app?.accentColorName
+        return resources
     }
 }

@@ -64,8 +64,10 @@ struct ChromeRenderTests {
     @Test("a tab bar item's catalog image is drawn in the tab's colour; an SF Symbol from the stand-in icon font", arguments: [light, dark])
     func tabBarImage(args: [String]) throws {
         let f = try Self.render(args).frame
-        // The bar: 769…852 pt. Tab 1 (selected, Half): a 26 pt box centred at 98.25, 787 pt.
-        #expect(f.pixel(273, 2361, is: [0x00, 0x7A, 0xFF]), "Half's left half: \(f.pixel(273, 2361))")
+        // The bar: 769…852 pt. Tab 1 (selected, Half): a 26 pt box centred at 98.25, 787 pt, in the
+        // tint: system blue, dark mode's own in dark mode.
+        let blue = args.contains("dark") ? f.pixel(273, 2361, is: [0x0A, 0x84, 0xFF]) : f.pixel(273, 2361, is: [0x00, 0x7A, 0xFF])
+        #expect(blue, "Half's left half: \(f.pixel(273, 2361))")
         let right = f.pixel(315, 2361)
         #expect(right[2] - right[0] < 40, "Half's right half is the bar: \(right)")
         // Tab 2 (star.fill, catalog system): Material's star in systemGray, solid at its centre,

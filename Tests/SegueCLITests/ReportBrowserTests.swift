@@ -110,18 +110,18 @@ struct ReportBrowserTests {
             == ["pop", "push", "tabSwitch", "crossDissolve-present", "odd &lt;name&gt; &amp; &quot;quotes&quot;"])
         #expect(sections.compactMap { DOM.attribute("data-status", in: $0) } == ["failed", "failed", "failed", "passed", "passed"])
 
-        // pop opens at its failing frame, side by side: expected, actual and diff of frame 5.
+        // pop opens at its failing frame, side by side: expected, actual and diff of frame 2.
         let pop = sections[0]
-        #expect(DOM.attribute("data-frame", in: pop) == "5" && DOM.attribute("data-mode", in: pop) == "side")
-        #expect(pop.contains(#"<input type="range" class="scrubber" min="0" max="15""#))
-        #expect(DOM.count(#"<button type="button" class="tick"#, in: pop) == 16)
+        #expect(DOM.attribute("data-frame", in: pop) == "2" && DOM.attribute("data-mode", in: pop) == "side")
+        #expect(pop.contains(#"<input type="range" class="scrubber" min="0" max="3""#))
+        #expect(DOM.count(#"<button type="button" class="tick"#, in: pop) == 4)
         #expect(DOM.count(#"<button type="button" class="tick fail"#, in: pop) == 1)
         let sources = DOM.attributes("src", in: pop)
-        #expect(sources.contains("images/0-pop/expected/frame_0005.png"))
-        #expect(sources.contains("images/0-pop/actual/frame_0005.png"))
-        #expect(sources.contains("images/0-pop/diff/frame_0005.png"))
-        #expect(!sources.contains { $0.contains("frame_0004") }, "only the frame shown is loaded")
-        #expect(pop.contains("6 / 16 · frame_0005.png · t = 0.167 s"))
+        #expect(sources.contains("images/0-pop/expected/frame_0002.png"))
+        #expect(sources.contains("images/0-pop/actual/frame_0002.png"))
+        #expect(sources.contains("images/0-pop/diff/frame_0002.png"))
+        #expect(!sources.contains { $0.contains("frame_0001") }, "only the frame shown is loaded")
+        #expect(pop.contains("3 / 4 · frame_0002.png · t = 0.333 s"))
 
         // Far below the first screen, a viewer is not built and loads no frame.
         let last = try #require(sections.last)
@@ -134,11 +134,11 @@ struct ReportBrowserTests {
     @Test func theScrubberStepsBothSequencesInSync() throws {
         let (dir, index) = try report()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let dom = try Chromium.dumpDOM(index, hash: "#t0@7:slider")
+        let dom = try Chromium.dumpDOM(index, hash: "#t0@3:slider")
         let pop = DOM.sections(dom)[0]
-        #expect(DOM.attribute("data-frame", in: pop) == "7" && DOM.attribute("data-mode", in: pop) == "slider")
+        #expect(DOM.attribute("data-frame", in: pop) == "3" && DOM.attribute("data-mode", in: pop) == "slider")
         let sources = DOM.attributes("src", in: pop)
-        #expect(sources.filter { $0.hasSuffix("frame_0007.png") }.sorted() == ["images/0-pop/actual/frame_0007.png", "images/0-pop/expected/frame_0007.png"])
+        #expect(sources.filter { $0.hasSuffix("frame_0003.png") }.sorted() == ["images/0-pop/actual/frame_0003.png", "images/0-pop/expected/frame_0003.png"])
         #expect(pop.contains("clip-path: inset(0px 0px 0px 50%)"))
         #expect(pop.contains(#"class="tick current""#))
 
@@ -150,10 +150,10 @@ struct ReportBrowserTests {
         #expect(push.contains("opacity: 0.5"))
         #expect(push.contains("frame_0003.png: not compared (the manifest differs)"))
 
-        // tabSwitch: frame 3 is missing from the actual frames; the viewer says so.
-        let tab = DOM.sections(try Chromium.dumpDOM(index, hash: "#t2@3"))[2]
-        #expect(DOM.attributes("src", in: tab).contains("images/2-tabSwitch/expected/frame_0003.png"))
-        #expect(tab.contains("no frame_0003.png in the actual frames"))
+        // tabSwitch: frame 2 is missing from the actual frames; the viewer says so.
+        let tab = DOM.sections(try Chromium.dumpDOM(index, hash: "#t2@2"))[2]
+        #expect(DOM.attributes("src", in: tab).contains("images/2-tabSwitch/expected/frame_0002.png"))
+        #expect(tab.contains("no frame_0002.png in the actual frames"))
     }
 
     @Test func selfContainedAndOffline() throws {
@@ -224,6 +224,6 @@ struct ReportFolderTests {
         try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0002.png")
         #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--report", dir + "/report"]).code == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/report/images/0-pop/diff") == ["frame_0002.png"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/report/images/0-pop/expected").count == 17)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/report/images/0-pop/expected").count == 5)
     }
 }

@@ -44,7 +44,7 @@ struct TrustTests {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // One pixel a little lighter: invisible to the perceptual preset, a failure by default.
-        let path = dir + "/actual/pop/frame_0005.png"
+        let path = dir + "/actual/pop/frame_0002.png"
         var image = try PNGDecoder.decode(contentsOf: path)
         let i = (200 * image.width + 100) * 4
         image.pixels[i] = image.pixels[i] < 250 ? image.pixels[i] + 3 : image.pixels[i] - 3
@@ -66,7 +66,7 @@ struct TrustTests {
         }
         let r = runCLI(["verify", dir + "/golden/pop", dir + "/actual/pop"])
         #expect(r.code == 1, "\(r.out)")
-        #expect(r.out.contains("neither folder has 16 of the 16 frames listed by the manifest in \(dir)/golden/pop (frame_0000.png, …)"), "\(r.out)")
+        #expect(r.out.contains("neither folder has 4 of the 4 frames listed by the manifest in \(dir)/golden/pop (frame_0000.png, …)"), "\(r.out)")
     }
 
     @Test func manifestsNameEverythingThatDrewThePixels() throws {
@@ -116,7 +116,7 @@ struct TrustTests {
     @Test func aGoldenFailureNamesTheVersionsThatDiffer() throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0005.png")
+        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0002.png")
         for side in ["golden", "actual"] {
             let path = dir + "/\(side)/pop/manifest.json"
             var m = try Manifest.read(from: path)

@@ -38,9 +38,9 @@ enum SuiteFixture {
     /// pop: one pixel; push: the duration; tabSwitch: a frame missing from the actual folder.
     static func broken() throws -> String {
         let dir = try make()
-        try breakPixel(dir + "/actual/pop/frame_0005.png")
+        try breakPixel(dir + "/actual/pop/frame_0002.png")
         try editManifest(dir + "/actual/push", "\"duration\" : 0.5", "\"duration\" : 0.6")
-        try FileManager.default.removeItem(atPath: dir + "/actual/tabSwitch/frame_0003.png")
+        try FileManager.default.removeItem(atPath: dir + "/actual/tabSwitch/frame_0002.png")
         return dir
     }
 }
@@ -57,7 +57,7 @@ struct VerifyCommandTests {
         // One row per transition, by name, with its file counts (frames + the contact sheet).
         let rows = lines[1...4].map { $0.split(separator: " ").map(String.init) }
         #expect(rows.map { $0[0] } == ["crossDissolve-present", "pop", "push", "tabSwitch"])
-        #expect(rows.map { $0[1] } == ["14", "17", "17", "10"])
+        #expect(rows.map { $0[1] } == ["4", "5", "5", "4"])
         #expect(rows.allSatisfy { $0[1] == $0[2] && $0[3] == "0" && $0[4] == "0" && $0.last == "ok" })
         #expect(r.out.hasSuffix("\n4 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)).\n"))
     }
@@ -69,12 +69,12 @@ struct VerifyCommandTests {
         #expect(r.code == 1)
         let lines = r.out.split(separator: "\n").map(String.init)
         #expect(lines[1...4].map { String($0.prefix(while: { $0 != " " })) } == ["pop", "push", "tabSwitch", "crossDissolve-present"])
-        #expect(lines[1].hasSuffix("1 (0.0003 %) frame_0005  FAIL: 1 file"))
+        #expect(lines[1].hasSuffix("1 (0.0003 %) frame_0002  FAIL: 1 file"))
         #expect(lines[2].hasSuffix("FAIL: manifest (duration)"))
         #expect(lines[3].hasSuffix("FAIL: 1 file"))
-        #expect(r.out.contains("\npop: FAIL (\(dir)/golden/pop vs \(dir)/actual/pop)\n  frame_0005.png: 1 pixel differs (0.0003 %); at most 0 pixels allowed\n"))
+        #expect(r.out.contains("\npop: FAIL (\(dir)/golden/pop vs \(dir)/actual/pop)\n  frame_0002.png: 1 pixel differs (0.0003 %); at most 0 pixels allowed\n"))
         #expect(r.out.contains("\npush: FAIL (\(dir)/golden/push vs \(dir)/actual/push)\n  the manifest differs from the golden's, so the frames were not compared:\n    duration: golden 0.5 s, actual 0.6 s\n"))
-        #expect(r.out.contains("  frame_0003.png: in the golden folder, missing from the actual frames\n"))
+        #expect(r.out.contains("  frame_0002.png: in the golden folder, missing from the actual frames\n"))
         #expect(r.out.contains("\n1 of 4 transitions match (exact (threshold 0, anti-aliasing counted, at most 0 pixels per frame)); 3 fail.\n\nIf the changes"))
     }
 
@@ -91,11 +91,11 @@ struct VerifyCommandTests {
     @Test func tolerancesApply() throws {
         let dir = try SuiteFixture.make(["pop"])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0005.png")
+        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0002.png")
         #expect(runCLI(["verify", dir + "/golden", dir + "/actual"]).code == 1)
         let count = runCLI(["verify", dir + "/golden", dir + "/actual", "--max-diff", "1"])
         #expect(count.code == 0)
-        #expect(count.out.contains("  1 (0.0003 %) frame_0005  ok\n"))
+        #expect(count.out.contains("  1 (0.0003 %) frame_0002  ok\n"))
         #expect(count.out.hasSuffix("1 of 1 transitions match (threshold 0, anti-aliasing counted, at most 1 pixel per frame).\n"))
         // 393 × 852 = 334,836 pixels: a ratio of 0.000002 allows 0.67 of a pixel, 0.000003 allows 1.004.
         #expect(runCLI(["verify", dir + "/golden", dir + "/actual", "--max-diff-ratio", "0.000002"]).code == 1)
@@ -126,8 +126,8 @@ struct VerifyCommandTests {
         let transitions = try #require(json["transitions"] as? [[String: Any]])
         #expect(transitions.map { $0["name"] as? String } == ["pop", "push", "tabSwitch", "crossDissolve-present"])
         let pop = try #require(transitions[0]["frames"] as? [[String: Any]])
-        #expect(pop.count == 17)
-        let broken = try #require(pop.first { $0["file"] as? String == "frame_0005.png" })
+        #expect(pop.count == 5)
+        let broken = try #require(pop.first { $0["file"] as? String == "frame_0002.png" })
         #expect(broken["status"] as? String == "different" && broken["mismatched"] as? Int == 1)
         #expect((broken["expectedSize"] as? [String: Int]) == ["width": 393, "height": 852])
         let push = try #require(transitions[1]["manifestDifferences"] as? [[String: String]])
@@ -146,11 +146,11 @@ struct VerifyCommandTests {
         let fm = FileManager.default
         #expect(try fm.contentsOfDirectory(atPath: dir + "/artifacts").sorted() == ["pop", "push", "tabSwitch"])
         #expect(try fm.contentsOfDirectory(atPath: dir + "/artifacts/pop").sorted()
-            == ["frame_0005.actual.png", "frame_0005.diff.png", "frame_0005.expected.png", "frame_0005.strip.png"])
+            == ["frame_0002.actual.png", "frame_0002.diff.png", "frame_0002.expected.png", "frame_0002.strip.png"])
         #expect(try fm.contentsOfDirectory(atPath: dir + "/artifacts/push").sorted()
             == ["contact-sheet.strip.png", "manifest.actual.json", "manifest.expected.json"])
-        #expect(try fm.contentsOfDirectory(atPath: dir + "/artifacts/tabSwitch").sorted() == ["frame_0003.expected.png"])
-        let strip = try PNGDecoder.decode(contentsOf: dir + "/artifacts/pop/frame_0005.strip.png")
+        #expect(try fm.contentsOfDirectory(atPath: dir + "/artifacts/tabSwitch").sorted() == ["frame_0002.expected.png"])
+        let strip = try PNGDecoder.decode(contentsOf: dir + "/artifacts/pop/frame_0002.strip.png")
         #expect(strip.width == 3 * 393 + 16 && strip.height == 852)
     }
 

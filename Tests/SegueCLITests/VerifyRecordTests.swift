@@ -9,7 +9,7 @@ struct VerifyRecordTests {
     /// pop: one pixel differs; push: its duration; tabSwitch: rendered no more (no actual folder).
     static func changed() throws -> String {
         let dir = try SuiteFixture.make()
-        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0005.png")
+        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0002.png")
         try SuiteFixture.editManifest(dir + "/actual/push", "\"duration\" : 0.5", "\"duration\" : 0.6")
         try FileManager.default.removeItem(atPath: dir + "/actual/tabSwitch")
         return dir
@@ -32,15 +32,15 @@ struct VerifyRecordTests {
     func recordThenPass() throws {
         let dir = try Self.changed()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let untouched = Self.bytes(dir + "/golden/crossDissolve-present/frame_0003.png")
+        let untouched = Self.bytes(dir + "/golden/crossDissolve-present/frame_0002.png")
         let r = runCLI(["verify", dir + "/golden", dir + "/actual", "--record"])
         #expect(r.code == 1, "a recording is never accepted silently")
         #expect(r.out.contains("\nrecorded 2 goldens in \(dir)/golden from the actual frames: pop, push.\n"), "\(r.out)")
         #expect(r.out.contains("not recorded: tabSwitch: there are no actual frames to record (\(dir)/actual/tabSwitch); "
             + "if the transition is gone, remove its golden \(dir)/golden/tabSwitch yourself\n"), "\(r.out)")
-        #expect(Self.bytes(dir + "/golden/pop/frame_0005.png") == Self.bytes(dir + "/actual/pop/frame_0005.png"))
+        #expect(Self.bytes(dir + "/golden/pop/frame_0002.png") == Self.bytes(dir + "/actual/pop/frame_0002.png"))
         #expect(Self.bytes(dir + "/golden/push/manifest.json") == Self.bytes(dir + "/actual/push/manifest.json"))
-        #expect(Self.bytes(dir + "/golden/crossDissolve-present/frame_0003.png") == untouched, "a passing golden is left alone")
+        #expect(Self.bytes(dir + "/golden/crossDissolve-present/frame_0002.png") == untouched, "a passing golden is left alone")
         #expect(FileManager.default.fileExists(atPath: dir + "/golden/tabSwitch/manifest.json"), "a golden without actual frames stays")
 
         // Without the golden that has nothing to compare with, everything now matches.
@@ -55,15 +55,15 @@ struct VerifyRecordTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let fm = FileManager.default
         try fm.removeItem(atPath: dir + "/golden/push")
-        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0005.png")
+        try SuiteFixture.breakPixel(dir + "/actual/pop/frame_0002.png")
         try "mine".write(toFile: dir + "/golden/pop/notes.txt", atomically: true, encoding: .utf8)
-        let before = Self.bytes(dir + "/golden/pop/frame_0005.png")
+        let before = Self.bytes(dir + "/golden/pop/frame_0002.png")
 
         let r = runCLI(["verify", dir + "/golden", dir + "/actual", "--record"])
         #expect(r.code == 1)
         #expect(r.out.contains("recorded 1 golden in \(dir)/golden from the actual frames: push.\n"), "\(r.out)")
         #expect(r.out.contains("not recorded: pop: "), "\(r.out)")
-        #expect(Self.bytes(dir + "/golden/pop/frame_0005.png") == before)
+        #expect(Self.bytes(dir + "/golden/pop/frame_0002.png") == before)
         #expect(Self.bytes(dir + "/golden/pop/notes.txt") == Data("mine".utf8))
         #expect(Self.bytes(dir + "/golden/push/frame_0002.png") == Self.bytes(dir + "/actual/push/frame_0002.png"))
     }

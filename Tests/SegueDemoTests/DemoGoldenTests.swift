@@ -16,9 +16,11 @@ struct DemoGoldenTests {
     static let folder = repositoryRoot + "/Renders"
     static let names = DemoScenario.all(device: .iPhone15Pro).map(\.name)
 
-    static let goldens = TransitionGoldens(
-        folder: folder, settings: RenderSettings(jobs: 2),
-        rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
+    /// The goldens, drawn as scripts/render draws them: with the options in scripts/goldens.txt.
+    static func goldens() throws -> TransitionGoldens {
+        let settings = try RenderOptionsFile.settings(contentsOf: repositoryRoot + "/scripts/goldens.txt", base: RenderSettings(jobs: 2))
+        return TransitionGoldens(folder: folder, settings: settings, rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
+    }
 
     /// The storyboard showcase beside the demo (scripts/render): the test app's push in dark mode,
     /// its resources found as `segue render FILE` finds them (the storyboard's own project).
@@ -30,14 +32,14 @@ struct DemoGoldenTests {
         var options = StoryboardBuildOptions()
         options.appearance = .dark
         options.resources = try ProjectResources.forStoryboard(path)
-        let result = await assertTransition(.storyboard(path, segue: "showDetail", options: options, name: Self.showcase), goldens: Self.goldens)
+        let result = await assertTransition(.storyboard(path, segue: "showDetail", options: options, name: Self.showcase), goldens: try Self.goldens())
         #expect(result.passed, "\(result.summary)")
     }
 
     @Test("the demo renders its golden", arguments: names)
     func demoMatchesItsGolden(_ name: String) async throws {
         let scenario = try #require(DemoScenario.all(device: .iPhone15Pro).first { $0.name == name })
-        let result = await assertTransition(.demo(scenario), goldens: Self.goldens)
+        let result = await assertTransition(.demo(scenario), goldens: try Self.goldens())
         // A pass compared every golden frame and the contact sheet.
         if result.passed {
             let golden = try FrameFolder.read(result.goldenPath)
@@ -45,10 +47,12 @@ struct DemoGoldenTests {
         }
     }
 
-    /// The meta-test: every folder in Renders/ is a scenario checked above or a UIKit sample checked
-    /// by SegueUIKitSampleTests, every one of them has a folder, and neither set is empty.
+    /// The meta-test: every frame folder in Renders/ is a scenario or showcase checked here or a
+    /// UIKit sample checked by SegueUIKitSampleTests, every one of them has a folder, and neither
+    /// set is empty.
     @Test func everyGoldenHasATestAndEveryTestAGolden() {
-        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: Self.names + [Self.showcase] + UIKitSamples.names)
+        let tested = Self.names + [Self.showcase] + ShowcaseGoldenTests.names + UIKitSamples.names
+        let problems = GoldenCoverage.problems(goldenFolder: Self.folder, testedNames: tested)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
@@ -56,10 +60,8 @@ struct DemoGoldenTests {
     /// duration above 0, exactly round(D × fps) + 1 frame files (and says so), and a curve that is
     /// the transition's own — dismissals run forward in time on it (SPEC.md §3), never `reversed:…`.
     @Test func everyGoldenMovesOnItsOwnCurve() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { name in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: Self.folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
-        }.sorted()
+        // Every frame folder, those an app's render holds inside its storyboards' folders too.
+        let names = try SuiteVerifier.frameFolders(Self.folder)
         #expect(!names.isEmpty)
         for name in names {
             let folder = try FrameFolder.read(Self.folder + "/" + name)

@@ -63,6 +63,26 @@ struct SuiteVerifierTests {
             "'push' is tested more than once: golden names must be unique",
         ])
     }
+
+    /// An app's render (`render FOLDER --all`) beside frame folders, as Renders/ holds the
+    /// showcase: its goldens are its segues, named by path as `segue verify` names them.
+    @Test("the meta-check names the goldens inside an app's render by their paths")
+    func coverageOfAnAppRender() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Fixtures.frameFolder("\(dir)/goldens/push", Fixtures.sequence())
+        for segue in ["Main/openEntry", "Main/newNote", "Atlas/addRegion"] {
+            try Fixtures.frameFolder("\(dir)/goldens/app-dark/\(segue)", Fixtures.sequence())
+        }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/goldens/app-dark/index.json"))
+        let all = ["push", "app-dark/Main/openEntry", "app-dark/Main/newNote", "app-dark/Atlas/addRegion"]
+        #expect(GoldenCoverage.problems(goldenFolder: dir + "/goldens", testedNames: all).isEmpty)
+        #expect(GoldenCoverage.problems(goldenFolder: dir + "/goldens", testedNames: ["push", "app-dark"]) == [
+            "\(dir)/goldens/app-dark/Atlas/addRegion is a golden with no test: remove it, or add a test of 'app-dark/Atlas/addRegion'",
+            "\(dir)/goldens/app-dark/Main/newNote is a golden with no test: remove it, or add a test of 'app-dark/Main/newNote'",
+            "\(dir)/goldens/app-dark/Main/openEntry is a golden with no test: remove it, or add a test of 'app-dark/Main/openEntry'",
+            "'app-dark' is tested but has no golden in \(dir)/goldens: record it",
+        ])
+    }
 }
 
 @Suite("Record modes from code and from the environment")

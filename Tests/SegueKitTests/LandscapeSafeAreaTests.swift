@@ -50,4 +50,20 @@ struct LandscapeSafeAreaTests {
         #expect(titles.map(\.frame.minX) == lefts)
         #expect(titles.allSatisfy { $0.frame.width == w })
     }
+
+    /// In a right-to-left language the first tab is at the right edge, its icon above it.
+    @Test("right to left, the tabs run from the right edge")
+    func tabBarRightToLeft() {
+        let tabs = TabBarController(viewControllers: [ViewController(title: "One"), ViewController(title: "Two"), ViewController(title: "Three")])
+        tabs.isRightToLeft = true
+        tabs.prepare(for: Device.iPhone15Pro)
+        _ = tabs.view
+        let titles = tabs.tabBar.subviews.compactMap { v -> (String, Double)? in
+            if case .text(let t) = v.content { (t.string, v.frame.minX) } else { nil }
+        }
+        let w = 393.0 / 3
+        #expect(titles.map(\.0) == ["One", "Two", "Three"] && titles.map(\.1) == [2 * w, w, 0])
+        let icons = tabs.tabBar.subviews.filter { if case .shape = $0.content { true } else { false } }
+        #expect(zip(icons.map(\.frame.midX), [2.5 * w, 1.5 * w, 0.5 * w]).allSatisfy { abs($0 - $1) < 1e-9 } && icons.count == 3)
+    }
 }

@@ -10,9 +10,11 @@ import Testing
 struct UIKitSampleGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
-    static let goldens = TransitionGoldens(
-        folder: root + "/Renders", settings: RenderSettings(jobs: 2),
-        rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
+    /// The goldens, drawn as scripts/render draws them: with the options in scripts/goldens.txt.
+    static func goldens() throws -> TransitionGoldens {
+        let settings = try RenderOptionsFile.settings(contentsOf: root + "/scripts/goldens.txt", base: RenderSettings(jobs: 2))
+        return TransitionGoldens(folder: root + "/Renders", settings: settings, rerecordCommand: "scripts/record (or SEGUE_RECORD=failed scripts/test)")
+    }
 
     @Test("a sample transition written the UIKit way renders its golden", arguments: UIKitSamples.names)
     func sampleMatchesItsGolden(_ name: String) async throws {
@@ -20,7 +22,7 @@ struct UIKitSampleGoldenTests {
             guard let sample = UIKitSamples.all.first(where: { $0.name == name }) else { throw SegueError("no sample \(name)") }
             return try sample.record()
         }
-        let result = await assertTransition(source, goldens: Self.goldens)
+        let result = await assertTransition(source, goldens: try Self.goldens())
         #expect(result.passed, "\(result.summary)")
     }
 

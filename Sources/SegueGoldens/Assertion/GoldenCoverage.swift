@@ -2,11 +2,13 @@
 /// every golden has a test, every test a golden, and the set is not empty.
 public enum GoldenCoverage {
     /// What is wrong with `folder` given the names the suite checks, one line each (empty when
-    /// nothing is): goldens with no test, tests with no golden, an empty set of either.
+    /// nothing is): goldens with no test, tests with no golden, an empty set of either. A golden
+    /// inside a folder that is no frame folder (what `render FOLDER --all` writes) is named by its
+    /// path, as `segue verify` names it: `App/Main/showDetail`.
     public static func problems(goldenFolder folder: String, testedNames: [String]) -> [String] {
         let goldens: [String]
         do {
-            goldens = try SuiteVerifier.subfolders(folder)
+            goldens = try SuiteVerifier.frameFolders(folder)
         } catch {
             return ["cannot list the goldens: \(error)"]
         }

@@ -119,7 +119,7 @@ public enum SuiteVerifier {
     /// in a subfolder that is no frame folder, the frame folders inside it (`Main/showDetail`: what
     /// `render FOLDER --all` writes, a folder per storyboard), down to `nestingLimit` levels. A
     /// subfolder holding none stays a name of its own, so that the comparison says what it lacks.
-    static func frameFolders(_ path: String, depth: Int = 0) throws -> [String] {
+    public static func frameFolders(_ path: String, depth: Int = 0) throws -> [String] {
         var names: [String] = []
         for name in try subfolders(path) {
             let sub = path + "/" + name

@@ -15,6 +15,11 @@ public final class TabBarController: ViewController {
     /// the tab's index, its colour (the tint when selected) and the default icon's frame in the
     /// bar; nil keeps the default.
     public var makeIcon: (@MainActor (_ index: Int, _ color: Color, _ frame: Rect) -> View?)?
+    /// Lays the items out right to left, the first tab at the right edge, as UIKit does in a
+    /// right-to-left language (set before the view loads).
+    public var isRightToLeft = false
+    /// The selected item's colour (`UITabBar.tintColor`: the app's tint).
+    public var tintColor = Color.systemBlue
     let containerView = View()
     /// The bar along the bottom with one item per child.
     public let tabBar = View()
@@ -74,7 +79,8 @@ public final class TabBarController: ViewController {
     }
 
     /// Draws the items: an icon and a title each, the selected one in the tint colour, side by
-    /// side within the safe area's left and right insets (the bar's background runs under them).
+    /// side within the safe area's left and right insets (the bar's background runs under them),
+    /// the first at the leading edge.
     private func layoutItems() {
         for v in tabBar.subviews { v.removeFromSuperview() }
         let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
@@ -84,8 +90,9 @@ public final class TabBarController: ViewController {
         let left = device.safeArea.left
         let w = max(0, tabBar.bounds.width - left - device.safeArea.right) / Double(n)
         for (i, vc) in viewControllers.enumerated() {
-            let color = i == selectedIndex ? Color.systemBlue : Color.systemGray
-            let frame = Rect(x: left + Double(i) * w + w / 2 - 12, y: 6, width: 24, height: 24)
+            let color = i == selectedIndex ? tintColor : Color.systemGray
+            let x = left + Double(isRightToLeft ? n - 1 - i : i) * w
+            let frame = Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
             if let icon = makeIcon?(i, color, frame) {
                 tabBar.addSubview(icon)
             } else {
@@ -93,7 +100,7 @@ public final class TabBarController: ViewController {
                 icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
                 tabBar.addSubview(icon)
             }
-            let label = View(frame: Rect(x: left + Double(i) * w, y: 32, width: w, height: 14))
+            let label = View(frame: Rect(x: x, y: 32, width: w, height: 14))
             label.content = .text(TextContent(vc.title ?? "Tab \(i + 1)", fontSize: 10, weight: .medium, color: color, alignment: .center))
             tabBar.addSubview(label)
         }

@@ -1,5 +1,5 @@
 extension PNGEncoder {
-    /// Every render's default, and the goldens' (Renders/): `.automatic`. Frames of up to a
+    /// Every render's default, and so a golden's: `.automatic`. Frames of up to a
     /// megapixel (every device at scale 1) are deflated by libdeflate level 6 without row filters,
     /// as small as zlib 9 with adaptive filters on flat UI (smaller, even: PNGEncoder+Deflate.swift
     /// says what was measured); larger frames (device pixels on most devices) by `.fast`, about

@@ -5,14 +5,18 @@ import SegueKit
 /// in all its forms, `TransitionGoldens`, a test), so a golden made one way matches one made
 /// another way.
 ///
-/// NB: scale 1 and 30 fps are the goldens' (`Renders/`): small enough to review and to keep in a
-/// repository. The encoder is the goldens' too (libdeflate level 6, no row filters), so an
-/// unchanged transition gives a golden's bytes and a comparison stops at the byte check. Ask for
+/// NB: scale 1 and 30 fps keep goldens small enough to review and to keep in a repository. The
+/// encoder is the goldens' (libdeflate level 6, no row filters), so an unchanged transition gives a
+/// golden's bytes and a comparison stops at the byte check. (`Renders/` itself is drawn at 6 fps,
+/// with level 12 and no preview, `scripts/goldens.txt`, to stay a few MB.) Ask for
 /// more explicitly: `scale: nil` (or `--scale device`) for the device's own scale, `--fps 60`,
 /// `--compression 1` or `fastest` for faster encoding, `12` for the smallest files.
 public struct RenderSettings: Sendable {
     public static let defaultFPS: Double = 30
     public static let defaultScale: Double = 1
+    /// The frame rates and scales every entry point takes (`--fps`, `--scale`).
+    public static let fpsRange: ClosedRange<Double> = 1...240
+    public static let scaleRange: ClosedRange<Double> = 0.25...4
 
     public var fps: Double
     /// Pixels per point; nil for the device's own scale (3 on an iPhone 15 Pro).

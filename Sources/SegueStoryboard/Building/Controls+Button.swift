@@ -79,7 +79,8 @@ extension Controls {
             let imageFrame = Rect(x: imageX, y: content.midY - side / 2, width: side, height: side)
             v.addSubview(Draw.image(image, moved(imageFrame, by: b.imageEdgeInsets, alignment: alignment),
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
-                                    symbolPointSize: look.fontSize, symbolWeight: SymbolImages.Weight(look.weight)))
+                                    symbolPointSize: b.symbolPointSize ?? look.fontSize,
+                                    symbolWeight: b.symbolWeight.flatMap(SymbolImages.Weight.init(rawValue:)) ?? SymbolImages.Weight(look.weight)))
             if rightToLeft {
                 titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - gap - content.minX), height: content.height)
                 titleAlignment = .right

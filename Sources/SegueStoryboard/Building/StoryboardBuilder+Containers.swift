@@ -147,6 +147,8 @@ extension StoryboardBuilder {
             else { return nil }
             return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), color: color, theme: theme)
         }
+        tabs.isRightToLeft = options.rightToLeft
+        tabs.tintColor = theme.tint
         tabs.prepare(for: device)
         if theme.isDark {
             // SegueKit draws the light appearance's bar; the dark one is dark grey.

@@ -47,6 +47,10 @@ extension StoryboardSegues {
         for name in r.colors.keys.sorted() where named(name) {
             key.add("colour set", String(reflecting: r.colors[name]!))
         }
+        // The accent colour tints every scene that sets no tint of its own.
+        if let accent = r.accentColorName {
+            key.add("accent colour " + accent, String(reflecting: r.colors[accent]))
+        }
         for name in r.images.keys.sorted() where named(name) {
             let set = r.images[name]!
             key.add("image set", String(reflecting: set))

@@ -2,7 +2,7 @@ import SegueKit
 
 /// Table and collection views: their cells as Interface Builder laid them out (static tables), or
 /// each prototype cell once in document order as Interface Builder shows them (repeated as sample
-/// rows on request), with separators, accessories and section headers.
+/// rows on request), with separators, accessories and section headers and footers.
 @MainActor
 enum Tables {
     /// A row of a table: the cell it draws, its frame across the table, and whether it is the
@@ -13,7 +13,8 @@ enum Tables {
         var last: Bool
     }
 
-    /// A section header's title and the top of the section's first row.
+    /// A section header's title and the top of the section's first row; a footer's and the bottom
+    /// of its last row.
     typealias Header = (title: String, y: Double)
 
     static func table(_ node: IB.ViewNode, _ v: View, factory: ViewFactory) {
@@ -36,9 +37,10 @@ enum Tables {
             if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }
         if content.isStatic {
-            let (rows, headers) = staticRows(content, top: top, width: b.width)
+            let (rows, headers, footers) = staticRows(content, top: top, width: b.width)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
+            addFooters(footers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
         } else if content.prototypes.isEmpty {
             addRows(registeredRows(content, top: top, width: b.width, height: scroll.bounds.height, factory: factory), of: node, to: scroll, factory: factory)
         } else {
@@ -47,10 +49,11 @@ enum Tables {
         }
     }
 
-    /// A static table's rows where Interface Builder put them, and its section headers.
-    static func staticRows(_ content: IB.TableContent, top: Double, width: Double) -> ([Row], [Header]) {
+    /// A static table's rows where Interface Builder put them, and its section headers and footers.
+    static func staticRows(_ content: IB.TableContent, top: Double, width: Double) -> (rows: [Row], headers: [Header], footers: [Header]) {
         var rows: [Row] = []
         var headers: [Header] = []
+        var footers: [Header] = []
         for section in content.sections {
             for (i, cell) in section.cells.enumerated() {
                 let f = cell.frame ?? Rect(x: 0, y: top, width: width, height: 44)
@@ -59,8 +62,11 @@ enum Tables {
             if let title = section.headerTitle, let first = section.cells.first?.frame {
                 headers.append((title, first.minY))
             }
+            if let title = section.footerTitle, !title.isEmpty, let last = section.cells.last?.frame {
+                footers.append((title, last.maxY))
+            }
         }
-        return (rows, headers)
+        return (rows, headers, footers)
     }
 
     /// The rows of a prototype table: each prototype `sampleRows` times, in document order. Once
@@ -140,10 +146,14 @@ enum Tables {
         let safe = factory.sideInsets
         // The cards of an inset grouped table already lie inside the safe area: their content is not inset again.
         let sides = inset > 0 ? EdgeInsets() : safe
+        // A cell from a xib is no node of the scene, whose right-to-left pass mirrors the table's
+        // own cells: it is mirrored here, with its own nodes.
+        let own = Set((content.prototypes + content.sections.flatMap(\.cells)).compactMap(\.id))
         for (k, row) in rows.enumerated() {
             var frame = row.frame
             if inset > 0 { frame = Rect(x: safe.left + inset, y: frame.minY, width: frame.width - safe.left - safe.right - 2 * inset, height: frame.height) }
             let cell = self.cell(row.cell, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides)
+            if theme.isRightToLeft, let id = row.cell.id, !own.contains(id) { RightToLeft.mirror(cell, node: row.cell) }
             if inset > 0 {
                 let first = k == 0 || rows[k - 1].last
                 cell.cornerRadius = (first || row.last) ? 10 : 0
@@ -155,22 +165,6 @@ enum Tables {
                 let x = row.last && content.style == .grouped ? 0 : frame.minX + sides.left + theme.cellInset
                 scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), separatorColor))
             }
-        }
-    }
-
-    /// Section headers above their first rows: grouped tables' small capitals, plain tables' bands.
-    static func addHeaders(_ headers: [Header], of content: IB.TableContent, to scroll: View, theme: Theme, sides: EdgeInsets) {
-        let width = scroll.bounds.width
-        let inset = content.style == .insetGrouped ? theme.cellInset : 0
-        let left = theme.cellInset + inset + sides.left
-        let grouped = content.style != .plain
-        for (title, y) in headers {
-            let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
-            let h = grouped ? 28.0 : 22
-            if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: width, height: h), theme.sectionHeaderBackground)) }
-            scroll.addSubview(Draw.label(
-                text, Rect(x: left, y: y - h, width: width - 2 * (theme.cellInset + inset) - sides.left - sides.right, height: grouped ? h - 6 : h),
-                size: grouped ? 13 : 15, weight: grouped ? .regular : .semibold, color: grouped ? theme.secondaryText : theme.label))
         }
     }
 

@@ -35,7 +35,10 @@ struct Theme {
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
         self.appearance = appearance
         self.contrast = contrast
-        tint = document.tintColor ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
+        // The storyboard's global tint, else the app's accent colour (its asset catalog's), else
+        // UIKit's default.
+        tint = document.tintColor ?? images?.project.accentColor(appearance, contrast: contrast)
+            ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device
         self.images = images
         symbols = SymbolImages(scale: symbolScale, notes: notes)

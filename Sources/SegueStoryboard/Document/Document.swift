@@ -37,6 +37,9 @@ extension IB {
         public var warnings: [StoryboardDiagnostic]
         /// The locale the text was read in (`read(contentsOf:locale:)`); nil for the file as written.
         public var locale: String?
+        /// The app's launch screen (`<document launchScreen="YES">`), which iOS shows before the
+        /// app runs.
+        public var isLaunchScreen = false
         /// Scenes and segues by id, rebuilt whenever `scenes` or `segues` change.
         private var index: DocumentIndex
 

@@ -18,6 +18,12 @@ extension IB {
         public var contentEdgeInsets = EdgeInsets.zero
         public var titleEdgeInsets = EdgeInsets.zero
         public var imageEdgeInsets = EdgeInsets.zero
+        /// The point size its symbol image is set at (`<preferredSymbolConfiguration
+        /// configurationType="pointSize">` of the normal state, or the configuration's
+        /// `preferredSymbolConfigurationForImage`); nil: the title's size.
+        public var symbolPointSize: Double?
+        /// That configuration's `weight` (`medium`, `semibold`…), when written.
+        public var symbolWeight: String?
 
         public init(buttonType: ButtonType = .custom, states: [ControlState: ButtonState] = [:], configuration: ButtonConfiguration? = nil) {
             self.buttonType = buttonType

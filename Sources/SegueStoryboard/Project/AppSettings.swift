@@ -22,6 +22,9 @@ public struct AppSettings: Sendable, Hashable {
     public var statusBarStyle: StatusBarStyle? = nil
     /// The `Info.plist` read, when there was one.
     public var infoPlist: String?
+    /// The colour set its views are tinted with unless they say otherwise
+    /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, `AccentColor` in Xcode's templates).
+    public var accentColorName: String? = nil
 
     /// True when the app runs on iPad only: its scenes are drawn on an iPad.
     public var isIPadOnly: Bool { deviceFamilies == [2] }
@@ -35,6 +38,7 @@ public struct AppSettings: Sendable, Hashable {
         var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: XcodeProject.resourceFolders(of: target), infoPlist: nil)
         app.deviceFamilies = families(settings["TARGETED_DEVICE_FAMILY"])
         app.appearance = style(settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
+        app.accentColorName = settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"].flatMap { $0.isEmpty ? nil : $0 }
         var barStyle = settings["INFOPLIST_KEY_UIStatusBarStyle"]
         var controllerBased = settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0.uppercased() != "NO" }
         if let file = settings["INFOPLIST_FILE"].flatMap({ infoPlistPath($0, root: project.root) }),

@@ -133,7 +133,9 @@ extension IB.Document {
             document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
             if let skipped { document.warnings.insert(skipped, at: 0) }
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-            if !(base.lowercased().hasSuffix(".lproj") && StoryboardLocale.folderNames(locale).contains { $0.lowercased() + ".lproj" == base.lowercased() }) {
+            // A launch screen is static and its text is not localized (Apple's guidance keeps text
+            // off it): a language without a translation of it is nothing to warn about.
+            if !document.isLaunchScreen, !(base.lowercased().hasSuffix(".lproj") && StoryboardLocale.folderNames(locale).contains { $0.lowercased() + ".lproj" == base.lowercased() }) {
                 document.warnings.insert(StoryboardDiagnostic(
                     .warning, kind: .missingLocalization, file: name,
                     message: "no \(locale).lproj/\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).strings or .storyboard beside \(name)"

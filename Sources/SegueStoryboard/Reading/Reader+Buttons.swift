@@ -16,6 +16,7 @@ extension StoryboardReader {
             if sc.name == "string", sc.key == "title" { s.title = try text(sc.text, of: sc, owner: n.id) }
             if sc.name == "imageReference", sc.key == "image", let name = sc["image"] { s.image = imageRef(name, catalog: sc["catalog"]) }
             if sc.name == "attributedString", sc.key == "attributedTitle" { attributed = try attributedTitle(sc, owner: n.id) }
+            if sc.name == "preferredSymbolConfiguration", state == .normal { readSymbolConfiguration(sc, of: n, into: &v) }
         }
         // UIKit shows the attributed title over the plain one, in the attributes of its text.
         if let attributed {
@@ -68,12 +69,23 @@ extension StoryboardReader {
             case ("color", "baseBackgroundColor"?): conf.baseBackgroundColor = try colors.resolve(cc, &diag, owner: n.id)
             case ("imageReference", "image"?): conf.image = imageRef(cc["image"], catalog: cc["catalog"])
             case ("string", "title"?): conf.title = try text(cc.text, of: cc, owner: n.id)
+            case ("preferredSymbolConfigurationForImage", _): readSymbolConfiguration(cc, of: n, into: &v)
             default: break
             }
         }
         if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
         v.button?.configuration = conf
         if v.font == nil { v.font = conf.titleFont }
+    }
+
+    /// A button's preferred symbol configuration: its point size (`configurationType="pointSize"`;
+    /// a text style's is the title's own) and weight.
+    mutating func readSymbolConfiguration(_ c: XNode, of n: XNode, into v: inout IB.ViewNode) {
+        if v.button == nil { v.button = IB.ButtonContent(buttonType: n.vocabulary("buttonType") ?? .custom) }
+        if c["configurationType"] == "pointSize", let size = c["pointSize"].flatMap(Double.init), size > 0, size.isFinite, size <= 1000 {
+            v.button?.symbolPointSize = size
+        }
+        v.button?.symbolWeight = c["weight"]
     }
 
     /// An `<inset>`: `minY`, `minX`, `maxY`, `maxX` are its top, left, bottom and right.

@@ -115,11 +115,13 @@ struct StoryboardReader {
         if let t = root.child("color", key: "tintColor") { tint = try colors.resolve(t, &diag) }
         try checkImages(root)
 
-        return IB.Document(
+        var document = IB.Document(
             fileName: file, toolsVersion: root["toolsVersion"] ?? "", formatVersion: root["version"],
             targetRuntime: IB.TargetRuntime(rawValue: root["targetRuntime"] ?? ""), initialViewControllerID: initial, canvas: canvas,
             scenes: scenes, segues: segues, segueReferences: references, namedColors: namedColors,
             systemColors: systemColors, images: images, tintColor: tint, warnings: diag.warnings)
+        document.isLaunchScreen = root["launchScreen"] == "YES"
+        return document
     }
 
     func loadXML(_ data: Data) throws -> XNode {

@@ -65,8 +65,20 @@ extension Draw {
             holder.addSubview(v)
             return holder
         }
-        holder.addSubview(theme.symbols.view(name, em: em, center: center, tint: tint, weight: weight))
+        let glyph = theme.symbols.view(name, em: em, center: center, tint: tint, weight: weight)
+        if theme.isRightToLeft && Self.isDirectional(name) { glyph.transform = AffineTransform(scaleX: -1, y: 1) }
+        holder.addSubview(glyph)
         return holder
+    }
+
+    /// Whether the SF Symbol `name` points along the reading direction, so that UIKit draws its
+    /// mirror image in a right-to-left layout: the chevrons and arrows that say backward or
+    /// forward (`chevron.backward` points right in Arabic). Media controls (`backward.fill`) and
+    /// symbols that say left or right keep their direction, as they do in UIKit.
+    static func isDirectional(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let family = parts.first, ["chevron", "arrow", "arrowshape", "arrowtriangle"].contains(family) else { return false }
+        return parts.contains("backward") || parts.contains("forward")
     }
 }
 

@@ -41,6 +41,8 @@ public struct ProjectResources: Sendable {
     public var declaredFonts: [String] = []
     /// What could not be read, once each.
     public var warnings: [StoryboardDiagnostic] = []
+    /// The app's accent colour set (`AppSettings.accentColorName`): the tint of views that set none.
+    public var accentColorName: String?
     public var limits: ResourceLimits
     /// Where the project's files may be read from: `folders`, by their real paths.
     var boundary: ProjectBoundary
@@ -84,7 +86,10 @@ public struct ProjectResources: Sendable {
            !all.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == root }) {
             all.append(root)
         }
-        return all.isEmpty ? nil : try ProjectResources(folders: all, limits: limits)
+        guard !all.isEmpty else { return nil }
+        var resources = try ProjectResources(folders: all, limits: limits)
+        if searchProject { resources.accentColorName = AppSettings.forStoryboard(path)?.accentColorName }
+        return resources
     }
 
     /// The folder of the project a storyboard belongs to: walking up from the storyboard's folder
@@ -113,6 +118,12 @@ public struct ProjectResources: Sendable {
     /// The colour set `name`'s value in `appearance`, if the catalogs have one.
     public func color(named name: String, appearance: Appearance, contrast: Contrast = .normal) -> Color? {
         colors[name]?.color(for: appearance, contrast: contrast)
+    }
+
+    /// The app's accent colour in `appearance`, when its target names one that the catalogs have
+    /// (an empty set, as Xcode's template leaves it, is the system's blue).
+    public func accentColor(_ appearance: Appearance, contrast: Contrast = .normal) -> Color? {
+        accentColorName.flatMap { color(named: $0, appearance: appearance, contrast: contrast) }
     }
 }
 

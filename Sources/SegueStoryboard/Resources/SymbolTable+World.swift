@@ -51,6 +51,8 @@ extension SymbolTable {
     leaf.fill                                  eco                         ea35
     tree                                       park                        ea63
     tree.fill                                  park                        ea63
+    water.waves                                waves                       e176
+    figure.hiking                              hiking                      e50a
     camera.macro                               local_florist               e545
     pawprint                                   pets                        e91d
     pawprint.fill                              pets                        e91d
