@@ -97,12 +97,13 @@ enum VerifyCommand {
             if let recording { console.err(VerifyRecord.text(recording, golden: suite.goldenPath)) }
         } else {
             console.out(VerifySummary.text(suite))
-            if let reportPath { console.out("report: \(reportPath)\n") }
             if let recording {
                 console.out(VerifyRecord.text(recording, golden: suite.goldenPath))
             } else if !suite.passed, suite.mergedShards == nil, !suite.failed.isEmpty {
                 console.out(VerifyRecord.hint(suite, reported: reportPath != nil))
             }
+            // Last, where a terminal's eye and CI logs look for it.
+            if let reportPath { console.out("report: \(reportPath)\n") }
         }
         return suite.passed ? 0 : 1
     }

@@ -26,6 +26,9 @@ struct VerifyRecordTests {
         #expect(r.out.hasSuffix("If the changes are intended, look at them (--report DIR writes an HTML report), "
             + "then make the new frames the goldens: segue verify \(dir)/golden \(dir)/actual --record\n"), "\(r.out)")
         #expect(!runCLI(["verify", dir + "/golden", dir + "/golden"]).out.contains("--record"), "a pass gives no hint")
+        let reported = runCLI(["verify", dir + "/golden", dir + "/actual", "--report", dir + "/report"])
+        #expect(reported.out.hasSuffix("look at them in the report, then make the new frames the goldens: "
+            + "segue verify \(dir)/golden \(dir)/actual --record\nreport: \(dir)/report/index.html\n"), "\(reported.out)")
     }
 
     @Test("--record replaces the failing goldens, exits 1, and the next verify passes")
