@@ -87,6 +87,20 @@ struct ProjectResourcesTests {
         #expect(Self.close(set.color(for: .light, idiom: .ipad), 1, 1, 0))
     }
 
+    @Test("Xcode's template AccentColor (entries without a colour) is no colour and no warning; a set whose colours cannot be read still warns")
+    func emptyTemplateColorSet() throws {
+        // What Xcode's app template writes for Assets.xcassets/AccentColor.colorset.
+        let template = #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let dir = try Self.folder([
+            "A.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "A.xcassets/AccentColor.colorset/Contents.json": template,
+            "A.xcassets/Broken.colorset/Contents.json": #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb"}}]}"#,
+        ])
+        let r = try ProjectResources(folders: [dir])
+        #expect(r.colors["AccentColor"] == nil)
+        #expect(r.warnings.count == 1 && r.warnings.allSatisfy { "\($0)".contains("Broken.colorset") }, "\(r.warnings)")
+    }
+
     @Test("high contrast: the high-contrast variant of the appearance, the luminosity before the contrast; never one in normal contrast where another fits")
     func highContrastVariants() throws {
         func entry(_ appearances: [String], _ r: Int, _ g: Int, _ b: Int) -> String {

@@ -41,6 +41,16 @@ struct ShowcaseAppTests {
         init(_ d: String) { description = d }
     }
 
+    @Test("a button showing only a symbol (title=\"\") is named by its image, not as an empty title")
+    func imageOnlyTrigger() throws {
+        let doc = try IB.Document.read(contentsOf: Self.app + "/Base.lproj/Main.storyboard")
+        let newNote = try #require(doc.segue(withID: "SEG-FN-002"))
+        #expect(newNote.trigger.description == "button [plus.circle.fill]")
+        #expect(newNote.trigger.title == nil)
+        let openEntry = try #require(doc.segue(withID: "SEG-FN-001"))
+        #expect(openEntry.trigger.description == "button \"Today's entry\"")
+    }
+
     @Test("a cell from a xib mirrors right to left: its badge at the right edge, its text right-aligned, its time at the left")
     func xibCellsMirror() throws {
         let ltr = try Self.journal(rightToLeft: false), rtl = try Self.journal(rightToLeft: true)

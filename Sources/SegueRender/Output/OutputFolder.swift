@@ -77,8 +77,11 @@ public enum OutputFolder {
         case .segue(let k):
             throw OutputFolderError("\(.target(path)) holds \(k.noun), not \(kind.noun); choose a new folder, or add \(.force) to replace it", option: option)
         case .other:
-            // `force` never reaches a user's own files: only segue's output of another kind.
-            throw OutputFolderError("\(.target(path)) holds files that segue did not write, and segue never replaces them (\(.force) or not); choose a new folder, or move those files away yourself", option: option)
+            // `force` never reaches a user's own files: only segue's output of another kind. Said
+            // only where it was given, since some callers (a golden's recorder) have no such setting.
+            let even: SettingMessage<OutputFolderError.Field> = force ? " (even with \(.force))" : ""
+            throw OutputFolderError("\(.target(path)) holds files that segue did not write, and segue never replaces them"
+                + even + "; choose a new folder, or move those files away yourself", option: option)
         }
     }
 

@@ -98,12 +98,14 @@ extension StoryboardReader {
         }
     }
 
-    /// A button, by its normal title (a configuration's first), else its image.
+    /// A button, by its normal title (a configuration's first), else its image. Interface Builder
+    /// writes `title=""` for a button showing only an image: that is no title.
     private static func buttonTrigger(_ owner: XNode) -> IB.SegueTrigger {
+        let titled = { (t: String?) in t.flatMap { $0.isEmpty ? nil : $0 } }
         let title =
-            owner.child("buttonConfiguration")?["title"]
-            ?? owner.children("state").first { $0.key == "normal" }?["title"]
-            ?? owner.children("state").compactMap { $0["title"] }.first
+            titled(owner.child("buttonConfiguration")?["title"])
+            ?? titled(owner.children("state").first { $0.key == "normal" }?["title"])
+            ?? owner.children("state").compactMap { titled($0["title"]) }.first
         let image = owner.children("state").compactMap { $0["image"] }.first ?? owner.child("buttonConfiguration")?["image"]
         let d = title.map { "button \"\($0)\"" } ?? image.map { "button [\($0)]" } ?? "button"
         return IB.SegueTrigger(kind: .button, elementName: owner.name, elementID: owner.id, title: title, description: d)

@@ -46,8 +46,10 @@ public struct ColorSet: Sendable {
     }
 
     /// Parses a colour set's `Contents.json`. Throws a message (without the file name) for
-    /// anything it cannot read.
-    static func parse(_ data: Data, name: String, path: String, maxVariants: Int) throws -> ColorSet {
+    /// anything it cannot read; nil for a set whose entries hold no colour at all, as Xcode's
+    /// templates create `AccentColor`: the asset compiler leaves it out without a word, and UIKit
+    /// then finds no such colour (the accent is the default tint).
+    static func parse(_ data: Data, name: String, path: String, maxVariants: Int) throws -> ColorSet? {
         let root = try ResourceProblem.jsonObject(data)
         guard let colors = root["colors"] as? [[String: Any]] else { throw ResourceProblem("has no \"colors\" array") }
         guard colors.count <= maxVariants else { throw ResourceProblem("has \(colors.count) colours, more than the limit of \(maxVariants)") }
@@ -61,6 +63,7 @@ public struct ColorSet: Sendable {
                 throw ResourceProblem("colour \(i + 1): \(p.message)")
             }
         }
+        if variants.isEmpty, !colors.contains(where: { $0["color"] != nil }) { return nil }
         guard !variants.isEmpty else { throw ResourceProblem("has no colour for any appearance") }
         return ColorSet(name: name, path: path, variants: variants)
     }

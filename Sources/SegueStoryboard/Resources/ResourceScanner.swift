@@ -165,7 +165,7 @@ struct ResourceScanner {
                 do {
                     if ext == "colorset" {
                         let set = try ColorSet.parse(data, name: base, path: child + "/Contents.json", maxVariants: limits.maxVariants)
-                        if result.colors[base] == nil { result.colors[base] = set }
+                        if let set, result.colors[base] == nil { result.colors[base] = set }
                     } else {
                         let set = try ImageSet.parse(data, name: base, folder: child, maxVariants: limits.maxVariants)
                         if result.images[base] == nil { result.images[base] = set }
