@@ -20,6 +20,10 @@ public final class TabBarController: ViewController {
     public var isRightToLeft = false
     /// The selected item's colour (`UITabBar.tintColor`: the app's tint).
     public var tintColor = Color.systemBlue
+    /// The other items' colour (`UITabBar.unselectedItemTintColor`).
+    public var unselectedItemTintColor = Color.systemGray
+    /// The hairline along the bar's top edge (an appearance's `shadowColor`; clear for none).
+    public var hairlineColor = Color(white: 0, alpha: 0.3)
     let containerView = View()
     /// The bar along the bottom with one item per child.
     public let tabBar = View()
@@ -84,13 +88,13 @@ public final class TabBarController: ViewController {
     private func layoutItems() {
         for v in tabBar.subviews { v.removeFromSuperview() }
         let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = hairlineColor
         tabBar.addSubview(hairline)
         let n = max(1, viewControllers.count)
         let left = device.safeArea.left
         let w = max(0, tabBar.bounds.width - left - device.safeArea.right) / Double(n)
         for (i, vc) in viewControllers.enumerated() {
-            let color = i == selectedIndex ? tintColor : Color.systemGray
+            let color = i == selectedIndex ? tintColor : unselectedItemTintColor
             let x = left + Double(isRightToLeft ? n - 1 - i : i) * w
             let frame = Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
             if let icon = makeIcon?(i, color, frame) {

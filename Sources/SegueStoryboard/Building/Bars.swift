@@ -96,9 +96,15 @@ enum Bars {
         }
     }
 
-    /// A background like a bar's: the bar tint when set and light, else the translucent default
-    /// (of the appearance, with a theme).
-    static func barColor(_ node: IB.ViewNode, _ theme: Theme? = nil) -> Color {
+    /// A background like a bar's: its appearance object's at rest (`IB.BarLook.atRest`; clear
+    /// where UIKit makes it transparent), else the bar tint when set, else the translucent default
+    /// (of the appearance, with a theme). `managed`: the bar is a navigation or tab bar
+    /// controller's.
+    static func barColor(_ node: IB.ViewNode, _ theme: Theme? = nil, managed: Bool = false) -> Color {
+        if let look = node.barLook.atRest(managed: managed) {
+            if look.isTransparent { return .clear }
+            if let background = look.backgroundColor { return background }
+        }
         if let tint = node.colors[.barTintColor] { return tint }
         if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: 0.95) }
         return theme?.barBackground ?? background
@@ -106,7 +112,31 @@ enum Bars {
 
     /// Whether the bar is dark by its own style or tint (white items and titles over it). NB: not
     /// the dark appearance, whose bars keep the tint colour for their items.
-    static func isDark(_ node: IB.ViewNode) -> Bool { barColor(node).luminance < 0.45 && barColor(node).alpha > 0.5 }
+    static func isDark(_ node: IB.ViewNode, managed: Bool = false) -> Bool {
+        let c = barColor(node, managed: managed)
+        return c.luminance < 0.45 && c.alpha > 0.5
+    }
+
+    /// Whether the storyboard decides the bar's background (an appearance object, a bar tint, a
+    /// dark style) rather than the system's chrome.
+    static func hasOwnBackground(_ node: IB.ViewNode, managed: Bool) -> Bool {
+        node.barLook.atRest(managed: managed) != nil || node.colors[.barTintColor] != nil || isDark(node, managed: managed)
+    }
+
+    /// The hairline between a bar and the content: its appearance's shadow colour at rest (none
+    /// where it is transparent or the shadow is set to nil), else the theme's.
+    static func hairline(_ node: IB.ViewNode?, _ theme: Theme, managed: Bool = false) -> Color {
+        guard let look = node?.barLook.atRest(managed: managed) else { return theme.barHairline }
+        guard look.hasShadow else { return .clear }
+        return look.shadowColor ?? theme.barHairline
+    }
+
+    /// A navigation bar's title colour: its appearance's or title attributes', else white over a
+    /// dark bar, else the label colour.
+    static func titleColor(_ node: IB.ViewNode, _ theme: Theme, large: Bool = false, managed: Bool = false) -> Color {
+        let own = large ? node.barLook.largeTitleColor(managed: managed) : node.barLook.titleColor(managed: managed)
+        return own ?? (isDark(node, managed: managed) ? .white : theme.label)
+    }
 
     // MARK: Bars in view trees
 
@@ -116,7 +146,7 @@ enum Bars {
         let theme = factory.theme
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
-        v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), theme.barHairline))
+        v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
         guard let item = node.navigationItems.last else { return }
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
         let large = b.height > 60
@@ -124,23 +154,22 @@ enum Bars {
         let row = Rect(x: sides.left, y: large ? 0 : b.height - rowHeight, width: max(0, b.width - sides.left - sides.right), height: rowHeight)
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
         addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme)
-        let color: Color = isDark(node) ? .white : theme.label
         if let titleView = item.titleView, let f = titleView.frame {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
             if large {
                 v.addSubview(Draw.label(title, Rect(x: row.minX + theme.cellInset, y: 44, width: row.width - 2 * theme.cellInset, height: b.height - 44),
-                                        size: 34, weight: .bold, color: color))
+                                        size: 34, weight: .bold, color: titleColor(node, theme, large: true)))
             } else {
                 v.addSubview(Draw.label(title, Rect(x: b.width * 0.25, y: row.minY, width: b.width * 0.5, height: row.height),
-                                        size: 17, weight: .semibold, color: color, alignment: .center))
+                                        size: 17, weight: .semibold, color: titleColor(node, theme), alignment: .center))
             }
         }
     }
 
     static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
-        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), theme.barHairline))
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)
     }
 
@@ -170,7 +199,7 @@ enum Bars {
     static func tabBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
-        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), theme.barHairline))
+        v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline(node, theme)))
         let items = node.tabBarItems
         guard !items.isEmpty else { return }
         let w = max(0, b.width - sides.left - sides.right) / Double(items.count)

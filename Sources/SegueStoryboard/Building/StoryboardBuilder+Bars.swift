@@ -8,9 +8,13 @@ extension StoryboardBuilder {
     func restyleNavigationBar(_ nav: NavigationController) {
         guard let bar = nav.navigationBar else { return }
         let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
-        let dark = node.map(Bars.isDark) ?? false
-        if let node, dark || node.colors[.barTintColor] != nil {
-            bar.backgroundColor = Bars.barColor(node)
+        let dark = node.map { Bars.isDark($0, managed: true) } ?? false
+        if let node, Bars.hasOwnBackground(node, managed: true) {
+            bar.backgroundColor = Bars.barColor(node, managed: true)
+            if node.barLook.atRest(managed: true) != nil {
+                let hairline = Bars.hairline(node, theme, managed: true)
+                for case let line in bar.subviews where line.frame.height <= 1 && line.content == .none { line.backgroundColor = hairline }
+            }
         } else if theme.isDark {
             // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
             bar.backgroundColor = theme.barBackground
@@ -22,7 +26,8 @@ extension StoryboardBuilder {
         if case .text(let t) = bar.titleLabel.content {
             // The system font's stand-in is not San Francisco: long titles are drawn smaller, not cut.
             let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
-                                   color: dark ? .white : (theme.isDark ? theme.label : t.color), alignment: t.alignment, lines: 1)
+                                   color: node?.barLook.titleColor(managed: true) ?? (dark ? .white : (theme.isDark ? theme.label : t.color)),
+                                   alignment: t.alignment, lines: 1)
             if fitted != t { bar.titleLabel.content = .text(fitted) }
         }
         if case .text(var t) = bar.backLabel.content {
@@ -81,7 +86,7 @@ extension StoryboardBuilder {
         holder.identifier = "storyboardBarItems"
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
             let node = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar
-            let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
+            let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
             Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme)
             Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme)
             if bar.isRightToLeft { mirrorItems(in: holder) }

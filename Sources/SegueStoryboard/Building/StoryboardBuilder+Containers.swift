@@ -149,10 +149,21 @@ extension StoryboardBuilder {
         }
         tabs.isRightToLeft = options.rightToLeft
         tabs.tintColor = theme.tint
+        if let node = c.tabBar {
+            // The storyboard's tab bar: its tint for the selected item, its other items' tint, and
+            // the hairline of its appearance object.
+            if let tint = node.colors[.selectedImageTintColor] ?? node.tintColor { tabs.tintColor = tint }
+            if let other = node.colors[.unselectedItemTintColor] { tabs.unselectedItemTintColor = other }
+            if node.barLook.atRest(managed: true) != nil { tabs.hairlineColor = Bars.hairline(node, theme, managed: true) }
+        }
         tabs.prepare(for: device)
-        if theme.isDark {
+        // The bar's look once the view that draws it is loaded.
+        let bar = tabs.view.subviews.first { $0.identifier == "tabBar" }
+        if let node = c.tabBar, Bars.hasOwnBackground(node, managed: true) {
+            bar?.backgroundColor = Bars.barColor(node, theme, managed: true)
+        } else if theme.isDark {
             // SegueKit draws the light appearance's bar; the dark one is dark grey.
-            tabs.view.subviews.first { $0.identifier == "tabBar" }?.backgroundColor = theme.barBackground
+            bar?.backgroundColor = theme.barBackground
         }
         return tabs
     }

@@ -5,12 +5,12 @@ extension StoryboardBuilder {
     /// bar tint or bar style, else the appearance's translucent chrome.
     func styleToolbar(_ nav: NavigationController) {
         let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
-        if let node, node.colors[.barTintColor] != nil || Bars.isDark(node) {
-            nav.toolbar.backgroundColor = Bars.barColor(node)
+        if let node, Bars.hasOwnBackground(node, managed: true) {
+            nav.toolbar.backgroundColor = Bars.barColor(node, managed: true)
         } else {
             nav.toolbar.backgroundColor = theme.barBackground
         }
-        nav.toolbar.firstDescendant { $0.identifier == "toolbarHairline" }?.backgroundColor = theme.barHairline
+        nav.toolbar.firstDescendant { $0.identifier == "toolbarHairline" }?.backgroundColor = Bars.hairline(node, theme, managed: true)
     }
 
     /// Shows `vc`'s `<toolbarItems>` in `nav`'s toolbar, laid out as `UIToolbar` lays out items
@@ -26,7 +26,7 @@ extension StoryboardBuilder {
         holder.identifier = "storyboardToolbarItems"
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
-            let tint = node?.tintColor ?? (node.map(Bars.isDark) == true ? .white : theme.tint)
+            let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
             Bars.layoutToolbarItems(items, in: holder, tint: tint, theme: theme)
             if options.rightToLeft { mirrorItems(in: holder) }
         }

@@ -9,6 +9,8 @@ extension IB {
         case pageIndicatorTintColor, currentPageIndicatorTintColor
         /// A tab bar's selected item, a segmented control's selected segment.
         case selectedImageTintColor, selectedSegmentTintColor
+        /// A tab bar's other items.
+        case unselectedItemTintColor
         /// An activity indicator's spokes.
         case color
         case unknown(String)
@@ -16,7 +18,7 @@ extension IB {
             .backgroundColor, .textColor, .tintColor, .highlightedColor, .shadowColor, .barTintColor, .separatorColor,
             .onTintColor, .thumbTintColor, .minimumTrackTintColor, .maximumTrackTintColor, .progressTintColor,
             .trackTintColor, .pageIndicatorTintColor, .currentPageIndicatorTintColor, .selectedImageTintColor,
-            .selectedSegmentTintColor, .color,
+            .selectedSegmentTintColor, .unselectedItemTintColor, .color,
         ]
 
         private static let byName = spellings()

@@ -133,6 +133,8 @@ extension IB {
         public var stack: StackContent?
         /// A bar's `barStyle`, when written.
         public var barStyle: BarStyle?
+        /// A bar's appearance objects and title colours.
+        public var barLook = BarLook()
         /// A standalone `navigationBar`'s `<items>`.
         public var navigationItems: [NavigationItem] = []
         /// A `toolbar`'s `<items>`.

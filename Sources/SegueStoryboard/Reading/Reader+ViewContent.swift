@@ -109,6 +109,13 @@ extension StoryboardReader {
             if let elevated = colors.elevated(child) { v.elevatedColors[key] = elevated }
         case "nil":
             if let k = child.key { v.nilKeys.append(k) }
+        case "textAttributes" where child.key == "titleTextAttributes":
+            v.barLook.titleColor = try textAttributesColor(child, owner: n.id)
+        case "textAttributes" where child.key == "largeTitleTextAttributes":
+            v.barLook.largeTitleColor = try textAttributesColor(child, owner: n.id)
+        case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance":
+            guard let key = child.key else { return }
+            v.barLook.appearances[key] = try barAppearance(child, owner: n.id)
         case "fontDescription" where child.key == "fontDescription":
             v.font = try font(child, owner: n.id)
         case "string", "attributedString":
@@ -238,5 +245,29 @@ extension StoryboardReader {
             break
         }
         return .other(type: type)
+    }
+}
+
+extension StoryboardReader {
+    /// A bar appearance object: its background and shadow colours and its titles' text colours.
+    mutating func barAppearance(_ n: XNode, owner: String?) throws -> IB.BarAppearance {
+        var a = IB.BarAppearance()
+        for child in n.children {
+            switch (child.name, child.key) {
+            case ("color", "backgroundColor"): a.backgroundColor = try colors.resolve(child, &diag, owner: owner)
+            case ("color", "shadowColor"): a.shadowColor = try colors.resolve(child, &diag, owner: owner)
+            case ("nil", "shadowColor"): a.hasShadow = false
+            case ("textAttributes", "titleTextAttributes"): a.titleColor = try textAttributesColor(child, owner: owner)
+            case ("textAttributes", "largeTitleTextAttributes"): a.largeTitleColor = try textAttributesColor(child, owner: owner)
+            default: break
+            }
+        }
+        return a
+    }
+
+    /// The text colour of a `<textAttributes>` (`<color key="textColor">`), when it sets one.
+    mutating func textAttributesColor(_ n: XNode, owner: String?) throws -> Color? {
+        guard let c = n.child("color", key: "textColor") else { return nil }
+        return try colors.resolve(c, &diag, owner: owner)
     }
 }

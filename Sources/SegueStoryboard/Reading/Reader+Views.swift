@@ -121,6 +121,8 @@ extension StoryboardReader {
         case "inset": child.key?.hasSuffix("EdgeInsets") == true
         case "collectionViewFlowLayout": child.key == "collectionViewLayout"
         case "viewLayoutGuide": child.key == "safeArea"
+        case "textAttributes": child.key == "titleTextAttributes" || child.key == "largeTitleTextAttributes"
+        case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance": child.key != nil
         case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
         default: false
         }

@@ -1,0 +1,61 @@
+import SegueKit
+
+extension IB {
+    /// One of a bar's appearance objects (`<navigationBarAppearance>`, `<tabBarAppearance>`,
+    /// `<toolbarAppearance>`, iOS 13 and later): what Interface Builder lets a designer set there
+    /// and segue draws. A value left nil is the appearance's default.
+    public struct BarAppearance: Sendable, Hashable {
+        /// `backgroundColor`.
+        public var backgroundColor: Color?
+        /// `shadowColor`: the hairline under a navigation bar, over a toolbar or tab bar;
+        /// `hasShadow` false where it is written as nil (no hairline).
+        public var shadowColor: Color?
+        public var hasShadow = true
+        /// `titleTextAttributes`' and `largeTitleTextAttributes`' text colours.
+        public var titleColor: Color?
+        public var largeTitleColor: Color?
+        /// Whether UIKit drew it with a transparent background: the scroll-edge appearance it makes
+        /// from the standard one when none is set.
+        public var isTransparent = false
+
+        public init() {}
+    }
+
+    /// How a bar looks from what its element sets beyond its colours: its appearance objects by
+    /// key (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`,
+    /// `compactScrollEdgeAppearance`) and the older `titleTextAttributes` and
+    /// `largeTitleTextAttributes` text colours.
+    public struct BarLook: Sendable, Hashable {
+        public var appearances: [String: BarAppearance] = [:]
+        public var titleColor: Color?
+        public var largeTitleColor: Color?
+
+        public init() {}
+
+        /// The appearance a bar shows at rest, with its content at the top (a screen just shown, or
+        /// one without a scroll view). A bar its controller manages (`managed`) shows its
+        /// scroll-edge appearance there, else its standard one made transparent, as UIKit makes it
+        /// ("If the value of this property is nil, UIKit uses the value of the standardAppearance
+        /// property, modified to have a transparent background … If no navigation controller manages
+        /// your navigation bar, UIKit ignores this property and uses the standard appearance":
+        /// `scrollEdgeAppearance` of UINavigationBar, UIToolbar and UITabBar, iOS 15 and later); a
+        /// bar of its own in a view shows its standard one. Nil when the bar sets no appearance
+        /// object that applies.
+        ///
+        /// NB: the compact appearances (a phone in landscape) are not drawn: the standard ones are.
+        public func atRest(managed: Bool) -> BarAppearance? {
+            let standard = appearances["standardAppearance"]
+            guard managed else { return standard }
+            if let edge = appearances["scrollEdgeAppearance"] { return edge }
+            guard var look = standard else { return nil }
+            look.backgroundColor = nil
+            look.isTransparent = true
+            look.hasShadow = false
+            return look
+        }
+
+        /// The title's colour at rest: the appearance's, else the older `titleTextAttributes`'.
+        public func titleColor(managed: Bool) -> Color? { atRest(managed: managed)?.titleColor ?? titleColor }
+        public func largeTitleColor(managed: Bool) -> Color? { atRest(managed: managed)?.largeTitleColor ?? largeTitleColor }
+    }
+}
