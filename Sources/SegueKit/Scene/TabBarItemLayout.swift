@@ -7,9 +7,10 @@
 ///   Interface Guidelines' 18 pt compact tab glyphs, 25 pt regular ones), the items sharing the
 ///   width (`.fill`).
 ///
-/// Not confirmed by Apple's documentation, which leaves them to "a system-defined default": the
-/// centred items' width and spacing (UIKit's iPad values of the stacked layout, 76 and 34 pt, an
-/// item growing to fit its title), the inline title's 13 pt and its 6 pt gap from the icon.
+/// Not confirmed: Apple's documentation leaves the centred items' width and spacing to "a
+/// system-defined default" (`itemWidth`, `itemSpacing`); 76 and 34 pt are the values remembered
+/// from iOS 7's iPad tab bar, an item growing to fit its title. The inline title's 13 pt and its
+/// 6 pt gap from the icon are estimates from screenshots, not published figures.
 public struct TabBarItemLayout: Hashable, Sendable {
     public enum Style: Hashable, Sendable { case stacked, inline, compactInline }
 
