@@ -27,7 +27,8 @@ struct LandscapeSafeAreaTests {
     func navigationBar() {
         let bar = NavigationBar(device: Device.iPhone15Pro.landscape)
         bar.configure(title: "Message", backTitle: "Inbox", rightTitle: "Edit")
-        #expect(bar.frame == Rect(x: 0, y: 0, width: 852, height: 44))
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 852, height: 32), "compact height: no status bar, a 32 pt bar")
+        #expect(NavigationBar(device: Device.iPhone15ProMax.landscape).frame.height == 44, "a Max keeps its 44 pt bar")
         #expect(bar.backChevron.frame.minX == 59 + 9 && bar.backLabel.frame.minX == 59 + 29)
         #expect(bar.rightButton.frame.maxX == 852 - 59 - 20, "at the layout margin of a bar 414 pt wide or wider")
         #expect(bar.titleLabel.center.x == 852 / 2)
@@ -38,17 +39,20 @@ struct LandscapeSafeAreaTests {
         #expect(portrait.backChevron.frame.minX == 9 && portrait.rightButton.frame.maxX == 393 - 16)
     }
 
-    @Test("a tab bar's items share the width inside the safe area")
+    @Test("a tab bar's items share the width inside the safe area, each title beside its icon")
     func tabBar() {
         let tabs = TabBarController(viewControllers: [ViewController(title: "One"), ViewController(title: "Two")])
+        tabs.measureTitle = { title, size in Double(title.count) * size / 2 }
         tabs.prepare(for: Device.iPhone15Pro.landscape)
         _ = tabs.view
-        #expect(tabs.tabBar.frame.width == 852)
+        #expect(tabs.tabBar.frame == Rect(x: 0, y: 393 - 53, width: 852, height: 53), "32 pt over the 21 pt inset")
         let titles = tabs.tabBar.subviews.filter { if case .text = $0.content { true } else { false } }
+        let icons = tabs.tabBar.subviews.filter { if case .shape = $0.content { true } else { false } }
+        // Each item (an 18 pt icon, 6 pt, a 19.5 pt title at 13 pt) centred in its half of the safe area.
         let w: Double = (852 - 59 - 59) / 2
-        let lefts: [Double] = [59, 59 + w]
-        #expect(titles.map(\.frame.minX) == lefts)
-        #expect(titles.allSatisfy { $0.frame.width == w })
+        let lefts: [Double] = [59 + w / 2 - 43.5 / 2, 59 + 1.5 * w - 43.5 / 2]
+        #expect(icons.map(\.frame.minX) == lefts && icons.allSatisfy { $0.frame.height == 18 && $0.frame.midY == 16 })
+        #expect(titles.map(\.frame.minX) == lefts.map { $0 + 24 } && titles.allSatisfy { $0.frame.midY == 16 })
     }
 
     /// In a right-to-left language the first tab is at the right edge, its icon above it.

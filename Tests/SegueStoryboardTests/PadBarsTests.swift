@@ -34,4 +34,15 @@ struct PadBarsTests {
         let mailboxes = try #require(nav.toolbar.firstDescendant { $0.identifier == "Tb3-Pd-5lI" })
         #expect(mailboxes.frame.minX == 20 && mailboxes.frame.height == 50)
     }
+
+    /// In regular width a tab's title sits beside its icon (the inline layout), the items centred.
+    @Test func tabItemsAreInlineAndCentred() throws {
+        let (tabs, _) = try Self.built()
+        let subviews = tabs.tabBar.subviews
+        let i = try #require(subviews.firstIndex { if case .text(let t) = $0.content { t.string == "Mail" } else { false } })
+        let (icon, title) = (subviews[i - 1].frame, subviews[i].frame)
+        #expect(icon.midY == 25 && title.midY == 25, "in the 50 pt row above the home indicator's 15")
+        #expect(title.minX > icon.maxX, "the title beside the icon: \(icon), \(title)")
+        #expect(abs((icon.minX + title.maxX) / 2 - 834 / 2) < 0.01, "the one item centred")
+    }
 }

@@ -42,6 +42,24 @@ struct SheetBarsTests {
         #expect(rootBar.frame.height == 59 + 44, "a bar under the status bar keeps its 44 pt row: \(rootBar.frame.height.bitPattern)")
     }
 
+    /// Fixtures/SheetContainer.storyboard: a Filters scene, presented as the default page sheet,
+    /// has a title label and under it a container view embedding a navigation controller (a
+    /// Categories list with a Reset item). Only the bar at the sheet's top edge is the sheet's.
+    @Test func aNavigationControllerInAContainerInASheetKeepsTheStandardBar() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("SheetContainer.storyboard"), mode: .strict)
+        let builder = StoryboardBuilder(document: doc)
+        let window = Window(device: builder.device)
+        let home = try #require(builder.instantiateInitialViewController())
+        window.rootViewController = home
+        let i = try #require(builder.templateIndex(of: "Seg-sc-001", on: home))
+        let filters = home.segueTemplates[i].makeDestination()
+        #expect(filters.view.bounds.size == Size(width: 393, height: 852 - 59 - 10))
+        let inner = try #require(filters.children.first as? NavigationController)
+        let bar = try #require(inner.navigationBar)
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 393, height: 44), "no status bar over it, and the standard bar")
+        #expect(try Self.view("Bbi-sc-001", in: bar).frame.midY == 22)
+    }
+
     @Test func barItemsSitAtTheBarsLayoutMargins() throws {
         let (root, sheet) = try Self.presentedSheet()
         let rootBar = try #require(root.navigationBar), sheetBar = try #require(sheet.navigationBar)

@@ -41,8 +41,9 @@ public struct Device: Hashable, Sendable, Codable {
         return d
     }
 
-    /// Regular horizontal size class: iPads, and the Max/Plus phones in landscape.
-    public var isRegularWidth: Bool { size.width >= 704 }
+    /// Regular horizontal size class: iPads, and the Max/Plus phones in landscape. The other
+    /// phones are compact in landscape too, however wide (an iPhone 15 Pro's 852 pt).
+    public var isRegularWidth: Bool { size.width >= 704 && !hasCompactBars }
 
     public var bounds: Rect { Rect(size) }
 }

@@ -24,6 +24,9 @@ public final class TabBarController: ViewController {
     public var unselectedItemTintColor = Color.systemGray
     /// The hairline along the bar's top edge (an appearance's `shadowColor`; clear for none).
     public var hairlineColor = Color(white: 0, alpha: 0.3)
+    /// The width of an item's title at a font size, for titles beside their icons; nil: an
+    /// estimate (half an em and a little more a character).
+    public var measureTitle: (@MainActor (_ title: String, _ fontSize: Double) -> Double)?
     let containerView = View()
     /// The bar along the bottom with one item per child.
     public let tabBar = View()
@@ -82,21 +85,27 @@ public final class TabBarController: ViewController {
         tabBar.isHidden = (selectedViewController as? NavigationController)?.hidesBottomBar ?? false
     }
 
-    /// Draws the items: an icon and a title each, the selected one in the tint colour, side by
-    /// side within the safe area's left and right insets (the bar's background runs under them),
-    /// the first at the leading edge.
+    /// Draws the items: an icon and a title each, the selected one in the tint colour, within the
+    /// safe area's left and right insets (the bar's background runs under them), the first at the
+    /// leading edge: stacked and sharing the width on a phone in portrait, else inline
+    /// (`TabBarItemLayout`).
     private func layoutItems() {
         for v in tabBar.subviews { v.removeFromSuperview() }
         let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
         hairline.backgroundColor = hairlineColor
         tabBar.addSubview(hairline)
+        let layout = TabBarItemLayout(device: device)
+        let titles = viewControllers.indices.map { viewControllers[$0].title ?? "Tab \($0 + 1)" }
+        let sides = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
+        let inline = layout.style == .stacked ? nil : layout.inlineItems(
+            titleWidths: titles.map { titleWidth($0, layout.titleFontSize) }, width: tabBar.bounds.width,
+            rowHeight: device.tabBarRowHeight, sides: sides, rightToLeft: isRightToLeft)
         let n = max(1, viewControllers.count)
-        let left = device.safeArea.left
-        let w = max(0, tabBar.bounds.width - left - device.safeArea.right) / Double(n)
-        for (i, vc) in viewControllers.enumerated() {
+        let w = max(0, tabBar.bounds.width - sides.left - sides.right) / Double(n)
+        for i in viewControllers.indices {
             let color = i == selectedIndex ? tintColor : unselectedItemTintColor
-            let x = left + Double(isRightToLeft ? n - 1 - i : i) * w
-            let frame = Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
+            let x = sides.left + Double(isRightToLeft ? n - 1 - i : i) * w
+            let frame = inline?[i].icon ?? Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
             if let icon = makeIcon?(i, color, frame) {
                 tabBar.addSubview(icon)
             } else {
@@ -104,10 +113,15 @@ public final class TabBarController: ViewController {
                 icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
                 tabBar.addSubview(icon)
             }
-            let label = View(frame: Rect(x: x, y: 32, width: w, height: 14))
-            label.content = .text(TextContent(vc.title ?? "Tab \(i + 1)", fontSize: 10, weight: .medium, color: color, alignment: .center))
+            let label = View(frame: inline?[i].title ?? Rect(x: x, y: 32, width: w, height: 14))
+            label.content = .text(TextContent(titles[i], fontSize: layout.titleFontSize, weight: .medium, color: color,
+                                              alignment: inline == nil ? .center : .left))
             tabBar.addSubview(label)
         }
+    }
+
+    private func titleWidth(_ title: String, _ fontSize: Double) -> Double {
+        measureTitle?(title, fontSize) ?? Double(title.count) * fontSize * 0.55
     }
 
     /// Switches to another tab.

@@ -52,6 +52,24 @@ extension ViewController {
         }
     }
 
+    /// Lays a navigation controller about to be presented out where it will rest: presented as a
+    /// sheet, at the sheet's size, with no status bar over its bar, which is the sheet's taller
+    /// one (`Device.navigationBarHeight(inSheet:)`), as UIKit does; else over the whole screen.
+    func prepare(_ nav: NavigationController, presentedOn device: Device) {
+        guard let sheet = presentationAnimator(for: nav, device: device, isForward: true) as? SheetTransition else {
+            nav.prepare(for: device)
+            return
+        }
+        let rest = sheet.sheetFrame(in: device.bounds, device: device)
+        var placed = device
+        // The parts of the screen's safe area that reach into the sheet.
+        placed.safeArea = EdgeInsets(top: 0, left: max(0, device.safeArea.left - rest.minX),
+                                     bottom: max(0, rest.maxY - (device.size.height - device.safeArea.bottom)),
+                                     right: max(0, rest.maxX - (device.size.width - device.safeArea.right)))
+        nav.isInSheet = true
+        nav.prepare(for: placed, size: rest.size)
+    }
+
     public func present(_ vc: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         let presenter = presentationRoot
         precondition(presenter.presentedViewController == nil, "\(presenter) is already presenting")
@@ -62,7 +80,7 @@ extension ViewController {
             return
         }
         if !vc.isViewLoaded {
-            if let nav = vc as? NavigationController { nav.prepare(for: window.device) }
+            if let nav = vc as? NavigationController { prepare(nav, presentedOn: window.device) }
             if let tabs = vc as? TabBarController { tabs.prepare(for: window.device) }
         }
         let from = presenter.view

@@ -104,7 +104,12 @@ public struct PopoverTransition: TransitionAnimator {
         popover.shadowOffset = Size(width: 0, height: 8)
         let card = View(frame: cardFrame(in: container).offsetBy(dx: -frame.minX, dy: -frame.minY))
         card.identifier = "popoverCard"
-        card.backgroundColor = .white
+        content.transform3D = .identity
+        content.frame = Rect(card.bounds.size)
+        // The card behind the content is the content's own colour (so its rounded corners blend
+        // into it); the arrow is the colour of what it meets.
+        card.backgroundColor = content.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil } ?? .white
+        let backdrop = Self.backdropColor(of: content, at: Point(x: tip.x - frame.minX - card.frame.minX, y: up ? 0.5 : card.frame.height - 0.5))
         card.cornerRadius = cornerRadius
         card.clipsToBounds = true
         let arrow = View(frame: Rect(x: tip.x - frame.minX - arrowHeight * 1.4, y: up ? 0 : frame.height - arrowHeight - 0.5,
@@ -112,13 +117,26 @@ public struct PopoverTransition: TransitionAnimator {
         arrow.content = .shape(ShapeContent(
             elements: up ? [.move(Point(x: 0, y: 1)), .line(Point(x: 0.5, y: 0)), .line(Point(x: 1, y: 1)), .close]
                          : [.move(Point(x: 0, y: 0)), .line(Point(x: 0.5, y: 1)), .line(Point(x: 1, y: 0)), .close],
-            fill: .white))
+            fill: backdrop))
         popover.addSubview(arrow)
         popover.addSubview(card)
-        content.transform3D = .identity
-        content.frame = Rect(card.bounds.size)
         card.addSubview(content)
         return popover
+    }
+
+    /// The colour UIKit draws the arrow (and the card behind the content) in: the popover's
+    /// backdrop, which takes the presented view's background colour. Where that view is clear (a
+    /// navigation controller's), the colour of the topmost coloured view at `point`, the content's
+    /// edge the arrow meets (the bar above, the page below); else white.
+    @MainActor static func backdropColor(of content: View, at point: Point) -> Color {
+        func opaque(_ c: Color?) -> Color? { c.flatMap { $0.alpha > 0 ? $0 : nil } }
+        if let own = opaque(content.backgroundColor) { return own }
+        var v = content, p = point
+        while let hit = v.subviews.last(where: { !$0.isHidden && $0.frame.contains(p) }) {
+            if let c = opaque(hit.backgroundColor) { return c }
+            (v, p) = (hit, Point(x: p.x - hit.frame.minX, y: p.y - hit.frame.minY))
+        }
+        return .white
     }
 
     /// A scale about a point of the container, for a view whose frame is `frame` (its layer's

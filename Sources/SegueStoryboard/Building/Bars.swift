@@ -149,7 +149,8 @@ enum Bars {
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
         guard let item = node.navigationItems.last else { return }
         let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
-        let large = b.height > 60
+        // Large titles are off in compact height (a phone in landscape).
+        let large = b.height > 60 && !theme.device.hasCompactBars
         let rowHeight = min(theme.device.navigationBarHeight(), b.height)
         let row = Rect(x: sides.left, y: large ? 0 : b.height - rowHeight, width: max(0, b.width - sides.left - sides.right), height: rowHeight)
         addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
@@ -202,15 +203,25 @@ enum Bars {
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: b.width, height: 0.5), hairline(node, theme)))
         let items = node.tabBarItems
         guard !items.isEmpty else { return }
+        let layout = TabBarItemLayout(device: theme.device)
+        let titles = items.map { $0.title ?? $0.systemItem?.capitalizedName ?? "" }
+        let inline = layout.style == .stacked ? nil : layout.inlineItems(
+            titleWidths: titles.map { $0.isEmpty ? 0 : TextMetrics.width($0, size: layout.titleFontSize, weight: .medium) + 2 },
+            width: b.width, rowHeight: min(theme.device.tabBarRowHeight, b.height), sides: sides)
         let w = max(0, b.width - sides.left - sides.right) / Double(items.count)
         let selectedID = node.selectedTabBarItemID
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
-            let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : Color(hex: 0x8E8E93)
-            let title = item.title ?? item.systemItem?.capitalizedName ?? ""
+            let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
             let x = sides.left + Double(i) * w
-            v.addSubview(tabItemIcon(item.image, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
-            v.addSubview(Draw.label(title, Rect(x: x, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
+            if let inline {
+                v.addSubview(tabItemIcon(item.image, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
+                                         color: color, theme: theme))
+                v.addSubview(Draw.label(titles[i], inline[i].title, size: layout.titleFontSize, weight: .medium, color: color))
+            } else {
+                v.addSubview(tabItemIcon(item.image, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
+                v.addSubview(Draw.label(titles[i], Rect(x: x, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
+            }
         }
     }
 
@@ -222,18 +233,17 @@ enum Bars {
 
     /// A tab bar item's icon centred on `center`: the catalog's image (a template in `color`
     /// unless its set says `original`) at the tab bar's glyph size, an SF Symbol filling the
-    /// 25 pt glyph square, else the 24 pt labelled placeholder.
-    static func tabItemIcon(_ image: IB.ImageReference?, center: Point, color: Color, theme: Theme) -> View {
+    /// glyph square (`side`: 25 pt, 18 in a phone's landscape tab bar), else the labelled
+    /// placeholder (24 pt where the glyph is 25).
+    static func tabItemIcon(_ image: IB.ImageReference?, center: Point, side: Double = 25, color: Color, theme: Theme) -> View {
+        let square = { (s: Double) in Rect(x: center.x - s / 2, y: center.y - s / 2, width: s, height: s) }
         if let image, !isInCatalog(image, theme), Draw.isSymbol(image, theme: theme) {
-            return Draw.symbol(image.name, in: Rect(x: center.x - 12.5, y: center.y - 12.5, width: 25, height: 25), pointSize: nil,
-                               tint: color, theme: theme)
+            return Draw.symbol(image.name, in: square(side), pointSize: nil, tint: color, theme: theme)
         }
         if let image, isInCatalog(image, theme) {
-            let side = tabImageSide
-            return Draw.image(image, Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
-                              theme: theme, tint: color, templateByDefault: true)
+            return Draw.image(image, square(tabImageSide * side / 25), theme: theme, tint: color, templateByDefault: true)
         }
-        return Draw.imagePlaceholder(image?.name ?? "", Rect(x: center.x - 12, y: center.y - 12, width: 24, height: 24), tint: color, theme: theme)
+        return Draw.imagePlaceholder(image?.name ?? "", square(24 * side / 25), tint: color, theme: theme)
     }
 
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {

@@ -23,6 +23,9 @@ struct PresentationLevels {
     /// The presentation the controllers being instantiated now are shown in.
     private(set) var current = PresentationKind.screen
     private var byController: [ObjectIdentifier: PresentationKind] = [:]
+    /// Whether the controllers being instantiated now go into a container view (an embed segue's
+    /// destination), not at the top of their presentation.
+    var isEmbedding = false
 
     /// Notes that `vc` is shown in the current presentation. NB: the builder keeps every
     /// controller it made (`ControllerInstances`), so an identifier is never reused for another.
@@ -52,7 +55,20 @@ extension StoryboardBuilder {
     /// Runs `body` building for `kind` of presentation, then goes back to the one before.
     func building<T>(in kind: PresentationKind, _ body: () -> T) -> T {
         let was = presentations.swap(kind)
-        defer { _ = presentations.swap(was) }
+        let embedding = presentations.isEmbedding
+        presentations.isEmbedding = false
+        defer {
+            _ = presentations.swap(was)
+            presentations.isEmbedding = embedding
+        }
+        return body()
+    }
+
+    /// Runs `body` instantiating the content of a container view.
+    func embedding<T>(_ body: () -> T) -> T {
+        let was = presentations.isEmbedding
+        presentations.isEmbedding = true
+        defer { presentations.isEmbedding = was }
         return body()
     }
 

@@ -83,7 +83,9 @@ extension StoryboardBuilder {
         // a sheet has no status bar over its bar, one in a container view the part that reaches it.
         var placed = device
         if let insets { placed.safeArea = insets }
-        nav.isInSheet = presentations.current == .sheet
+        // Only the bar at a sheet's top edge is the sheet's taller one: one in a container view
+        // of the sheet's content has the standard height.
+        nav.isInSheet = presentations.current == .sheet && !presentations.isEmbedding
         nav.prepare(for: placed, size: size)
         _ = nav.view
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
@@ -145,8 +147,11 @@ extension StoryboardBuilder {
         tabs.makeIcon = { [theme] i, color, frame in
             guard images.indices.contains(i), let image = images[i], Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
             else { return nil }
-            return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), color: color, theme: theme)
+            // The stacked layout's 24 pt frame is SegueKit's own icon's; a glyph there fills 25 pt.
+            return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), side: frame.width < 24 ? frame.width : 25,
+                                    color: color, theme: theme)
         }
+        tabs.measureTitle = { TextMetrics.width($0, size: $1, weight: .medium) + 2 }
         tabs.isRightToLeft = options.rightToLeft
         tabs.tintColor = theme.tint
         if let node = c.tabBar {

@@ -89,7 +89,7 @@ extension StoryboardBuilder {
         let owner = controllerID(of: vc)
         if let owner { controllers.begin(owner) }
         defer { if owner != nil { controllers.end() } }
-        let child = instantiate(segue.destinationID, size: size, insets: insets)
+        let child = embedding { instantiate(segue.destinationID, size: size, insets: insets) }
         vc.addChild(child)
         child.view.frame = Rect(size)
         return child.view
