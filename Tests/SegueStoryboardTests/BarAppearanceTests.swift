@@ -85,4 +85,18 @@ struct BarAppearanceTests {
         let title = bar.subviews.compactMap { v -> TextContent? in if case .text(let t) = v.content { t } else { nil } }.first
         #expect(title?.string == "Standalone" && title?.color == Color(red: 0.68627450980392157, green: 0.32156862745098042, blue: 0.87058823529411766))
     }
+
+    @Test("a tab bar system item is drawn with a symbol and titled in words (Favorites, Most Recent), never as a placeholder")
+    func systemItems() throws {
+        #expect(IB.TabBarSystemItem.mostRecent.capitalizedName == "Most Recent")
+        #expect(IB.TabBarSystemItem.topRated.capitalizedName == "Top Rated" && IB.TabBarSystemItem.more.capitalizedName == "More")
+        // Legacy.storyboard (Xcode 4.2): a tab bar controller whose second tab is `systemItem="favorites"`.
+        let doc = try IB.Document.read(contentsOf: Paths.own("Legacy.storyboard"))
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        #expect(tabs.tabBar.firstDescendant { $0.identifier == "symbol:star.fill" } != nil)
+        #expect(tabs.viewControllers.contains { $0.title == "Favorites" })
+    }
 }

@@ -215,11 +215,11 @@ enum Bars {
             let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
             let x = sides.left + Double(i) * w
             if let inline {
-                v.addSubview(tabItemIcon(item.image, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
+                v.addSubview(tabItemIcon(item.image ?? item.systemItem?.symbol, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
                                          color: color, theme: theme))
                 v.addSubview(Draw.label(titles[i], inline[i].title, size: layout.titleFontSize, weight: .medium, color: color))
             } else {
-                v.addSubview(tabItemIcon(item.image, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
+                v.addSubview(tabItemIcon(item.image ?? item.systemItem?.symbol, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
                 v.addSubview(Draw.label(titles[i], Rect(x: x, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
             }
         }
@@ -268,5 +268,34 @@ enum Bars {
 extension IB.Vocabulary {
     /// The value's name with a capital first letter (`favorites` → `Favorites`): the title shown
     /// for a system item that has no glyph of its own.
-    var capitalizedName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var capitalizedName: String {
+        // Each word of a camel-case name: `mostRecent` is "Most Recent", as UIKit titles it.
+        var out = ""
+        for c in rawValue {
+            if c.isUppercase, !out.isEmpty { out += " " }
+            out += out.isEmpty ? c.uppercased() : String(c)
+        }
+        return out
+    }
+}
+
+extension IB.TabBarSystemItem {
+    /// The SF Symbol nearest the glyph UIKit draws for the system item (its own images, not
+    /// symbols): a star for favourites, featured and top rated, a clock for recents, …; nil for
+    /// an item segue does not know.
+    var symbol: IB.ImageReference? {
+        let name: String? = switch self {
+        case .more: "ellipsis"
+        case .favorites, .featured, .topRated: "star.fill"
+        case .recents, .mostRecent: "clock.fill"
+        case .history: "clock.arrow.circlepath"
+        case .contacts: "person.crop.circle.fill"
+        case .bookmarks: "book.fill"
+        case .search: "magnifyingglass"
+        case .downloads: "arrow.down.circle.fill"
+        case .mostViewed: "list.number"
+        case .unknown: nil
+        }
+        return name.map { IB.ImageReference(name: $0, isSystemSymbol: true) }
+    }
 }

@@ -143,7 +143,10 @@ extension StoryboardBuilder {
         tabs.title = c.title
         // Tab images the project's catalog has are drawn from it, SF Symbols from the stand-in
         // icon font; others keep SegueKit's icon.
-        let images = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem?.image }
+        let images = c.relationshipDestinations(.viewControllers).map { id -> IB.ImageReference? in
+            let item = document.controller(withID: id)?.tabBarItem
+            return item?.image ?? item?.systemItem?.symbol
+        }
         tabs.makeIcon = { [theme] i, color, frame in
             guard images.indices.contains(i), let image = images[i], Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
             else { return nil }
