@@ -30,10 +30,12 @@ struct CellStyleLayoutTests {
         return t
     }
 
-    /// Whether a label's frame holds its whole text as drawn (Pango's width, at the size drawn).
+    /// Whether a label's frame holds its whole text as drawn (Pango's width, at the size drawn),
+    /// within the 2 % that layout's measure and Pango's may differ by (kerning,
+    /// `TextMetricsDrawingTests`); a translation cut at the English width is 5 % or more short.
     static func holdsItsText(_ v: View) throws -> Bool {
         let t = try text(v)
-        return v.frame.width + 0.01 >= (try TextMetricsDrawingTests.drawnWidth(t.string, size: t.fontSize, weight: t.weight))
+        return v.frame.width >= 0.98 * (try TextMetricsDrawingTests.drawnWidth(t.string, size: t.fontSize, weight: t.weight))
     }
 
     @Test("English, as designed: the labels keep the places Interface Builder stored")

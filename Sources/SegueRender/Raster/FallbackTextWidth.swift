@@ -47,6 +47,11 @@ public enum FallbackTextWidth {
     }
 
     private static func measure(_ s: String, size: Double, weight: FontWeight, _ context: TextContext) -> Size {
+        // NB: a pooled context keeps the transform and direction of the label it last set
+        // (`LabelLayout` sets both for every label, at the render's scale): reset here, so that
+        // a width, remembered for the process, does not depend on which label that was.
+        pango_context_set_matrix(context.context, nil)
+        pango_context_set_base_dir(context.context, PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(context.context)!
         defer { segue_g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = TextFont(TextContent(s, fontSize: size, weight: weight), fonts: .system, warnings: nil)
