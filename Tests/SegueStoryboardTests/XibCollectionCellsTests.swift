@@ -85,3 +85,38 @@ struct XibCollectionCellsTests {
         #expect(frames.count <= FlowLayoutFrames.maxItems)
     }
 }
+
+/// A collection view right to left (Fixtures/TripsApp: one empty prototype whose class, TripCell,
+/// is designed in TripCell.xib: a 32 pt square 8 pt from the cell's leading edge, a label after it,
+/// in a 160 × 60 cell that Interface Builder stored at x 16 of a 393 pt wide view).
+@MainActor
+struct RightToLeftCollectionTests {
+    static let app = Paths.own("TripsApp")
+
+    static func cell(rightToLeft: Bool) throws -> View {
+        var options = StoryboardBuildOptions()
+        options.resources = try ProjectResources(folders: [app])
+        options.rightToLeft = rightToLeft
+        let builder = StoryboardBuilder(document: try IB.Document.read(contentsOf: app + "/Base.lproj/Main.storyboard"), options: options)
+        let root = withExtendedLifetime(builder) { builder.instantiate("TRV-00-001").view }
+        return try #require(root.firstDescendant { $0.identifier == "TRC-xb-001" }, "the xib's cell is drawn")
+    }
+
+    static func part(_ id: String, of cell: View) throws -> Rect {
+        try #require(cell.firstDescendant { $0.identifier == id }, "no \(id)").frame
+    }
+
+    @Test func leftToRightTheItemAndItsInsidesAreWhereStored() throws {
+        let cell = try Self.cell(rightToLeft: false)
+        #expect(cell.frame == Rect(x: 16, y: 16, width: 160, height: 60))
+        #expect(try Self.part("TRI-xb-001", of: cell).minX == 8)
+    }
+
+    @Test func rightToLeftTheFlowLayoutStartsAtTheRightAndTheXibsCellIsMirrored() throws {
+        let cell = try Self.cell(rightToLeft: true)
+        #expect(cell.frame == Rect(x: 393 - 16 - 160, y: 16, width: 160, height: 60))
+        let icon = try Self.part("TRI-xb-001", of: cell), label = try Self.part("TRL-xb-001", of: cell)
+        #expect(icon.maxX == 160 - 8, "the square at the leading (right) edge: \(icon)")
+        #expect(label.maxX == icon.minX - 8 && label.minX == 8, "the label before it: \(label)")
+    }
+}

@@ -81,14 +81,17 @@ public final class FontSet: @unchecked Sendable {
     /// The configuration's rules, written here. Pango asks for the family `emoji` for emoji shown
     /// as pictures (Unicode's emoji presentation, U+FE0F), as iOS draws them with Apple Color Emoji
     /// whatever the label's font; it is Noto Color Emoji. Without it DejaVu Sans's monochrome
-    /// emoticons would be drawn. And a character Inter lacks (Arabic, Hebrew, many symbols) comes
-    /// from DejaVu Sans first, as it did when DejaVu Sans was the system font, before the other
-    /// fallbacks in whatever order fontconfig ranks them.
+    /// emoticons would be drawn. Arabic comes from Noto Sans Arabic UI, the face nearest iOS's
+    /// SF Arabic (a low-contrast sans of UI proportions, with line heights that fit a Latin
+    /// line); any other character Inter lacks (Hebrew, many symbols) from DejaVu Sans first, as
+    /// it did when DejaVu Sans was the system font, before the other fallbacks in whatever order
+    /// fontconfig ranks them. Noto Sans Arabic UI has Arabic and a handful of punctuation and
+    /// format characters besides, so ranking it first changes no other script.
     static let rules = """
         <?xml version="1.0"?><fontconfig><alias binding="same"><family>emoji</family>\
         <prefer><family>Noto Color Emoji</family></prefer></alias>\
-        <alias binding="same"><family>Inter</family><accept><family>DejaVu Sans</family></accept></alias>\
-        <alias binding="same"><family>Inter Display</family><accept><family>DejaVu Sans</family></accept></alias></fontconfig>
+        <alias binding="same"><family>Inter</family><accept><family>Noto Sans Arabic UI</family><family>DejaVu Sans</family></accept></alias>\
+        <alias binding="same"><family>Inter Display</family><accept><family>Noto Sans Arabic UI</family><family>DejaVu Sans</family></accept></alias></fontconfig>
         """
 
     /// The set for these custom files (none: the system set), made once per process.

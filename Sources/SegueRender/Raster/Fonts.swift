@@ -5,8 +5,9 @@ import Synchronization
 
 /// The font files text may be drawn with, named one by one, so that text never depends on the
 /// machine's font set: the system font (`SystemFont`: Inter, Debian's fonts-inter), DejaVu Sans
-/// (fonts-dejavu-core) for the characters Inter lacks, and the fallbacks for scripts neither has:
-/// Noto Sans CJK (fonts-noto-cjk) and Noto Color Emoji (fonts-noto-color-emoji).
+/// (fonts-dejavu-core) for the characters Inter lacks, and the fallbacks for scripts neither has
+/// or that another face draws nearer iOS: Noto Sans Arabic UI (fonts-noto-ui-core) standing in
+/// for SF Arabic, Noto Sans CJK (fonts-noto-cjk) and Noto Color Emoji (fonts-noto-color-emoji).
 ///
 /// NB: without Inter the system font is DejaVu Sans, with a warning (`takeStartupWarnings`, once
 /// per process); without either, text is an error. A missing fallback is a warning too, and its
@@ -38,6 +39,10 @@ final class FontLibrary: @unchecked Sendable {
                package: "fonts-dejavu-core")
     }
     static let fallbacks: [Wanted] = [
+        Wanted(file: "NotoSansArabicUI-Regular.ttf", folders: ["/usr/share/fonts/truetype/noto"],
+               ifMissing: "Arabic is drawn in DejaVu Sans, wider and of another design than iOS's SF Arabic", package: "fonts-noto-ui-core"),
+        Wanted(file: "NotoSansArabicUI-Bold.ttf", folders: ["/usr/share/fonts/truetype/noto"],
+               ifMissing: "bold Arabic is drawn in DejaVu Sans, wider and of another design than iOS's SF Arabic", package: "fonts-noto-ui-core"),
         Wanted(file: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"],
                ifMissing: "Chinese, Japanese and Korean text will show empty boxes", package: "fonts-noto-cjk"),
         Wanted(file: "NotoSansCJK-Bold.ttc", folders: ["/usr/share/fonts/opentype/noto"],

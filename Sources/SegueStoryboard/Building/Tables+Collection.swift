@@ -29,13 +29,26 @@ extension Tables {
         }
         if lines > 1, let f = prototypes[0].frame, f.width > 0, f.height > 0 {
             for frame in grid(f, lines: lines, horizontal: node.scrollDirection == .horizontal, in: Size(width: b.width, height: scroll.bounds.height)) {
-                scroll.addSubview(factory.nested.build(cells[0], frame: frame, inCell: true))
+                scroll.addSubview(item(cells[0], at: frame, in: scroll, factory: factory, fromXib: cells[0].id != prototypes[0].id))
             }
         } else {
             for (prototype, cell) in zip(prototypes, cells) {
-                scroll.addSubview(factory.nested.build(cell, frame: prototype.frame!, inCell: true))
+                scroll.addSubview(item(cell, at: prototype.frame!, in: scroll, factory: factory, fromXib: cell.id != prototype.id))
             }
         }
+    }
+
+    /// One item of a flow layout at `frame`, as laid out left to right. Right to left,
+    /// `UICollectionViewFlowLayout` fills its lines from the right
+    /// (`flipsHorizontallyInOppositeLayoutDirection`): the frame is mirrored in the content. A cell
+    /// from a xib is no node of the scene, whose right-to-left pass mirrors the storyboard's own
+    /// cells' insides: it is mirrored here, with its own nodes.
+    static func item(_ cell: IB.ViewNode, at frame: Rect, in scroll: View, factory: ViewFactory, fromXib: Bool) -> View {
+        guard factory.theme.isRightToLeft else { return factory.nested.build(cell, frame: frame, inCell: true) }
+        let mirrored = Rect(x: scroll.bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        let v = factory.nested.build(cell, frame: mirrored, inCell: true)
+        if fromXib { RightToLeft.mirror(v, node: cell) }
+        return v
     }
 
     /// Frames of a flow layout's items of `first`'s size, from `first`, 10 pt apart, in `lines`
@@ -82,8 +95,8 @@ extension Tables {
                          marker: cell.id ?? "")
         }
         let frames = FlowLayoutFrames.frames(items.map(\.size), layout: layout, in: bounds, horizontal: horizontal)
-        for (item, frame) in zip(items, frames) {
-            scroll.addSubview(factory.nested.build(item.cell, frame: frame, inCell: true))
+        for (entry, frame) in zip(items, frames) {
+            scroll.addSubview(item(entry.cell, at: frame, in: scroll, factory: factory, fromXib: true))
         }
     }
 }

@@ -187,12 +187,15 @@ enum Tables {
         let old = node.frame?.size ?? frame.size
         for child in node.subviews where child.frame != nil {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
+            var nested = factory.nested
             if child.key == .contentView {
                 // UIKit sizes the content view: the whole row less the accessory.
                 let reserved = accessoryWidth(accessory) + sides.left + sides.right
                 f = Rect(x: sides.left + f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
+                // A cell of a built-in style lays its labels out itself, for this width and their text.
+                if let styled = CellStyleLayout.layout(child, of: node, size: f.size) { nested.translation = styled }
             }
-            v.addSubview(factory.nested.build(child, frame: f, inCell: true))
+            v.addSubview(nested.build(child, frame: f, inCell: true))
         }
         addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint, right: v.bounds.width - sides.right - theme.cellInset)
         return v

@@ -63,7 +63,7 @@ enum TextLength {
 
     /// The intrinsic height at `width`: a label of several lines grows by a line for every line
     /// its text takes more than the development text took at the stored width (both at its
-    /// `preferredMaxLayoutWidth` when it has one).
+    /// `preferredMaxLayoutWidth` when it has one), each as tall as its text's lines are drawn.
     ///
     /// NB: lines are counted at the size the development text is drawn at in its stored frame
     /// (`TextMetrics.fittingSize`, the stand-in font's compensation), the size the translation is
@@ -85,7 +85,9 @@ enum TextLength {
             let count = TextMetrics.lineCount(s, size: shown, width: w, bold: bold)
             return limit > 0 ? min(count, limit) : count
         }
-        let extra = lines(current, wrapWidth(n) ?? width) - lines(development, wrapWidth(n) ?? f.width)
-        return max(0, f.height + Double(extra) * TextMetrics.lineHeight(size))
+        // Lines as tall as they are drawn: a fallback face's may be taller than the system font's.
+        let shownLines = Double(lines(current, wrapWidth(n) ?? width)) * TextMetrics.lineHeight(current, size: size, bold: bold)
+        let storedLines = Double(lines(development, wrapWidth(n) ?? f.width)) * TextMetrics.lineHeight(development, size: size, bold: bold)
+        return max(0, f.height + shownLines - storedLines)
     }
 }

@@ -4,7 +4,8 @@ import SegueRender
 /// Text metrics for layout decisions made before drawing (fitting labels, bar items, text views):
 /// the advance widths of the system font's face for the text's weight and size, read from the file
 /// the rasterizer draws with (`SystemFontMetrics`: Inter, or Inter Display from 20 pt), plus SF's
-/// tracking after every character, as UIKit sets the system font. A string's width here is the
+/// tracking after every character, as UIKit sets the system font; what that face lacks, as the
+/// fallback fonts draw it (`FallbackTextWidth`). A string's width here is the
 /// sum of its advances: Pango, which lays the text out when it is drawn, also applies the font's
 /// kerning, so the drawn width can differ slightly. `bold` means semibold, the weight of UIKit's
 /// emphasized bar items and titles.
@@ -13,35 +14,55 @@ enum TextMetrics {
     struct Measure {
         let face: SystemFontMetrics?
         let size: Double
+        let weight: FontWeight
         let unitsPerEm: Int
         let tracking: Int
 
         init(size: Double, weight: FontWeight) {
             face = SystemFontMetrics.face(weight: weight, size: size)
             self.size = size
+            self.weight = weight
             unitsPerEm = face?.unitsPerEm ?? 2048
             tracking = face?.tracking(size: size) ?? 0
         }
 
         /// The advance width of `s` in font units, tracking included.
         ///
-        /// NB: characters the face lacks are estimated from the fallback fonts that draw them:
-        /// Chinese, Japanese and Korean (Noto Sans CJK) a full em, emoji (Noto Color Emoji)
-        /// 1.245 em, anything else 0.6 em.
+        /// NB: characters the face lacks are measured as the fallback fonts draw them: runs of
+        /// them (Arabic, Hebrew…) set by Pango, shaped as they are drawn (`FallbackTextWidth`),
+        /// as their joined forms are not the sum of their isolated ones. Chinese, Japanese and
+        /// Korean (Noto Sans CJK) are a full em a character, emoji (Noto Color Emoji) 1.245 em;
+        /// a run Pango cannot measure 0.6 em a character.
         func units(_ s: some StringProtocol) -> Int {
             var units = 0
+            var run = ""
+            func flush() {
+                guard !run.isEmpty else { return }
+                if let points = FallbackTextWidth.points(run, size: size, weight: weight) {
+                    units += Int((points / size * Double(unitsPerEm)).rounded())
+                } else {
+                    units += run.unicodeScalars.count * (Int((0.6 * Double(unitsPerEm)).rounded()) + tracking)
+                }
+                run = ""
+            }
             for u in s.unicodeScalars {
                 if let advance = face?.advance(u) {
+                    flush()
                     units += advance + tracking
                     continue
                 }
-                let em: Double = switch u.value {
-                case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF: 1
-                case 0x1F300...0x1FAFF: 1.245
-                default: 0.6
+                let em: Double
+                switch u.value {
+                case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0x20000...0x3FFFF: em = 1
+                case 0x1F300...0x1FAFF: em = 1.245
+                default:
+                    run.unicodeScalars.append(u)
+                    continue
                 }
+                flush()
                 units += Int((em * Double(unitsPerEm)).rounded()) + tracking
             }
+            flush()
             return units
         }
 
@@ -64,6 +85,24 @@ enum TextMetrics {
 
     /// A line's height rounded up to whole points, as a label's intrinsic height is.
     static func lineHeight(_ size: Double) -> Double { (size * lineHeightEm).rounded(.up) }
+
+    /// The height of a line of `s`: the system font's, or, where a fallback face draws part of
+    /// it with taller lines (Noto Sans Arabic UI), as tall as Pango sets that face's lines,
+    /// rounded up to whole points; a label sized for fewer would show a line less.
+    static func lineHeight(_ s: String, size: Double, bold: Bool = false) -> Double {
+        let m = Measure(size: size, weight: bold ? .semibold : .regular)
+        // The characters the system face lacks, each once: one line of them meets every fallback face.
+        var seen: Set<Unicode.Scalar> = []
+        var lacking = ""
+        for u in s.unicodeScalars.prefix(maxScalarsForLineHeight) where m.face?.advance(u) == nil && seen.insert(u).inserted {
+            lacking.unicodeScalars.append(u)
+        }
+        let fallback = lacking.isEmpty ? nil : FallbackTextWidth.lineHeight(lacking, size: size, weight: m.weight)
+        return max(lineHeight(size), fallback.map { $0.rounded(.up) } ?? 0)
+    }
+
+    /// Characters of a text looked at for its line height.
+    static let maxScalarsForLineHeight = 10_000
 
     /// How many lines `s` takes at `width`, breaking at spaces and newlines as the rasterizer does.
     ///
