@@ -30,7 +30,8 @@ extension ConstraintSolver {
     /// least 20 pt from the edges), lower priorities after, so that a constraint the new size
     /// cannot keep gives way as Auto Layout breaks it. A length nothing decides stays the one
     /// written (the designer's size, which is the content's size where IB sized it to its
-    /// content), and so does a start nothing decides.
+    /// content), and so does a start nothing decides; but a label of several lines whose width
+    /// changed takes the height its text wraps to at the new width (`TextLength.height(of:relaidAt:)`).
     static func relayout(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], fixed: [String: Rect],
                          constraints: [IB.LayoutConstraint]) -> [String: Placement] {
         var known = ConstraintSolver()
@@ -54,6 +55,16 @@ extension ConstraintSolver {
             solve.children = moving.map { n in
                 let f = n.frame!
                 return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
+            }
+            if !horizontal {
+                // A label of several lines laid out at another width wraps again: its height is
+                // its text's at the new width, as strongly as its content hugs and resists.
+                for n in moving {
+                    guard let width = out[n.id!]?.x?.length, let height = TextLength.height(of: n, relaidAt: width) else { continue }
+                    let p = n.contentPriorities
+                    solve.content[n.id!] = .init(length: height, hugging: p.hugging(horizontal: false),
+                                                 compressionResistance: p.compressionResistance(horizontal: false))
+                }
             }
             let axes = solve.solve()
             for c in moving {

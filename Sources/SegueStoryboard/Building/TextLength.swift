@@ -76,18 +76,38 @@ enum TextLength {
             return n.element == .label || n.element == .button || sized.contains(n.element) ? f.height : nil
         }
         guard translated else { return f.height }
-        let size = n.font?.pointSize ?? 17
-        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
         let current = String((n.text ?? "").prefix(maxCharacters))
         let development = n.developmentText.map { String($0.prefix(maxCharacters)) } ?? current
-        let shown = TextMetrics.fittingSize(development, size: size, bold: bold, in: f.size, lines: limit)
+        return wrappedHeight(n, frame: f, limit: limit, text: current, at: width, stored: development)
+    }
+
+    /// The intrinsic height of a label of several lines shown at `width` rather than the width
+    /// it was laid out at (a scene on another device, in a container or a sheet): its text takes
+    /// more lines, or fewer, and the label grows or shrinks by as many; nil for other views, or
+    /// where the width is the stored one.
+    static func height(of n: IB.ViewNode, relaidAt width: Double) -> Double? {
+        guard let f = n.frame, n.element == .label, let limit = n.numberOfLines, limit != 1, abs(width - f.width) > 0.5,
+              wrapWidth(n) == nil, let text = n.text, !text.isEmpty
+        else { return nil }
+        let shown = String(text.prefix(maxCharacters))
+        return wrappedHeight(n, frame: f, limit: limit, text: shown, at: width, stored: shown)
+    }
+
+    /// `f`'s height changed by the lines `text` takes at `width` less those `stored` took at the
+    /// stored width (both at its `preferredMaxLayoutWidth` when it has one), each line as tall as
+    /// its text's lines are drawn.
+    private static func wrappedHeight(_ n: IB.ViewNode, frame f: Rect, limit: Int, text: String, at width: Double,
+                                      stored: String) -> Double {
+        let size = n.font?.pointSize ?? 17
+        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        let shown = TextMetrics.fittingSize(stored, size: size, bold: bold, in: f.size, lines: limit)
         func lines(_ s: String, _ w: Double) -> Int {
             let count = TextMetrics.lineCount(s, size: shown, width: w, bold: bold)
             return limit > 0 ? min(count, limit) : count
         }
         // Lines as tall as they are drawn: a fallback face's may be taller than the system font's.
-        let shownLines = Double(lines(current, wrapWidth(n) ?? width)) * TextMetrics.lineHeight(current, size: size, bold: bold)
-        let storedLines = Double(lines(development, wrapWidth(n) ?? f.width)) * TextMetrics.lineHeight(development, size: size, bold: bold)
+        let shownLines = Double(lines(text, wrapWidth(n) ?? width)) * TextMetrics.lineHeight(text, size: size, bold: bold)
+        let storedLines = Double(lines(stored, wrapWidth(n) ?? f.width)) * TextMetrics.lineHeight(stored, size: size, bold: bold)
         return max(0, f.height + shownLines - storedLines)
     }
 }
