@@ -142,8 +142,11 @@ enum Bars {
 
     /// A bar in a view tree: its background across its width, its content within the safe area's
     /// `sides` (a bar pinned to the screen's edges in landscape keeps its items off the notch).
-    static func navigationBar(_ node: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
+    static func navigationBar(_ stored: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
         let theme = factory.theme
+        // Its top item's own appearances, at the device's bar height.
+        var node = stored
+        node.barLook = stored.barLook.shown(with: stored.navigationItems.last?.appearances ?? [:], compact: theme.device.hasCompactBars)
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
@@ -168,7 +171,9 @@ enum Bars {
         }
     }
 
-    static func toolbar(_ node: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
+    static func toolbar(_ stored: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
+        var node = stored
+        node.barLook = stored.barLook.shown(compact: theme.device.hasCompactBars)
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)

@@ -5,22 +5,35 @@ extension StoryboardBuilder {
     /// titles), the tint of the back button, and no back button where the top controller has left
     /// items (they replace it, as in UIKit). SegueKit reconfigures its bar on every push and pop,
     /// so this runs again after each (`BarItemsTransition`) and after a path is replayed.
-    func restyleNavigationBar(_ nav: NavigationController) {
+    /// `animated`: the bar's background and hairline change over the push or pop, as UIKit
+    /// cross-fades them when the new top item shows another appearance.
+    func restyleNavigationBar(_ nav: NavigationController, animated: Bool = false) {
         guard let bar = nav.navigationBar else { return }
-        let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
+        let node = shownNavigationBar(of: nav)
         let dark = node.map { Bars.isDark($0, managed: true) } ?? false
+        var background: Color?
+        var hairline: Color?
         if let node, Bars.hasOwnBackground(node, managed: true) {
-            bar.backgroundColor = Bars.barColor(node, managed: true)
-            if node.barLook.atRest(managed: true) != nil {
-                let hairline = Bars.hairline(node, theme, managed: true)
-                for case let line in bar.subviews where line.frame.height <= 1 && line.content == .none { line.backgroundColor = hairline }
-            }
+            background = Bars.barColor(node, managed: true)
+            if node.barLook.atRest(managed: true) != nil { hairline = Bars.hairline(node, theme, managed: true) }
         } else if theme.isDark {
             // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
-            bar.backgroundColor = theme.barBackground
-            for case let hairline in bar.subviews where hairline.frame.height <= 1 && hairline.content == .none {
-                hairline.backgroundColor = theme.barHairline
-            }
+            background = theme.barBackground
+            hairline = theme.barHairline
+        } else if bar.backgroundColor != Bars.background {
+            // Back from an item's own appearance to the system's chrome.
+            background = Bars.background
+            hairline = Bars.hairline
+        }
+        let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
+        let apply: @MainActor @Sendable () -> Void = {
+            if let background { bar.backgroundColor = background }
+            if let hairline { for line in lines { line.backgroundColor = hairline } }
+        }
+        if animated, background != nil && background != bar.backgroundColor {
+            View.animate(withDuration: nav.transition.duration, curve: nav.transition.curve, animations: apply)
+        } else {
+            apply()
         }
         let tint = node?.tintColor ?? (dark ? .white : theme.tint)
         if case .text(let t) = bar.titleLabel.content {
@@ -55,6 +68,17 @@ extension StoryboardBuilder {
         }
     }
 
+    /// A navigation controller's `<navigationBar>` as it shows now: the top controller's
+    /// navigation item's own appearances over the bar's, at the device's bar height (a phone in
+    /// landscape shows the compact appearances). Nil when the storyboard styles neither.
+    func shownNavigationBar(of nav: NavigationController) -> IB.ViewNode? {
+        let stored = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
+        let item = nav.topViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.navigationItem }?.appearances ?? [:]
+        guard var node = stored ?? (item.isEmpty ? nil : IB.ViewNode(element: .navigationBar)) else { return nil }
+        node.barLook = node.barLook.shown(with: item, compact: device.hasCompactBars)
+        return node
+    }
+
     /// Restyles every navigation bar on screen (after changes made outside a recording).
     func restyleNavigationBars(in window: Window) {
         for list in controllers.byID.values {
@@ -85,7 +109,7 @@ extension StoryboardBuilder {
         let holder = View(frame: bar.bounds)
         holder.identifier = "storyboardBarItems"
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
-            let node = document.controller(withID: controllerID(of: nav) ?? "")?.navigationBar
+            let node = shownNavigationBar(of: nav)
             let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
             Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme)
             Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme)

@@ -77,7 +77,7 @@ extension StoryboardBuilder {
             self.installToolbarItems(in: nav, showing: top, animated: true)
             // SegueKit configures the bar for the new top controller after this: restyle it then
             // (at time 0 of a recording; at once, and again after the replay, outside one).
-            View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav) }
+            View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav, animated: true) }
         }
         // Its bars lie within the safe area of its place: a navigation controller in a popover or
         // a sheet has no status bar over its bar, one in a container view the part that reaches it.

@@ -4,7 +4,7 @@ extension StoryboardBuilder {
     /// The storyboard's look on a navigation controller's toolbar: its `<toolbar key="toolbar">`
     /// bar tint or bar style, else the appearance's translucent chrome.
     func styleToolbar(_ nav: NavigationController) {
-        let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
+        let node = shownToolbar(of: nav)
         if let node, Bars.hasOwnBackground(node, managed: true) {
             nav.toolbar.backgroundColor = Bars.barColor(node, managed: true)
         } else {
@@ -25,7 +25,7 @@ extension StoryboardBuilder {
                                       height: device.toolbarHeight))
         holder.identifier = "storyboardToolbarItems"
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
-            let node = controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }
+            let node = shownToolbar(of: nav)
             let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
             Bars.layoutToolbarItems(items, in: holder, tint: tint, theme: theme)
             if options.rightToLeft { mirrorItems(in: holder) }
@@ -33,5 +33,13 @@ extension StoryboardBuilder {
         bar.addSubview(holder)
         guard let old = shownToolbarItems.replace(in: nav, with: holder) else { return }
         Self.crossFade(from: old, to: holder, animated: animated, over: nav.transition)
+    }
+
+    /// A navigation controller's `<toolbar>` as it shows at the device's bar height (a phone in
+    /// landscape shows its compact appearances).
+    func shownToolbar(of nav: NavigationController) -> IB.ViewNode? {
+        guard var node = controllerID(of: nav).flatMap({ document.controller(withID: $0)?.toolbar }) else { return nil }
+        node.barLook = node.barLook.shown(compact: device.hasCompactBars)
+        return node
     }
 }

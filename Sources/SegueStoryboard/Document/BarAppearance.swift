@@ -42,7 +42,7 @@ extension IB {
         /// bar of its own in a view shows its standard one. Nil when the bar sets no appearance
         /// object that applies.
         ///
-        /// NB: the compact appearances (a phone in landscape) are not drawn: the standard ones are.
+        /// NB: for a top item's own appearances or a compact-height bar, ask the look `shown` first.
         public func atRest(managed: Bool) -> BarAppearance? {
             let standard = appearances["standardAppearance"]
             guard managed else { return standard }
@@ -51,6 +51,22 @@ extension IB {
             look.backgroundColor = nil
             look.isTransparent = true
             look.hasShadow = false
+            return look
+        }
+
+        /// The look the bar shows with `item`'s appearances (the top navigation item's
+        /// `standardAppearance`, `scrollEdgeAppearance`, …, each overriding the bar's own of that
+        /// key while the item is on top) at a compact height or not (a phone in landscape), with
+        /// UIKit's fallbacks resolved into its standard and scroll-edge appearances: a compact bar
+        /// shows its `compactAppearance`, else the standard one, and at its scroll edge its
+        /// `compactScrollEdgeAppearance`, else the scroll-edge one (the pages of those properties on
+        /// UINavigationBar, UINavigationItem and UIToolbar; a tab bar has no compact ones).
+        public func shown(with item: [String: BarAppearance] = [:], compact: Bool) -> BarLook {
+            func appearance(_ key: String) -> BarAppearance? { item[key] ?? appearances[key] }
+            var look = self
+            look.appearances = [:]
+            look.appearances["standardAppearance"] = (compact ? appearance("compactAppearance") : nil) ?? appearance("standardAppearance")
+            look.appearances["scrollEdgeAppearance"] = (compact ? appearance("compactScrollEdgeAppearance") : nil) ?? appearance("scrollEdgeAppearance")
             return look
         }
 

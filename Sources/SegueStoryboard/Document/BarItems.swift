@@ -16,6 +16,9 @@ extension IB {
         public var largeTitleDisplayMode: LargeTitleDisplayMode?
         /// The custom title view, which replaces the title text.
         public var titleView: ViewNode?
+        /// Its own bar appearances by key (`standardAppearance`, `scrollEdgeAppearance`,
+        /// `compactAppearance`, `compactScrollEdgeAppearance`), shown while it is the top item.
+        public var appearances: [String: BarAppearance] = [:]
 
         public init(
             id: String? = nil, title: String? = nil, prompt: String? = nil, leftBarButtonItems: [BarButtonItem] = [],

@@ -134,6 +134,8 @@ extension StoryboardReader {
                 item.titleView = try readView(child)
             case ("string", "title"?):
                 item.title = try text(child.text, of: child, owner: n.id)
+            case ("navigationBarAppearance", let key?):
+                item.appearances[key] = try barAppearance(child, owner: n.id)
             default:
                 break
             }
