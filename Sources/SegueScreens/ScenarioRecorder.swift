@@ -8,14 +8,18 @@ public enum ScenarioRecorder {
     /// popover is smaller than the device and has no status bar to avoid, as in UIKit.
     public static func presentedScreen(for s: Scenario) -> Device {
         var d = s.device
+        let sheet = SheetTransition.shape(on: s.device)
         switch s.style {
-        case .formSheet where s.device.isRegularWidth:
-            d.size = SheetTransition(kind: .form).formSize
-            d.safeArea = .zero
         case .popover where s.device.isRegularWidth:
             d.size = PopoverTransition(anchor: .zero).contentSize
             d.safeArea = .zero
         case .pageSheet, .formSheet, .popover:
+            if sheet == .fullScreen { break }
+            if sheet == .card {
+                d.size = SheetTransition(kind: s.style == .formSheet ? .form : .page).sheetFrame(in: Rect(s.device.size), device: s.device).size
+                d.safeArea = .zero
+                break
+            }
             let top = s.device.safeArea.top + SheetTransition(kind: .page).sheetTopGap
             d.size.height -= top
             d.safeArea.top = 0

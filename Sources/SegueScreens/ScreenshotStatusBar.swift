@@ -50,9 +50,8 @@ struct ScreenshotStatusBar {
         switch s.style {
         case .push, .coverVertical, .crossDissolve:
             strip = (first, last)
-        case .pageSheet:
-            strip = (s.isForward ? first : last, nil)
-        case .formSheet, .popover:
+        case .pageSheet, .formSheet, .popover:
+            // On an iPad a sheet is a card (and a popover a popover) that leaves the status bar be.
             guard !s.device.isRegularWidth else { return nil }
             strip = (s.isForward ? first : last, nil)
         case .flipHorizontal, .partialCurl, .zoom:

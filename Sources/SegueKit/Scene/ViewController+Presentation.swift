@@ -56,7 +56,9 @@ extension ViewController {
     /// sheet, at the sheet's size, with no status bar over its bar, which is the sheet's taller
     /// one (`Device.navigationBarHeight(inSheet:)`), as UIKit does; else over the whole screen.
     func prepare(_ nav: NavigationController, presentedOn device: Device) {
-        guard let sheet = presentationAnimator(for: nav, device: device, isForward: true) as? SheetTransition else {
+        // In compact height a sheet takes the whole screen, as a full-screen presentation does.
+        guard let sheet = presentationAnimator(for: nav, device: device, isForward: true) as? SheetTransition,
+              SheetTransition.shape(on: device) != .fullScreen else {
             nav.prepare(for: device)
             return
         }

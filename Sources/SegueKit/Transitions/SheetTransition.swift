@@ -6,8 +6,19 @@
 /// screen's radius to 12 and darkens under a black layer going to alpha 0.1.
 /// Form sheet on a regular-width device: a centred 540 × 620 pt card with all corners rounded, rising
 /// from below over a black dimming layer going to alpha 0.2; in compact width it is a page sheet.
+///
+/// In a regular-width, regular-height size class (an iPad) a page sheet is a centred card too,
+/// "roughly the size of a page, where the height is greater than the width", its width following
+/// the readable width (`UIModalPresentationStyle.pageSheet`, `prefersPageSizing`): 704 pt, the
+/// readable content guide's 672 pt at the default text size within 16 pt margins; its height
+/// leaves the same gap above and below as a phone's sheet leaves above (an estimate: Apple
+/// publishes no size). In a compact-height size class (a phone in landscape) both take a full-screen
+/// appearance, rising from below over the whole screen (`prefersEdgeAttachedInCompactHeight`,
+/// false by default: "the sheet defaults to a full screen appearance at compact height").
 public struct SheetTransition: TransitionAnimator {
     public enum Kind: Sendable { case page, form }
+    /// How the sheet shows on a device.
+    public enum Shape: Sendable { case sheet, card, fullScreen }
     public var kind: Kind
     public var duration = 0.5
     public var curve = TimingCurve.system
@@ -15,6 +26,8 @@ public struct SheetTransition: TransitionAnimator {
     public var cornerRadius = 12.0
     public var sheetTopGap = 10.0
     public var formSize = Size(width: 540, height: 620)
+    /// A page sheet card's width on an iPad.
+    public var pageCardWidth = 704.0
 
     public init(kind: Kind) { self.kind = kind }
 
@@ -29,20 +42,35 @@ public struct SheetTransition: TransitionAnimator {
         return form
     }
 
+    /// How the sheet shows on `device`: full screen in compact height, a card on an iPad, else a
+    /// sheet under the status bar.
+    public static func shape(on device: Device) -> Shape {
+        if device.isCompactHeight { return .fullScreen }
+        return device.isRegularWidth ? .card : .sheet
+    }
+
     /// Where the sheet rests, in the container's coordinates.
     public func sheetFrame(in container: Rect, device: Device) -> Rect {
-        if kind == .form, device.isRegularWidth {
+        let top = device.safeArea.top + sheetTopGap
+        switch Self.shape(on: device) {
+        case .fullScreen:
+            return container
+        case .card where kind == .form:
             return Rect(x: container.midX - formSize.width / 2, y: container.midY - formSize.height / 2,
                         width: formSize.width, height: formSize.height)
+        case .card:
+            let width = min(pageCardWidth, container.width)
+            return Rect(x: container.midX - width / 2, y: top, width: width, height: max(0, container.height - 2 * top))
+        case .sheet:
+            return Rect(x: 0, y: top, width: container.width, height: container.height - top)
         }
-        let top = device.safeArea.top + sheetTopGap
-        return Rect(x: 0, y: top, width: container.width, height: container.height - top)
     }
 
     public func animateTransition(_ ctx: TransitionContext) {
         let container = ctx.containerView
         let bounds = container.bounds
-        let card = kind == .form && ctx.device.isRegularWidth
+        let shape = Self.shape(on: ctx.device)
+        let card = shape == .card
         let sheet = ctx.isForward ? ctx.toView : ctx.fromView
         let presenting = ctx.isForward ? ctx.fromView : ctx.toView
         let rest = sheetFrame(in: bounds, device: ctx.device)
@@ -57,16 +85,16 @@ public struct SheetTransition: TransitionAnimator {
         dimming.backgroundColor = .black
         container.insertSubview(dimming, aboveSubview: presenting)
         container.insertSubview(sheet, aboveSubview: dimming)
-        sheet.clipsToBounds = true
+        sheet.clipsToBounds = shape != .fullScreen
         sheet.maskedCorners = card ? .all : .top
-        sheet.cornerRadius = cornerRadius
+        sheet.cornerRadius = shape == .fullScreen ? 0 : cornerRadius
 
-        // The presenting view recedes only for a page sheet on a phone-sized screen.
-        let recede = !card
+        // The presenting view recedes only under a sheet on a phone held upright.
+        let recede = shape == .sheet
         let s = presentingScale
         let receded = Transform3D(scaleX: s, y: s).concatenating(
             Transform3D(translationX: 0, y: ctx.device.safeArea.top - bounds.height * (1 - s) / 2))
-        let dimAlpha = card ? 0.2 : 0.1
+        let dimAlpha = card ? 0.2 : shape == .fullScreen ? 0 : 0.1
         if recede {
             presenting.clipsToBounds = true
             presenting.cornerRadius = ctx.isForward ? ctx.device.cornerRadius : cornerRadius

@@ -48,8 +48,8 @@ extension StoryboardBuilder {
 
     /// Where a controller presented with `style` rests: a page sheet (also a form sheet or a
     /// popover in compact width, which UIKit adapts to one) below the status bar and reaching
-    /// the screen's bottom; a form sheet's card, the destination's `preferredContentSize` or the
-    /// system's size; a popover's card, of the destination's preferred size fitted beside
+    /// the screen's bottom, on an iPad its card, in compact height the whole screen; a form
+    /// sheet's card, the destination's `preferredContentSize` or the system's size; a popover's card, of the destination's preferred size fitted beside
     /// `anchor` (the one its animator is given, so that content and card agree); else the whole
     /// screen.
     func presentationPlace(_ style: TransitionStyle, destination: String, anchor: Rect? = nil) -> Place {
@@ -61,16 +61,20 @@ extension StoryboardBuilder {
                     self.document.controller(withID: destination).flatMap(self.preferredContentSize) ?? .zero
                 }
             }
-            if style == .formSheet, device.isRegularWidth {
-                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted(), device: device).formSize, insets: EdgeInsets(),
-                             kind: .sheet)
-            }
             if style == .popover, device.isRegularWidth {
                 let popover = PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), preferredContentSize: wanted())
                 return Place(size: popover.cardFrame(in: screen).size, insets: EdgeInsets(), kind: .popover)
             }
-            let sheet = SheetTransition(kind: .page).sheetFrame(in: screen, device: device)
-            return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))), kind: .sheet)
+            switch SheetTransition.shape(on: device) {
+            case .fullScreen:
+                return Place()
+            case .card where style == .formSheet:
+                return Place(size: SheetTransition.formSheet(preferredContentSize: wanted(), device: device).formSize, insets: EdgeInsets(),
+                             kind: .sheet)
+            case .card, .sheet:
+                let sheet = SheetTransition(kind: .page).sheetFrame(in: screen, device: device)
+                return Place(size: sheet.size, insets: EdgeInsets(bottom: max(0, sheet.maxY - (screen.maxY - device.safeArea.bottom))), kind: .sheet)
+            }
         default:
             return Place()
         }
