@@ -6,7 +6,9 @@ import Testing
 
 /// A label of several lines shown wider than designed wraps again, as Auto Layout lays it out
 /// (Fixtures/WrapResize.storyboard, an iPhone 15 canvas): an About scene's text (three lines at
-/// 353 pt, `numberOfLines` 0) 20 pt inside the safe area's sides, and a 44 pt button 16 pt below it.
+/// 353 pt, `numberOfLines` 0) 20 pt inside the safe area's sides, a 44 pt button 16 pt below it,
+/// and under that a version caption with an info icon centred on it (the icon listed first, placed
+/// only through the caption).
 @MainActor
 struct WrapResizeTests {
     static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/WrapResize.storyboard").path
@@ -44,5 +46,16 @@ struct WrapResizeTests {
         single.numberOfLines = 1
         #expect(TextLength.height(of: single, relaidAt: 794) == nil)
         #expect(try #require(TextLength.height(of: label, relaidAt: 200)) > 61, "narrower: more lines")
+    }
+
+    @Test("an icon centred on a caption that follows the button moves with it, and the caption keeps its height")
+    func centredIconFollowsItsCaption() throws {
+        let r = try LayerFrames.record(Self.storyboard, segue: "SEG-wr-001", on: .iPadPro11)
+        let button = try #require(LayerFrames.frame("BTN-wr-002", in: r))
+        let caption = try #require(LayerFrames.frame("CAP-wr-001", in: r))
+        let icon = try #require(LayerFrames.frame("ICN-wr-001", in: r))
+        #expect(caption.minY == button.maxY + 8, "\(caption) under \(button)")
+        #expect(abs(caption.height - 20.333333333333332) < 0.001, "not stretched to the icon's stored place: \(caption)")
+        #expect(abs(icon.midY - caption.midY) < 0.001 && icon.height == 20)
     }
 }

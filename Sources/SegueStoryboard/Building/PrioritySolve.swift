@@ -102,12 +102,15 @@ struct PrioritySolve {
                 note(level)
             }
         }
+        // Every stored length before any stored start: a start is the weakest thing a frame
+        // says. Fixing one first (an icon centred on a label whose top follows the title above)
+        // would stretch a view between that start and the constraint that places it.
         let start: IB.LayoutAttribute = horizontal ? .leading : .top
+        for child in children where axis(child.id, in: s)?.length == nil {
+            _ = s.set(child.id, length, child.length)
+            s.propagate(active, inequalities: true)
+        }
         for child in children {
-            if axis(child.id, in: s)?.length == nil {
-                _ = s.set(child.id, length, child.length)
-                s.propagate(active, inequalities: true)
-            }
             if let a = axis(child.id, in: s), a.min == nil, a.max == nil, a.mid == nil {
                 _ = s.set(child.id, start, child.min)
                 s.propagate(active, inequalities: true)
