@@ -32,14 +32,15 @@ public enum DemoScreens {
         vc.title = "Transitions"
         vc.rightBarButtonTitle = "+"
         vc.makeView = { _ in
-            let w = device.size.width
+            // Within the safe area's sides: a phone in landscape keeps its content off the sensor housing.
+            let (left, w) = (device.safeArea.left, device.size.width - device.safeArea.left - device.safeArea.right)
             let root = View(frame: device.bounds)
             root.backgroundColor = .systemGroupedBackground
             let top = device.safeArea.top + device.navigationBarHeight()
-            root.addSubview(label("SYSTEM", Rect(x: 36, y: top + 18, width: 200, height: 18), size: 13, color: .secondaryLabel))
+            root.addSubview(label("SYSTEM", Rect(x: left + 36, y: top + 18, width: 200, height: 18), size: 13, color: .secondaryLabel))
             let rows: [(String, Color)] = [("Push", .systemBlue), ("Cover Vertical", .systemGreen), ("Cross Dissolve", .systemOrange),
                                            ("Flip Horizontal", .systemPurple), ("Partial Curl", .systemPink), ("Page Sheet", .systemTeal)]
-            let section = View(frame: Rect(x: 16, y: top + 40, width: w - 32, height: Double(rows.count) * 52))
+            let section = View(frame: Rect(x: left + 16, y: top + 40, width: w - 32, height: Double(rows.count) * 52))
             section.backgroundColor = .white
             section.cornerRadius = 10
             section.clipsToBounds = true
@@ -58,9 +59,9 @@ public enum DemoScreens {
                 }
             }
             root.addSubview(section)
-            root.addSubview(label("Tap a row to see the transition.", Rect(x: 36, y: section.frame.maxY + 8, width: w - 72, height: 36),
+            root.addSubview(label("Tap a row to see the transition.", Rect(x: left + 36, y: section.frame.maxY + 8, width: w - 72, height: 36),
                                   size: 13, color: .secondaryLabel, lines: 2))
-            let compose = button("New Message", Rect(x: 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50))
+            let compose = button("New Message", Rect(x: left + 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50))
             compose.identifier = "zoomSource"
             root.addSubview(compose)
             return root
@@ -72,21 +73,22 @@ public enum DemoScreens {
     public static func detail(device: Device, title: String = "Push", color: Color = Color(hex: 0x0A84FF)) -> ViewController {
         let vc = ViewController(title: title)
         vc.makeView = { _ in
-            let w = device.size.width
+            let (left, w) = (device.safeArea.left, device.size.width - device.safeArea.left - device.safeArea.right)
             let root = View(frame: device.bounds)
             root.backgroundColor = .white
             let top = device.safeArea.top + device.navigationBarHeight()
-            let hero = View(frame: Rect(x: 16, y: top + 16, width: w - 32, height: 180))
+            let hero = View(frame: Rect(x: left + 16, y: top + 16, width: w - 32, height: 180))
             hero.content = .gradient(LinearGradient(colors: [color, Color(hex: 0x5E5CE6)],
                                                     start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))
             hero.cornerRadius = 16
             hero.clipsToBounds = true
             hero.addSubview(label("UINavigationController", Rect(x: 20, y: 130, width: w - 72, height: 30), size: 20, weight: .bold, color: .white))
             root.addSubview(hero)
-            root.addSubview(label(title, Rect(x: 16, y: hero.frame.maxY + 20, width: w - 32, height: 34), size: 28, weight: .bold))
+            root.addSubview(label(title, Rect(x: left + 16, y: hero.frame.maxY + 20, width: w - 32, height: 34), size: 28, weight: .bold))
             root.addSubview(label("The new screen slides in from the right edge while the old one moves a third of the way to the left, dimmed, under it.",
-                                  Rect(x: 16, y: hero.frame.maxY + 60, width: w - 32, height: 90), size: 16, color: .secondaryLabel, lines: 4))
-            root.addSubview(button("Continue", Rect(x: 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50), color: .systemIndigo))
+                                  Rect(x: left + 16, y: hero.frame.maxY + 60, width: w - 32, height: 90), size: 16, color: .secondaryLabel, lines: 4))
+            root.addSubview(button("Continue", Rect(x: left + 16, y: device.size.height - device.safeArea.bottom - 66, width: w - 32, height: 50),
+                                   color: .systemIndigo))
             return root
         }
         return vc
@@ -96,24 +98,27 @@ public enum DemoScreens {
     public static func composer(device: Device) -> ViewController {
         let vc = ViewController(title: "New Message")
         vc.makeView = { _ in
-            let w = device.size.width
+            // The header's colour runs to the screen's edges; its content and the rest stay within
+            // the safe area's sides.
+            let (left, w) = (device.safeArea.left, device.size.width - device.safeArea.left - device.safeArea.right)
             let root = View(frame: device.bounds)
             root.backgroundColor = Color(hex: 0xFFF8EC)
             let top = device.safeArea.top
-            let header = View(frame: Rect(x: 0, y: 0, width: w, height: top + 56))
+            let header = View(frame: Rect(x: 0, y: 0, width: device.size.width, height: top + 56))
             header.backgroundColor = .systemOrange
-            header.addSubview(label("Cancel", Rect(x: 16, y: top, width: 90, height: 56), color: .white))
-            header.addSubview(label("New Message", Rect(x: w / 2 - 90, y: top, width: 180, height: 56), weight: .semibold, color: .white, alignment: .center))
-            header.addSubview(label("Send", Rect(x: w - 106, y: top, width: 90, height: 56), weight: .semibold, color: .white, alignment: .right))
+            header.addSubview(label("Cancel", Rect(x: left + 16, y: top, width: 90, height: 56), color: .white))
+            header.addSubview(label("New Message", Rect(x: left + w / 2 - 90, y: top, width: 180, height: 56), weight: .semibold, color: .white,
+                                    alignment: .center))
+            header.addSubview(label("Send", Rect(x: left + w - 106, y: top, width: 90, height: 56), weight: .semibold, color: .white, alignment: .right))
             root.addSubview(header)
             for (i, field) in ["To:", "Subject:"].enumerated() {
                 let y = header.frame.maxY + Double(i) * 48
-                root.addSubview(label(field, Rect(x: 16, y: y, width: 100, height: 48), color: .secondaryLabel))
-                let sep = View(frame: Rect(x: 16, y: y + 47.5, width: w - 16, height: 0.5))
+                root.addSubview(label(field, Rect(x: left + 16, y: y, width: 100, height: 48), color: .secondaryLabel))
+                let sep = View(frame: Rect(x: left + 16, y: y + 47.5, width: device.size.width - left - 16, height: 0.5))
                 sep.backgroundColor = .separator
                 root.addSubview(sep)
             }
-            let card = View(frame: Rect(x: 16, y: header.frame.maxY + 120, width: w - 32, height: 220))
+            let card = View(frame: Rect(x: left + 16, y: header.frame.maxY + 120, width: w - 32, height: 220))
             card.backgroundColor = .white
             card.cornerRadius = 14
             card.shadowOpacity = 0.12

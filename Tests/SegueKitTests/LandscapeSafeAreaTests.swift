@@ -23,6 +23,15 @@ struct LandscapeSafeAreaTests {
         #expect(Device.iPhone15Pro.landscape.landscape == Device.iPhone15Pro.landscape, "landscape twice is landscape")
     }
 
+    @Test("a phone's window in landscape has no status bar, as iOS hides it in compact height; an iPad's keeps its own")
+    func noStatusBarInCompactHeight() {
+        for phone in [Device.iPhone15Pro, .iPhone15ProMax, .iPhoneSE] {
+            #expect(Window(device: phone.landscape).statusBar == nil, "\(phone.name)")
+            #expect(Window(device: phone).statusBar != nil, "\(phone.name) upright")
+        }
+        #expect(Window(device: Device.iPadPro11.landscape).statusBar?.frame.height == 24)
+    }
+
     @Test("the navigation bar's back button and right button stay inside the safe area; the title stays centred")
     func navigationBar() {
         let bar = NavigationBar(device: Device.iPhone15Pro.landscape)

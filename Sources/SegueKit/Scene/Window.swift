@@ -28,7 +28,8 @@ public final class Window: View {
         super.init(frame: bounds)
         backgroundColor = .black
         addSubview(contentView)
-        if showsStatusBar && !usesLegacyRotation {
+        // A phone in landscape (compact height) hides the status bar, as iOS does since iOS 8.
+        if showsStatusBar && !usesLegacyRotation && !device.isCompactHeight {
             let bar = StatusBar.make(device: device)
             addSubview(bar)
             statusBar = bar
