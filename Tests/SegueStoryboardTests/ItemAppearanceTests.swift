@@ -99,4 +99,17 @@ struct ItemAppearanceTests {
             #expect(bar.backgroundColor == expected)
         }
     }
+
+    @Test("the selected tab's item's own scroll-edge appearance overrides the tab bar's (Fixtures/TabItemAppearances.storyboard)")
+    func selectedTabItemOverridesTheTabBar() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
+        #expect(doc.controller(withID: "Ta2-Vc-0aA")?.tabBarItem?.appearances.keys.sorted() == ["scrollEdgeAppearance"])
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        #expect(tabs.tabBar.backgroundColor == Color(red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724))
+        let line = try #require(tabs.tabBar.subviews.first { $0.frame.height <= 1 && $0.content == .none })
+        #expect((line.backgroundColor ?? .clear).alpha == 0, "its shadow is nil: no hairline")
+    }
 }

@@ -157,7 +157,15 @@ extension StoryboardBuilder {
         tabs.measureTitle = { TextMetrics.width($0, size: $1, weight: .medium) + 2 }
         tabs.isRightToLeft = options.rightToLeft
         tabs.tintColor = theme.tint
-        if let node = c.tabBar {
+        // The tab bar as it shows with the first tab selected: that tab's item's own appearances
+        // over the bar's (`UITabBarItem.standardAppearance`, `scrollEdgeAppearance`).
+        let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
+        let shown = (c.tabBar ?? (selected.isEmpty ? nil : IB.ViewNode(element: .tabBar))).map { bar in
+            var node = bar
+            node.barLook = bar.barLook.shown(with: selected, compact: false)
+            return node
+        }
+        if let node = shown {
             // The storyboard's tab bar: its tint for the selected item, its other items' tint, and
             // the hairline of its appearance object.
             if let tint = node.colors[.selectedImageTintColor] ?? node.tintColor { tabs.tintColor = tint }
@@ -167,7 +175,7 @@ extension StoryboardBuilder {
         tabs.prepare(for: device)
         // The bar's look once the view that draws it is loaded.
         let bar = tabs.view.subviews.first { $0.identifier == "tabBar" }
-        if let node = c.tabBar, Bars.hasOwnBackground(node, managed: true) {
+        if let node = shown, Bars.hasOwnBackground(node, managed: true) {
             bar?.backgroundColor = Bars.barColor(node, theme, managed: true)
         } else if theme.isDark {
             // SegueKit draws the light appearance's bar; the dark one is dark grey.

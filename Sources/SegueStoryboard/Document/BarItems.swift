@@ -83,6 +83,9 @@ extension IB {
         public var systemItem: TabBarSystemItem?
         public var badgeValue: String?
         public var tag: Int?
+        /// Its own tab bar appearances by key (`standardAppearance`, `scrollEdgeAppearance`),
+        /// shown while it is the selected item.
+        public var appearances: [String: BarAppearance] = [:]
 
         public init(
             id: String? = nil, title: String? = nil, image: ImageReference? = nil, selectedImage: ImageReference? = nil,

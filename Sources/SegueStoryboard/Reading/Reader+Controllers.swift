@@ -166,6 +166,9 @@ extension StoryboardReader {
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, catalog: ref["catalog"])
         }
+        for child in n.children where child.name == "tabBarAppearance" {
+            if let key = child.key { item.appearances[key] = try barAppearance(child, owner: n.id) }
+        }
         return item
     }
 
