@@ -32,11 +32,18 @@ extension ConstraintSolver {
     /// written (the designer's size, which is the content's size where IB sized it to its
     /// content), and so does a start nothing decides; but a label of several lines whose width
     /// changed takes the height its text wraps to at the new width (`TextLength.height(of:relaidAt:)`).
+    ///
+    /// `openItems` start at the parent's origin and have no extent of their own (a scroll view's
+    /// content area, as big as what is constrained inside it).
     static func relayout(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], fixed: [String: Rect],
-                         constraints: [IB.LayoutConstraint]) -> [String: Placement] {
+                         constraints: [IB.LayoutConstraint], openItems: [String] = []) -> [String: Placement] {
         var known = ConstraintSolver()
         known.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
         known.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
+        for id in openItems {
+            known.x[id] = Axis(min: 0, max: nil, mid: nil, length: nil)
+            known.y[id] = Axis(min: 0, max: nil, mid: nil, length: nil)
+        }
         known.addGuides(guides, size: size)
         let moving = children.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0.id != nil && $0.frame != nil }
         let movingIDs = Set(moving.map { $0.id! })

@@ -58,8 +58,14 @@ extension ViewFactory {
         for child in node.subviews where child.id != nil { constraints += child.constraints }
         let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                   bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
+        var content: ScrollContent?
+        if node.element == .scrollView {
+            let scroll = ScrollContent(scrollID: id, contentGuideID: node.contentLayoutGuideID, frameGuideID: node.frameLayoutGuideID)
+            constraints = constraints.map(scroll.rewritten)
+            content = scroll
+        }
         let placements = ConstraintSolver.relayout(parentID: id, size: size, guides: guides, children: node.subviews,
-                                                   fixed: autoresized, constraints: constraints)
+                                                   fixed: autoresized, constraints: constraints, openItems: content.map { [$0.contentID] } ?? [])
         var frames = autoresized
         for (cid, p) in placements {
             guard var f = autoresized[cid] else { continue }

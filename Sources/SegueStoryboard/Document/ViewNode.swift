@@ -55,6 +55,10 @@ extension IB {
         /// The id of `<viewLayoutGuide key="safeArea">`: what constraints name to pin a subview to
         /// the view's safe area.
         public var safeAreaGuideID: String?
+        /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` and `frameLayoutGuide` ids:
+        /// its content area and its frame, as constraints name them (Xcode 11 and later).
+        public var contentLayoutGuideID: String?
+        public var frameLayoutGuideID: String?
 
         // MARK: Text (label, textField, textView, button title font)
 

@@ -134,6 +134,10 @@ extension StoryboardReader {
             v.constraints += try constraints(child, owner: n.id)
         case "viewLayoutGuide" where child.key == "safeArea":
             v.safeAreaGuideID = child.id
+        case "viewLayoutGuide" where child.key == "contentLayoutGuide":
+            v.contentLayoutGuideID = child.id
+        case "viewLayoutGuide" where child.key == "frameLayoutGuide":
+            v.frameLayoutGuideID = child.id
         case "collectionViewFlowLayout" where child.key == "collectionViewLayout":
             v.flowLayout = try flowLayout(child, owner: n.id)
         default:

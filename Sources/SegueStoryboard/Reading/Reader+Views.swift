@@ -120,7 +120,7 @@ extension StoryboardReader {
         case "attributedString": child.key == "attributedText"
         case "inset": child.key?.hasSuffix("EdgeInsets") == true
         case "collectionViewFlowLayout": child.key == "collectionViewLayout"
-        case "viewLayoutGuide": child.key == "safeArea"
+        case "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"].contains(child.key)
         case "textAttributes": child.key == "titleTextAttributes" || child.key == "largeTitleTextAttributes"
         case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance": child.key != nil
         case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
