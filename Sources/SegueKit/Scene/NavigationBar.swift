@@ -11,7 +11,15 @@ public final class NavigationBar: View {
     public let backChevron = View()
     public let backLabel = View()
     public let rightButton = View()
+    /// The large title, under the row, shown while `showsLargeTitle`.
+    public let largeTitleLabel = View()
     let hairline = View()
+    /// The height a large title adds under the row: a 96 pt bar in all (SPEC.md §2).
+    public static let largeTitleHeight = 52.0
+    /// Whether the bar shows its title large, under the row of buttons (`prefersLargeTitles`).
+    public private(set) var showsLargeTitle = false
+    /// The status bar's part of the bar, above the row.
+    let topInset: Double
     /// A right-to-left layout: the back button at the right edge, its chevron pointing right, the
     /// right button at the left edge (and pushes slide the other way: `NavigationBarTransition`).
     public var isRightToLeft = false {
@@ -28,6 +36,7 @@ public final class NavigationBar: View {
         let top = device.safeArea.top
         let width = width ?? device.size.width
         rowHeight = device.navigationBarHeight(inSheet: inSheet)
+        topInset = top
         sideInsets = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
         super.init(frame: Rect(x: 0, y: 0, width: width, height: top + rowHeight))
         identifier = "navigationBar"
@@ -35,7 +44,8 @@ public final class NavigationBar: View {
         hairline.frame = Rect(x: 0, y: top + rowHeight - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
-        for v in [titleLabel, backChevron, backLabel, rightButton] { addSubview(v) }
+        for v in [titleLabel, backChevron, backLabel, rightButton, largeTitleLabel] { addSubview(v) }
+        largeTitleLabel.isHidden = true
         backChevron.content = .shape(Self.chevron(pointingRight: false, stroke: .systemBlue))
     }
 
@@ -58,8 +68,30 @@ public final class NavigationBar: View {
     /// The row the bar's buttons and title are laid out in: the bar's bottom `rowHeight`, within
     /// the safe area's sides.
     public var contentRow: Rect {
-        Rect(x: sideInsets.left, y: bounds.height - rowHeight, width: max(0, bounds.width - sideInsets.left - sideInsets.right),
-             height: rowHeight)
+        Rect(x: sideInsets.left, y: topInset, width: max(0, bounds.width - sideInsets.left - sideInsets.right), height: rowHeight)
+    }
+
+    /// The bar's height with or without a large title.
+    public func height(large: Bool) -> Double { topInset + rowHeight + (large ? Self.largeTitleHeight : 0) }
+
+    /// Where the large title sits: under the row, at the layout margin, its 34 pt bold text on
+    /// the lower part of the 52 pt band.
+    public var largeTitleFrame: Rect {
+        let row = contentRow
+        let margin = itemMargin
+        return mirrored(Rect(x: row.minX + margin, y: row.maxY, width: max(0, row.width - 2 * margin), height: Self.largeTitleHeight))
+    }
+
+    /// Shows the title large under the row (the bar grows to `height(large: true)`), or in the row.
+    public func setLargeTitle(_ large: Bool) {
+        showsLargeTitle = large
+        var f = frame
+        f.size.height = height(large: large)
+        frame = f
+        hairline.frame = Rect(x: 0, y: f.height - 0.5, width: f.width, height: 0.5)
+        largeTitleLabel.frame = largeTitleFrame
+        largeTitleLabel.isHidden = !large
+        titleLabel.isHidden = large
     }
 
     /// How far the outermost bar button items sit from the row's ends (the bar's layout margins).
@@ -88,6 +120,10 @@ public final class NavigationBar: View {
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
         titleLabel.center = titleCenter
         titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))
+        var large = TextContent(title ?? "", fontSize: 34, weight: .bold, alignment: isRightToLeft ? .right : .left)
+        large.isRightToLeft = isRightToLeft
+        largeTitleLabel.content = .text(large)
+        largeTitleLabel.frame = largeTitleFrame
         backLabel.frame = backLabelFrame
         var back = TextContent(backTitle ?? "", fontSize: 17, color: .systemBlue, alignment: isRightToLeft ? .right : .left)
         back.isRightToLeft = isRightToLeft

@@ -15,6 +15,10 @@ public final class NavigationController: ViewController {
     /// Whether the view is the top of a sheet (a page or form sheet): UIKit's bar is taller there
     /// (56 pt, `Device.navigationBarHeight`). Set before the view loads.
     public var isInSheet = false
+    /// Whether the bar shows titles large (`UINavigationBar.prefersLargeTitles`): the root's, and
+    /// each pushed controller's whose `largeTitleDisplayMode` asks for it or follows one that
+    /// does. Never in compact height (a phone in landscape), as in UIKit.
+    public var prefersLargeTitles = false
     /// Whether the toolbar along the bottom is hidden (`UINavigationController.isToolbarHidden`):
     /// true unless set, as in UIKit. The top controller's toolbar items fill it.
     public var isToolbarHidden = true
@@ -34,6 +38,26 @@ public final class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Whether the bar shows `vc`'s title large while it is on top: `always`, or `automatic` after
+    /// a controller that shows it large (the root: whatever the bar prefers).
+    public func showsLargeTitle(for vc: ViewController) -> Bool {
+        guard prefersLargeTitles, !(window?.device ?? placedDevice).hasCompactBars else { return false }
+        guard let i = viewControllers.firstIndex(where: { $0 === vc }) else { return vc.largeTitleDisplayMode == .always }
+        for c in viewControllers[...i].reversed() {
+            switch c.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height while `vc` is on top (a large title's bar is taller); nil without a bar.
+    public func barHeight(for vc: ViewController) -> Double? {
+        navigationBar.map { $0.height(large: showsLargeTitle(for: vc)) }
+    }
+
     override public func loadView() -> View {
         let device = Device.iPhone15Pro
         return makeRootView(size: device.size, device: device)
@@ -42,6 +66,7 @@ public final class NavigationController: ViewController {
     /// Builds the view for a device (a window sets this up through `install(in:)`).
     func makeRootView(size: Size, device: Device) -> View {
         safeAreaInsets = device.safeArea
+        placedDevice = device
         let root = View(frame: Rect(size))
         root.identifier = "navigationController"
         containerView.frame = Rect(size)
@@ -50,6 +75,8 @@ public final class NavigationController: ViewController {
             let bar = NavigationBar(device: device, width: size.width, inSheet: isInSheet)
             root.addSubview(bar)
             navigationBar = bar
+            // Before the top view loads: its content lies under the bar's height.
+            if let top = topViewController { bar.setLargeTitle(showsLargeTitle(for: top)) }
         }
         if let top = topViewController {
             top.view.frame = Rect(size)
@@ -71,7 +98,11 @@ public final class NavigationController: ViewController {
         let n = viewControllers.count
         navigationBar?.configure(title: title(at: n - 1), backTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil,
                                  rightTitle: topViewController?.rightBarButtonTitle)
+        if let top = topViewController { navigationBar?.setLargeTitle(showsLargeTitle(for: top)) }
     }
+
+    /// The device the view was laid out for.
+    private var placedDevice = Device.iPhone15Pro
 
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         let from = topViewController
@@ -149,9 +180,10 @@ public final class NavigationController: ViewController {
         to.activeTransition = ctx
         ctx.start(animator: animator, interaction: interaction)
         if let bar {
+            let large = showsLargeTitle(for: to)
             ctx.withInteractiveClock {
                 NavigationBarTransition(bar: bar, duration: animator.duration, curve: animator.curve).animate(
-                    newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward)
+                    newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward, large: large)
             }
         }
     }

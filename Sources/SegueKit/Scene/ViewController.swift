@@ -54,6 +54,9 @@ open class ViewController {
     /// When true, a tab bar controller's tab bar is not shown while this controller is on a
     /// navigation stack in it (`UIViewController.hidesBottomBarWhenPushed`).
     public var hidesBottomBarWhenPushed = false
+    /// Whether a navigation bar that prefers large titles shows this controller's title large
+    /// (`UINavigationItem.largeTitleDisplayMode`): `automatic` follows the controller below it.
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// The style of the status bar's content while this controller decides it
     /// (`preferredStatusBarStyle`; see `Window.statusBarStyleController`).
     public var preferredStatusBarStyle = StatusBarStyle.default
@@ -133,4 +136,13 @@ open class ViewController {
         }
         return nil
     }
+}
+
+/// How a navigation bar that prefers large titles shows a controller's title
+/// (`UINavigationItem.LargeTitleDisplayMode`).
+public enum LargeTitleDisplayMode: Sendable, Hashable {
+    /// As the controller below it in the stack shows its title (the root: large).
+    case automatic
+    case always
+    case never
 }

@@ -7,11 +7,13 @@ struct NavigationBarTransition {
     let duration: Double
     let curve: TimingCurve
 
-    func animate(newTitle: String?, newBackTitle: String?, forward: Bool) {
+    func animate(newTitle: String?, newBackTitle: String?, forward: Bool, large: Bool = false) {
         let oldTitle = snapshotLabel(bar.titleLabel)
         let oldBack = snapshotLabel(bar.backLabel)
         let oldChevron = snapshotLabel(bar.backChevron)
+        let oldLarge = snapshotLabel(bar.largeTitleLabel)
         bar.configure(title: newTitle, backTitle: newBackTitle)
+        animateLargeTitles(from: oldLarge, large: large, forward: forward)
         let w = bar.bounds.width
         let title = bar.titleLabel, back = bar.backLabel, chevron = bar.backChevron
         let titleEnd = title.center, backEnd = back.center
@@ -45,8 +47,40 @@ struct NavigationBarTransition {
             oldChevron.removeFromSuperview()
         }
         View.animate(withDuration: duration, curve: curve, animations: {}) { _ in
-            for v in [oldTitle, oldBack, oldChevron] { v.removeFromSuperview() }
+            for v in [oldTitle, oldBack, oldChevron, oldLarge] { v.removeFromSuperview() }
         }
+    }
+
+    /// The large titles' part: the bar grows or shrinks to the new controller's height over the
+    /// transition; the old large title leaves with the outgoing view (a third of the width on a
+    /// push, the whole width on a pop), fading out by p = 0.5, and the new one arrives with the
+    /// incoming view, fading in from p = 0.3.
+    private func animateLargeTitles(from oldLarge: View, large: Bool, forward: Bool) {
+        let before = (frame: bar.frame, hairline: bar.hairline.frame)
+        bar.setLargeTitle(large)
+        let after = (frame: bar.frame, hairline: bar.hairline.frame)
+        if before.frame != after.frame {
+            bar.frame = before.frame
+            bar.hairline.frame = before.hairline
+            View.animate(withDuration: duration, curve: curve) {
+                bar.frame = after.frame
+                bar.hairline.frame = after.hairline
+            }
+        }
+        let w = bar.bounds.width
+        let sign = bar.isRightToLeft ? -1.0 : 1.0
+        if !oldLarge.isHidden {
+            let end = Point(x: oldLarge.center.x + sign * (forward ? -0.3 * w : w), y: oldLarge.center.y)
+            View.animate(withDuration: duration, curve: curve) { oldLarge.center = end }
+            fade(oldLarge, to: 0, window: (0, 0.5))
+        }
+        let new = bar.largeTitleLabel
+        guard large else { return }
+        let end = new.center
+        new.center = Point(x: end.x + sign * (forward ? w : -0.3 * w), y: end.y)
+        new.alpha = 0
+        View.animate(withDuration: duration, curve: curve) { new.center = end }
+        fade(new, to: 1, window: (0.3, 1))
     }
 
     private func fade(_ v: View, to target: Double, window: (Double, Double), skip: Bool = false) {

@@ -43,6 +43,13 @@ extension StoryboardBuilder {
                                    alignment: t.alignment, lines: 1)
             if fitted != t { bar.titleLabel.content = .text(fitted) }
         }
+        if case .text(var t) = bar.largeTitleLabel.content {
+            let color = node?.barLook.largeTitleColor(managed: true) ?? (dark ? .white : theme.label)
+            if t.color != color {
+                t.color = color
+                bar.largeTitleLabel.content = .text(t)
+            }
+        }
         if case .text(var t) = bar.backLabel.content {
             t.color = tint
             // UIKit shortens a back title that would run into the title to "Back", then drops it.

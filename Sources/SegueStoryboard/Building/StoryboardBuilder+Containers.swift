@@ -67,6 +67,7 @@ extension StoryboardBuilder {
         let nav = NavigationController(rootViewController: root)
         nav.title = c.tabBarItem?.title ?? c.title
         if c.hidesNavigationBar { nav.showsNavigationBar = false }
+        nav.prefersLargeTitles = c.navigationBar?.prefersLargeTitles ?? false
         nav.isToolbarHidden = !c.showsToolbar
         nav.preferredStatusBarStyle = StatusBarAppearance.preferredStyle(of: c.navigationBar)
         var push = NavigationPushTransition()

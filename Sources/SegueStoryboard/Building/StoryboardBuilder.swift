@@ -134,6 +134,11 @@ public final class StoryboardBuilder {
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
+        switch c.navigationItem?.largeTitleDisplayMode {
+        case .always?: vc.largeTitleDisplayMode = .always
+        case .never?: vc.largeTitleDisplayMode = .never
+        default: break
+        }
         if let size = preferredContentSize(of: c) { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)
@@ -167,7 +172,9 @@ public final class StoryboardBuilder {
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
         if let nav = vc.navigationController, nav.showsNavigationBar {
-            return nav.navigationBar?.frame.height ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
+            // The height the bar has once `vc` is on top: a large title's bar is taller.
+            return nav.barHeight(for: vc) ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
+                + (nav.showsLargeTitle(for: vc) ? NavigationBar.largeTitleHeight : 0)
         }
         return (insets ?? device.safeArea).top
     }

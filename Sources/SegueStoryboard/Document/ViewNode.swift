@@ -137,6 +137,8 @@ extension IB {
         public var stack: StackContent?
         /// A bar's `barStyle`, when written.
         public var barStyle: BarStyle?
+        /// `largeTitles="YES"`: a navigation bar that shows titles large (`prefersLargeTitles`).
+        public var prefersLargeTitles = false
         /// A bar's appearance objects and title colours.
         public var barLook = BarLook()
         /// A standalone `navigationBar`'s `<items>`.
