@@ -7,7 +7,8 @@ import Testing
 /// Large titles (Fixtures/LargeTitles.storyboard, an iPhone 15 Pro canvas): a navigation
 /// controller whose bar prefers large titles (`largeTitles="YES"`) over Settings, whose content
 /// Interface Builder laid out under the 96 pt bar; General, pushed from it, never shows its title
-/// large (`largeTitleDisplayMode="never"`); Storage, pushed too, follows Settings (automatic).
+/// large (`largeTitleDisplayMode="never"`); Storage, pushed too, follows Settings (automatic). The
+/// bar's `largeTitleTextAttributes` colour the large titles indigo.
 @MainActor
 struct LargeTitleTests {
     static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/LargeTitles.storyboard").path
@@ -74,5 +75,25 @@ struct LargeTitleTests {
         let r = try SegueRecorder.record(try #require(doc.segue(withID: "Lt2-Sg-0aB")), in: doc, options: options).recording
         #expect(try Self.barHeight(r, at: r.duration) == 32)
         #expect(Self.largeTitleAlpha("Storage", r, at: r.duration) == 0)
+    }
+
+    @Test("the large title takes the bar's largeTitleTextAttributes colour, in both appearances")
+    func largeTitleColour() throws {
+        // systemIndigoColor: UIKit's light and dark values.
+        let indigo: [Appearance: Color] = [.light: Color(hex: 0x5856D6), .dark: Color(hex: 0x5E5CE6)]
+        for appearance in [Appearance.light, .dark] {
+            let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .lenient, appearance: appearance)
+            var options = StoryboardBuildOptions()
+            options.appearance = appearance
+            let builder = StoryboardBuilder(document: doc, options: options)
+            let window = Window(device: builder.device)
+            let nav = try #require(builder.instantiateInitialViewController() as? NavigationController)
+            window.rootViewController = nav
+            let bar = try #require(nav.navigationBar)
+            guard case .text(let t) = bar.largeTitleLabel.content else { Issue.record("no large title"); continue }
+            #expect(t.string == "Settings" && t.fontSize == 34 && t.weight == .bold)
+            #expect(t.color == indigo[appearance], "\(appearance)")
+            #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+        }
     }
 }
