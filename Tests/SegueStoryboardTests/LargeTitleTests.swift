@@ -48,6 +48,29 @@ struct LargeTitleTests {
         #expect(content.minY == 59 + 96 + 20)
     }
 
+    /// The navigation bar's background opacity at time `t`.
+    static func barOpacity(_ r: Recording, at t: Double) throws -> Double {
+        let layer = try #require(r.steps[0].scene.layers.first { $0.identifier == "navigationBar" })
+        return layer.tracks.sample(at: t, base: layer.properties).backgroundColor.alpha
+    }
+
+    @Test("at rest a large title's bar is transparent, without its hairline: the screen's background runs up behind the title")
+    func largeTitleBarIsTransparentAtRest() throws {
+        let r = try Self.record("Lt2-Sg-0aA")
+        #expect(try Self.barOpacity(r, at: 0) == 0)
+        let bar = try #require(r.steps[0].scene.layers.first { $0.identifier == "navigationBar" })
+        let hairlines = r.steps[0].scene.layers.filter { $0.parent >= 0 && r.steps[0].scene.layers[$0.parent].identifier == "navigationBar"
+            && $0.properties.bounds.height <= 1 && $0.content == .none }
+        #expect(!hairlines.isEmpty && hairlines.allSatisfy { $0.tracks.sample(at: 0, base: $0.properties).backgroundColor.alpha == 0 }, "\(bar.properties.bounds)")
+        // Pushing a small title brings the bar's chrome back over the push.
+        let mid = try Self.barOpacity(r, at: r.duration / 2)
+        #expect(mid > 0 && mid < 0.94, "\(mid)")
+        #expect(try Self.barOpacity(r, at: r.duration) > 0.9)
+        // A push between large titles keeps it transparent.
+        let large = try Self.record("Lt2-Sg-0aB")
+        #expect(try Self.barOpacity(large, at: large.duration) == 0)
+    }
+
     @Test("pushing a screen that never shows a large title: the bar shrinks to 44 pt over the push and the large title leaves")
     func pushToSmallTitle() throws {
         let r = try Self.record("Lt2-Sg-0aA")

@@ -16,6 +16,14 @@ extension StoryboardBuilder {
         if let node, Bars.hasOwnBackground(node, managed: true) {
             background = Bars.barColor(node, managed: true)
             if node.barLook.atRest(managed: true) != nil { hairline = Bars.hairline(node, theme, managed: true) }
+        } else if bar.showsLargeTitle {
+            // A large title's bar at rest, its content at the top, shows its scroll-edge look: with
+            // none set, the standard one without background or shadow (UIKit since iOS 13), so the
+            // screen's own background runs up behind the title. The chrome's colours at alpha 0,
+            // so that a change to or from it over a push fades the chrome rather than passing
+            // through black.
+            background = theme.barBackground.withAlpha(0)
+            hairline = theme.barHairline.withAlpha(0)
         } else if theme.isDark {
             // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
             background = theme.barBackground
