@@ -145,8 +145,7 @@ enum Bars {
     static func navigationBar(_ stored: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
         let theme = factory.theme
         // Its top item's own appearances, at the device's bar height.
-        var node = stored
-        node.barLook = stored.barLook.shown(with: stored.navigationItems.last?.appearances ?? [:], compact: theme.device.hasCompactBars)
+        let node = stored.showing(stored.navigationItems.last?.appearances ?? [:], compact: theme.device.hasCompactBars)
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
@@ -172,8 +171,7 @@ enum Bars {
     }
 
     static func toolbar(_ stored: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
-        var node = stored
-        node.barLook = stored.barLook.shown(compact: theme.device.hasCompactBars)
+        let node = stored.showing(compact: theme.device.hasCompactBars)
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
         layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)

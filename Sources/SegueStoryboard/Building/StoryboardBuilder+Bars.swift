@@ -89,9 +89,7 @@ extension StoryboardBuilder {
     func shownNavigationBar(of nav: NavigationController) -> IB.ViewNode? {
         let stored = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
         let item = nav.topViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.navigationItem }?.appearances ?? [:]
-        guard var node = stored ?? (item.isEmpty ? nil : IB.ViewNode(element: .navigationBar)) else { return nil }
-        node.barLook = node.barLook.shown(with: item, compact: device.hasCompactBars)
-        return node
+        return IB.ViewNode.bar(.navigationBar, stored: stored, item: item, compact: device.hasCompactBars)
     }
 
     /// Restyles every navigation bar on screen (after changes made outside a recording).

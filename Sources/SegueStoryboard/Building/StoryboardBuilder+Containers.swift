@@ -161,11 +161,7 @@ extension StoryboardBuilder {
         // The tab bar as it shows with the first tab selected: that tab's item's own appearances
         // over the bar's (`UITabBarItem.standardAppearance`, `scrollEdgeAppearance`).
         let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
-        let shown = (c.tabBar ?? (selected.isEmpty ? nil : IB.ViewNode(element: .tabBar))).map { bar in
-            var node = bar
-            node.barLook = bar.barLook.shown(with: selected, compact: false)
-            return node
-        }
+        let shown = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: selected, compact: false)
         if let node = shown {
             // The storyboard's tab bar: its tint for the selected item, its other items' tint, and
             // the hairline of its appearance object.

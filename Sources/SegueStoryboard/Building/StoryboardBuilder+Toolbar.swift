@@ -38,8 +38,6 @@ extension StoryboardBuilder {
     /// A navigation controller's `<toolbar>` as it shows at the device's bar height (a phone in
     /// landscape shows its compact appearances).
     func shownToolbar(of nav: NavigationController) -> IB.ViewNode? {
-        guard var node = controllerID(of: nav).flatMap({ document.controller(withID: $0)?.toolbar }) else { return nil }
-        node.barLook = node.barLook.shown(compact: device.hasCompactBars)
-        return node
+        controllerID(of: nav).flatMap { document.controller(withID: $0)?.toolbar }?.showing(compact: device.hasCompactBars)
     }
 }

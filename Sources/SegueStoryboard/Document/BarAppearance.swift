@@ -75,3 +75,20 @@ extension IB {
         public func largeTitleColor(managed: Bool) -> Color? { atRest(managed: managed)?.largeTitleColor ?? largeTitleColor }
     }
 }
+
+extension IB.ViewNode {
+    /// This bar as it shows with `item`'s own appearances over its own, at a compact height or
+    /// not (`IB.BarLook.shown(with:compact:)`).
+    public func showing(_ item: [String: IB.BarAppearance] = [:], compact: Bool) -> IB.ViewNode {
+        var node = self
+        node.barLook = barLook.shown(with: item, compact: compact)
+        return node
+    }
+
+    /// The bar `stored` as it shows with `item`'s appearances; where the storyboard has no element
+    /// for the bar, one of `element` made for the item's appearances alone; nil when neither styles it.
+    public static func bar(_ element: IB.ViewElement, stored: IB.ViewNode?, item: [String: IB.BarAppearance],
+                           compact: Bool) -> IB.ViewNode? {
+        (stored ?? (item.isEmpty ? nil : IB.ViewNode(element: element))).map { $0.showing(item, compact: compact) }
+    }
+}
