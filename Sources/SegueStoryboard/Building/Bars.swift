@@ -106,8 +106,47 @@ enum Bars {
             if let background = look.backgroundColor { return background }
         }
         if let tint = node.colors[.barTintColor] { return tint }
-        if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: 0.95) }
-        return theme?.barBackground ?? background
+        if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: node.isTranslucent == false ? 1 : 0.95) }
+        let chrome = theme?.barBackground ?? background
+        return node.isTranslucent == false ? chrome.withAlpha(1) : chrome
+    }
+
+    /// A navigation controller's or tab bar controller's bar at rest: its background and hairline.
+    /// Where the storyboard styles it (`hasOwnBackground`), its look; else, at the scroll edge
+    /// (`atScrollEdge`: the content's edge reaches the bar), the standard look without background
+    /// or shadow, so that the screen's background runs on behind the bar (UIKit since iOS 15:
+    /// "If the value of this property is nil, UIKit uses the settings found in the
+    /// standardAppearance property, modified to use a transparent background", `scrollEdgeAppearance`
+    /// of UINavigationBar, UIToolbar and UITabBar), and away from it the system's chrome. The
+    /// transparent look is the chrome's colours at alpha 0, so that a change between the two over
+    /// a push fades the chrome rather than passing through black.
+    static func managedBarColors(_ node: IB.ViewNode?, _ theme: Theme, atScrollEdge: Bool) -> (background: Color, hairline: Color) {
+        var shown = node
+        if !atScrollEdge, let look = node?.barLook.awayFromScrollEdge() { shown?.barLook = look }
+        if let shown, hasOwnBackground(shown, managed: true) {
+            return (barColor(shown, theme, managed: true), hairline(shown, theme, managed: true))
+        }
+        return atScrollEdge ? (theme.barBackground.withAlpha(0), theme.barHairline.withAlpha(0)) : (theme.barBackground, theme.barHairline)
+    }
+
+    /// Whether the scrolled content of the screen in `root` ends in view above a bottom bar whose
+    /// top is at `barTop` (in the coordinates of `root`'s tree): the scroll-edge position of a tab
+    /// bar or toolbar. The screen's scroll view is the first one of `scrollViews` (identifiers of
+    /// its table, collection and scroll views) in the tree, as UIKit takes the first it finds; a
+    /// screen without one is always at the edge ("or always if you don't have a UIScrollView in
+    /// your hierarchy", Apple's engineers on the iOS 15 bars). Its content ends in view when its
+    /// last row or subview ends above the part of the scroll view the bar covers (the bottom
+    /// content inset UIKit adds for the bar).
+    static func contentEndsInView(_ root: View, scrollViews: Set<String>, barTop: Double) -> Bool {
+        guard !scrollViews.isEmpty,
+              let scroll = root.firstDescendant(where: { v in !v.isHidden && (v.identifier.map(scrollViews.contains) ?? false) })
+        else { return true }
+        let rows = scroll.subviews.first { $0.identifier == "tableContent" || $0.identifier == "collectionContent" }
+        let holder = rows ?? scroll
+        let contentBottom = (holder.subviews.map(\.frame.maxY).max() ?? 0) + (rows?.frame.minY ?? 0)
+        let scrollBottom = scroll.convertToRoot(Point(x: 0, y: scroll.bounds.maxY)).y
+        let covered = min(scroll.bounds.height, max(0, scrollBottom - barTop))
+        return contentBottom <= scroll.bounds.maxY - covered + 0.5
     }
 
     /// Whether the bar is dark by its own style or tint (white items and titles over it). NB: not
@@ -118,9 +157,12 @@ enum Bars {
     }
 
     /// Whether the storyboard decides the bar's background (an appearance object, a bar tint, a
-    /// dark style) rather than the system's chrome.
+    /// dark style, an opaque bar) rather than the system's chrome. A bar styled the older way
+    /// (before appearance objects) keeps that look at rest: UIKit since iOS 15 drops it at the
+    /// scroll edge, but apps restored it in code, which a storyboard cannot show.
     static func hasOwnBackground(_ node: IB.ViewNode, managed: Bool) -> Bool {
-        node.barLook.atRest(managed: managed) != nil || node.colors[.barTintColor] != nil || isDark(node, managed: managed)
+        node.barLook.atRest(managed: managed) != nil || node.colors[.barTintColor] != nil || node.isTranslucent == false
+            || isDark(node, managed: managed)
     }
 
     /// The hairline between a bar and the content: its appearance's shadow colour at rest (none

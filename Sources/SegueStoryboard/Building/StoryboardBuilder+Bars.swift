@@ -11,38 +11,10 @@ extension StoryboardBuilder {
         guard let bar = nav.navigationBar else { return }
         let node = shownNavigationBar(of: nav)
         let dark = node.map { Bars.isDark($0, managed: true) } ?? false
-        var background: Color?
-        var hairline: Color?
-        if let node, Bars.hasOwnBackground(node, managed: true) {
-            background = Bars.barColor(node, managed: true)
-            if node.barLook.atRest(managed: true) != nil { hairline = Bars.hairline(node, theme, managed: true) }
-        } else if bar.showsLargeTitle {
-            // A large title's bar at rest, its content at the top, shows its scroll-edge look: with
-            // none set, the standard one without background or shadow (UIKit since iOS 13), so the
-            // screen's own background runs up behind the title. The chrome's colours at alpha 0,
-            // so that a change to or from it over a push fades the chrome rather than passing
-            // through black.
-            background = theme.barBackground.withAlpha(0)
-            hairline = theme.barHairline.withAlpha(0)
-        } else if theme.isDark {
-            // The dark appearance's chrome: SegueKit's bar is drawn for the light one.
-            background = theme.barBackground
-            hairline = theme.barHairline
-        } else if bar.backgroundColor != Bars.background {
-            // Back from an item's own appearance to the system's chrome.
-            background = Bars.background
-            hairline = Bars.hairline
-        }
+        // Content is at its top when a screen is shown: the bar shows its scroll-edge look.
+        let (background, hairline) = Bars.managedBarColors(node, theme, atScrollEdge: true)
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
-        let apply: @MainActor @Sendable () -> Void = {
-            if let background { bar.backgroundColor = background }
-            if let hairline { for line in lines { line.backgroundColor = hairline } }
-        }
-        if animated, background != nil && background != bar.backgroundColor {
-            View.animate(withDuration: nav.transition.duration, curve: nav.transition.curve, animations: apply)
-        } else {
-            apply()
-        }
+        Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
         let tint = node?.tintColor ?? (dark ? .white : theme.tint)
         if case .text(let t) = bar.titleLabel.content {
             // The system font's stand-in is not San Francisco: long titles are drawn smaller, not cut.
@@ -92,10 +64,26 @@ extension StoryboardBuilder {
         return IB.ViewNode.bar(.navigationBar, stored: stored, item: item, compact: device.hasCompactBars)
     }
 
-    /// Restyles every navigation bar on screen (after changes made outside a recording).
+    /// Restyles the bars around `nav`'s top screen: its navigation bar and toolbar, and the tab bar
+    /// of the tab bar controller it is a tab of. `animated`: over the push or pop that shows it.
+    func restyleBars(around nav: NavigationController, animated: Bool = false) {
+        restyleNavigationBar(nav, animated: animated)
+        styleToolbar(nav, animated: animated)
+        if let tabs = nav.parent as? TabBarController, tabs.selectedViewController === nav, let id = controllerID(of: tabs),
+           let c = document.controller(withID: id) {
+            styleTabBar(tabs, c, animated: animated, over: nav.transition)
+        }
+    }
+
+    /// Restyles every bar on screen (after changes made outside a recording: a replayed path).
     func restyleNavigationBars(in window: Window) {
         for list in controllers.byID.values {
-            for case let nav as NavigationController in list where nav.window === window { restyleNavigationBar(nav) }
+            for vc in list where vc.window === window {
+                if let nav = vc as? NavigationController { restyleBars(around: nav) }
+                if let tabs = vc as? TabBarController, let id = controllerID(of: tabs), let c = document.controller(withID: id) {
+                    styleTabBar(tabs, c)
+                }
+            }
         }
     }
 

@@ -78,7 +78,7 @@ extension StoryboardBuilder {
             self.installToolbarItems(in: nav, showing: top, animated: true)
             // SegueKit configures the bar for the new top controller after this: restyle it then
             // (at time 0 of a recording; at once, and again after the replay, outside one).
-            View.animate(withDuration: 0, animations: {}) { _ in self.restyleNavigationBar(nav, animated: true) }
+            View.animate(withDuration: 0, animations: {}) { _ in self.restyleBars(around: nav, animated: true) }
         }
         // Its bars lie within the safe area of its place: a navigation controller in a popover or
         // a sheet has no status bar over its bar, one in a container view the part that reaches it.
@@ -158,26 +158,17 @@ extension StoryboardBuilder {
         tabs.measureTitle = { TextMetrics.width($0, size: $1, weight: .medium) + 2 }
         tabs.isRightToLeft = options.rightToLeft
         tabs.tintColor = theme.tint
-        // The tab bar as it shows with the first tab selected: that tab's item's own appearances
-        // over the bar's (`UITabBarItem.standardAppearance`, `scrollEdgeAppearance`).
+        // The tab bar's tints as it shows with the first tab selected: that tab's item's own
+        // appearances over the bar's.
         let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
-        let shown = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: selected, compact: false)
-        if let node = shown {
-            // The storyboard's tab bar: its tint for the selected item, its other items' tint, and
-            // the hairline of its appearance object.
+        if let node = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: selected, compact: false) {
             if let tint = node.colors[.selectedImageTintColor] ?? node.tintColor { tabs.tintColor = tint }
             if let other = node.colors[.unselectedItemTintColor] { tabs.unselectedItemTintColor = other }
-            if node.barLook.atRest(managed: true) != nil { tabs.hairlineColor = Bars.hairline(node, theme, managed: true) }
         }
         tabs.prepare(for: device)
-        // The bar's look once the view that draws it is loaded.
-        let bar = tabs.view.subviews.first { $0.identifier == "tabBar" }
-        if let node = shown, Bars.hasOwnBackground(node, managed: true) {
-            bar?.backgroundColor = Bars.barColor(node, theme, managed: true)
-        } else if theme.isDark {
-            // SegueKit draws the light appearance's bar; the dark one is dark grey.
-            bar?.backgroundColor = theme.barBackground
-        }
+        // The bar's look once the views that draw it and the first tab's screen are loaded.
+        _ = tabs.view
+        styleTabBar(tabs, c)
         return tabs
     }
 

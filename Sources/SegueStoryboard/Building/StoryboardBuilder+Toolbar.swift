@@ -1,17 +1,58 @@
 import SegueKit
 
 extension StoryboardBuilder {
-    /// The storyboard's look on a navigation controller's toolbar: its `<toolbar key="toolbar">`
-    /// bar tint or bar style, else the appearance's translucent chrome.
-    func styleToolbar(_ nav: NavigationController) {
-        let node = shownToolbar(of: nav)
-        if let node, Bars.hasOwnBackground(node, managed: true) {
-            nav.toolbar.backgroundColor = Bars.barColor(node, managed: true)
-        } else {
-            nav.toolbar.backgroundColor = theme.barBackground
-        }
-        nav.toolbar.firstDescendant { $0.identifier == "toolbarHairline" }?.backgroundColor = Bars.hairline(node, theme, managed: true)
+    /// The storyboard's look on a navigation controller's toolbar (`<toolbar key="toolbar">`): its
+    /// appearance objects, bar tint or bar style, else the system's, at the scroll edge when the top
+    /// screen's content ends above the toolbar (`Bars.managedBarColors`). `animated`: the change
+    /// fades over the push or pop that shows the top screen.
+    func styleToolbar(_ nav: NavigationController, animated: Bool = false) {
+        let bar = nav.toolbar
+        let edge = nav.isToolbarHidden || contentEndsInView(of: nav, above: bar)
+        let (background, hairline) = Bars.managedBarColors(shownToolbar(of: nav), theme, atScrollEdge: edge)
+        let lines = bar.firstDescendant { $0.identifier == "toolbarHairline" }.map { [$0] } ?? []
+        Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
     }
+
+    /// The tab bar as it shows with the selected tab (its item's own appearances over the bar's,
+    /// `UITabBarItem.standardAppearance`, `scrollEdgeAppearance`), at the scroll edge when that
+    /// tab's screen's content ends above the bar. `animated` over `transition`: a push or pop in
+    /// the selected tab.
+    func styleTabBar(_ tabs: TabBarController, _ c: IB.Controller, animated: Bool = false, over transition: (any TransitionAnimator)? = nil) {
+        let bar = tabs.tabBar
+        let item = tabs.selectedViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
+        let node = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: item, compact: false)
+        let edge = tabs.selectedViewController.map { contentEndsInView(of: $0, above: bar) } ?? true
+        let (background, hairline) = Bars.managedBarColors(node, theme, atScrollEdge: edge)
+        tabs.hairlineColor = hairline
+        let lines = bar.subviews.first { $0.frame.height <= 1 && $0.content == .none }.map { [$0] } ?? []
+        Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: transition)
+    }
+
+    /// Sets a bar's background and its hairlines' colour: at once, or fading over `transition`.
+    static func restyle(_ bar: View, background: Color, lines: [View], hairline: Color, animated: Bool,
+                        over transition: (any TransitionAnimator)?) {
+        let apply: @MainActor @Sendable () -> Void = {
+            bar.backgroundColor = background
+            for line in lines { line.backgroundColor = hairline }
+        }
+        if animated, let transition, background != bar.backgroundColor || lines.contains(where: { $0.backgroundColor != hairline }) {
+            View.animate(withDuration: transition.duration, curve: transition.curve, animations: apply)
+        } else {
+            apply()
+        }
+    }
+
+    /// Whether the content of the screen `vc` shows (the top of its stack for a navigation
+    /// controller) ends in view above the bottom bar `bar` (`Bars.contentEndsInView`).
+    func contentEndsInView(of vc: ViewController, above bar: View) -> Bool {
+        let shown = (vc as? NavigationController)?.topViewController ?? vc
+        guard shown.isViewLoaded, let id = controllerID(of: shown), let node = document.controller(withID: id)?.view else { return true }
+        let scrollViews = Set(node.allNodes().filter { Self.scrollElements.contains($0.element) }.compactMap(\.id))
+        return Bars.contentEndsInView(shown.view, scrollViews: scrollViews, barTop: bar.convertToRoot(Point(x: 0, y: 0)).y)
+    }
+
+    /// The elements that are scroll views, whose scroll position decides a bottom bar's look.
+    static let scrollElements: Set<IB.ViewElement> = [.tableView, .collectionView, .scrollView]
 
     /// Shows `vc`'s `<toolbarItems>` in `nav`'s toolbar, laid out as `UIToolbar` lays out items
     /// (flexible spaces share what is left), in the toolbar's tint. Animated, they cross-fade

@@ -70,6 +70,15 @@ extension IB {
             return look
         }
 
+        /// The look while content runs on past the bar (a long list under a tab bar or toolbar): the
+        /// standard appearance at rest too, where UIKit shows the scroll-edge one only once the
+        /// content's edge reaches the bar.
+        public func awayFromScrollEdge() -> BarLook {
+            var look = self
+            look.appearances["scrollEdgeAppearance"] = appearances["standardAppearance"]
+            return look
+        }
+
         /// The title's colour at rest: the appearance's, else the older `titleTextAttributes`'.
         public func titleColor(managed: Bool) -> Color? { atRest(managed: managed)?.titleColor ?? titleColor }
         public func largeTitleColor(managed: Bool) -> Color? { atRest(managed: managed)?.largeTitleColor ?? largeTitleColor }

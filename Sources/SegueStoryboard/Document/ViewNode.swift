@@ -137,6 +137,8 @@ extension IB {
         public var stack: StackContent?
         /// A bar's `barStyle`, when written.
         public var barStyle: BarStyle?
+        /// A bar's `translucent`, when written (UIKit's default is YES; an opaque bar is written NO).
+        public var isTranslucent: Bool?
         /// `largeTitles="YES"`: a navigation bar that shows titles large (`prefersLargeTitles`).
         public var prefersLargeTitles = false
         /// A bar's appearance objects and title colours.

@@ -20,6 +20,7 @@ extension StoryboardReader {
         v.contentHorizontalAlignment = n.vocabulary("contentHorizontalAlignment")
         v.semanticContentAttribute = n.vocabulary("semanticContentAttribute")
         v.barStyle = n.vocabulary("barStyle")
+        v.isTranslucent = n.bool("translucent")
         v.prefersLargeTitles = n.bool("largeTitles") ?? false
         v.contentInsetAdjustmentBehavior = n.vocabulary("contentInsetAdjustmentBehavior")
         v.alwaysBounceVertical = n.bool("alwaysBounceVertical")
