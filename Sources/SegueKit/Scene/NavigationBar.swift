@@ -11,6 +11,8 @@ public final class NavigationBar: View {
     public let backChevron = View()
     public let backLabel = View()
     public let rightButton = View()
+    /// The left bar button item, in the back button's place.
+    public let leftButton = View()
     /// The large title, under the row, shown while `showsLargeTitle`.
     public let largeTitleLabel = View()
     let hairline = View()
@@ -44,7 +46,8 @@ public final class NavigationBar: View {
         hairline.frame = Rect(x: 0, y: top + rowHeight - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
-        for v in [titleLabel, backChevron, backLabel, rightButton, largeTitleLabel] { addSubview(v) }
+        for v in [titleLabel, backChevron, backLabel, rightButton, leftButton, largeTitleLabel] { addSubview(v) }
+        leftButton.isHidden = true
         largeTitleLabel.isHidden = true
         backChevron.content = .shape(Self.chevron(pointingRight: false, stroke: .systemBlue))
     }
@@ -110,26 +113,113 @@ public final class NavigationBar: View {
         mirrored(Rect(x: contentRow.minX + 9, y: contentRow.midY - 10.5, width: 12, height: 21))
     }
 
+    /// What a bar shows for its top item: the title, the back button's title (none without a
+    /// back button) and the titles of the left and right bar button items.
+    public struct Items: Hashable, Sendable {
+        public var title: String?
+        public var backTitle: String?
+        public var leftTitle: String?
+        public var rightTitle: String?
+
+        public init(title: String? = nil, backTitle: String? = nil, leftTitle: String? = nil, rightTitle: String? = nil) {
+            self.title = title
+            self.backTitle = backTitle
+            self.leftTitle = leftTitle
+            self.rightTitle = rightTitle
+        }
+    }
+
     /// Shows `title`, and a back button labelled `backTitle` when there is one.
     public func configure(title: String?, backTitle: String?, rightTitle: String? = nil) {
+        configure(Items(title: title, backTitle: backTitle, rightTitle: rightTitle))
+    }
+
+    /// Shows `items`: the title, the back button when it has a title, the bar button items.
+    public func configure(_ items: Items) {
         let row = contentRow
         rightButton.frame = mirrored(Rect(x: row.maxX - itemMargin - 88, y: row.minY, width: 88, height: rowHeight))
-        rightButton.content = .text(TextContent(rightTitle ?? "", fontSize: rightTitle == "+" ? 26 : 17, color: .systemBlue,
+        rightButton.content = .text(TextContent(items.rightTitle ?? "", fontSize: items.rightTitle == "+" ? 26 : 17, color: itemColor,
                                                 alignment: isRightToLeft ? .left : .right))
-        rightButton.isHidden = rightTitle == nil
+        rightButton.isHidden = items.rightTitle == nil
+        leftButton.frame = mirrored(Rect(x: row.minX + itemMargin, y: row.minY, width: 88, height: rowHeight))
+        leftButton.content = .text(TextContent(items.leftTitle ?? "", fontSize: items.leftTitle == "+" ? 26 : 17, color: itemColor,
+                                               alignment: isRightToLeft ? .right : .left))
+        leftButton.isHidden = items.leftTitle == nil
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
         titleLabel.center = titleCenter
-        titleLabel.content = .text(TextContent(title ?? "", fontSize: 17, weight: .semibold, alignment: .center))
-        var large = TextContent(title ?? "", fontSize: 34, weight: .bold, alignment: isRightToLeft ? .right : .left)
+        titleLabel.content = .text(TextContent(items.title ?? "", fontSize: 17, weight: .semibold, color: titleColor ?? .label,
+                                               alignment: .center))
+        var large = TextContent(items.title ?? "", fontSize: 34, weight: .bold, color: largeTitleColor ?? .label,
+                                alignment: isRightToLeft ? .right : .left)
         large.isRightToLeft = isRightToLeft
         largeTitleLabel.content = .text(large)
         largeTitleLabel.frame = largeTitleFrame
         backLabel.frame = backLabelFrame
-        var back = TextContent(backTitle ?? "", fontSize: 17, color: .systemBlue, alignment: isRightToLeft ? .right : .left)
+        var back = TextContent(items.backTitle ?? "", fontSize: 17, color: itemColor, alignment: isRightToLeft ? .right : .left)
         back.isRightToLeft = isRightToLeft
         backLabel.content = .text(back)
         backChevron.frame = backChevronFrame
-        backLabel.isHidden = backTitle == nil
-        backChevron.isHidden = backTitle == nil
+        backLabel.isHidden = items.backTitle == nil
+        backChevron.isHidden = items.backTitle == nil
     }
+
+    /// The colours a look sets for the labels drawn next (nil: the system's).
+    private var titleColor: Color?
+    private var largeTitleColor: Color?
+    private var tint: Color?
+    private var itemColor: Color { tint ?? .systemBlue }
+
+    /// Takes `look` at once: the background, the hairline, the titles' and the items' colours.
+    public func apply(_ look: NavigationBarLook) {
+        backgroundColor = look.background
+        hairline.backgroundColor = look.hairline
+        recolor(look)
+    }
+
+    /// The titles' and items' colours of `look` (the background and hairline left as they are).
+    func recolor(_ look: NavigationBarLook) {
+        titleColor = look.titleColor
+        largeTitleColor = look.largeTitleColor
+        tint = look.tint
+        func set(_ v: View, _ color: Color) {
+            guard case .text(var t) = v.content, t.color != color else { return }
+            t.color = color
+            v.content = .text(t)
+        }
+        set(titleLabel, look.titleColor ?? .label)
+        set(largeTitleLabel, look.largeTitleColor ?? .label)
+        for v in [backLabel, leftButton, rightButton] { set(v, itemColor) }
+        if case .shape(var shape) = backChevron.content, shape.stroke != itemColor {
+            shape.stroke = itemColor
+            backChevron.content = .shape(shape)
+        }
+    }
+}
+
+/// How a navigation bar looks while a controller is on top: what UIKit's bar and navigation item
+/// appearances (or the older bar tint and title attributes) resolve to.
+public struct NavigationBarLook: Hashable, Sendable {
+    /// The bar's background (clear, or the chrome's colour at alpha 0, for a transparent bar).
+    public var background: Color
+    /// The hairline along the bar's bottom edge (alpha 0 for none).
+    public var hairline: Color
+    /// The title's and the large title's colours; nil: the label colour.
+    public var titleColor: Color?
+    public var largeTitleColor: Color?
+    /// The back button's and bar button items' colour; nil: the system blue.
+    public var tint: Color?
+
+    public init(background: Color, hairline: Color, titleColor: Color? = nil, largeTitleColor: Color? = nil, tint: Color? = nil) {
+        self.background = background
+        self.hairline = hairline
+        self.titleColor = titleColor
+        self.largeTitleColor = largeTitleColor
+        self.tint = tint
+    }
+
+    /// The system's translucent chrome with its hairline (a bar's standard look).
+    public static let chrome = NavigationBarLook(background: .barBackground, hairline: Color(white: 0, alpha: 0.3))
+    /// The standard look without background or shadow: a bar at its scroll edge since iOS 15 (the
+    /// chrome's colours at alpha 0, so that a fade to or from the chrome does not pass through black).
+    public static let transparent = NavigationBarLook(background: Color.barBackground.withAlpha(0), hairline: Color(white: 0, alpha: 0))
 }

@@ -92,13 +92,33 @@ public final class NavigationController: ViewController {
         makeView = { [unowned self] _ in self.makeRootView(size: size ?? device.size, device: device) }
     }
 
-    private func title(at index: Int) -> String? { index >= 0 && index < viewControllers.count ? viewControllers[index].title : nil }
+    /// What the bar shows while the controller at the top of the stack is on top: its
+    /// navigation item's title, the back button titled by the item below (none where the top
+    /// item hides it or has a left item in its place) and the top item's bar button items.
+    private var barItems: NavigationBar.Items {
+        let n = viewControllers.count
+        guard let top = topViewController else { return NavigationBar.Items() }
+        var back: String?
+        if n > 1, !top.hidesBackButton, top.leftBarButtonTitle == nil {
+            let below = viewControllers[n - 2]
+            back = below.backButtonTitle ?? below.navigationItemTitle ?? below.title ?? "Back"
+        }
+        return NavigationBar.Items(title: top.navigationItemTitle ?? top.title, backTitle: back,
+                                   leftTitle: top.leftBarButtonTitle, rightTitle: top.rightBarButtonTitle)
+    }
+
+    /// The bar's look while a controller is on top (what UIKit's bar and navigation item
+    /// appearances resolve to); nil keeps the bar as it is drawn. Asked when the bar is configured
+    /// and as each push or pop starts, whose progress fades the bar's background from one look to
+    /// the next.
+    public var barLook: (@MainActor (ViewController) -> NavigationBarLook)?
 
     func updateBar() {
-        let n = viewControllers.count
-        navigationBar?.configure(title: title(at: n - 1), backTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil,
-                                 rightTitle: topViewController?.rightBarButtonTitle)
-        if let top = topViewController { navigationBar?.setLargeTitle(showsLargeTitle(for: top)) }
+        navigationBar?.configure(barItems)
+        if let top = topViewController {
+            navigationBar?.setLargeTitle(showsLargeTitle(for: top))
+            if let look = barLook?(top) { navigationBar?.apply(look) }
+        }
     }
 
     /// The device the view was laid out for.
@@ -151,7 +171,6 @@ public final class NavigationController: ViewController {
     private func animate(from: ViewController, to: ViewController, forward: Bool, popped: [ViewController]) {
         let device = window?.device ?? Device.iPhone15Pro
         let bar = navigationBar
-        let n = viewControllers.count
         let operation: NavigationOperation = forward ? .push : .pop
         let animator = delegate?.navigationController(self, animatorFor: operation, from: from, to: to) ?? transition
         let interaction = delegate?.navigationController(self, interactionFor: animator)
@@ -181,9 +200,12 @@ public final class NavigationController: ViewController {
         ctx.start(animator: animator, interaction: interaction)
         if let bar {
             let large = showsLargeTitle(for: to)
+            let items = barItems
+            let look = barLook?(to)
             ctx.withInteractiveClock {
-                NavigationBarTransition(bar: bar, duration: animator.duration, curve: animator.curve).animate(
-                    newTitle: title(at: n - 1), newBackTitle: n > 1 ? (title(at: n - 2) ?? "Back") : nil, forward: forward, large: large)
+                let transition = NavigationBarTransition(bar: bar, duration: animator.duration, curve: animator.curve)
+                transition.animate(newItems: items, forward: forward, large: large)
+                if let look { transition.animate(to: look) }
             }
         }
     }

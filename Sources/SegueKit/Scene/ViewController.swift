@@ -15,6 +15,17 @@ open class ViewController {
     public var title: String?
     /// The title of the bar button on the right of the navigation bar (`navigationItem.rightBarButtonItem`).
     public var rightBarButtonTitle: String?
+    /// The title of the bar button on the left of the navigation bar
+    /// (`navigationItem.leftBarButtonItem`): it takes the back button's place.
+    public var leftBarButtonTitle: String?
+    /// The title the navigation bar shows while this controller is on top
+    /// (`navigationItem.title`); nil shows `title`.
+    public var navigationItemTitle: String?
+    /// The back button's title while a controller pushed over this one is on top
+    /// (`navigationItem.backButtonTitle`); nil shows this controller's title, else "Back".
+    public var backButtonTitle: String?
+    /// Hides the back button while this controller is on top (`navigationItem.hidesBackButton`).
+    public var hidesBackButton = false
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or

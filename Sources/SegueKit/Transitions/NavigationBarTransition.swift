@@ -7,12 +7,25 @@ struct NavigationBarTransition {
     let duration: Double
     let curve: TimingCurve
 
-    func animate(newTitle: String?, newBackTitle: String?, forward: Bool, large: Bool = false) {
+    func animate(newItems: NavigationBar.Items, forward: Bool, large: Bool = false) {
         let oldTitle = snapshotLabel(bar.titleLabel)
         let oldBack = snapshotLabel(bar.backLabel)
         let oldChevron = snapshotLabel(bar.backChevron)
         let oldLarge = snapshotLabel(bar.largeTitleLabel)
-        bar.configure(title: newTitle, backTitle: newBackTitle)
+        let oldButtons = [bar.leftButton, bar.rightButton].map { snapshotLabel($0) }
+        bar.configure(newItems)
+        // The bar button items cross-fade in place.
+        for (old, new) in zip(oldButtons, [bar.leftButton, bar.rightButton]) {
+            if old.isHidden && new.isHidden {
+                old.removeFromSuperview()
+                continue
+            }
+            if !old.isHidden { fade(old, to: 0, window: (0, 0.5)) }
+            if !new.isHidden {
+                new.alpha = 0
+                fade(new, to: 1, window: (0.3, 1))
+            }
+        }
         animateLargeTitles(from: oldLarge, large: large, forward: forward)
         let w = bar.bounds.width
         let title = bar.titleLabel, back = bar.backLabel, chevron = bar.backChevron
@@ -47,7 +60,18 @@ struct NavigationBarTransition {
             oldChevron.removeFromSuperview()
         }
         View.animate(withDuration: duration, curve: curve, animations: {}) { _ in
-            for v in [oldTitle, oldBack, oldChevron, oldLarge] { v.removeFromSuperview() }
+            for v in [oldTitle, oldBack, oldChevron, oldLarge] + oldButtons { v.removeFromSuperview() }
+        }
+    }
+
+    /// The bar's background and hairline fade to `look`'s over the transition (UIKit cross-fades
+    /// them when the incoming item shows another appearance); the incoming labels take its colours.
+    func animate(to look: NavigationBarLook) {
+        bar.recolor(look)
+        guard bar.backgroundColor != look.background || bar.hairline.backgroundColor != look.hairline else { return }
+        View.animate(withDuration: duration, curve: curve) {
+            bar.backgroundColor = look.background
+            bar.hairline.backgroundColor = look.hairline
         }
     }
 
