@@ -22,6 +22,9 @@ public struct Color: Hashable, Sendable, Codable {
 
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
+    /// Relative luminance (sRGB components taken as they are), for light-or-dark decisions.
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
     public static let clear = Color(white: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

@@ -113,6 +113,17 @@ public final class NavigationController: ViewController {
     /// the next.
     public var barLook: (@MainActor (ViewController) -> NavigationBarLook)?
 
+    /// Shows the top controller's navigation item and look again after they changed (outside a
+    /// push or pop, which reads them as it starts).
+    public func updateNavigationBar() {
+        guard isViewLoaded, !isChangingStack, topViewController?.activeTransition == nil else { return }
+        updateBar()
+    }
+
+    /// Set while a push or pop puts its controllers in place: a controller loading its view then
+    /// (and setting its item) must not show it in the bar before the transition starts.
+    private var isChangingStack = false
+
     func updateBar() {
         navigationBar?.configure(barItems)
         if let top = topViewController {
@@ -125,6 +136,8 @@ public final class NavigationController: ViewController {
     private var placedDevice = Device.iPhone15Pro
 
     public func pushViewController(_ vc: ViewController, animated: Bool) {
+        isChangingStack = true
+        defer { isChangingStack = false }
         let from = topViewController
         addChild(vc)
         viewControllers.append(vc)
@@ -151,6 +164,8 @@ public final class NavigationController: ViewController {
     @discardableResult
     public func popToViewController(_ target: ViewController, animated: Bool) -> [ViewController]? {
         guard let i = viewControllers.firstIndex(where: { $0 === target }), i < viewControllers.count - 1 else { return nil }
+        isChangingStack = true
+        defer { isChangingStack = false }
         let from = viewControllers.last!
         let popped = Array(viewControllers[(i + 1)...])
         viewControllers.removeSubrange((i + 1)...)

@@ -64,8 +64,3 @@ extension TextContent {
         if let lineBreakMode { self.lineBreakMode = lineBreakMode.segueMode }
     }
 }
-
-extension Color {
-    /// Relative luminance (sRGB components taken as they are), for light-or-dark decisions.
-    var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
-}

@@ -35,6 +35,13 @@ public final class UIKitSession {
     func register(_ layer: CALayer) { layers.append(layer) }
     func register(_ controller: UIViewController) { controllers.append(controller) }
 
+    /// Counts the transition `vc` takes part in when SegueKit's own animator runs it (an app's
+    /// animator counts when its context is made): a plain push is a transition too.
+    func noteTransition(of vc: ViewController?) {
+        guard let context = vc?.activeTransition, !contexts.contains(where: { $0 === context }) else { return }
+        contexts.append(context)
+    }
+
     /// Runs `body` with this session current.
     public func run<R>(_ body: () throws -> R) rethrows -> R {
         try UIKitSession.$current.withValue(self) { try body() }

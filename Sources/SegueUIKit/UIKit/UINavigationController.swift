@@ -8,10 +8,23 @@ open class UINavigationController: UIViewController {
     var navigation: NavigationController { controller as! NavigationController }
     private lazy var bridge = NavigationDelegateBridge(self)
 
+    private let bar = UINavigationBar(frame: .zero)
+
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         host(NavigationController(rootViewController: rootViewController.controller))
         navigation.delegate = bridge
+        bar.navigation = self
+        navigation.barLook = { [unowned self] vc in
+            let item = UIViewController.of(vc).storedNavigationItem
+            return bar.look(for: item, compact: navigation.window?.device.hasCompactBars ?? false)
+        }
+    }
+
+    /// The bar; once the view is loaded, SegueKit's bar is what it presents.
+    open var navigationBar: UINavigationBar {
+        if let shown = navigation.navigationBar, bar.layer.node !== shown { bar.present(CALayer.of(shown)) }
+        return bar
     }
 
     public required init?(coder: NSCoder) { fatalError("UINavigationController(coder:) needs a storyboard") }
@@ -43,22 +56,27 @@ open class UINavigationController: UIViewController {
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         navigation.pushViewController(viewController.controller, animated: animated)
+        UIKitSession.current?.noteTransition(of: viewController.controller)
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        navigation.popViewController(animated: animated).map(UIViewController.of)
+        let popped = navigation.popViewController(animated: animated)
+        UIKitSession.current?.noteTransition(of: popped)
+        return popped.map(UIViewController.of)
     }
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = navigation.viewControllers.first else { return nil }
-        return navigation.popToViewController(root, animated: animated)?.map(UIViewController.of)
+        return popToViewController(UIViewController.of(root), animated: animated)
     }
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        navigation.popToViewController(viewController.controller, animated: animated)?.map(UIViewController.of)
+        let popped = navigation.popToViewController(viewController.controller, animated: animated)
+        UIKitSession.current?.noteTransition(of: popped?.last)
+        return popped?.map(UIViewController.of)
     }
 }
 

@@ -39,6 +39,7 @@ extension UIViewController {
             .flatMap { delegate?.interactionControllerForPresentation(using: $0) }
             .map(UIKitInteraction.init)
         controller.present(presented.controller, animated: flag, completion: completion)
+        UIKitSession.current?.noteTransition(of: presented.controller)
     }
 
     public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
@@ -55,6 +56,7 @@ extension UIViewController {
             .flatMap { delegate?.interactionControllerForDismissal(using: $0) }
             .map(UIKitInteraction.init)
         controller.dismiss(animated: flag, completion: completion)
+        UIKitSession.current?.noteTransition(of: presentedController)
     }
 }
 

@@ -8,6 +8,7 @@ open class UIViewController: UIResponder {
     private(set) var controller: ViewController
     var loadedView: UIView?
     var storedPresentationController: UIPresentationController?
+    var storedNavigationItem: UINavigationItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         controller = HostedViewController()
@@ -73,9 +74,13 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The controller's title; setting it sets its navigation item's too, as in UIKit.
     open var title: String? {
         get { controller.title }
-        set { controller.title = newValue }
+        set {
+            controller.title = newValue
+            storedNavigationItem?.title = newValue
+        }
     }
 
     // MARK: Presentation settings

@@ -1,0 +1,126 @@
+import SegueKit
+
+/// What bar items share (`UIBarItem`): a title, an image, whether it is enabled, a tag.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+
+    public override init() { super.init() }
+}
+
+/// A button in a navigation bar or toolbar (`UIBarButtonItem`), made the iOS 14 way, with an
+/// action or a menu: Swift on Linux has no selectors for the target–action initialisers (see the
+/// README). The bar draws its title, or its system item's word or glyph.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+
+    /// UIKit's system items, in UIKit's order (their raw values are UIKit's).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
+             refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    open var style = Style.plain
+    open var width: CGFloat = 0
+    open var tintColor: UIColor?
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
+    /// The system item it was made as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    public override init() { super.init() }
+
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        super.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        super.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        if systemItem == .done || systemItem == .save { style = .done }
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// What the bar draws for the item: its title; a system item's word (English, as UIKit's in
+    /// an English app) or the nearest glyph the system font's stand-in has; for an item with only
+    /// an image, or a glyph it has no match for, a neutral square in the tint (the image is not
+    /// drawn); nil for a space.
+    var shownTitle: String? {
+        if let title, !title.isEmpty { return title }
+        switch systemItem {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .add: return "+"
+        case .close, .stop: return "✕"
+        case .compose: return "✎"
+        case .action: return "⬆"
+        case .play: return "▶"
+        case .pause: return "❚❚"
+        case .rewind: return "◀◀"
+        case .fastForward: return "▶▶"
+        case .refresh: return "↻"
+        case .reply: return "↩"
+        case .search, .trash, .bookmarks, .organize, .camera, .pageCurl: return Self.neutralGlyph
+        case .flexibleSpace, .fixedSpace: return nil
+        case nil: return image == nil ? nil : Self.neutralGlyph
+        }
+    }
+
+    static let neutralGlyph = "◻"
+}
+
+/// A menu element: an action or a menu (`UIMenuElement`).
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
+    public let title: String
+    public let image: UIImage?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+}
+
+/// An action a button or menu performs (`UIAction`), with its handler.
+@preconcurrency @MainActor
+open class UIAction: UIMenuElement {
+    public let handler: @MainActor (UIAction) -> Void
+
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+}
+
+/// A menu of actions and submenus (`UIMenu`).
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
+        self.children = children
+        super.init(title: title, image: image)
+    }
+}
