@@ -187,7 +187,7 @@ enum Bars {
     static func navigationBar(_ stored: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
         let theme = factory.theme
         // Its top item's own appearances, at the device's bar height.
-        let node = stored.showing(stored.navigationItems.last?.appearances ?? [:], compact: theme.device.hasCompactBars)
+        let node = stored.showing(stored.navigationItems.last?.appearances ?? BarAppearances(), compact: theme.device.hasCompactBars)
         let b = v.bounds
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))

@@ -60,7 +60,7 @@ extension StoryboardBuilder {
     /// landscape shows the compact appearances). Nil when the storyboard styles neither.
     func shownNavigationBar(of nav: NavigationController) -> IB.ViewNode? {
         let stored = controllerID(of: nav).flatMap { document.controller(withID: $0)?.navigationBar }
-        let item = nav.topViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.navigationItem }?.appearances ?? [:]
+        let item = nav.topViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.navigationItem }?.appearances ?? BarAppearances()
         return IB.ViewNode.bar(.navigationBar, stored: stored, item: item, compact: device.hasCompactBars)
     }
 

@@ -160,7 +160,7 @@ extension StoryboardBuilder {
         tabs.tintColor = theme.tint
         // The tab bar's tints as it shows with the first tab selected: that tab's item's own
         // appearances over the bar's.
-        let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
+        let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? BarAppearances()
         if let node = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: selected, compact: false) {
             if let tint = node.colors[.selectedImageTintColor] ?? node.tintColor { tabs.tintColor = tint }
             if let other = node.colors[.unselectedItemTintColor] { tabs.unselectedItemTintColor = other }

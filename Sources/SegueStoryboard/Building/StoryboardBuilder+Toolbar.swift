@@ -19,7 +19,7 @@ extension StoryboardBuilder {
     /// the selected tab.
     func styleTabBar(_ tabs: TabBarController, _ c: IB.Controller, animated: Bool = false, over transition: (any TransitionAnimator)? = nil) {
         let bar = tabs.tabBar
-        let item = tabs.selectedViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? [:]
+        let item = tabs.selectedViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? BarAppearances()
         let node = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: item, compact: false)
         let edge = tabs.selectedViewController.map { contentEndsInView(of: $0, above: bar) } ?? true
         let (background, hairline) = Bars.managedBarColors(node, theme, atScrollEdge: edge)

@@ -18,7 +18,7 @@ extension IB {
         public var titleView: ViewNode?
         /// Its own bar appearances by key (`standardAppearance`, `scrollEdgeAppearance`,
         /// `compactAppearance`, `compactScrollEdgeAppearance`), shown while it is the top item.
-        public var appearances: [String: BarAppearance] = [:]
+        public var appearances = BarAppearances<BarAppearance>()
 
         public init(
             id: String? = nil, title: String? = nil, prompt: String? = nil, leftBarButtonItems: [BarButtonItem] = [],
@@ -85,7 +85,7 @@ extension IB {
         public var tag: Int?
         /// Its own tab bar appearances by key (`standardAppearance`, `scrollEdgeAppearance`),
         /// shown while it is the selected item.
-        public var appearances: [String: BarAppearance] = [:]
+        public var appearances = BarAppearances<BarAppearance>()
 
         public init(
             id: String? = nil, title: String? = nil, image: ImageReference? = nil, selectedImage: ImageReference? = nil,

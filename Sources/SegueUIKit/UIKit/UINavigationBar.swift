@@ -160,15 +160,22 @@ open class UINavigationBar: UIView {
 
     /// The look of the bar while `item` is on top, at rest (its content at the top), at a compact
     /// height (a phone in landscape) or not: the item's appearances over the bar's, per key, the
-    /// compact ones falling back to the regular ones, as UIKit resolves them.
+    /// compact ones falling back to the regular ones, as UIKit resolves them (`BarAppearances`, the
+    /// rule a storyboard's bars follow too).
     func look(for item: UINavigationItem?, compact: Bool) -> NavigationBarLook {
         let tint = storedTintColor?.color ?? (barStyle == .default ? nil : .white)
-        let edge = (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
-            ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance
-        if let edge { return edge.look(tint: tint) }
-        let ownStandard = (compact ? item?.compactAppearance ?? compactAppearance : nil) ?? item?.standardAppearance
-        if ownStandard == nil, !setsStandardAppearance, hasOlderStyle { return olderLook(tint: tint) }
-        var look = (ownStandard ?? standardAppearance).madeTransparent().look(tint: tint)
+        let own = BarAppearances(standard: setsStandardAppearance ? standardAppearance : nil, scrollEdge: scrollEdgeAppearance,
+                                 compact: compactAppearance, compactScrollEdge: compactScrollEdgeAppearance)
+        let shown = own.overridden(by: item?.appearances ?? BarAppearances()).shown(compact: compact)
+        let standard: UINavigationBarAppearance
+        switch shown.atRest(managed: true) {
+        case .scrollEdge(let look)?, .standard(let look)?: return look.look(tint: tint)
+        case .standardMadeTransparent(let look)?: standard = look
+        case nil:
+            if hasOlderStyle { return olderLook(tint: tint) }
+            standard = standardAppearance
+        }
+        var look = standard.madeTransparent().look(tint: tint)
         if let color = titleTextAttributes?[.foregroundColor] as? UIColor, look.titleColor == nil { look.titleColor = color.color }
         if let color = largeTitleTextAttributes?[.foregroundColor] as? UIColor, look.largeTitleColor == nil {
             look.largeTitleColor = color.color

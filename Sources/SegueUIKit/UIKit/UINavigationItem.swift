@@ -106,6 +106,11 @@ open class UINavigationItem: NSObject {
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+
+    var appearances: BarAppearances<UINavigationBarAppearance> {
+        BarAppearances(standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: compactAppearance,
+                       compactScrollEdge: compactScrollEdgeAppearance)
+    }
 }
 
 extension UIViewController {
