@@ -112,4 +112,19 @@ struct ItemAppearanceTests {
         let line = try #require(tabs.tabBar.subviews.first { $0.frame.height <= 1 && $0.content == .none })
         #expect((line.backgroundColor ?? .clear).alpha == 0, "its shadow is nil: no hairline")
     }
+
+    @Test("a tab item's badgeValue is drawn in a red oval at its icon's upper right (Fixtures/TabItemAppearances.storyboard)")
+    func tabItemBadge() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        let badges = tabs.tabBar.subviews.filter { $0.identifier == "tabBarBadge" }
+        #expect(badges.count == 1)
+        let badge = try #require(badges.first)
+        #expect(badge.backgroundColor == .systemRed)
+        #expect(badge.subviews.contains { if case .text(let t) = $0.content { t.string == "5" } else { false } })
+        #expect(badge.frame.minX > tabs.tabBar.bounds.midX, "on the second of two tabs")
+    }
 }

@@ -27,6 +27,9 @@ public final class TabBarController: ViewController {
     /// The width of an item's title at a font size, for titles beside their icons; nil: an
     /// estimate (half an em and a little more a character).
     public var measureTitle: (@MainActor (_ title: String, _ fontSize: Double) -> Double)?
+    /// The bar's background and hairline while a tab is selected (what UIKit's tab bar appearances
+    /// resolve to), asked when the view loads and on every switch; nil keeps the chrome.
+    public var barColors: (@MainActor (_ selected: ViewController?) -> (background: Color, hairline: Color))?
     let containerView = View()
     /// The bar along the bottom with one item per child.
     public let tabBar = View()
@@ -89,13 +92,22 @@ public final class TabBarController: ViewController {
     /// safe area's left and right insets (the bar's background runs under them), the first at the
     /// leading edge: stacked and sharing the width on a phone in portrait, else inline
     /// (`TabBarItemLayout`).
+    /// Draws the items again, after a tab's title, badge or the bar's colours changed.
+    public func updateItems() {
+        if isViewLoaded { layoutItems() }
+    }
+
     private func layoutItems() {
         for v in tabBar.subviews { v.removeFromSuperview() }
+        if let colors = barColors?(selectedViewController) {
+            tabBar.backgroundColor = colors.background
+            hairlineColor = colors.hairline
+        }
         let hairline = View(frame: Rect(x: 0, y: 0, width: tabBar.bounds.width, height: 0.5))
         hairline.backgroundColor = hairlineColor
         tabBar.addSubview(hairline)
         let layout = TabBarItemLayout(device: device)
-        let titles = viewControllers.indices.map { viewControllers[$0].title ?? "Tab \($0 + 1)" }
+        let titles = viewControllers.indices.map { viewControllers[$0].tabBarItemTitle ?? viewControllers[$0].title ?? "Tab \($0 + 1)" }
         let sides = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
         let inline = layout.style == .stacked ? nil : layout.inlineItems(
             titleWidths: titles.map { titleWidth($0, layout.titleFontSize) }, width: tabBar.bounds.width,
@@ -113,11 +125,31 @@ public final class TabBarController: ViewController {
                 icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
                 tabBar.addSubview(icon)
             }
+            if let badge = viewControllers[i].tabBarItemBadgeValue {
+                tabBar.addSubview(badgeView(badge, color: viewControllers[i].tabBarItemBadgeColor ?? .systemRed, icon: frame))
+            }
             let label = View(frame: inline?[i].title ?? Rect(x: x, y: 32, width: w, height: 14))
             label.content = .text(TextContent(titles[i], fontSize: layout.titleFontSize, weight: .medium, color: color,
                                               alignment: inline == nil ? .center : .left))
             tabBar.addSubview(label)
         }
+    }
+
+    /// A badge: the text in 13 pt white in an 18 pt high oval, at least a circle, its leading edge
+    /// 5 pt past the icon's middle and its top 4 pt above the icon's, mirrored right to left (as
+    /// measured on iOS 17 screenshots; Apple publishes no metrics).
+    private func badgeView(_ text: String, color: Color, icon: Rect) -> View {
+        let height = 18.0
+        let width = max(height, titleWidth(text, 13) + 10)
+        let x = isRightToLeft ? icon.midX - 5 - width : icon.midX + 5
+        let badge = View(frame: Rect(x: x, y: icon.minY - 4, width: width, height: height))
+        badge.backgroundColor = color
+        badge.cornerRadius = height / 2
+        badge.identifier = "tabBarBadge"
+        let label = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+        label.content = .text(TextContent(text, fontSize: 13, color: .white, alignment: .center))
+        badge.addSubview(label)
+        return badge
     }
 
     private func titleWidth(_ title: String, _ fontSize: Double) -> Double {

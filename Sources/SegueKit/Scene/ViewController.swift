@@ -26,6 +26,13 @@ open class ViewController {
     public var backButtonTitle: String?
     /// Hides the back button while this controller is on top (`navigationItem.hidesBackButton`).
     public var hidesBackButton = false
+    /// The tab's title in a tab bar (`tabBarItem.title`); nil shows `title`.
+    public var tabBarItemTitle: String?
+    /// The text UIKit shows "in the upper-right corner of the item with a surrounding red oval"
+    /// (`tabBarItem.badgeValue`); nil: no badge.
+    public var tabBarItemBadgeValue: String?
+    /// The oval's colour (`tabBarItem.badgeColor`); nil: the system red.
+    public var tabBarItemBadgeColor: Color?
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or

@@ -136,7 +136,11 @@ extension StoryboardBuilder {
             let child = instantiate(id, size: size, insets: insets)
             if let item = document.controller(withID: id)?.tabBarItem {
                 let title = item.title ?? item.systemItem?.capitalizedName
-                if let title, !title.isEmpty, child is NavigationController || child.title == nil { child.title = title }
+                if let title, !title.isEmpty {
+                    child.tabBarItemTitle = title
+                    if child is NavigationController || child.title == nil { child.title = title }
+                }
+                child.tabBarItemBadgeValue = item.badgeValue
             }
             return child
         }

@@ -6,11 +6,29 @@ import SegueKit
 open class UITabBarController: UIViewController {
     var tabs: TabBarController { controller as! TabBarController }
     private lazy var bridge = TabBarDelegateBridge(self)
+    private let bar = UITabBar(frame: .zero)
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         host(TabBarController(viewControllers: []))
         tabs.delegate = bridge
+        bar.tabs = self
+        tabs.barColors = { [unowned self] selected in
+            bar.colors(selected: selected.flatMap { UIViewController.of($0).storedTabBarItem })
+        }
+    }
+
+    /// The bar; once the view is loaded, SegueKit's bar is what it presents.
+    open var tabBar: UITabBar {
+        if tabs.isViewLoaded, bar.layer.node !== tabs.tabBar { bar.present(CALayer.of(tabs.tabBar)) }
+        return bar
+    }
+
+    /// Shows a change of the bar's tints or appearances.
+    func updateTabBar() {
+        tabs.tintColor = bar.tintColor.color
+        tabs.unselectedItemTintColor = bar.unselectedItemTintColor?.color ?? .systemGray
+        tabs.updateItems()
     }
 
     public required init?(coder: NSCoder) { fatalError("UITabBarController(coder:) needs a storyboard") }

@@ -9,6 +9,7 @@ open class UIViewController: UIResponder {
     var loadedView: UIView?
     var storedPresentationController: UIPresentationController?
     var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         controller = HostedViewController()
@@ -74,12 +75,13 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The controller's title; setting it sets its navigation item's too, as in UIKit.
+    /// The controller's title; setting it sets its navigation item's and tab bar item's too, as in UIKit.
     open var title: String? {
         get { controller.title }
         set {
             controller.title = newValue
             storedNavigationItem?.title = newValue
+            storedTabBarItem?.title = newValue
         }
     }
 

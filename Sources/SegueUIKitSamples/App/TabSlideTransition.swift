@@ -14,6 +14,7 @@ final class MainTabBarController: UITabBarController, UITabBarControllerDelegate
             TabScreenViewController(title: "For You", color: Palette.photos[0]),
             TabScreenViewController(title: "Search", color: Palette.photos[2]),
         ]
+        viewControllers?[1].tabBarItem.badgeValue = "3"
         delegate = self
     }
 
