@@ -28,6 +28,15 @@ open class UIBarAppearance: NSObject {
         configureWithDefaultBackground()
     }
 
+    /// A copy of `barAppearance`'s background and shadow.
+    public init(barAppearance: UIBarAppearance) {
+        backgroundColor = barAppearance.backgroundColor
+        shadowColor = barAppearance.shadowColor
+        isTransparent = barAppearance.isTransparent
+        isOpaque = barAppearance.isOpaque
+        super.init()
+    }
+
     /// The system's translucent chrome with its hairline.
     open func configureWithDefaultBackground() {
         backgroundColor = nil
@@ -68,13 +77,9 @@ open class UINavigationBarAppearance: UIBarAppearance, NSCopying {
 
     public override init() { super.init() }
 
-    /// A copy of `barAppearance`'s background and shadow.
-    public init(barAppearance: UIBarAppearance) {
-        super.init()
-        backgroundColor = barAppearance.backgroundColor
-        shadowColor = barAppearance.shadowColor
-        isTransparent = barAppearance.isTransparent
-        isOpaque = barAppearance.isOpaque
+    /// A copy of `barAppearance`'s background and shadow, and its title attributes if it has them.
+    public override init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
         if let other = barAppearance as? UINavigationBarAppearance {
             titleTextAttributes = other.titleTextAttributes
             largeTitleTextAttributes = other.largeTitleTextAttributes

@@ -5,14 +5,7 @@ import SegueKit
 open class UITabBarAppearance: UIBarAppearance, NSCopying {
     public override init() { super.init() }
 
-    /// A copy of `barAppearance`'s background and shadow.
-    public init(barAppearance: UIBarAppearance) {
-        super.init()
-        backgroundColor = barAppearance.backgroundColor
-        shadowColor = barAppearance.shadowColor
-        isTransparent = barAppearance.isTransparent
-        isOpaque = barAppearance.isOpaque
-    }
+    public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 
     public nonisolated func copy(with zone: NSZone? = nil) -> Any {
         MainActor.assumeIsolated { UITabBarAppearance(barAppearance: self) }
