@@ -110,8 +110,11 @@ public final class NavigationController: ViewController {
     /// The bar's look while a controller is on top (what UIKit's bar and navigation item
     /// appearances resolve to); nil keeps the bar as it is drawn. Asked when the bar is configured
     /// and as each push or pop starts, whose progress fades the bar's background from one look to
-    /// the next.
-    public var barLook: (@MainActor (ViewController) -> NavigationBarLook)?
+    /// the next. By default the bar is transparent, without its hairline: a bar with no appearance
+    /// objects at its scroll edge, with the screen's content at its top, as UIKit draws it since
+    /// iOS 15. `{ _ in .chrome }` keeps the translucent chrome (a list scrolled under the bar, or
+    /// iOS 14 and earlier).
+    public var barLook: (@MainActor (ViewController) -> NavigationBarLook)? = { _ in .transparent }
 
     /// Shows the top controller's navigation item and look again after they changed (outside a
     /// push or pop, which reads them as it starts).

@@ -65,6 +65,8 @@ extension StoryboardBuilder {
         let rootID = c.relationshipDestinations(.rootViewController).first
         let root = rootID.map { instantiate($0, size: size, insets: insets) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
+        // The storyboard's bars take their looks from its elements (`restyleBars(around:)`).
+        nav.barLook = nil
         nav.title = c.tabBarItem?.title ?? c.title
         if c.hidesNavigationBar { nav.showsNavigationBar = false }
         nav.prefersLargeTitles = c.navigationBar?.prefersLargeTitles ?? false
