@@ -108,3 +108,37 @@ extension CALayer {
     }
 }
 #endif
+
+extension UIImage {
+    /// Where `UIImage(named:)` finds the app's images. There is no app bundle here: a test sets
+    /// it, for instance to decode the app's PNGs (`UIImage(bitmap:scale:)`). Nil, or nil for a
+    /// name: no image, as UIKit answers for a name its bundle lacks.
+    @MainActor public static var namedImageProvider: (@MainActor (_ name: String) -> UIImage?)?
+
+    /// What `UIImage(systemName:)` draws for a symbol; nil for a name, or no provider: the
+    /// neutral symbol glyph.
+    @MainActor public static var systemImageProvider: (@MainActor (_ name: String) -> UIImage?)?
+
+    /// The app's image `name` (`namedImageProvider`), or nil.
+    @MainActor public convenience init?(named name: String) {
+        guard let image = UIImage.namedImageProvider?(name) else { return nil }
+        self.init(contents: image.contents, size: image.size, scale: image.scale)
+    }
+
+    /// The SF Symbol `name`. Apple's symbols cannot be shipped: unless `systemImageProvider`
+    /// supplies it, the image is a neutral symbol-shaped glyph (a rounded square outline in the
+    /// system grey) the size of a body-text symbol, 20 pt a side; never its name.
+    @MainActor public convenience init?(systemName name: String) {
+        if let image = UIImage.systemImageProvider?(name) {
+            self.init(contents: image.contents, size: image.size, scale: image.scale)
+            return
+        }
+        let side = 20.0
+        let glyph = View(frame: Rect(x: 0, y: 0, width: side, height: side))
+        glyph.identifier = "symbol:" + name
+        glyph.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.15, y: 0.15, width: 0.7, height: 0.7), radius: 4)],
+                                            stroke: .systemGray, lineWidth: 1.5))
+        let size = CGSize(width: side, height: side)
+        self.init(contents: .picture([(glyph, CGRect(origin: .zero, size: size))]), size: size, scale: UIScreen.main.scale)
+    }
+}

@@ -8,6 +8,8 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        // A class's own initialiser does not run its properties' observers.
+        redraw()
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
