@@ -160,9 +160,9 @@ extension StoryboardReader {
 
     mutating func readTabBarItem(_ n: XNode) throws -> IB.TabBarItem {
         var item = IB.TabBarItem(
-            id: n.id, title: n["title"], image: imageRef(n["image"], catalog: n["catalog"]),
+            id: n.id, title: try text(n["title"], of: n), image: imageRef(n["image"], catalog: n["catalog"]),
             selectedImage: imageRef(n["selectedImage"], catalog: n["catalog"]), systemItem: n.vocabulary("systemItem"),
-            badgeValue: n["badgeValue"], tag: try diag.integer(n, "tag", .tag))
+            badgeValue: try text(n["badgeValue"], of: n), tag: try diag.integer(n, "tag", .tag))
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, catalog: ref["catalog"])
         }
