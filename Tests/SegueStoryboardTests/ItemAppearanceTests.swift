@@ -127,4 +127,20 @@ struct ItemAppearanceTests {
         #expect(badge.subviews.contains { if case .text(let t) = $0.content { t.string == "5" } else { false } })
         #expect(badge.frame.minX > tabs.tabBar.bounds.midX, "on the second of two tabs")
     }
+
+    @Test("right to left, the badge sits at the icon's upper left, on the mirrored second tab")
+    func tabItemBadgeRightToLeft() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
+        var options = StoryboardBuildOptions()
+        options.rightToLeft = true
+        let builder = StoryboardBuilder(document: doc, options: options)
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        let badge = try #require(tabs.tabBar.subviews.first { $0.identifier == "tabBarBadge" })
+        #expect(badge.frame.maxX < tabs.tabBar.bounds.midX, "the second tab is on the left")
+        // The mirrored second tab's icon is centred on the left half's middle; the badge ends 5 pt before it.
+        let iconMid = tabs.tabBar.bounds.width / 4
+        #expect(abs(badge.frame.maxX - (iconMid - 5)) < 1)
+    }
 }
