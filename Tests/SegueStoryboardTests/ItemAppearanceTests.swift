@@ -104,10 +104,8 @@ struct ItemAppearanceTests {
     func selectedTabItemOverridesTheTabBar() throws {
         let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
         #expect(doc.controller(withID: "Ta2-Vc-0aA")?.tabBarItem?.appearances.keys.sorted() == ["scrollEdgeAppearance"])
-        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
-        let window = Window(device: builder.device)
-        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
-        window.rootViewController = tabs
+        let (tabs, window) = try Self.tabs()
+        defer { withExtendedLifetime(window) {} }
         #expect(tabs.tabBar.backgroundColor == Color(red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724))
         let line = try #require(tabs.tabBar.subviews.first { $0.frame.height <= 1 && $0.content == .none })
         #expect((line.backgroundColor ?? .clear).alpha == 0, "its shadow is nil: no hairline")
@@ -115,11 +113,8 @@ struct ItemAppearanceTests {
 
     @Test("a tab item's badgeValue is drawn in a red oval at its icon's upper right (Fixtures/TabItemAppearances.storyboard)")
     func tabItemBadge() throws {
-        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
-        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
-        let window = Window(device: builder.device)
-        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
-        window.rootViewController = tabs
+        let (tabs, window) = try Self.tabs()
+        defer { withExtendedLifetime(window) {} }
         let badges = tabs.tabBar.subviews.filter { $0.identifier == "tabBarBadge" }
         #expect(badges.count == 1)
         let badge = try #require(badges.first)
@@ -130,17 +125,24 @@ struct ItemAppearanceTests {
 
     @Test("right to left, the badge sits at the icon's upper left, on the mirrored second tab")
     func tabItemBadgeRightToLeft() throws {
-        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
-        var options = StoryboardBuildOptions()
-        options.rightToLeft = true
-        let builder = StoryboardBuilder(document: doc, options: options)
-        let window = Window(device: builder.device)
-        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
-        window.rootViewController = tabs
+        let (tabs, window) = try Self.tabs(rightToLeft: true)
+        defer { withExtendedLifetime(window) {} }
         let badge = try #require(tabs.tabBar.subviews.first { $0.identifier == "tabBarBadge" })
         #expect(badge.frame.maxX < tabs.tabBar.bounds.midX, "the second tab is on the left")
         // The mirrored second tab's icon is centred on the left half's middle; the badge ends 5 pt before it.
         let iconMid = tabs.tabBar.bounds.width / 4
         #expect(abs(badge.frame.maxX - (iconMid - 5)) < 1)
+    }
+
+    /// Fixtures/TabItemAppearances.storyboard's tab bar controller in a window (kept alive with it).
+    static func tabs(rightToLeft: Bool = false) throws -> (TabBarController, Window) {
+        let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
+        var options = StoryboardBuildOptions()
+        options.rightToLeft = rightToLeft
+        let builder = StoryboardBuilder(document: doc, options: options)
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        return (tabs, window)
     }
 }
