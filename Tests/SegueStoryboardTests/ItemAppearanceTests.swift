@@ -139,10 +139,6 @@ struct ItemAppearanceTests {
         let doc = try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict)
         var options = StoryboardBuildOptions()
         options.rightToLeft = rightToLeft
-        let builder = StoryboardBuilder(document: doc, options: options)
-        let window = Window(device: builder.device)
-        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
-        window.rootViewController = tabs
-        return (tabs, window)
+        return try initialController(of: doc, options: options, as: TabBarController.self)
     }
 }

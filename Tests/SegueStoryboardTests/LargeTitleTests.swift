@@ -107,10 +107,8 @@ struct LargeTitleTests {
             let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .lenient, appearance: appearance)
             var options = StoryboardBuildOptions()
             options.appearance = appearance
-            let builder = StoryboardBuilder(document: doc, options: options)
-            let window = Window(device: builder.device)
-            let nav = try #require(builder.instantiateInitialViewController() as? NavigationController)
-            window.rootViewController = nav
+            let (nav, window) = try initialController(of: doc, options: options, as: NavigationController.self)
+            defer { withExtendedLifetime(window) {} }
             let bar = try #require(nav.navigationBar)
             guard case .text(let t) = bar.largeTitleLabel.content else { Issue.record("no large title"); continue }
             #expect(t.string == "Settings" && t.fontSize == 34 && t.weight == .bold)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import Testing
 
 @testable import SegueStoryboard
@@ -22,6 +23,18 @@ enum Paths {
         .appendingPathComponent("Fixtures")
 
     static func own(_ name: String) -> String { ownFixtures.appendingPathComponent(name).path }
+}
+
+/// `doc`'s initial controller built with `options`, shown in a window of the storyboard's device
+/// (returned with it, to keep the window alive).
+@MainActor
+func initialController<Controller: ViewController>(of doc: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions(),
+                                                   as type: Controller.Type) throws -> (Controller, Window) {
+    let builder = StoryboardBuilder(document: doc, options: options)
+    let window = Window(device: builder.device)
+    let controller = try #require(builder.instantiateInitialViewController() as? Controller)
+    window.rootViewController = controller
+    return (controller, window)
 }
 
 /// One row of MANIFEST.tsv: what a corpus file holds, counted independently of this reader.
