@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueRender
 import Testing
 
 @testable import SegueStoryboard
@@ -76,7 +77,7 @@ struct ShowcaseAppTests {
         for (button, symbol, size) in [("SRC-FN-001", "magnifyingglass", 20.0), ("ADD-FN-001", "plus.circle.fill", 24)] {
             let holder = try #require(journal.firstDescendant { $0.identifier == button })
             let glyph = try #require(holder.firstDescendant { $0.identifier == "symbol:" + symbol })
-            #expect(glyph.bounds.width == SymbolImages.em(pointSize: size, scale: .medium), "\(symbol): \(glyph.bounds.width)")
+            #expect(glyph.bounds.width == SymbolContent.em(pointSize: size, scale: .medium), "\(symbol): \(glyph.bounds.width)")
         }
         let doc = try IB.Document.read(contentsOf: Self.app + "/Base.lproj/Main.storyboard")
         let search = try #require(LocalizationTests.node("SRC-FN-001", in: doc))

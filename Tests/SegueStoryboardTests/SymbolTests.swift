@@ -34,11 +34,15 @@ struct SymbolTests {
         return out
     }
 
-    /// The glyph's bitmap and the view it is drawn in.
+    /// The glyph as the renderer draws its view's symbol content at 3x (`SymbolGlyph.draw`), or
+    /// the bitmap of a project's own symbol, and the view it is drawn in.
     static func glyph(_ name: String, in root: View) throws -> (View, Bitmap) {
         let v = try view("symbol:" + name, in: root)
-        guard case .image(let image) = v.content else { throw SymbolTestError("symbol \(name) has no image") }
-        return (v, image.bitmap)
+        if case .image(let image) = v.content { return (v, image.bitmap) }
+        guard case .symbol(let symbol) = v.content, symbol.name == name else { throw SymbolTestError("symbol \(name) has no symbol content") }
+        let drawn = try SymbolGlyph.glyph(for: name).glyph.bitmap(em: symbol.emRect(in: v.bounds).width, scale: 3,
+                                                                  weight: symbol.strokeOffset, color: symbol.color)
+        return (v, try #require(drawn))
     }
 
     struct SymbolTestError: Error { var message: String; init(_ m: String) { message = m } }

@@ -55,6 +55,16 @@ struct UIKitNavigationItemTests {
         }.map { $0.tracks.sample(at: t, base: $0.properties).alpha }.max() ?? 0
     }
 
+    /// The opacity at time `t` of the shown symbol `name` (0 when none is), and its colour.
+    static func symbol(_ r: Recording, _ name: String, at t: Double) -> (alpha: Double, color: Color?) {
+        let shown = r.scene(at: t).layers.filter { layer in
+            if case .symbol(let s) = layer.content { return s.name == name && !layer.isHidden } else { return false }
+        }
+        let alpha = shown.map { $0.tracks.sample(at: t, base: $0.properties).alpha }.max() ?? 0
+        let color: Color? = shown.first.flatMap { if case .symbol(let s) = $0.content { s.color } else { nil } }
+        return (alpha, color)
+    }
+
     static func barBackground(_ r: Recording, at t: Double) throws -> Color {
         let bar = try #require(r.scene(at: t).layers.first { $0.identifier == "navigationBar" })
         return bar.tracks.sample(at: t, base: bar.properties).backgroundColor
@@ -64,8 +74,10 @@ struct UIKitNavigationItemTests {
     func itemsAreDrawn() throws {
         let (r, bar) = try Self.push()
         #expect(Self.alpha(r, "Library", at: 0) == 1)
-        #expect(Self.alpha(r, "+", size: 26, at: 0) == 1)
-        #expect(Self.alpha(r, "+", size: 26, at: r.duration) == 0)
+        #expect(Self.symbol(r, "plus", at: 0).alpha == 1, "the add item is its SF Symbol, drawn from the stand-in icon font")
+        #expect(Self.symbol(r, "plus", at: 0).color == .systemBlue)
+        #expect(Self.symbol(r, "plus", at: r.duration).alpha == 0)
+        #expect(Self.alpha(r, "+", size: 26, at: 0) == 0, "never a text glyph")
         #expect(Self.alpha(r, "Dune (1965)", at: r.duration) == 1)
         #expect(Self.alpha(r, "Dune", at: r.duration) == 0)
         #expect(Self.alpha(r, "Close", at: r.duration) == 1)
@@ -103,9 +115,55 @@ struct UIKitNavigationItemTests {
             nav.navigationBar.isTranslucent = false
         }
         #expect(try Self.barBackground(r, at: 0) == Color(red: 0.1, green: 0.1, blue: 0.4, alpha: 1))
-        let plus = try #require(r.scene(at: 0).layers.first {
-            if case .text(let c) = $0.content { c.string == "+" } else { false }
+        #expect(Self.symbol(r, "plus", at: 0).color == .white)
+    }
+
+    final class ShareViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Photo"
+            navigationItem.rightBarButtonItems = [
+                UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: UIAction { _ in }),
+                UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in }),
+                UIBarButtonItem(systemItem: .trash),
+            ]
+            view.backgroundColor = .white
+        }
+    }
+
+    @Test("every item of a side is drawn, the first outermost, an image item as its symbol and never its title")
+    func severalItemsAndImages() throws {
+        var nav: UINavigationController!
+        let t = try UIKitTransition.record(name: "push", setUp: { window in
+            nav = UINavigationController(rootViewController: ListViewController())
+            window.rootViewController = nav
+        }, perform: { _ in
+            nav.pushViewController(ShareViewController(), animated: true)
         })
-        if case .text(let c) = plus.content { #expect(c.color == .white) }
+        let r = t.recording, end = r.duration
+        #expect(Self.symbol(r, "square.and.arrow.up", at: end).alpha == 1)
+        #expect(Self.symbol(r, "trash", at: end).alpha == 1, "a system item's glyph is its SF Symbol")
+        #expect(Self.alpha(r, "Edit", at: end) == 1)
+        #expect(Self.alpha(r, "Share", at: end) == 0, "an item with an image shows the image")
+        #expect(Self.symbol(r, "square.and.arrow.up", at: 0).alpha == 0, "the new items fade in over the push")
+        // Right to left from the trailing margin: share, then Edit, then trash, 12 pt apart.
+        let scene = r.scene(at: end)
+        // The layer's middle in window coordinates: its centre moved by each ancestor's origin.
+        func midX(_ match: (ViewContent) -> Bool) throws -> Double {
+            var i: Int = try #require(scene.layers.firstIndex { match($0.content) && !$0.isHidden })
+            var x = scene.layers[i].tracks.sample(at: end, base: scene.layers[i].properties).bounds.width / 2
+            while i >= 0 {
+                let p = scene.layers[i].tracks.sample(at: end, base: scene.layers[i].properties)
+                x += p.center.x - p.bounds.width / 2 - p.bounds.minX
+                i = scene.layers[i].parent
+            }
+            return x
+        }
+        let share = try midX { if case .symbol(let s) = $0 { s.name == "square.and.arrow.up" } else { false } }
+        let edit = try midX { if case .text(let c) = $0 { c.string == "Edit" } else { false } }
+        let trash = try midX { if case .symbol(let s) = $0 { s.name == "trash" } else { false } }
+        #expect(share > edit && edit > trash, "\(share) \(edit) \(trash)")
+        // The outermost item's glyph box ends at the layout margin (16 pt on a 393 pt phone).
+        #expect(abs(share + NavigationBar.itemImageSide / 2 - (393 - 16)) < 0.01, "\(share)")
     }
 }

@@ -114,4 +114,29 @@ struct UIKitTabBarItemTests {
         }
         #expect(try Self.tabBar(item, at: item.duration) == UIColor.systemTeal.color, "the selected item's own appearance")
     }
+
+    static func symbols(_ r: Recording, at t: Double) -> [String: Color] {
+        var found: [String: Color] = [:]
+        for layer in r.scene(at: t).layers where !layer.isHidden {
+            if case .symbol(let s) = layer.content { found[s.name] = s.color }
+        }
+        return found
+    }
+
+    @Test("a tab's symbol image, its selected image while selected, and a system item's glyph are drawn in the tab's colour")
+    func images() throws {
+        let plain = try Self.switchTabs()
+        // Favorites is selected from the start of the switch: its star in the tint.
+        #expect(Self.symbols(plain, at: 0)["star.fill"] == .systemBlue, "\(Self.symbols(plain, at: 0))")
+        let r = try Self.switchTabs { tabs in
+            tabs.viewControllers?[0].tabBarItem.image = UIImage(systemName: "tray")
+            tabs.viewControllers?[1].tabBarItem = UITabBarItem(title: "Starred", image: UIImage(systemName: "star"),
+                                                               selectedImage: UIImage(systemName: "star.fill"))
+        }
+        let shown = Self.symbols(r, at: 0)
+        #expect(shown["tray"] == .systemGray, "an unselected tab in the unselected colour")
+        #expect(shown["star.fill"] == .systemBlue && shown["star"] == nil, "the selected image while selected")
+        let glyph = try #require(r.scene(at: 0).layers.first { $0.identifier == "symbol:tray" })
+        #expect(abs(glyph.properties.bounds.width - TabBarController.iconSide * 1.2) < 1e-9, "a 25 pt glyph: its em 30 pt")
+    }
 }

@@ -30,6 +30,12 @@ public struct Rect: Hashable, Sendable, Codable {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
     }
 
+    /// The smallest rectangle that holds both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }

@@ -65,3 +65,22 @@ public final class Bitmap: @unchecked Sendable {
 
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 }
+
+extension Bitmap {
+    /// The bitmap as a template image in `color`: every pixel `color`, its own alpha the coverage
+    /// (UIKit draws a template image, bar item images by default, in the tint).
+    public func template(_ color: Color) -> Bitmap {
+        let source = bytes
+        let rowBytes = stride
+        return Bitmap(width: width, height: height) { out in
+            let channels = [color.blue, color.green, color.red, 1].map { $0 * color.alpha }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let at = y * rowBytes + x * 4, to = (y * width + x) * 4
+                    let a = Double(source[at + 3]) / 255
+                    for c in 0..<4 { out[to + c] = UInt8((channels[c] * a * 255).rounded()) }
+                }
+            }
+        }
+    }
+}

@@ -99,12 +99,12 @@ public final class NavigationController: ViewController {
         let n = viewControllers.count
         guard let top = topViewController else { return NavigationBar.Items() }
         var back: String?
-        if n > 1, !top.hidesBackButton, top.leftBarButtonTitle == nil {
+        if n > 1, !top.hidesBackButton, top.leftBarButtonItems.isEmpty {
             let below = viewControllers[n - 2]
             back = below.backButtonTitle ?? below.navigationItemTitle ?? below.title ?? "Back"
         }
         return NavigationBar.Items(title: top.navigationItemTitle ?? top.title, backTitle: back,
-                                   leftTitle: top.leftBarButtonTitle, rightTitle: top.rightBarButtonTitle)
+                                   leftItems: top.leftBarButtonItems, rightItems: top.rightBarButtonItems)
     }
 
     /// The bar's look while a controller is on top (what UIKit's bar and navigation item

@@ -15,6 +15,33 @@ public final class TabBarController: ViewController {
     /// the tab's index, its colour (the tint when selected) and the default icon's frame in the
     /// bar; nil keeps the default.
     public var makeIcon: (@MainActor (_ index: Int, _ color: Color, _ frame: Rect) -> View?)?
+    /// The SF Symbols nearest the glyphs UIKit draws for its tab bar system items
+    /// (`UITabBarItem.SystemItem`, by its case's name; UIKit's own images, not symbols): a star
+    /// for favourites, featured and top rated, a clock for recents, …
+    nonisolated public static let systemItemSymbols: [String: String] = [
+        "more": "ellipsis", "favorites": "star.fill", "featured": "star.fill", "topRated": "star.fill", "recents": "clock.fill",
+        "mostRecent": "clock.fill", "history": "clock.arrow.circlepath", "contacts": "person.crop.circle.fill", "bookmarks": "book.fill",
+        "search": "magnifyingglass", "downloads": "arrow.down.circle.fill", "mostViewed": "list.number",
+    ]
+
+    /// The side of a tab icon's square: 25 pt (Human Interface Guidelines, "Tab bars": 25 × 25 pt
+    /// regular glyphs).
+    public static let iconSide = 25.0
+
+    /// A tab icon drawn from the SF Symbol `name` (`SymbolContent`): a `side`-point square centred
+    /// on `center`, the symbol's drawn area (20/24 of its em square) filling it, in `color`.
+    public static func symbolIcon(_ name: String, center: Point, side: Double = iconSide, color: Color,
+                                  weight: FontWeight = .regular) -> View {
+        let holder = View(frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
+        holder.identifier = "image:" + name
+        let em = side * 24 / 20
+        let glyph = View(frame: Rect(x: side / 2 - em / 2, y: side / 2 - em / 2, width: em, height: em))
+        glyph.identifier = "symbol:" + name
+        glyph.content = .symbol(SymbolContent(name: name, em: em, weight: weight, color: color, contentMode: .scaleToFill))
+        holder.addSubview(glyph)
+        return holder
+    }
+
     /// Lays the items out right to left, the first tab at the right edge, as UIKit does in a
     /// right-to-left language (set before the view loads).
     public var isRightToLeft = false

@@ -9,6 +9,9 @@ public enum ViewContent: Sendable, Equatable {
     /// A shape layer's path, filled and stroked (`ShapeView`): the compositor puts a shape view's
     /// state of the instant here.
     case shapeLayer(ShapeLayerProperties)
+    /// An SF Symbol, which the renderer draws from its stand-in icon font (Apple's symbols cannot
+    /// be shipped), never as its name.
+    case symbol(SymbolContent)
 }
 
 /// UIKit's font weights (`UIFont.Weight`), lightest first: `ultraLight` is lighter than `thin`.
@@ -127,5 +130,75 @@ public struct ShapeContent: Hashable, Sendable {
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
+    }
+}
+
+/// An SF Symbol drawn in a view's bounds: its em square (the glyph and the space around it that
+/// SF Symbols and icon fonts alike leave) placed by `contentMode`, every inked pixel in `color`,
+/// its strokes as heavy as `weight` makes them. The renderer finds the glyph by `name`.
+public struct SymbolContent: Hashable, Sendable {
+    public var name: String
+    public var weight: FontWeight
+    public var color: Color
+    public var contentMode: ContentMode
+    /// The em square's side in points: what `.center` draws at (the other modes fit the bounds).
+    public var em: Double
+
+    public init(name: String, em: Double, weight: FontWeight = .regular, color: Color, contentMode: ContentMode = .scaleAspectFit) {
+        self.name = name
+        self.em = em
+        self.weight = weight
+        self.color = color
+        self.contentMode = contentMode
+    }
+
+    /// UIKit's `UIImage.SymbolScale`: how large a symbol is beside text of its point size.
+    public enum Scale: String, Hashable, Sendable {
+        case small, medium, large
+
+        /// Apple's published ratios to medium.
+        public var ratio: Double {
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+
+    /// The em square of a symbol set at `pointSize` and `scale`. An SF Symbol of medium scale is
+    /// about as tall as its point size's cap height plus its overshoot, i.e. close to the point
+    /// size itself; the stand-in glyphs fill 20/24 of their em.
+    public static func em(pointSize: Double, scale: Scale = .medium) -> Double { pointSize * scale.ratio * 24 / 20 }
+
+    /// How many em each side of a stroke moves at `weight`: the stand-in glyphs are drawn at one
+    /// weight, about SF Symbols' regular (strokes of 2/24 em); SF's ultralight strokes are about
+    /// a third of that, its black about twice.
+    public var strokeOffset: Double {
+        switch weight {
+        case .ultraLight: -0.027
+        case .thin: -0.02
+        case .light: -0.01
+        case .regular: 0
+        case .medium: 0.007
+        case .semibold: 0.014
+        case .bold: 0.021
+        case .heavy: 0.03
+        case .black: 0.038
+        }
+    }
+
+    /// Where the em square lies in `bounds`: stretched over them (`scaleToFill`), the largest
+    /// centred square (`scaleAspectFit`), the smallest centred square that covers them
+    /// (`scaleAspectFill`), or `em` points a side at their centre (`center`).
+    public func emRect(in bounds: Rect) -> Rect {
+        let side: Double
+        switch contentMode {
+        case .scaleToFill: return bounds
+        case .scaleAspectFit: side = min(bounds.width, bounds.height)
+        case .scaleAspectFill: side = max(bounds.width, bounds.height)
+        case .center: side = em
+        }
+        return Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     }
 }

@@ -13,11 +13,22 @@ public enum ModalTransitionStyle: String, Hashable, Sendable, Codable, CaseItera
 @MainActor
 open class ViewController {
     public var title: String?
-    /// The title of the bar button on the right of the navigation bar (`navigationItem.rightBarButtonItem`).
-    public var rightBarButtonTitle: String?
-    /// The title of the bar button on the left of the navigation bar
-    /// (`navigationItem.leftBarButtonItem`): it takes the back button's place.
-    public var leftBarButtonTitle: String?
+    /// The bar button items on the right of the navigation bar, the outermost first
+    /// (`navigationItem.rightBarButtonItems`).
+    public var rightBarButtonItems: [NavigationBar.Item] = []
+    /// The bar button items on the left of the navigation bar, the outermost first
+    /// (`navigationItem.leftBarButtonItems`): they take the back button's place.
+    public var leftBarButtonItems: [NavigationBar.Item] = []
+    /// The title of the one bar button on the right of the navigation bar.
+    public var rightBarButtonTitle: String? {
+        get { rightBarButtonItems.first?.title }
+        set { rightBarButtonItems = newValue.map { [.title($0, bold: false)] } ?? [] }
+    }
+    /// The title of the one bar button on the left of the navigation bar.
+    public var leftBarButtonTitle: String? {
+        get { leftBarButtonItems.first?.title }
+        set { leftBarButtonItems = newValue.map { [.title($0, bold: false)] } ?? [] }
+    }
     /// The title the navigation bar shows while this controller is on top
     /// (`navigationItem.title`); nil shows `title`.
     public var navigationItemTitle: String?

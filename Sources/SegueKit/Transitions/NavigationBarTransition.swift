@@ -12,7 +12,11 @@ struct NavigationBarTransition {
         let oldBack = snapshotLabel(bar.backLabel)
         let oldChevron = snapshotLabel(bar.backChevron)
         let oldLarge = snapshotLabel(bar.largeTitleLabel)
-        let oldButtons = [bar.leftButton, bar.rightButton].map { snapshotLabel($0) }
+        let oldButtons = [bar.leftButton, bar.rightButton].map { button in
+            let copy = button.snapshotView()
+            bar.addSubview(copy)
+            return copy
+        }
         bar.configure(newItems)
         // The bar button items cross-fade in place.
         for (old, new) in zip(oldButtons, [bar.leftButton, bar.rightButton]) {
@@ -20,10 +24,14 @@ struct NavigationBarTransition {
                 old.removeFromSuperview()
                 continue
             }
-            if !old.isHidden { fade(old, to: 0, window: (0, 0.5)) }
+            // Each item fades, not the side's holder: the items do not overlap, and a leaf
+            // fades without a group of its own.
+            if !old.isHidden { for item in old.subviews { fade(item, to: 0, window: (0, 0.5)) } }
             if !new.isHidden {
-                new.alpha = 0
-                fade(new, to: 1, window: (0.3, 1))
+                for item in new.subviews {
+                    item.alpha = 0
+                    fade(item, to: 1, window: (0.3, 1))
+                }
             }
         }
         animateLargeTitles(from: oldLarge, large: large, forward: forward)

@@ -95,7 +95,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var at: Moment?
     /// What Reduce Motion replaced (`--reduce-motion`).
     public var reduceMotion: ReduceMotionNote?
-    /// What the frames show that is not the app's real content (`TransitionInfo.approximations`);
+    /// What the frames show that is not the app's real content (`TransitionInfo.approximations`,
+    /// and the symbols the recording shows that its source did not note);
     /// absent when there is none, so that the manifests of faithful renders keep their bytes.
     public var approximations: [Approximation]?
 
@@ -152,7 +153,11 @@ public struct Manifest: Codable, Equatable, Sendable {
         if schedule.slow != 1 { slow = schedule.slow }
         if let t = schedule.moment { at = Moment(time: rounded(t), progress: progress(t)) }
         reduceMotion = info.reduceMotion
-        approximations = info.approximations.isEmpty ? nil : info.approximations
+        // Symbols the recording shows that its source did not note (app code sets them; a
+        // storyboard notes its own): the renderer draws them from the stand-in icon font.
+        let noted = Set(info.approximations.map { [$0.kind.rawValue, $0.subject] })
+        let all = info.approximations + SymbolGlyph.approximations(in: job.recording).filter { !noted.contains([$0.kind.rawValue, $0.subject]) }
+        approximations = all.isEmpty ? nil : all
     }
 
     /// Reads a manifest: a regular file of at most `maximumFileBytes` (`InputFile`, whose error

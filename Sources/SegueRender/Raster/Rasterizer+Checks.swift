@@ -33,6 +33,9 @@ extension Rasterizer {
         if case .shapeLayer(let shape) = item.content, !Self.isFinite(shape) {
             throw invalid(item, "its path or stroke is not finite")
         }
+        if case .symbol(let symbol) = item.content, !(symbol.em.isFinite && abs(symbol.em) <= 100_000) {
+            throw invalid(item, "its em square is \(symbol.em) points (at most 100000)")
+        }
         if case .text(let text) = item.content {
             guard text.fontSize.isFinite else { throw invalid(item, "its font size is \(text.fontSize)") }
             // The largest stretch of the layer's transform, times the font size, is the glyph size.
@@ -109,6 +112,7 @@ extension Rasterizer {
         case .image(let image): return "a \(image.bitmap.width)×\(image.bitmap.height) image layer"
         case .gradient: return "a gradient layer"
         case .shape, .shapeLayer: return "a shape layer"
+        case .symbol(let symbol): return "a symbol layer (\(String(reflecting: symbol.name)))"
         case .none: return "a layer"
         }
     }

@@ -93,6 +93,12 @@ extension Rasterizer {
             margin += Double(text.string.count + 2) * max(text.fontSize, 1) * 1.5
         case .shape:
             margin += max(item.bounds.width, item.bounds.height)
+        case .symbol(let symbol):
+            // The em square may overflow the bounds (aspect fill, centre); the heaviest stroke
+            // reaches 0.04 em past the outline.
+            let em = symbol.emRect(in: item.bounds)
+            rect = rect.union(em)
+            margin += 0.1 * em.width
         case .shapeLayer(let shape):
             // The path may lie anywhere; a stroke reaches half its width beyond it, a miter up to
             // the miter limit's share of the width, a square cap √2 halves.

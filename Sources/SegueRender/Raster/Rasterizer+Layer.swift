@@ -28,6 +28,9 @@ extension Rasterizer {
         case .gradient(let g): drawGradient(g, in: b, alpha: alpha, cr)
         case .shape(let shape): drawShape(shape, in: b, alpha: alpha, cr)
         case .shapeLayer(let shape): drawShapeLayer(shape, alpha: alpha, cr)  // Rasterizer+Shape.swift
+        case .symbol(let symbol):
+            SymbolGlyph.glyph(for: symbol.name).glyph.draw(in: symbol.emRect(in: b), weight: symbol.strokeOffset, color: symbol.color,
+                                                           alpha: alpha, cr)
         }
         if item.borderWidth > 0, item.borderColor.alpha > 0 {
             // The border lies inside the bounds, as CALayer draws it.

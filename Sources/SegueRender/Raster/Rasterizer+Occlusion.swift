@@ -143,7 +143,7 @@ extension Rasterizer {
             let numbers = [sx * scale, sy * scale, (origin.x + t.tx) * scale, (origin.y + t.ty) * scale]
             return abs(numbers[0] - 1) < 1e-9 && abs(numbers[1] - 1) < 1e-9
                 && numbers[2...].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
-        case .text, .gradient, .shape, .shapeLayer: return false
+        case .text, .gradient, .shape, .shapeLayer, .symbol: return false
         }
     }
 

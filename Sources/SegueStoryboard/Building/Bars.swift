@@ -17,15 +17,6 @@ enum Bars {
     /// are words are regular (`SystemItemTitles` has the words).
     static let boldSystemItems: Set<IB.BarButtonSystemItem> = [.done, .save]
 
-    /// The system items UIKit draws as glyphs, by the SF Symbol that is each glyph since iOS 13
-    /// (drawn from the stand-in icon font as any symbol is).
-    static let systemItemSymbols: [IB.BarButtonSystemItem: String] = [
-        .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
-        .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
-        .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
-        .fastForward: "forward.fill", .pageCurl: "arrow.uturn.left", .close: "xmark",
-    ]
-
     /// An item with an image shows the image, never its title (the title is the accessibility
     /// label then); a system item its word, in the system's translation for `language`, or its
     /// glyph; else its title.
@@ -34,7 +25,7 @@ enum Bars {
             if s == .flexibleSpace { return .space(flexible: true) }
             if s == .fixedSpace { return .space(flexible: false) }
             if let t = SystemItemTitles.title(of: s, language: language) { return .text(t, bold: boldSystemItems.contains(s), size: 17) }
-            if let symbol = systemItemSymbols[s] { return .image(IB.ImageReference(name: symbol, isSystemSymbol: true)) }
+            if let symbol = NavigationBar.systemItemSymbols[s.rawValue] { return .image(IB.ImageReference(name: symbol, isSystemSymbol: true)) }
             return .text(s.capitalizedName, bold: false, size: 17)
         }
         if let image = item.image { return .image(image) }
@@ -46,19 +37,13 @@ enum Bars {
     static func width(of look: ItemLook) -> Double {
         switch look {
         case .text(let s, let bold, let size): max(22, TextMetrics.width(s, size: size, bold: bold) + 2)
-        case .image: 24
+        case .image: NavigationBar.itemImageSide
         case .space(let flexible): flexible ? 0 : 8
         }
     }
 
-    /// The side of the square a bar button item's image is drawn in: UIKit's bar item glyphs are
-    /// 24–28 pt in a 44 pt bar (Human Interface Guidelines, "Toolbars": 25 × 25 pt target glyphs).
-    static let itemImageSide = 24.0
     /// A tab bar item's image: 25–30 pt in UIKit (HIG "Tab bars": 25 × 25 pt regular glyphs).
     static let tabImageSide = 26.0
-    /// Bar button items set symbols at the body size, large scale (UIKit's bar item symbol
-    /// configuration): about 22 pt tall.
-    static let itemSymbolPointSize = 17.0
 
     /// One item's view, its identifier the item's id (popover anchors find it by that). An image
     /// the project's catalog has is drawn from it, as a template in the tint unless its set says
@@ -71,10 +56,10 @@ enum Bars {
             v = Draw.label(s, frame, size: size, weight: bold ? .semibold : .regular, color: item.tintColor ?? tint, alignment: alignment)
         case .image(let image):
             v = View(frame: frame)
-            let side = max(0, min(itemImageSide, frame.height))
+            let side = max(0, min(NavigationBar.itemImageSide, frame.height))
             v.addSubview(Draw.image(image, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
                                     theme: theme, tint: item.tintColor ?? tint, templateByDefault: true,
-                                    symbolPointSize: itemSymbolPointSize, symbolScale: .large))
+                                    symbolPointSize: NavigationBar.itemSymbolPointSize, symbolScale: .large))
         case .space:
             v = View(frame: frame)
         }
@@ -83,16 +68,12 @@ enum Bars {
     }
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar,
-    /// the outermost at the bar's layout margin (`Device.barLayoutMargin`, for the bar's width).
+    /// laid out as a navigation bar lays its items out (`NavigationBar.itemFrames`).
     static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme) {
-        let inset = Device.barLayoutMargin(width: bar.bounds.width)
-        var x = fromRight ? row.maxX - inset : row.minX + inset
-        for item in items {
-            let look = look(of: item, language: theme.language)
-            let w = width(of: look)
-            let frame = Rect(x: fromRight ? x - w : x, y: row.minY, width: w, height: row.height)
+        let looks = items.map { look(of: $0, language: theme.language) }
+        let frames = NavigationBar.itemFrames(widths: looks.map(width(of:)), in: row, barWidth: bar.bounds.width, fromRight: fromRight)
+        for (item, (look, frame)) in zip(items, zip(looks, frames)) {
             bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme))
-            x += fromRight ? -(w + 12) : (w + 12)
         }
     }
 
@@ -280,7 +261,7 @@ enum Bars {
     /// unless its set says `original`) at the tab bar's glyph size, an SF Symbol filling the
     /// glyph square (`side`: 25 pt, 18 in a phone's landscape tab bar), else the labelled
     /// placeholder (24 pt where the glyph is 25).
-    static func tabItemIcon(_ image: IB.ImageReference?, center: Point, side: Double = 25, color: Color, theme: Theme) -> View {
+    static func tabItemIcon(_ image: IB.ImageReference?, center: Point, side: Double = TabBarController.iconSide, color: Color, theme: Theme) -> View {
         let square = { (s: Double) in Rect(x: center.x - s / 2, y: center.y - s / 2, width: s, height: s) }
         if let image, !isInCatalog(image, theme), Draw.isSymbol(image, theme: theme) {
             return Draw.symbol(image.name, in: square(side), pointSize: nil, tint: color, theme: theme)
@@ -325,22 +306,9 @@ extension IB.Vocabulary {
 }
 
 extension IB.TabBarSystemItem {
-    /// The SF Symbol nearest the glyph UIKit draws for the system item (its own images, not
-    /// symbols): a star for favourites, featured and top rated, a clock for recents, …; nil for
-    /// an item segue does not know.
+    /// The SF Symbol that stands in for the glyph UIKit draws for the system item
+    /// (`TabBarController.systemItemSymbols`); nil for an item segue does not know.
     var symbol: IB.ImageReference? {
-        let name: String? = switch self {
-        case .more: "ellipsis"
-        case .favorites, .featured, .topRated: "star.fill"
-        case .recents, .mostRecent: "clock.fill"
-        case .history: "clock.arrow.circlepath"
-        case .contacts: "person.crop.circle.fill"
-        case .bookmarks: "book.fill"
-        case .search: "magnifyingglass"
-        case .downloads: "arrow.down.circle.fill"
-        case .mostViewed: "list.number"
-        case .unknown: nil
-        }
-        return name.map { IB.ImageReference(name: $0, isSystemSymbol: true) }
+        TabBarController.systemItemSymbols[rawValue].map { IB.ImageReference(name: $0, isSystemSymbol: true) }
     }
 }

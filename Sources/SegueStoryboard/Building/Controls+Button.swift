@@ -80,7 +80,7 @@ extension Controls {
             v.addSubview(Draw.image(image, moved(imageFrame, by: b.imageEdgeInsets, alignment: alignment),
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: b.symbolPointSize ?? look.fontSize,
-                                    symbolWeight: b.symbolWeight.flatMap(SymbolImages.Weight.init(rawValue:)) ?? SymbolImages.Weight(look.weight)))
+                                    symbolWeight: b.symbolWeight.flatMap(FontWeight.init(rawValue:)) ?? look.weight))
             if rightToLeft {
                 titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - gap - content.minX), height: content.height)
                 titleAlignment = .right

@@ -45,8 +45,7 @@ public final class StoryboardBuilder {
             ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: scale,
                            idiom: DeviceIdiom(screen: screen.size))
         }
-        var theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images,
-                          symbolScale: scale)
+        var theme = Theme(document: document, device: device, appearance: options.appearance, contrast: options.contrast, images: images)
         theme.isRightToLeft = options.rightToLeft
         theme.language = options.locale
         self.theme = theme

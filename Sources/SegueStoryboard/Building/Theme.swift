@@ -29,8 +29,7 @@ struct Theme {
     /// The locale the text is shown in (`--locale`), for the words UIKit itself draws.
     var language: String?
 
-    init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil,
-         symbolScale: Double = 1) {
+    init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil) {
         let major = document.toolsMajorVersion ?? 20000
         era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
         self.appearance = appearance
@@ -41,7 +40,7 @@ struct Theme {
             ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device
         self.images = images
-        symbols = SymbolImages(scale: symbolScale, notes: notes)
+        symbols = SymbolImages(notes: notes)
     }
 
     var isDark: Bool { appearance == .dark }

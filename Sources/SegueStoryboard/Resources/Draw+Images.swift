@@ -1,4 +1,5 @@
 import SegueKit
+import SegueRender
 
 extension Draw {
     /// A named image in `frame`: the asset catalog's image when the project has it (a template
@@ -8,7 +9,7 @@ extension Draw {
     static func image(
         _ image: IB.ImageReference, _ frame: Rect, theme: Theme, tint: Color?, templateByDefault: Bool = false,
         contentMode: ContentMode = .scaleAspectFit, labelled: Bool = true,
-        symbolPointSize: Double? = nil, symbolScale: SymbolImages.Scale = .medium, symbolWeight: SymbolImages.Weight = .regular
+        symbolPointSize: Double? = nil, symbolScale: SymbolContent.Scale = .medium, symbolWeight: FontWeight = .regular
     ) -> View {
         if !image.isSystemSymbol,
            let content = theme.images?.content(named: image.name, size: frame.size, contentMode: contentMode, tint: tint ?? theme.tint,
@@ -47,10 +48,10 @@ extension Draw {
     /// as an image view with an aspect-fit content mode scales it (the symbol's drawn area, 20/24
     /// of the icon's em square, fills the frame's shorter side).
     static func symbol(
-        _ name: String, in frame: Rect, pointSize: Double?, scale: SymbolImages.Scale = .medium, weight: SymbolImages.Weight = .regular,
+        _ name: String, in frame: Rect, pointSize: Double?, scale: SymbolContent.Scale = .medium, weight: FontWeight = .regular,
         tint: Color, theme: Theme
     ) -> View {
-        let em = pointSize.map { SymbolImages.em(pointSize: $0, scale: scale) } ?? min(frame.width, frame.height) * 24 / 20
+        let em = pointSize.map { SymbolContent.em(pointSize: $0, scale: scale) } ?? min(frame.width, frame.height) * 24 / 20
         // The holder keeps the frame the caller laid out (popover anchors and tests find it);
         // the glyph's em square may overhang it, as a symbol's padding does in UIKit.
         let holder = View(frame: frame)

@@ -13,7 +13,7 @@ open class UIBarItem: NSObject {
 
 /// A button in a navigation bar or toolbar (`UIBarButtonItem`), made the iOS 14 way, with an
 /// action or a menu: Swift on Linux has no selectors for the target–action initialisers (see the
-/// README). The bar draws its title, or its system item's word or glyph.
+/// README). The bar draws its image, else its title, or its system item's word or glyph.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
@@ -58,36 +58,37 @@ open class UIBarButtonItem: UIBarItem {
         return item
     }
 
-    /// What the bar draws for the item: its title; a system item's word (English, as UIKit's in
-    /// an English app) or the nearest glyph the system font's stand-in has; for an item with only
-    /// an image, or a glyph it has no match for, a neutral square in the tint (the image is not
-    /// drawn); nil for a space.
-    var shownTitle: String? {
-        if let title, !title.isEmpty { return title }
+    /// What the bar draws for the item: its image (an SF Symbol from the renderer's stand-in
+    /// icon font; a bitmap as a template in the tint unless its rendering mode is
+    /// `alwaysOriginal`), never its title when it has one; else its title; a system item's word
+    /// (English, as UIKit's in an English app) or the symbol that is its glyph; nil for a flexible
+    /// space.
+    var barItem: NavigationBar.Item? {
+        if let image {
+            switch image.contents {
+            case .symbol(let name):
+                return .symbol(name, weight: (image.symbolConfiguration ?? UIImage.SymbolConfiguration()).resolvedWeight)
+            case .bitmap(let bitmap):
+                return .image(bitmap, size: image.size.size, isTemplate: image.renderingMode != .alwaysOriginal)
+            case .picture:
+                // A picture of views has no pixels until drawn: a neutral symbol glyph stands in.
+                return .symbol("", weight: .regular)
+            }
+        }
+        if let title, !title.isEmpty { return .title(title, bold: style == .done) }
+        guard let systemItem else { return nil }
         switch systemItem {
-        case .done: return "Done"
-        case .cancel: return "Cancel"
-        case .edit: return "Edit"
-        case .save: return "Save"
-        case .undo: return "Undo"
-        case .redo: return "Redo"
-        case .add: return "+"
-        case .close, .stop: return "✕"
-        case .compose: return "✎"
-        case .action: return "⬆"
-        case .play: return "▶"
-        case .pause: return "❚❚"
-        case .rewind: return "◀◀"
-        case .fastForward: return "▶▶"
-        case .refresh: return "↻"
-        case .reply: return "↩"
-        case .search, .trash, .bookmarks, .organize, .camera, .pageCurl: return Self.neutralGlyph
-        case .flexibleSpace, .fixedSpace: return nil
-        case nil: return image == nil ? nil : Self.neutralGlyph
+        case .done: return .title("Done", bold: true)
+        case .save: return .title("Save", bold: true)
+        case .cancel: return .title("Cancel", bold: false)
+        case .edit: return .title("Edit", bold: false)
+        case .undo: return .title("Undo", bold: false)
+        case .redo: return .title("Redo", bold: false)
+        case .fixedSpace: return .space(Double(width))
+        case .flexibleSpace: return nil
+        default: return NavigationBar.systemItemSymbols[String(describing: systemItem)].map { .symbol($0, weight: .regular) }
         }
     }
-
-    static let neutralGlyph = "◻"
 }
 
 /// A menu element: an action or a menu (`UIMenuElement`).

@@ -1,22 +1,45 @@
 import SegueKit
 
-/// An image: a bitmap, or a picture of views drawn into an image context
+/// An image: a bitmap, an SF Symbol, or a picture of views drawn into an image context
 /// (`UIGraphicsImageRenderer`), kept as a copy of the views and drawn when the image is shown.
 public final class UIImage: NSObject, @unchecked Sendable {
     enum Contents {
         case bitmap(Bitmap)
         case picture([(view: View, rect: CGRect)])
+        /// An SF Symbol by name: the renderer draws it from its stand-in icon font.
+        case symbol(String)
     }
 
     let contents: Contents
     public let size: CGSize
     public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    /// The configuration of a symbol image (nil for other images).
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave the image.
+    let tint: UIColor?
 
-    init(contents: Contents, size: CGSize, scale: CGFloat) {
+    init(contents: Contents, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+         symbolConfiguration: SymbolConfiguration? = nil, tint: UIColor? = nil) {
         self.contents = contents
         self.size = size
         self.scale = scale
+        self.renderingMode = renderingMode
+        self.symbolConfiguration = symbolConfiguration
+        self.tint = tint
         super.init()
+    }
+
+    /// The same image with other rendering settings.
+    private func copy(renderingMode: RenderingMode? = nil, tint: UIColor?? = nil, symbolConfiguration: SymbolConfiguration? = nil) -> UIImage {
+        let configuration = symbolConfiguration ?? self.symbolConfiguration
+        var size = self.size
+        if let configuration, case .symbol = contents {
+            let em = CGFloat(configuration.em)
+            size = CGSize(width: em, height: em)
+        }
+        return UIImage(contents: contents, size: size, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                       symbolConfiguration: configuration, tint: tint ?? self.tint)
     }
 
     /// An image of a decoded bitmap at `scale` pixels per point (how a test hands a screenshot in).
@@ -25,18 +48,30 @@ public final class UIImage: NSObject, @unchecked Sendable {
                   scale: scale)
     }
 
-    /// The view that shows the image filling `bounds` as `mode` says.
-    @MainActor func makeNode(in bounds: CGRect, mode: UIView.ContentMode) -> View {
+    /// The view that shows the image filling `bounds` as `mode` says; a template image (a
+    /// symbol's default) in `tint`.
+    @MainActor func makeNode(in bounds: CGRect, mode: UIView.ContentMode, tint: UIColor = .systemBlue) -> View {
         let holder = View(frame: bounds.rect)
+        let fit: ContentMode = switch mode {
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        default: .scaleToFill
+        }
         switch contents {
         case .bitmap(let bitmap):
-            let fit: ContentMode = switch mode {
-            case .scaleAspectFit: .scaleAspectFit
-            case .scaleAspectFill: .scaleAspectFill
-            case .center: .center
-            default: .scaleToFill
-            }
-            holder.content = .image(ImageContent(bitmap: bitmap, contentMode: fit, scale: Double(scale)))
+            // A tint colour given to a bitmap fills its coverage (Core Graphics' destination-in).
+            let template = self.tint ?? (renderingMode == .alwaysTemplate ? tint : nil)
+            let shown = template.map { bitmap.template($0.color) } ?? bitmap
+            holder.content = .image(ImageContent(bitmap: shown, contentMode: fit, scale: Double(scale)))
+        case .symbol(let name):
+            let configuration = symbolConfiguration ?? SymbolConfiguration()
+            // A symbol is a template unless drawn in its original colour (black for a monochrome
+            // symbol); a tint colour given to the image wins over the view's.
+            let color = self.tint ?? (renderingMode == .alwaysOriginal ? UIColor.black : tint)
+            holder.identifier = "symbol:" + name
+            holder.content = .symbol(SymbolContent(name: name, em: configuration.em, weight: configuration.resolvedWeight, color: color.color,
+                                                   contentMode: fit))
         case .picture(let parts):
             let sx = size.width > 0 ? bounds.width / size.width : 1, sy = size.height > 0 ? bounds.height / size.height : 1
             let canvas = View(frame: Rect(size.size))
@@ -125,20 +160,60 @@ extension UIImage {
         self.init(contents: image.contents, size: image.size, scale: image.scale)
     }
 
-    /// The SF Symbol `name`. Apple's symbols cannot be shipped: unless `systemImageProvider`
-    /// supplies it, the image is a neutral symbol-shaped glyph (a rounded square outline in the
-    /// system grey) the size of a body-text symbol, 20 pt a side; never its name.
+    /// The SF Symbol `name` in the default configuration (the body size, medium scale, regular
+    /// weight). Apple's symbols cannot be shipped: unless `systemImageProvider` supplies it, the
+    /// renderer draws the symbol from its stand-in icon font (the manifest lists each one), or a
+    /// neutral symbol-shaped glyph for a name it has no likeness of; never its name. Its size is
+    /// the symbol's em square (20.4 pt at the body size), a little larger than Apple's tight box.
     @MainActor public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The SF Symbol `name` in `configuration` (a `SymbolConfiguration`; others are ignored).
+    @MainActor public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration()
         if let image = UIImage.systemImageProvider?(name) {
-            self.init(contents: image.contents, size: image.size, scale: image.scale)
+            self.init(contents: image.contents, size: image.size, scale: image.scale, renderingMode: image.renderingMode,
+                      symbolConfiguration: symbol)
             return
         }
-        let side = 20.0
-        let glyph = View(frame: Rect(x: 0, y: 0, width: side, height: side))
-        glyph.identifier = "symbol:" + name
-        glyph.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.15, y: 0.15, width: 0.7, height: 0.7), radius: 4)],
-                                            stroke: .systemGray, lineWidth: 1.5))
-        let size = CGSize(width: side, height: side)
-        self.init(contents: .picture([(glyph, CGRect(origin: .zero, size: size))]), size: size, scale: UIScreen.main.scale)
+        let em = CGFloat(symbol.em)
+        self.init(contents: .symbol(name), size: CGSize(width: em, height: em), scale: UIScreen.main.scale, symbolConfiguration: symbol)
+    }
+
+    /// Whether the image is an SF Symbol.
+    public var isSymbolImage: Bool {
+        if case .symbol = contents { return true }
+        return false
+    }
+
+    /// The image's configuration (a symbol's `symbolConfiguration`).
+    public var configuration: Configuration? { symbolConfiguration }
+
+    /// UIKit's `UIImage.RenderingMode`: a template image is drawn in the tint, every pixel its
+    /// colour and its own alpha the coverage; `automatic` is a template for symbols (and bar
+    /// items), the original colours otherwise.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
+
+    /// The image in `color`, whatever the view's tint: a symbol drawn in it, a bitmap's coverage
+    /// filled with it; the rendering mode stays the image's.
+    public func withTintColor(_ color: UIColor) -> UIImage { copy(tint: .some(color)) }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode, tint: .some(color))
+    }
+
+    /// The image in `configuration`, applied over its own (a symbol's size, weight and scale).
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard isSymbolImage, let symbol = configuration as? SymbolConfiguration else { return self }
+        return copy(symbolConfiguration: (symbolConfiguration ?? SymbolConfiguration()).applying(symbol))
+    }
+
+    /// The symbol image in `configuration`, applied over its own; nil for an image that is not a symbol.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        return copy(symbolConfiguration: (symbolConfiguration ?? SymbolConfiguration()).applying(configuration))
     }
 }

@@ -24,6 +24,17 @@ open class UIImageView: UIView {
         didSet { redraw() }
     }
 
+    /// Applied over a symbol image's own configuration when it is shown.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { redraw() }
+    }
+
+    /// A template image (a symbol's default) is drawn in the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        redraw()
+    }
+
     open override var bounds: CGRect {
         didSet { if oldValue.size != bounds.size { redraw() } }
     }
@@ -36,7 +47,10 @@ open class UIImageView: UIView {
         imageNode?.removeFromSuperview()
         imageNode = nil
         guard let image else { return }
-        let n = UIView.performWithoutRecording { image.makeNode(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode) }
+        let shown = preferredSymbolConfiguration.flatMap { image.applyingSymbolConfiguration($0) } ?? image
+        let n = UIView.performWithoutRecording {
+            shown.makeNode(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode, tint: tintColor)
+        }
         node.insertSubview(n, at: 0)
         imageNode = n
     }

@@ -70,8 +70,7 @@ open class UINavigationItem: NSObject {
 
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
-    /// The items at the left, the first outermost (it replaces the back button). The bar draws
-    /// the outermost item of each side.
+    /// The items at the left, the first outermost (they replace the back button).
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet { showItems() }
     }
@@ -96,8 +95,8 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     private func showItems() {
-        controller?.leftBarButtonTitle = leftBarButtonItems?.lazy.compactMap(\.shownTitle).first
-        controller?.rightBarButtonTitle = rightBarButtonItems?.lazy.compactMap(\.shownTitle).first
+        controller?.leftBarButtonItems = leftBarButtonItems?.compactMap(\.barItem) ?? []
+        controller?.rightBarButtonItems = rightBarButtonItems?.compactMap(\.barItem) ?? []
         changed()
     }
 

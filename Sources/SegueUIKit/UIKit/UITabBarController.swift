@@ -16,6 +16,34 @@ open class UITabBarController: UIViewController {
         tabs.barColors = { [unowned self] selected in
             bar.colors(selected: selected.flatMap { UIViewController.of($0).storedTabBarItem })
         }
+        tabs.makeIcon = { [unowned self] i, color, frame in icon(at: i, color: color, frame: frame) }
+    }
+
+    /// Tab `i`'s icon: its item's image (the selected image while selected), or the glyph of its
+    /// system item, centred in `frame`; an SF Symbol from the renderer's stand-in icon font, a
+    /// bitmap as a template in `color` (unless `alwaysOriginal`) at its own size, at most 30 pt.
+    /// Nil: the default icon.
+    private func icon(at i: Int, color: Color, frame: Rect) -> View? {
+        guard i < tabs.viewControllers.count, let item = UIViewController.of(tabs.viewControllers[i]).storedTabBarItem else { return nil }
+        let center = Point(x: frame.midX, y: frame.midY)
+        guard let image = (i == tabs.selectedIndex ? item.selectedImage : nil) ?? item.image else {
+            return item.systemItem.flatMap { TabBarController.systemItemSymbols[String(describing: $0)] }
+                .map { TabBarController.symbolIcon($0, center: center, color: color) }
+        }
+        switch image.contents {
+        case .symbol(let name):
+            return TabBarController.symbolIcon(name, center: center, color: image.tint?.color ?? color,
+                                               weight: (image.symbolConfiguration ?? UIImage.SymbolConfiguration()).resolvedWeight)
+        case .bitmap(let bitmap):
+            let fit = min(1, 30 / max(image.size.width, image.size.height, 1e-9))
+            let w = Double(image.size.width) * fit, h = Double(image.size.height) * fit
+            let v = View(frame: Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h))
+            let shown = image.renderingMode == .alwaysOriginal ? bitmap : bitmap.template(image.tint?.color ?? color)
+            v.content = .image(ImageContent(bitmap: shown, contentMode: .scaleToFill, scale: Double(bitmap.width) / max(w, 1e-9)))
+            return v
+        case .picture:
+            return nil
+        }
     }
 
     /// The bar; once the view is loaded, SegueKit's bar is what it presents.

@@ -89,6 +89,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if view.window !== wasInWindow { view.didMoveToWindow() }
+        if view.storedTintColor == nil { view.tintChanged() }
     }
 
     // MARK: Coordinates

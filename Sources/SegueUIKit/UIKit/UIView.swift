@@ -129,7 +129,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            tintChanged()
+        }
+    }
+
+    /// Tells this view and the subviews that inherit its tint that it changed, as UIKit does
+    /// when a tint is set or a view moves under another tint.
+    func tintChanged() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintColor == nil { s.tintChanged() }
     }
 
     open var tag = 0

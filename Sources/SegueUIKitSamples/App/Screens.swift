@@ -120,6 +120,10 @@ final class ArticleViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Tides"
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: UIAction { _ in }),
+            UIBarButtonItem(title: "Save", image: UIImage(systemName: "bookmark"), primaryAction: UIAction { _ in }),
+        ]
         view.backgroundColor = .systemBackground
         let header = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 300))
         header.backgroundColor = Palette.photos[3]

@@ -14,6 +14,9 @@ final class MainTabBarController: UITabBarController, UITabBarControllerDelegate
             TabScreenViewController(title: "For You", color: Palette.photos[0]),
             TabScreenViewController(title: "Search", color: Palette.photos[2]),
         ]
+        for (tab, symbol) in zip(viewControllers ?? [], ["books.vertical", "sparkles", "magnifyingglass"]) {
+            tab.tabBarItem.image = UIImage(systemName: symbol)
+        }
         viewControllers?[1].tabBarItem.badgeValue = "3"
         delegate = self
     }

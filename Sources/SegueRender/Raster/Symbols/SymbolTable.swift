@@ -10,18 +10,18 @@
 /// found is drawn as the neutral glyph, never as its name.
 ///
 /// To add a symbol, add a line: the tests check that every icon is in the font.
-enum SymbolTable {
+public enum SymbolTable {
     /// A Material icon: its name (for people) and its code point (for the font).
-    struct Icon: Hashable, Sendable {
-        var name: String
-        var codepoint: UInt32
+    public struct Icon: Hashable, Sendable {
+        public var name: String
+        public var codepoint: UInt32
     }
 
     /// Every symbol's line, by family (SymbolTable+Interface.swift and its siblings; the last below).
     static let lines = [interfaceLines, everydayLines, mediaLines, worldLines, objectsLines].joined(separator: "\n")
 
     /// Every listed symbol by name, parsed once.
-    static let icons: [String: Icon] = {
+    public static let icons: [String: Icon] = {
         var icons: [String: Icon] = [:]
         for line in lines.split(separator: "\n") {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -33,7 +33,7 @@ enum SymbolTable {
 
     /// The icon for an SF Symbol's name: its own line, else that of the longest name it begins
     /// with, a whole part at a time (`trash.circle.fill` → `trash`); nil when none is listed.
-    static func icon(for name: String) -> Icon? {
+    public static func icon(for name: String) -> Icon? {
         var parts = name.split(separator: ".", omittingEmptySubsequences: false)
         while !parts.isEmpty {
             if let icon = icons[parts.joined(separator: ".")] { return icon }
