@@ -131,6 +131,25 @@ struct UIKitNavigationItemTests {
         }
     }
 
+    @Test("a title view is shown in the title's place, centred at its own size")
+    func titleView() throws {
+        var nav: UINavigationController!
+        let t = try UIKitTransition.record(name: "push", setUp: { window in
+            nav = UINavigationController(rootViewController: ListViewController())
+            window.rootViewController = nav
+        }, perform: { _ in
+            let detail = DetailViewController()
+            let logo = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 28))
+            logo.text = "LOGO"
+            detail.navigationItem.titleView = logo
+            nav.pushViewController(detail, animated: true)
+        })
+        let r = t.recording
+        #expect(Self.alpha(r, "LOGO", at: r.duration) == 1)
+        #expect(Self.alpha(r, "Dune (1965)", at: r.duration) == 0, "the title is not drawn under its title view")
+        #expect(Self.alpha(r, "Library", at: r.duration) == 0 && Self.alpha(r, "Books", at: r.duration) == 0)
+    }
+
     @Test("every item of a side is drawn, the first outermost, an image item as its symbol and never its title")
     func severalItemsAndImages() throws {
         var nav: UINavigationController!

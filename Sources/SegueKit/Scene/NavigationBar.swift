@@ -15,6 +15,8 @@ public final class NavigationBar: View {
     public let leftButton = View()
     /// The large title, under the row, shown while `showsLargeTitle`.
     public let largeTitleLabel = View()
+    /// Holds the top item's title view, in the title's place.
+    public let titleViewHolder = View()
     let hairline = View()
     /// The height a large title adds under the row: a 96 pt bar in all (SPEC.md §2).
     public static let largeTitleHeight = 52.0
@@ -46,7 +48,7 @@ public final class NavigationBar: View {
         hairline.frame = Rect(x: 0, y: top + rowHeight - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
-        for v in [titleLabel, backChevron, backLabel, rightButton, leftButton, largeTitleLabel] { addSubview(v) }
+        for v in [titleLabel, backChevron, backLabel, rightButton, leftButton, largeTitleLabel, titleViewHolder] { addSubview(v) }
         leftButton.isHidden = true
         largeTitleLabel.isHidden = true
         backChevron.content = .shape(Self.chevron(pointingRight: false, stroke: .systemBlue))
@@ -145,17 +147,26 @@ public final class NavigationBar: View {
 
     /// What a bar shows for its top item: the title, the back button's title (none without a
     /// back button) and the bar button items of each side, the outermost first.
-    public struct Items: Equatable, Sendable {
+    public struct Items: Equatable {
         public var title: String?
         public var backTitle: String?
         public var leftItems: [Item]
         public var rightItems: [Item]
+        /// A view shown in the title's place (`navigationItem.titleView`).
+        public var titleView: View?
 
-        public init(title: String? = nil, backTitle: String? = nil, leftItems: [Item] = [], rightItems: [Item] = []) {
+        public init(title: String? = nil, backTitle: String? = nil, leftItems: [Item] = [], rightItems: [Item] = [],
+                    titleView: View? = nil) {
             self.title = title
             self.backTitle = backTitle
             self.leftItems = leftItems
             self.rightItems = rightItems
+            self.titleView = titleView
+        }
+
+        public static func == (a: Items, b: Items) -> Bool {
+            a.title == b.title && a.backTitle == b.backTitle && a.leftItems == b.leftItems && a.rightItems == b.rightItems
+                && a.titleView === b.titleView
         }
 
         public init(title: String? = nil, backTitle: String? = nil, leftTitle: String?, rightTitle: String? = nil) {
@@ -223,8 +234,9 @@ public final class NavigationBar: View {
         layoutItems(items.leftItems, in: leftButton, fromRight: false)
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
         titleLabel.center = titleCenter
-        titleLabel.content = .text(TextContent(items.title ?? "", fontSize: 17, weight: .semibold, color: titleColor ?? .label,
-                                               alignment: .center))
+        titleLabel.content = .text(TextContent(items.titleView == nil ? items.title ?? "" : "", fontSize: 17, weight: .semibold,
+                                               color: titleColor ?? .label, alignment: .center))
+        placeTitleView(items.titleView)
         var large = TextContent(items.title ?? "", fontSize: 34, weight: .bold, color: largeTitleColor ?? .label,
                                 alignment: isRightToLeft ? .right : .left)
         large.isRightToLeft = isRightToLeft
@@ -241,6 +253,19 @@ public final class NavigationBar: View {
 
     /// What the bar shows now.
     private var shownItems = Items()
+
+    /// Shows `view` in the title's place, at its own size (no wider than the row inside the
+    /// layout margins, no taller than the row), centred in the row as UIKit centres a title view.
+    private func placeTitleView(_ view: View?) {
+        for v in titleViewHolder.subviews where v !== view { v.removeFromSuperview() }
+        titleViewHolder.frame = contentRow
+        guard let view else { return }
+        let row = contentRow
+        let w = min(view.bounds.width, max(0, row.width - 2 * itemMargin)), h = min(view.bounds.height, rowHeight)
+        view.bounds = Rect(x: view.bounds.minX, y: view.bounds.minY, width: w, height: h)
+        view.center = Point(x: row.width / 2, y: row.height / 2)
+        if view.superview !== titleViewHolder { titleViewHolder.addSubview(view) }
+    }
 
     /// Lays one side's items out in `holder`, which spans them (hidden when there is none): the
     /// outermost at the layout margin, mirrored right to left.

@@ -104,7 +104,8 @@ public final class NavigationController: ViewController {
             back = below.backButtonTitle ?? below.navigationItemTitle ?? below.title ?? "Back"
         }
         return NavigationBar.Items(title: top.navigationItemTitle ?? top.title, backTitle: back,
-                                   leftItems: top.leftBarButtonItems, rightItems: top.rightBarButtonItems)
+                                   leftItems: top.leftBarButtonItems, rightItems: top.rightBarButtonItems,
+                                   titleView: top.navigationItemTitleView)
     }
 
     /// The bar's look while a controller is on top (what UIKit's bar and navigation item

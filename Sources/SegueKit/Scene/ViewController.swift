@@ -32,6 +32,9 @@ open class ViewController {
     /// The title the navigation bar shows while this controller is on top
     /// (`navigationItem.title`); nil shows `title`.
     public var navigationItemTitle: String?
+    /// A view the navigation bar shows in the title's place while this controller is on top
+    /// (`navigationItem.titleView`), centred in the bar's row at its own size.
+    public var navigationItemTitleView: View?
     /// The back button's title while a controller pushed over this one is on top
     /// (`navigationItem.backButtonTitle`); nil shows this controller's title, else "Back".
     public var backButtonTitle: String?

@@ -12,14 +12,14 @@ struct NavigationBarTransition {
         let oldBack = snapshotLabel(bar.backLabel)
         let oldChevron = snapshotLabel(bar.backChevron)
         let oldLarge = snapshotLabel(bar.largeTitleLabel)
-        let oldButtons = [bar.leftButton, bar.rightButton].map { button in
+        let oldButtons = [bar.leftButton, bar.rightButton, bar.titleViewHolder].map { button in
             let copy = button.snapshotView()
             bar.addSubview(copy)
             return copy
         }
         bar.configure(newItems)
-        // The bar button items cross-fade in place.
-        for (old, new) in zip(oldButtons, [bar.leftButton, bar.rightButton]) {
+        // The bar button items and a title view cross-fade in place.
+        for (old, new) in zip(oldButtons, [bar.leftButton, bar.rightButton, bar.titleViewHolder]) {
             if old.isHidden && new.isHidden {
                 old.removeFromSuperview()
                 continue

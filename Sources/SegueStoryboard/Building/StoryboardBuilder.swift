@@ -133,6 +133,12 @@ public final class StoryboardBuilder {
         if let style = c.modalPresentationStyle { vc.modalPresentationStyle = style }
         if let style = c.modalTransitionStyle { vc.modalTransitionStyle = style }
         vc.hidesBottomBarWhenPushed = c.hidesBottomBarWhenPushed
+        if let node = c.navigationItem?.titleView, let frame = node.frame {
+            // The bar shows it in the title's place at its own size (`NavigationBar`).
+            let titleView = viewFactory(for: vc).nested.build(node, frame: Rect(frame.size))
+            if options.rightToLeft { RightToLeft.mirror(titleView, node: node) }
+            vc.navigationItemTitleView = titleView
+        }
         switch c.navigationItem?.largeTitleDisplayMode {
         case .always?: vc.largeTitleDisplayMode = .always
         case .never?: vc.largeTitleDisplayMode = .never

@@ -39,6 +39,14 @@ open class UINavigationItem: NSObject {
         }
     }
 
+    /// A view shown in the title's place, at its own size, centred in the bar's row.
+    open var titleView: UIView? {
+        didSet {
+            controller?.navigationItemTitleView = titleView?.node
+            changed()
+        }
+    }
+
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode` (`inline`, iOS 17, shows the title in the row).
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
