@@ -131,20 +131,26 @@ struct UIKitNavigationItemTests {
         }
     }
 
-    @Test("a title view is shown in the title's place, centred at its own size")
-    func titleView() throws {
+    /// The push from the list to the controller `make` makes.
+    static func push(_ make: @escaping () -> UIViewController) throws -> Recording {
         var nav: UINavigationController!
-        let t = try UIKitTransition.record(name: "push", setUp: { window in
+        return try UIKitTransition.record(name: "push", setUp: { window in
             nav = UINavigationController(rootViewController: ListViewController())
             window.rootViewController = nav
         }, perform: { _ in
+            nav.pushViewController(make(), animated: true)
+        }).recording
+    }
+
+    @Test("a title view is shown in the title's place, centred at its own size")
+    func titleView() throws {
+        let r = try Self.push {
             let detail = DetailViewController()
             let logo = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 28))
             logo.text = "LOGO"
             detail.navigationItem.titleView = logo
-            nav.pushViewController(detail, animated: true)
-        })
-        let r = t.recording
+            return detail
+        }
         #expect(Self.alpha(r, "LOGO", at: r.duration) == 1)
         #expect(Self.alpha(r, "Dune (1965)", at: r.duration) == 0, "the title is not drawn under its title view")
         #expect(Self.alpha(r, "Library", at: r.duration) == 0 && Self.alpha(r, "Books", at: r.duration) == 0)
@@ -152,14 +158,7 @@ struct UIKitNavigationItemTests {
 
     @Test("every item of a side is drawn, the first outermost, an image item as its symbol and never its title")
     func severalItemsAndImages() throws {
-        var nav: UINavigationController!
-        let t = try UIKitTransition.record(name: "push", setUp: { window in
-            nav = UINavigationController(rootViewController: ListViewController())
-            window.rootViewController = nav
-        }, perform: { _ in
-            nav.pushViewController(ShareViewController(), animated: true)
-        })
-        let r = t.recording, end = r.duration
+        let r = try Self.push { ShareViewController() }, end = r.duration
         #expect(Self.symbol(r, "square.and.arrow.up", at: end).alpha == 1)
         #expect(Self.symbol(r, "trash", at: end).alpha == 1, "a system item's glyph is its SF Symbol")
         #expect(Self.alpha(r, "Edit", at: end) == 1)
