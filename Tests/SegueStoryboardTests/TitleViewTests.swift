@@ -6,7 +6,8 @@ import Testing
 /// A navigation item's title view (Interface Builder's view dropped on the bar's title, here a
 /// segmented control, as Xcode writes it in Fixtures/TitleViews.storyboard): shown in the title's
 /// place in the navigation controller's bar, centred at its own size, and cross-faded away over
-/// a push, while the back button keeps the item's title.
+/// a push, while the back button keeps the item's title; and a bar button item that wraps a
+/// custom view (a filled button), drawn as that view at its own size.
 @MainActor
 struct TitleViewTests {
     static let path = Paths.own("TitleViews.storyboard")
@@ -31,5 +32,15 @@ struct TitleViewTests {
         #expect(LayerFrames.frame("Tv2-Sc-0aA", in: r) == nil, "gone once the push is over")
         #expect(Self.shows("Details", in: r, at: r.duration))
         #expect(Self.shows("Calls", in: r, at: r.duration), "the back button keeps the item's title")
+    }
+
+    @Test func aCustomViewItemIsItsViewAtItsOwnSize() throws {
+        let r = try LayerFrames.record(Self.path, segue: "Tv2-Sg-0aA", on: nil)
+        let button = try #require(LayerFrames.frame("Tv3-Bt-0aA", in: r))
+        // At the trailing layout margin (16 pt), centred in the row, 84 × 34.3 as the file says.
+        #expect(abs(button.maxX - (393 - 16)) < 0.01 && abs(button.midY - (59 + 22)) < 0.01, "\(button)")
+        #expect(abs(button.width - 84) < 0.01 && abs(button.height - 34.333333333333336) < 0.01)
+        #expect(Self.shows("Follow", in: r, at: r.duration))
+        #expect(!Self.shows("Item", in: r, at: r.duration) && !Self.shows("Button", in: r, at: r.duration))
     }
 }

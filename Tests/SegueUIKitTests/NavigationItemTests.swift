@@ -142,18 +142,22 @@ struct UIKitNavigationItemTests {
         }).recording
     }
 
-    @Test("a title view is shown in the title's place, centred at its own size")
+    @Test("a title view is shown in the title's place, a custom view item as its view")
     func titleView() throws {
         let r = try Self.push {
             let detail = DetailViewController()
             let logo = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 28))
             logo.text = "LOGO"
             detail.navigationItem.titleView = logo
+            let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+            badge.text = "PRO"
+            detail.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: badge)
             return detail
         }
         #expect(Self.alpha(r, "LOGO", at: r.duration) == 1)
         #expect(Self.alpha(r, "Dune (1965)", at: r.duration) == 0, "the title is not drawn under its title view")
         #expect(Self.alpha(r, "Library", at: r.duration) == 0 && Self.alpha(r, "Books", at: r.duration) == 0)
+        #expect(Self.alpha(r, "PRO", at: r.duration) == 1, "a custom view item shows its view")
     }
 
     @Test("every item of a side is drawn, the first outermost, an image item as its symbol and never its title")

@@ -127,6 +127,8 @@ public final class NavigationBar: View {
         case image(Bitmap, size: Size, isTemplate: Bool)
         /// A fixed space of that many points.
         case space(Double)
+        /// A view the item wraps (`customView`), at its own size, centred in the row.
+        case view(View)
 
         /// The item's title, for a titled item.
         public var title: String? {
@@ -140,6 +142,7 @@ public final class NavigationBar: View {
             case let (.symbol(n, w), .symbol(m, v)): n == m && w == v
             case let (.image(i, s, t), .image(j, r, u)): i === j && s == r && t == u
             case let (.space(w), .space(v)): w == v
+            case let (.view(v), .view(w)): v === w
             default: false
             }
         }
@@ -211,6 +214,7 @@ public final class NavigationBar: View {
         case .title(let title, let bold): max(22, (measureTitle?(title, 17, bold) ?? Double(title.count) * 17 * 0.55) + 2)
         case .symbol, .image: Self.itemImageSide
         case .space(let width): max(0, width)
+        case .view(let view): max(0, view.bounds.width)
         }
     }
 
@@ -317,6 +321,11 @@ public final class NavigationBar: View {
                                             scale: Double(bitmap.width) / max(size.width * fit, 1e-9)))
         case .space:
             break
+        case .view(let view):
+            let h = min(view.bounds.height, frame.height)
+            view.bounds = Rect(x: view.bounds.minX, y: view.bounds.minY, width: frame.width, height: h)
+            view.center = Point(x: frame.width / 2, y: frame.height / 2)
+            v.addSubview(view)
         }
         return v
     }

@@ -11,6 +11,8 @@ enum Bars {
         case text(String, bold: Bool, size: Double)
         case image(IB.ImageReference)
         case space(flexible: Bool)
+        /// A view the item wraps (a button, a switch, a label dropped on the bar), at its size.
+        case custom(IB.ViewNode, Size)
     }
 
     /// The system items UIKit draws in the bold of a done item (`Done`, `Save`); the others that
@@ -21,6 +23,7 @@ enum Bars {
     /// label then); a system item its word, in the system's translation for `language`, or its
     /// glyph; else its title.
     static func look(of item: IB.BarButtonItem, language: String? = nil) -> ItemLook {
+        if let custom = item.customView, let size = custom.frame?.size, size.width > 0, size.height > 0 { return .custom(custom, size) }
         if let s = item.systemItem {
             if s == .flexibleSpace { return .space(flexible: true) }
             if s == .fixedSpace { return .space(flexible: false) }
@@ -39,6 +42,7 @@ enum Bars {
         case .text(let s, let bold, let size): max(22, TextMetrics.width(s, size: size, bold: bold) + 2)
         case .image: NavigationBar.itemImageSide
         case .space(let flexible): flexible ? 0 : 8
+        case .custom(_, let size): size.width
         }
     }
 
@@ -48,8 +52,10 @@ enum Bars {
     /// One item's view, its identifier the item's id (popover anchors find it by that). An image
     /// the project's catalog has is drawn from it, as a template in the tint unless its set says
     /// `original` (UIKit draws bar item images as templates); other names (SF Symbols among them)
-    /// are labelled placeholders.
-    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment, theme: Theme) -> View {
+    /// are labelled placeholders. A custom view is built by `factory`, at its own height,
+    /// centred in the row.
+    static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment, theme: Theme,
+                         factory: ViewFactory) -> View {
         let v: View
         switch look {
         case .text(let s, let bold, let size):
@@ -62,6 +68,10 @@ enum Bars {
                                     symbolPointSize: NavigationBar.itemSymbolPointSize, symbolScale: .large))
         case .space:
             v = View(frame: frame)
+        case .custom(let node, let size):
+            v = View(frame: frame)
+            let h = min(size.height, frame.height)
+            v.addSubview(factory.nested.build(node, frame: Rect(x: 0, y: (frame.height - h) / 2, width: frame.width, height: h)))
         }
         v.identifier = item.id
         return v
@@ -69,11 +79,13 @@ enum Bars {
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar,
     /// laid out as a navigation bar lays its items out (`NavigationBar.itemFrames`).
-    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme) {
+    static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme,
+                         factory: ViewFactory) {
         let looks = items.map { look(of: $0, language: theme.language) }
         let frames = NavigationBar.itemFrames(widths: looks.map(width(of:)), in: row, barWidth: bar.bounds.width, fromRight: fromRight)
         for (item, (look, frame)) in zip(items, zip(looks, frames)) {
-            bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme))
+            bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme,
+                                    factory: factory))
         }
     }
 
@@ -178,8 +190,8 @@ enum Bars {
         let large = b.height > 60 && !theme.device.hasCompactBars
         let rowHeight = min(theme.device.navigationBarHeight(), b.height)
         let row = Rect(x: sides.left, y: large ? 0 : b.height - rowHeight, width: max(0, b.width - sides.left - sides.right), height: rowHeight)
-        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme)
-        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme)
+        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme, factory: factory)
+        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme, factory: factory)
         if let titleView = item.titleView, let f = titleView.frame {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
@@ -193,16 +205,18 @@ enum Bars {
         }
     }
 
-    static func toolbar(_ stored: IB.ViewNode, _ v: View, _ theme: Theme, sides: EdgeInsets = EdgeInsets()) {
+    static func toolbar(_ stored: IB.ViewNode, _ v: View, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
+        let theme = factory.theme
         let node = stored.showing(compact: theme.device.hasCompactBars)
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
-        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), theme: theme, sides: sides)
+        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), factory: factory, sides: sides)
     }
 
     /// Toolbar items left to right within the safe area's `sides` and the bar's layout margins,
     /// flexible spaces sharing what is left, fixed spaces as wide as their `width` says.
-    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, theme: Theme, sides: EdgeInsets = EdgeInsets()) {
+    static func layoutToolbarItems(_ items: [IB.BarButtonItem], in v: View, tint: Color, factory: ViewFactory, sides: EdgeInsets = EdgeInsets()) {
+        let theme = factory.theme
         let b = v.bounds
         let room = max(0, b.width - sides.left - sides.right)
         let margin = Device.barLayoutMargin(width: b.width)
@@ -218,7 +232,8 @@ enum Bars {
         for (i, (item, look)) in zip(items, looks).enumerated() {
             var w = widths[i]
             if case .space(true) = look { w = spare / Double(flexibleCount) }
-            v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center, theme: theme))
+            v.addSubview(itemView(item, look: look, frame: Rect(x: x, y: row.minY, width: w, height: row.height), tint: tint, alignment: .center,
+                                  theme: theme, factory: factory))
             x += w + 12
         }
     }

@@ -112,8 +112,9 @@ extension StoryboardBuilder {
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
             let node = shownNavigationBar(of: nav)
             let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
-            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme)
-            Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme)
+            let factory = viewFactory(for: vc)
+            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme, factory: factory)
+            Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme, factory: factory)
             if bar.isRightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)

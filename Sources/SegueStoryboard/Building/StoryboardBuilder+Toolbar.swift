@@ -68,7 +68,7 @@ extension StoryboardBuilder {
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = shownToolbar(of: nav)
             let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
-            Bars.layoutToolbarItems(items, in: holder, tint: tint, theme: theme)
+            Bars.layoutToolbarItems(items, in: holder, tint: tint, factory: viewFactory(for: vc))
             if options.rightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)

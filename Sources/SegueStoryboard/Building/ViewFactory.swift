@@ -117,7 +117,7 @@ struct ViewFactory {
             }
         case .searchBar: Bars.searchBar(node, v, theme)
         case .navigationBar: Bars.navigationBar(node, v, factory: self, sides: sideInsets(of: frame))
-        case .toolbar: Bars.toolbar(node, v, theme, sides: sideInsets(of: frame))
+        case .toolbar: Bars.toolbar(node, v, factory: self, sides: sideInsets(of: frame))
         case .tabBar: Bars.tabBar(node, v, theme, sides: sideInsets(of: frame))
         case .tableView:
             Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame), sides: sideInsets(of: frame)))

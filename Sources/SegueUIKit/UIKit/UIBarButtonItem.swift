@@ -42,6 +42,15 @@ open class UIBarButtonItem: UIBarItem {
         self.menu = menu
     }
 
+    /// An item that shows `customView`, at the view's size, in the bar.
+    public init(customView: UIView) {
+        super.init()
+        self.customView = customView
+    }
+
+    /// The view the item shows in place of its title or image.
+    open var customView: UIView?
+
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
         self.systemItem = systemItem
@@ -58,12 +67,13 @@ open class UIBarButtonItem: UIBarItem {
         return item
     }
 
-    /// What the bar draws for the item: its image (an SF Symbol from the renderer's stand-in
+    /// What the bar draws for the item: its custom view; its image (an SF Symbol from the renderer's stand-in
     /// icon font; a bitmap as a template in the tint unless its rendering mode is
     /// `alwaysOriginal`), never its title when it has one; else its title; a system item's word
     /// (English, as UIKit's in an English app) or the symbol that is its glyph; nil for a flexible
     /// space.
     var barItem: NavigationBar.Item? {
+        if let customView { return .view(customView.node) }
         if let image {
             switch image.contents {
             case .symbol(let name):
