@@ -123,6 +123,28 @@ struct ItemAppearanceTests {
         #expect(badge.frame.minX > tabs.tabBar.bounds.midX, "on the second of two tabs")
     }
 
+    @Test("the selected tab shows its item's selectedImage, the others their image, as the selection moves")
+    func selectedImages() throws {
+        // The builder stays alive while the selection moves: the tabs draw their icons through it.
+        let builder = StoryboardBuilder(document: try IB.Document.read(contentsOf: Paths.own("TabItemAppearances.storyboard"), mode: .strict))
+        let window = Window(device: builder.device)
+        let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
+        window.rootViewController = tabs
+        defer { withExtendedLifetime((builder, window)) {} }
+        func symbols() -> Set<String> {
+            var names: Set<String> = []
+            func visit(_ v: View) {
+                if case .symbol(let s) = v.content { names.insert(s.name) }
+                v.subviews.forEach(visit)
+            }
+            visit(tabs.tabBar)
+            return names
+        }
+        #expect(symbols() == ["sun.max.fill", "clock"])
+        tabs.select(1)
+        #expect(symbols() == ["sun.max", "clock.fill"])
+    }
+
     @Test("right to left, the badge sits at the icon's upper left, on the mirrored second tab")
     func tabItemBadgeRightToLeft() throws {
         let (tabs, window) = try Self.tabs(rightToLeft: true)

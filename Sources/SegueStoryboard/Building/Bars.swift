@@ -255,12 +255,13 @@ enum Bars {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
             let x = sides.left + Double(i) * w
+            let image = item.shownImage(selected: selected)
             if let inline {
-                v.addSubview(tabItemIcon(item.image ?? item.systemItem?.symbol, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
+                v.addSubview(tabItemIcon(image, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
                                          color: color, theme: theme))
                 v.addSubview(Draw.label(titles[i], inline[i].title, size: layout.titleFontSize, weight: .medium, color: color))
             } else {
-                v.addSubview(tabItemIcon(item.image ?? item.systemItem?.symbol, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
+                v.addSubview(tabItemIcon(image, center: Point(x: x + w / 2, y: 17), color: color, theme: theme))
                 v.addSubview(Draw.label(titles[i], Rect(x: x, y: 31, width: w, height: 14), size: 10, weight: .medium, color: color, alignment: .center))
             }
         }
@@ -317,6 +318,14 @@ extension IB.Vocabulary {
             out += out.isEmpty ? c.uppercased() : String(c)
         }
         return out
+    }
+}
+
+extension IB.TabBarItem {
+    /// The image a tab shows: its selected image while selected (UIKit's `selectedImage`), else
+    /// its image, else its system item's glyph.
+    func shownImage(selected: Bool) -> IB.ImageReference? {
+        (selected ? selectedImage : nil) ?? image ?? systemItem?.symbol
     }
 }
 

@@ -150,15 +150,13 @@ extension StoryboardBuilder {
         tabs.title = c.title
         // Tab images the project's catalog has are drawn from it, SF Symbols from the stand-in
         // icon font; others keep SegueKit's icon.
-        let images = c.relationshipDestinations(.viewControllers).map { id -> IB.ImageReference? in
-            let item = document.controller(withID: id)?.tabBarItem
-            return item?.image ?? item?.systemItem?.symbol
-        }
-        tabs.makeIcon = { [theme] i, color, frame in
-            guard images.indices.contains(i), let image = images[i], Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
+        let items = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem }
+        tabs.makeIcon = { [theme, weak tabs] i, color, frame in
+            guard items.indices.contains(i), let image = items[i]?.shownImage(selected: i == tabs?.selectedIndex),
+                  Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
             else { return nil }
             // The stacked layout's 24 pt frame is SegueKit's own icon's; a glyph there fills 25 pt.
-            return Bars.tabItemIcon(images[i], center: Point(x: frame.midX, y: frame.midY), side: frame.width < 24 ? frame.width : 25,
+            return Bars.tabItemIcon(image, center: Point(x: frame.midX, y: frame.midY), side: frame.width < 24 ? frame.width : 25,
                                     color: color, theme: theme)
         }
         tabs.measureTitle = { TextMetrics.width($0, size: $1, weight: .medium) + 2 }

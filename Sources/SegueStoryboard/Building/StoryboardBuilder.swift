@@ -13,6 +13,9 @@ import SegueKit
 ///
 /// What cannot be reproduced faithfully is recorded in `issues` (lenient) and refused by
 /// `checkStrict()` in strict mode.
+///
+/// Keep the builder while its controllers are used: they load their views, bar items and segue
+/// destinations through it (it holds them, so they do not hold it).
 @MainActor
 public final class StoryboardBuilder {
     public let document: IB.Document
