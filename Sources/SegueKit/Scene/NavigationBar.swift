@@ -265,7 +265,7 @@ public final class NavigationBar: View {
         titleViewHolder.frame = contentRow
         guard let view else { return }
         let row = contentRow
-        let w = min(view.bounds.width, max(0, row.width - 2 * itemMargin)), h = min(view.bounds.height, rowHeight)
+        let w = max(0, min(view.bounds.width, row.width - 2 * itemMargin)), h = max(0, min(view.bounds.height, rowHeight))
         view.bounds = Rect(x: view.bounds.minX, y: view.bounds.minY, width: w, height: h)
         view.center = Point(x: row.width / 2, y: row.height / 2)
         if view.superview !== titleViewHolder { titleViewHolder.addSubview(view) }
@@ -322,7 +322,7 @@ public final class NavigationBar: View {
         case .space:
             break
         case .view(let view):
-            let h = min(view.bounds.height, frame.height)
+            let h = max(0, min(view.bounds.height, frame.height))
             view.bounds = Rect(x: view.bounds.minX, y: view.bounds.minY, width: frame.width, height: h)
             view.center = Point(x: frame.width / 2, y: frame.height / 2)
             v.addSubview(view)
