@@ -145,6 +145,15 @@ struct ItemAppearanceTests {
         #expect(symbols() == ["sun.max", "clock.fill"])
     }
 
+    @Test("controllers whose builder is gone still switch tabs: a view still to load is empty, nothing crashes")
+    func builderReleased() throws {
+        let (tabs, window) = try Self.tabs()
+        defer { withExtendedLifetime(window) {} }
+        tabs.select(1)
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.viewControllers[1].view.identifier == "released")
+    }
+
     @Test("right to left, the badge sits at the icon's upper left, on the mirrored second tab")
     func tabItemBadgeRightToLeft() throws {
         let (tabs, window) = try Self.tabs(rightToLeft: true)

@@ -17,7 +17,10 @@ extension StoryboardBuilder {
         guard let (title, detail) = Placeholders.describe(c) else {
             // The view loads later, outside this call: it is built for the presentation of now.
             let kind = presentations.current
-            vc.makeView = { [unowned self] vc in self.building(in: kind) { self.makeRootView(c, for: vc, size: size, insets: insets) } }
+            vc.makeView = { [weak self] vc in
+                guard let self else { return Self.released(size) }
+                return self.building(in: kind) { self.makeRootView(c, for: vc, size: size, insets: insets) }
+            }
             return vc
         }
         if case .pageViewController = c.kind, let page = firstPage(of: c) {
@@ -31,7 +34,8 @@ extension StoryboardBuilder {
             message: "\(title.lowercased()) '\(c.id)' (\(detail)) is drawn as a labelled placeholder screen"))
         let dots: Bool
         if case .pageViewController = c.kind { dots = true } else { dots = false }
-        vc.makeView = { [unowned self] vc in
+        vc.makeView = { [weak self] vc in
+            guard let self else { return Self.released(size) }
             let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots)
             root.identifier = c.id
             Placeholders.note(c, title: title, detail: detail, marker: c.id, in: self.theme.notes)
@@ -74,7 +78,8 @@ extension StoryboardBuilder {
         nav.preferredStatusBarStyle = StatusBarAppearance.preferredStyle(of: c.navigationBar)
         var push = NavigationPushTransition()
         push.isRightToLeft = options.rightToLeft
-        nav.transition = BarItemsTransition(inner: push) { [unowned self, unowned nav] to in
+        nav.transition = BarItemsTransition(inner: push) { [weak self, unowned nav] to in
+            guard let self else { return }
             let top = nav.viewControllers.first { $0.isViewLoaded && $0.view === to }
             self.installBarItems(in: nav, showing: top, animated: true)
             self.installToolbarItems(in: nav, showing: top, animated: true)
@@ -123,7 +128,8 @@ extension StoryboardBuilder {
             .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "navigation controller '\(c.id)' has no root view controller in the storyboard; its root is drawn as a labelled placeholder screen"))
         let vc = ViewController(title: c.title)
-        vc.makeView = { [unowned self] vc in
+        vc.makeView = { [weak self] vc in
+            guard let self else { return Self.released(size) }
             let detail = "\(c.customClass ?? c.id) · no root view controller in the storyboard"
             let root = Placeholders.screen(size: size, title: "Navigation Controller", detail: detail, topInset: self.topBarHeight(of: vc))
             root.identifier = "placeholder:" + c.id

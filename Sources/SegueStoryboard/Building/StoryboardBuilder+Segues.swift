@@ -25,7 +25,8 @@ extension StoryboardBuilder {
     private func template(for s: IB.Segue, plan: SeguePlan, from source: ViewController,
                           registering registry: inout SegueRegistry) -> SegueTemplate {
         let destinationID = s.destinationID
-        let make: @MainActor () -> ViewController = { [unowned self, unowned source] in
+        let make: @MainActor () -> ViewController = { [weak self, unowned source] in
+            guard let self else { return ViewController() }
             let place = self.destinationPlace(for: s, plan: plan, from: source)
             return self.building(in: place.kind) { self.instantiate(destinationID, size: place.size, insets: place.insets) }
         }

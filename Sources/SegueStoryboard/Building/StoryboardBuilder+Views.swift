@@ -71,8 +71,8 @@ extension StoryboardBuilder {
     func viewFactory(for vc: ViewController) -> ViewFactory {
         ViewFactory(
             theme: sceneTheme, file: document.fileName, report: { [issueLog] in issueLog.report($0) },
-            embed: { [unowned self, unowned vc] container, size, insets in
-                self.embedChild(in: container, of: vc, size: size, insets: insets)
+            embed: { [weak self, unowned vc] container, size, insets in
+                self?.embedChild(in: container, of: vc, size: size, insets: insets)
             },
             content: codeContent)
     }

@@ -15,7 +15,8 @@ import SegueKit
 /// `checkStrict()` in strict mode.
 ///
 /// Keep the builder while its controllers are used: they load their views, bar items and segue
-/// destinations through it (it holds them, so they do not hold it).
+/// destinations through it (it holds them, so they do not hold it). Once it is gone, a view
+/// still to load is empty (`released(_:)`) and a segue's destination an empty controller.
 @MainActor
 public final class StoryboardBuilder {
     public let document: IB.Document
@@ -112,7 +113,8 @@ public final class StoryboardBuilder {
         let size = size ?? device.size
         guard let scene = document.scene(withControllerID: id) else {
             let vc = ViewController(title: id)
-            vc.makeView = { [unowned self] _ in
+            vc.makeView = { [weak self] _ in
+                guard let self else { return Self.released(size) }
                 let root = Placeholders.screen(size: size, title: "Missing scene", detail: id, topInset: 0)
                 root.identifier = "placeholder:" + id
                 self.theme.notes.note(.placeholderScene, id, "labelled placeholder screen \"Missing scene\": no scene has this id", marker: "placeholder:" + id)
@@ -165,7 +167,8 @@ public final class StoryboardBuilder {
             .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "controller '\(c.id)' contains itself through its relationships or embeds; the inner one is drawn as a placeholder"))
         let vc = ViewController(title: c.title)
-        vc.makeView = { [unowned self] _ in
+        vc.makeView = { [weak self] _ in
+            guard let self else { return Self.released(size) }
             let root = Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0)
             root.identifier = "placeholder:" + c.id
             Placeholders.note(c, title: "Recursive Containment", detail: "it contains itself", marker: "placeholder:" + c.id, in: self.theme.notes)
@@ -185,5 +188,14 @@ public final class StoryboardBuilder {
                 + (nav.showsLargeTitle(for: vc) ? NavigationBar.largeTitleHeight : 0)
         }
         return (insets ?? device.safeArea).top
+    }
+}
+
+extension StoryboardBuilder {
+    /// The view a controller loads once its builder is gone: empty, the size its scene had.
+    static func released(_ size: Size) -> View {
+        let v = View(frame: Rect(size))
+        v.identifier = "released"
+        return v
     }
 }
