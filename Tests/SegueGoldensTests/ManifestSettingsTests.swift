@@ -43,4 +43,22 @@ struct ManifestSettingsTests {
         #expect(ManifestCheck.differences(golden: try Self.manifest(dark), actual: try Self.manifest(dark)).isEmpty)
         #expect(ManifestCheck.differences(golden: try Self.manifest(nil), actual: try Self.manifest(nil)).isEmpty)
     }
+
+    @Test("what is not real is compared: a stand-in listed on one side only fails, the same list in another order does not")
+    func approximations() throws {
+        let map = Approximation(.standIn, subject: "MKMapView", detail: "a hatched stand-in")
+        let gear = Approximation(.symbol, subject: "gear", detail: "Material Icons \"settings\"")
+        var golden = try Self.manifest(Self.origin())
+        var actual = golden
+        golden.approximations = [map, gear]
+        actual.approximations = [gear, map]
+        #expect(ManifestCheck.differences(golden: golden, actual: actual).isEmpty)
+        actual.approximations = [gear]
+        #expect(ManifestCheck.differences(golden: golden, actual: actual).map(\.description) == [
+            "approximations: golden standIn MKMapView (a hatched stand-in), symbol gear (Material Icons \"settings\"), "
+                + "actual symbol gear (Material Icons \"settings\")",
+        ])
+        actual.approximations = nil
+        #expect(ManifestCheck.differences(golden: golden, actual: actual).map(\.actual) == ["none"])
+    }
 }

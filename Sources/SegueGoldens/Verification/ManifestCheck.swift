@@ -41,8 +41,8 @@ public struct VersionDifference: Sendable, Equatable, Codable, CustomStringConve
 
 /// Compares two manifests: the settings a render was asked for first (a dark render against light
 /// goldens differs in every pixel, and says why here), then what makes a transition itself
-/// (transition, direction, device, sizes, scale, fps, duration, curve, frame count), and, apart,
-/// the versions that drew it.
+/// (transition, direction, device, sizes, scale, fps, duration, curve, frame count), what the
+/// frames show that is not the app's real content, and, apart, the versions that drew it.
 public enum ManifestCheck {
     public static func differences(golden g: Manifest, actual a: Manifest) -> [ManifestDifference] {
         settingDifferences(golden: g, actual: a) + transitionDifferences(golden: g, actual: a)
@@ -83,8 +83,18 @@ public enum ManifestCheck {
             ("moment", g.at.map { Format.number($0.time) + " s" } ?? "none", a.at.map { Format.number($0.time) + " s" } ?? "none"),
             ("reduce motion", g.reduceMotion.map { "\($0.replaced) → \($0.substitute)" } ?? "off",
              a.reduceMotion.map { "\($0.replaced) → \($0.substitute)" } ?? "off"),
+            ("approximations", approximations(g.approximations), approximations(a.approximations)),
         ]
         return fields.filter { $0.1 != $0.2 }.map { ManifestDifference(field: $0.0, expected: $0.1, actual: $0.2) }
+    }
+
+    /// What a manifest says is not real, in a stable order (a source may note the same things in
+    /// another order without the frames changing): `symbol gear (Material Icons "settings")`,
+    /// `none`. A golden that listed a stand-in the new render no longer needs, or the other way
+    /// round, is stale even where the pixels happen to agree.
+    static func approximations(_ list: [Approximation]?) -> String {
+        let lines = (list ?? []).map { "\($0.kind.rawValue) \($0.subject) (\($0.detail))" }.sorted()
+        return lines.isEmpty ? "none" : lines.joined(separator: ", ")
     }
 
     /// A frame range as the manifest records it: `12-20 of 31`, or `all`.
