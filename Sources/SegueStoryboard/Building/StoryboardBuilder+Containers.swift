@@ -178,8 +178,23 @@ extension StoryboardBuilder {
         tabs.prepare(for: device)
         // The bar's look once the views that draw it and the first tab's screen are loaded.
         _ = tabs.view
+        if children.isEmpty { showNoTabs(of: c, in: tabs, size: size) }
         styleTabBar(tabs, c)
         return tabs
+    }
+
+    /// A tab bar controller whose tabs the storyboard does not give (the app sets them in code, or
+    /// loads them from other storyboards) shows its empty bar over a labelled placeholder screen,
+    /// not the black of an empty container.
+    private func showNoTabs(of c: IB.Controller, in tabs: TabBarController, size: Size) {
+        report(StoryboardDiagnostic(
+            .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
+            message: "tab bar controller '\(c.id)' has no view controllers in the storyboard; its content is drawn as a labelled placeholder screen"))
+        let detail = "\(c.customClass ?? c.id) · no tabs in the storyboard"
+        let screen = Placeholders.screen(size: size, title: "Tab Bar Controller", detail: detail, topInset: device.safeArea.top)
+        screen.identifier = "placeholder:" + c.id
+        tabs.view.insertSubview(screen, at: 0)
+        Placeholders.note(c, title: "Tab Bar Controller", detail: detail, marker: "placeholder:" + c.id, in: theme.notes)
     }
 
     /// Regular width: a split view with the master and detail columns. Compact width (phones): the
