@@ -94,11 +94,13 @@ enum Bars {
     /// (of the appearance, with a theme). `managed`: the bar is a navigation or tab bar
     /// controller's.
     static func barColor(_ node: IB.ViewNode, _ theme: Theme? = nil, managed: Bool = false) -> Color {
+        // A sheet's or popover's bar in the dark: system colours take their elevated values.
+        let elevated = theme.map { $0.isElevated && $0.isDark } ?? false
         if let look = node.barLook.atRest(managed: managed) {
             if look.isTransparent { return .clear }
-            if let background = look.backgroundColor { return background }
+            if let background = (elevated ? look.elevatedBackgroundColor : nil) ?? look.backgroundColor { return background }
         }
-        if let tint = node.colors[.barTintColor] { return tint }
+        if let tint = (elevated ? node.elevatedColors[.barTintColor] : nil) ?? node.colors[.barTintColor] { return tint }
         if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: node.isTranslucent == false ? 1 : 0.95) }
         let chrome = theme?.barBackground ?? background
         return node.isTranslucent == false ? chrome.withAlpha(1) : chrome

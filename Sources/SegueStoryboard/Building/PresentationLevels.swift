@@ -72,6 +72,15 @@ extension StoryboardBuilder {
         return body()
     }
 
+    /// The look of `vc`'s scene wherever it is built: elevated when it is shown in a sheet or a
+    /// popover (its bars are styled again after every push, outside the presentation's build).
+    func theme(of vc: ViewController) -> Theme {
+        guard presentations.kind(of: vc).isElevated else { return theme }
+        var t = theme
+        t.isElevated = true
+        return t
+    }
+
     /// The look of the scenes being built now: elevated in a sheet or a popover.
     var sceneTheme: Theme {
         guard presentations.current.isElevated else { return theme }

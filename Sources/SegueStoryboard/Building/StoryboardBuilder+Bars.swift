@@ -12,7 +12,7 @@ extension StoryboardBuilder {
         let node = shownNavigationBar(of: nav)
         let dark = node.map { Bars.isDark($0, managed: true) } ?? false
         // Content is at its top when a screen is shown: the bar shows its scroll-edge look.
-        let (background, hairline) = Bars.managedBarColors(node, theme, atScrollEdge: true)
+        let (background, hairline) = Bars.managedBarColors(node, theme(of: nav), atScrollEdge: true)
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
         let tint = node?.tintColor ?? (dark ? .white : theme.tint)

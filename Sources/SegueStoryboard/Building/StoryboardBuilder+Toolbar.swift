@@ -8,7 +8,7 @@ extension StoryboardBuilder {
     func styleToolbar(_ nav: NavigationController, animated: Bool = false) {
         let bar = nav.toolbar
         let edge = nav.isToolbarHidden || contentEndsInView(of: nav, above: bar)
-        let (background, hairline) = Bars.managedBarColors(shownToolbar(of: nav), theme, atScrollEdge: edge)
+        let (background, hairline) = Bars.managedBarColors(shownToolbar(of: nav), theme(of: nav), atScrollEdge: edge)
         let lines = bar.firstDescendant { $0.identifier == "toolbarHairline" }.map { [$0] } ?? []
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
     }
@@ -22,7 +22,7 @@ extension StoryboardBuilder {
         let item = tabs.selectedViewController.flatMap(controllerID(of:)).flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? BarAppearances()
         let node = IB.ViewNode.bar(.tabBar, stored: c.tabBar, item: item, compact: false)
         let edge = tabs.selectedViewController.map { contentEndsInView(of: $0, above: bar) } ?? true
-        let (background, hairline) = Bars.managedBarColors(node, theme, atScrollEdge: edge)
+        let (background, hairline) = Bars.managedBarColors(node, theme(of: tabs), atScrollEdge: edge)
         tabs.hairlineColor = hairline
         let lines = bar.subviews.first { $0.frame.height <= 1 && $0.content == .none }.map { [$0] } ?? []
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: transition)

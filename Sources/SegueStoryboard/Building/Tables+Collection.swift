@@ -43,7 +43,9 @@ extension Tables {
     /// (`flipsHorizontallyInOppositeLayoutDirection`): the frame is mirrored in the content. A cell
     /// from a xib is no node of the scene, whose right-to-left pass mirrors the storyboard's own
     /// cells' insides: it is mirrored here, with its own nodes.
-    static func item(_ cell: IB.ViewNode, at frame: Rect, in scroll: View, factory: ViewFactory, fromXib: Bool) -> View {
+    static func item(_ written: IB.ViewNode, at frame: Rect, in scroll: View, factory: ViewFactory, fromXib: Bool) -> View {
+        // The scene's own cells were raised with it; a xib's are raised here.
+        let cell = fromXib ? factory.presented(written) : written
         guard factory.theme.isRightToLeft else { return factory.nested.build(cell, frame: frame, inCell: true) }
         let mirrored = Rect(x: scroll.bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
         let v = factory.nested.build(cell, frame: mirrored, inCell: true)

@@ -152,7 +152,8 @@ enum Tables {
         for (k, row) in rows.enumerated() {
             var frame = row.frame
             if inset > 0 { frame = Rect(x: safe.left + inset, y: frame.minY, width: frame.width - safe.left - safe.right - 2 * inset, height: frame.height) }
-            let cell = self.cell(row.cell, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides)
+            let node = own.contains(row.cell.id ?? "") ? row.cell : factory.presented(row.cell)
+            let cell = self.cell(node, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides)
             if theme.isRightToLeft, let id = row.cell.id, !own.contains(id) { RightToLeft.mirror(cell, node: row.cell) }
             if inset > 0 {
                 let first = k == 0 || rows[k - 1].last

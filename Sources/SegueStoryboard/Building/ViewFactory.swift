@@ -213,4 +213,10 @@ struct ViewFactory {
 
     /// The tint a control draws with: its own, else the document's.
     func tint(_ node: IB.ViewNode) -> Color { node.tintColor ?? theme.tint }
+
+    /// A view from outside the scene's tree (a xib's cell) as it looks where the scene is
+    /// presented: its system colours at the elevated level in a dark sheet or popover.
+    func presented(_ node: IB.ViewNode) -> IB.ViewNode {
+        theme.isElevated && theme.isDark ? node.elevated() : node
+    }
 }

@@ -7,6 +7,9 @@ extension IB {
     public struct BarAppearance: Sendable, Hashable {
         /// `backgroundColor`.
         public var backgroundColor: Color?
+        /// `backgroundColor`'s value at the elevated level (the bar of a sheet or popover in the
+        /// dark appearance), where it is a system colour that has one.
+        public var elevatedBackgroundColor: Color?
         /// `shadowColor`: the hairline under a navigation bar, over a toolbar or tab bar;
         /// `hasShadow` false where it is written as nil (no hairline).
         public var shadowColor: Color?

@@ -6,6 +6,9 @@ extension IB.ViewNode {
     public func elevated() -> IB.ViewNode {
         var n = self
         n.colors.merge(elevatedColors) { _, raised in raised }
+        for key in n.barLook.appearances.keys {
+            if let raised = n.barLook.appearances[key]?.elevatedBackgroundColor { n.barLook.appearances[key]?.backgroundColor = raised }
+        }
         n.subviews = subviews.map { $0.elevated() }
         if var table = n.table {
             table.prototypes = table.prototypes.map { $0.elevated() }

@@ -260,7 +260,9 @@ extension StoryboardReader {
         var a = IB.BarAppearance()
         for child in n.children {
             switch (child.name, child.key) {
-            case ("color", "backgroundColor"): a.backgroundColor = try colors.resolve(child, &diag, owner: owner)
+            case ("color", "backgroundColor"):
+                a.backgroundColor = try colors.resolve(child, &diag, owner: owner)
+                a.elevatedBackgroundColor = colors.elevated(child)
             case ("color", "shadowColor"): a.shadowColor = try colors.resolve(child, &diag, owner: owner)
             case ("nil", "shadowColor"): a.hasShadow = false
             case ("textAttributes", "titleTextAttributes"): a.titleColor = try textAttributesColor(child, owner: owner)
