@@ -63,4 +63,27 @@ struct ButtonDetailsTests {
         #expect(try Self.view("image:gear", in: button).frame.minX == 12)
         #expect(try Self.view("buttonTitle", in: button).frame.minX == 12 + 28 + 20)
     }
+
+    @Test func aTrailingImagePlacementPutsTheImageAfterTheTitle() throws {
+        let button = try Self.view("BTN-TR-001", in: try Self.root())
+        let image = try Self.view("image:chevron.right", in: button)
+        let title = try Self.view("buttonTitle", in: button)
+        guard case .text(let t) = title.content else { Issue.record("no title"); return }
+        // The group (the title, 8 pt, the 28 pt image) is centred; the title ends 8 pt before the image.
+        #expect(t.alignment == .right && title.frame.maxX == image.frame.minX - 8)
+        #expect(image.frame.midX > button.bounds.midX && image.frame.maxX <= button.bounds.width - 12)
+        #expect(abs(image.frame.midY - 25) < 0.001)
+    }
+
+    @Test func aTopImagePlacementStacksTheImageOverTheTitle() throws {
+        let button = try Self.view("BTN-TP-001", in: try Self.root())
+        let image = try Self.view("image:square.and.arrow.up", in: button)
+        let title = try Self.view("buttonTitle", in: button)
+        guard case .text(let t) = title.content else { Issue.record("no title"); return }
+        #expect(t.alignment == .center)
+        #expect(abs(image.frame.midX - 50) < 0.001 && abs(title.frame.midX - 50) < 0.001, "both centred across the button")
+        #expect(title.frame.minY == image.frame.maxY + 4, "imagePadding apart")
+        // Together they are centred down the 80 pt button.
+        #expect(abs((image.frame.minY + title.frame.maxY) / 2 - 40) < 0.001)
+    }
 }

@@ -46,8 +46,9 @@ extension Controls {
     }
 
     /// The image and title, placed by the content alignment (the image leading, 6 pt before the
-    /// title or a configuration's `imagePadding`, so on the right of it right to left), each
-    /// moved by its edge insets, and a configuration's subtitle under the title.
+    /// title or a configuration's `imagePadding`, so on the right of it right to left; after it
+    /// with `imagePlacement` trailing, above or below it with top or bottom), each moved by its
+    /// edge insets, and a configuration's subtitle under the title.
     private static func addContent(of b: IB.ButtonContent, node: IB.ViewNode, look: Look, to v: View, theme: Theme) {
         let bounds = v.bounds
         let title = b.title ?? ""
@@ -60,34 +61,51 @@ extension Controls {
         var titleFrame = content
         var titleAlignment = alignment
         if let image = b.image {
+            let placement = b.configuration?.imagePlacement ?? .leading
+            let stacked = placement == .top || placement == .bottom
+            let lineHeight = (look.fontSize * 1.2).rounded(.up)
             // NB: spelled without Optional.map on the computed `size`: Swift 6.3's optimizer crashes
             // on that form here ("Found outside of lifetime use") in release builds.
             var natural = 22.0
             if let resource = image.resource { natural = max(resource.size.width, resource.size.height) }
-            let side = min(natural, content.height, 28)
             let gap = b.configuration?.imagePadding ?? 6
-            let titleWidth = title.isEmpty ? 0 : min(content.width - side - gap, TextMetrics.width(title, size: look.fontSize))
-            let group = side + (title.isEmpty ? 0 : gap + titleWidth)
+            let room = stacked && !title.isEmpty ? content.height - gap - lineHeight : content.height
+            let side = max(0, min(natural, room, 28))
+            let titleWidth = title.isEmpty ? 0 : min(content.width - (stacked ? 0 : side + gap), TextMetrics.width(title, size: look.fontSize))
+            let group = stacked ? max(side, titleWidth) : side + (title.isEmpty ? 0 : gap + titleWidth)
             let x: Double
             switch alignment {
             case .left, .justified, .natural: x = content.minX
             case .right: x = content.maxX - group
             case .center: x = content.midX - group / 2
             }
-            let imageX = rightToLeft ? x + group - side : x
+            let imageFrame: Rect
+            if stacked {
+                let tall = side + (title.isEmpty ? 0 : gap + lineHeight)
+                let top = content.midY - tall / 2
+                let imageY = placement == .top || title.isEmpty ? top : top + lineHeight + gap
+                imageFrame = Rect(x: x + group / 2 - side / 2, y: imageY, width: side, height: side)
+                let titleY = placement == .top ? top + side + gap : top
+                titleFrame = Rect(x: content.minX, y: titleY, width: content.width, height: lineHeight)
+                titleAlignment = alignment == .center ? .center : (rightToLeft ? .right : alignment)
+            } else {
+                // The image at the group's far end: trailing left to right, leading right to left.
+                let imageAtEnd = rightToLeft != (placement == .trailing)
+                let imageX = imageAtEnd ? x + group - side : x
+                imageFrame = Rect(x: imageX, y: content.midY - side / 2, width: side, height: side)
+                if imageAtEnd {
+                    titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - gap - content.minX), height: content.height)
+                    titleAlignment = .right
+                } else {
+                    titleFrame = Rect(x: x + side + gap, y: content.minY, width: max(0, content.maxX - x - side - gap), height: content.height)
+                    titleAlignment = .left
+                }
+            }
             let systemTint = image.isSystemSymbol || b.buttonType == .system
-            let imageFrame = Rect(x: imageX, y: content.midY - side / 2, width: side, height: side)
             v.addSubview(Draw.image(image, moved(imageFrame, by: b.imageEdgeInsets, alignment: alignment),
                                     theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: b.symbolPointSize ?? look.fontSize,
                                     symbolWeight: b.symbolWeight.flatMap(FontWeight.init(rawValue:)) ?? look.weight))
-            if rightToLeft {
-                titleFrame = Rect(x: content.minX, y: content.minY, width: max(0, imageX - gap - content.minX), height: content.height)
-                titleAlignment = .right
-            } else {
-                titleFrame = Rect(x: x + side + gap, y: content.minY, width: max(0, content.maxX - x - side - gap), height: content.height)
-                titleAlignment = .left
-            }
         }
         guard !title.isEmpty else { return }
         titleFrame = moved(titleFrame, by: b.titleEdgeInsets, alignment: alignment)

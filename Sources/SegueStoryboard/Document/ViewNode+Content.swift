@@ -74,6 +74,8 @@ extension IB {
         public var cornerStyle: ButtonCornerStyle?
         /// `imagePadding`: the distance between the image and the title, when set.
         public var imagePadding: Double?
+        /// `imagePlacement`, when set (UIKit's default is leading).
+        public var imagePlacement: ButtonImagePlacement?
 
         public init(
             style: ButtonConfigurationStyle? = nil, title: String? = nil, subtitle: String? = nil, image: ImageReference? = nil,

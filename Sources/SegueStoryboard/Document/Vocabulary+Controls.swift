@@ -20,6 +20,14 @@ extension IB {
         public static let known: [Self] = [.dynamic, .fixed, .small, .medium, .large, .capsule]
     }
 
+    /// `UIButton.Configuration.imagePlacement` (an `NSDirectionalRectEdge`): the edge of the
+    /// title that a configuration's image sits against; leading when not written.
+    public enum ButtonImagePlacement: Vocabulary {
+        case leading, trailing, top, bottom
+        case unknown(String)
+        public static let known: [Self] = [.leading, .trailing, .top, .bottom]
+    }
+
     /// `UIControl.ContentHorizontalAlignment`: a control's `contentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: Vocabulary {
         case center, left, right, fill, leading, trailing

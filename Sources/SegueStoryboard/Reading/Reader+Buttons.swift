@@ -62,6 +62,7 @@ extension StoryboardReader {
             style: child.vocabulary("style"), title: try text(child["title"], of: child, owner: n.id), subtitle: child["subtitle"],
             image: imageRef(child["image"], catalog: child["catalog"]), cornerStyle: child.vocabulary("cornerStyle"))
         conf.imagePadding = try diag.number(child, "imagePadding", .points, owner: n.id)
+        conf.imagePlacement = child.vocabulary("imagePlacement")
         for cc in child.children {
             switch (cc.name, cc.key) {
             case ("fontDescription", "titleFontDescription"?): conf.titleFont = try font(cc, owner: n.id)
