@@ -85,4 +85,18 @@ struct EmptyTabsTests {
         #expect(bar > placeholder)
         #expect(r.transition(named: "openTabs", file: "EmptyTabs.storyboard").info.approximations.contains { $0.kind == .placeholderScene && $0.subject == "SlideTabBarController" })
     }
+
+    @Test("in a dark render the placeholder screen is dark too")
+    func darkPlaceholder() throws {
+        let doc = try IB.Document.read(data: Data(Self.xml.utf8), name: "EmptyTabs.storyboard", appearance: .dark)
+        var options = StoryboardBuildOptions()
+        options.appearance = .dark
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "Tab-sG-o01")), in: doc, options: options)
+        let last = try #require(r.recording.steps.last).scene
+        let screen = try #require(last.layers.first { $0.identifier == "placeholder:Tab-sC-t01" })
+        #expect(screen.properties.backgroundColor == Color(white: 0), "systemGroupedBackground in the dark")
+        let title = try #require(last.layers.first { l in if case .text(let t) = l.content { t.string == "Tab Bar Controller" } else { false } })
+        guard case .text(let t) = title.content else { return }
+        #expect(t.color == Color(white: 1), "labelColor in the dark")
+    }
 }

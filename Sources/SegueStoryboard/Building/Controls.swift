@@ -99,7 +99,8 @@ enum Controls {
         let tint = node.tintColor ?? theme.tint
         let modern = theme.era == .iOS13
         if modern {
-            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: 0.12)
+            // Dark: tertiarySystemFill's dark value, under a systemGray3 pill.
+            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
             v.cornerRadius = 8
         } else {
             v.borderWidth = 1
@@ -112,7 +113,8 @@ enum Controls {
             let isSelected = i == selected
             if isSelected {
                 let frame = modern ? Rect(x: x + 2, y: 2, width: w - 4, height: b.height - 4) : Rect(x: x, y: 0, width: w, height: b.height)
-                let pill = Draw.box(frame, node.colors[.selectedSegmentTintColor] ?? (modern ? .white : tint), radius: modern ? 7 : 0)
+                let pill = Draw.box(frame, node.colors[.selectedSegmentTintColor] ?? (modern ? (theme.isDark ? Color(hex: 0x636366) : .white) : tint),
+                                    radius: modern ? 7 : 0)
                 pill.identifier = "selectedSegment"
                 if modern {
                     pill.shadowOpacity = 0.12
@@ -124,7 +126,7 @@ enum Controls {
                 v.addSubview(Draw.box(Rect(x: x - 0.5, y: modern ? 8 : 0, width: 1, height: modern ? b.height - 16 : b.height),
                                       modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
             }
-            let color: Color = modern ? .label : (isSelected ? .white : tint)
+            let color: Color = modern ? theme.label : (isSelected ? .white : tint)
             let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
             if let title = segment.title {
                 let label = Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center)
@@ -191,7 +193,8 @@ enum Controls {
         let modern = theme.era == .iOS13
         let tint = node.tintColor ?? theme.tint
         if modern {
-            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: 0.12)
+            // Dark: tertiarySystemFill's dark value, under a systemGray3 pill.
+            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
             v.cornerRadius = 8
         } else {
             v.borderWidth = 1

@@ -36,24 +36,29 @@ enum Placeholders {
         }
     }
 
-    /// A screen with a dashed-looking card naming what would be shown.
-    static func screen(size: Size, title: String, detail: String, topInset: Double, pageDots: Bool = false) -> View {
+    /// A screen with a dashed-looking card naming what would be shown, in the appearance drawn
+    /// (a light card in a dark render would read as part of the app).
+    static func screen(size: Size, title: String, detail: String, topInset: Double, pageDots: Bool = false, theme: Theme) -> View {
+        let dark = theme.isDark
         let root = View(frame: Rect(size))
         root.identifier = "placeholderScene"
-        root.backgroundColor = Color(hex: 0xF2F2F7)
+        root.backgroundColor = dark ? theme.system("systemGroupedBackgroundColor") : Color(hex: 0xF2F2F7)
         let w = min(size.width - 40, 320)
         let card = View(frame: Rect(x: size.width / 2 - w / 2, y: max(topInset + 20, size.height / 2 - 70), width: w, height: 140))
-        card.backgroundColor = .white
+        card.backgroundColor = dark ? theme.system("secondarySystemGroupedBackgroundColor") : .white
         card.cornerRadius = 14
         card.borderWidth = 1
-        card.borderColor = Color(hex: 0xC7C7CC)
-        card.addSubview(Draw.label(title, Rect(x: 16, y: 28, width: w - 32, height: 28), size: 20, weight: .bold, alignment: .center))
-        card.addSubview(Draw.label(detail, Rect(x: 16, y: 64, width: w - 32, height: 48), size: 14, color: Color(hex: 0x6D6D72), alignment: .center, lines: 2))
+        card.borderColor = dark ? theme.system("opaqueSeparatorColor") : Color(hex: 0xC7C7CC)
+        card.addSubview(Draw.label(title, Rect(x: 16, y: 28, width: w - 32, height: 28), size: 20, weight: .bold,
+                                   color: dark ? theme.label : .label, alignment: .center))
+        card.addSubview(Draw.label(detail, Rect(x: 16, y: 64, width: w - 32, height: 48), size: 14,
+                                   color: dark ? theme.system("secondaryLabelColor") : Color(hex: 0x6D6D72), alignment: .center, lines: 2))
         root.addSubview(card)
         if pageDots {
+            let dot = dark ? Color(white: 1) : Color(hex: 0x3C3C43)
             for i in 0..<3 {
                 root.addSubview(Draw.box(Rect(x: size.width / 2 - 20 + Double(i) * 16 - 3.5, y: size.height - 60, width: 7, height: 7),
-                                         i == 0 ? Color(hex: 0x3C3C43) : Color(hex: 0x3C3C43, alpha: 0.3), radius: 3.5))
+                                         i == 0 ? dot : dot.withAlpha(0.3), radius: 3.5))
             }
         }
         return root

@@ -36,7 +36,8 @@ extension StoryboardBuilder {
         if case .pageViewController = c.kind { dots = true } else { dots = false }
         vc.makeView = { [weak self] vc in
             guard let self else { return Self.released(size) }
-            let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots)
+            let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots,
+                                           theme: self.theme(of: vc))
             root.identifier = c.id
             Placeholders.note(c, title: title, detail: detail, marker: c.id, in: self.theme.notes)
             return root
@@ -131,7 +132,8 @@ extension StoryboardBuilder {
         vc.makeView = { [weak self] vc in
             guard let self else { return Self.released(size) }
             let detail = "\(c.customClass ?? c.id) · no root view controller in the storyboard"
-            let root = Placeholders.screen(size: size, title: "Navigation Controller", detail: detail, topInset: self.topBarHeight(of: vc))
+            let root = Placeholders.screen(size: size, title: "Navigation Controller", detail: detail, topInset: self.topBarHeight(of: vc),
+                                           theme: self.theme(of: vc))
             root.identifier = "placeholder:" + c.id
             Placeholders.note(c, title: "Navigation Controller", detail: detail, marker: "placeholder:" + c.id, in: self.theme.notes)
             return root
@@ -191,7 +193,8 @@ extension StoryboardBuilder {
             .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
             message: "tab bar controller '\(c.id)' has no view controllers in the storyboard; its content is drawn as a labelled placeholder screen"))
         let detail = "\(c.customClass ?? c.id) · no tabs in the storyboard"
-        let screen = Placeholders.screen(size: size, title: "Tab Bar Controller", detail: detail, topInset: device.safeArea.top)
+        let screen = Placeholders.screen(size: size, title: "Tab Bar Controller", detail: detail, topInset: device.safeArea.top,
+                                         theme: theme(of: tabs))
         screen.identifier = "placeholder:" + c.id
         tabs.view.insertSubview(screen, at: 0)
         Placeholders.note(c, title: "Tab Bar Controller", detail: detail, marker: "placeholder:" + c.id, in: theme.notes)

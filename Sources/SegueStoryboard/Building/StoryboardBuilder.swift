@@ -115,7 +115,7 @@ public final class StoryboardBuilder {
             let vc = ViewController(title: id)
             vc.makeView = { [weak self] _ in
                 guard let self else { return Self.released(size) }
-                let root = Placeholders.screen(size: size, title: "Missing scene", detail: id, topInset: 0)
+                let root = Placeholders.screen(size: size, title: "Missing scene", detail: id, topInset: 0, theme: self.sceneTheme)
                 root.identifier = "placeholder:" + id
                 self.theme.notes.note(.placeholderScene, id, "labelled placeholder screen \"Missing scene\": no scene has this id", marker: "placeholder:" + id)
                 return root
@@ -169,7 +169,7 @@ public final class StoryboardBuilder {
         let vc = ViewController(title: c.title)
         vc.makeView = { [weak self] _ in
             guard let self else { return Self.released(size) }
-            let root = Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0)
+            let root = Placeholders.screen(size: size, title: "Recursive Containment", detail: c.id, topInset: 0, theme: self.sceneTheme)
             root.identifier = "placeholder:" + c.id
             Placeholders.note(c, title: "Recursive Containment", detail: "it contains itself", marker: "placeholder:" + c.id, in: self.theme.notes)
             return root

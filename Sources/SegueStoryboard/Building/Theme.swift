@@ -1,7 +1,8 @@
 import SegueKit
 
 /// The look of the iOS release a storyboard was made for: Xcode 4 files (toolsVersion < 3000) were
-/// drawn by iOS 5–6, Xcode 5–10 files by iOS 7–12, Xcode 11 and later by iOS 13 and later.
+/// drawn by iOS 5–6, Xcode 5–10 files by iOS 7–12, Xcode 11 and later by iOS 13 and later. The
+/// dark appearance came with iOS 13: a file of any age shown dark is drawn by iOS 13 or later.
 struct Theme {
     enum Era: Comparable { case iOS6, iOS7, iOS13 }
 
@@ -31,7 +32,7 @@ struct Theme {
 
     init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil) {
         let major = document.toolsMajorVersion ?? 20000
-        era = major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13)
+        era = appearance == .dark ? .iOS13 : (major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13))
         self.appearance = appearance
         self.contrast = contrast
         // The storyboard's global tint, else the app's accent colour (its asset catalog's), else
