@@ -106,4 +106,27 @@ struct RightToLeftTests {
         #expect(try Self.view("image:star.fill", in: button).frame.minX == 0)
         #expect(Self.text(try Self.view("buttonTitle", in: button))?.alignment == .left)
     }
+
+    @Test func aTabBarInAViewTreeRunsFromTheRight() throws {
+        func titles(_ rightToLeft: Bool) throws -> [String] {
+            let bar = try Self.view("RTT-00-001", in: try Self.root("RTX-00-001", rightToLeft: rightToLeft))
+            return bar.subviews.compactMap { v in Self.text(v).map { (v.frame.midX, $0.string) } }.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        #expect(try titles(false) == ["Home", "Search", "Profile"])
+        #expect(try titles(true) == ["Profile", "Search", "Home"], "the first item at the right")
+    }
+
+    @Test func aSearchFieldsGlassLeadsAtTheRight() throws {
+        for rightToLeft in [false, true] {
+            let field = try Self.view("searchField", in: try Self.view("RTS-00-010", in: try Self.root("RTX-00-001", rightToLeft: rightToLeft)))
+            let glass = try #require(field.subviews.first { if case .shape = $0.content { true } else { false } })
+            let text = try #require(field.subviews.compactMap(Self.text).first)
+            #expect(text.string == "Search")
+            if rightToLeft {
+                #expect(glass.frame.minX > field.bounds.width / 2 && text.alignment == .right && text.isRightToLeft)
+            } else {
+                #expect(glass.frame.maxX < field.bounds.width / 2 && text.alignment == .left)
+            }
+        }
+    }
 }

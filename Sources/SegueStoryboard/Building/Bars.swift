@@ -248,15 +248,17 @@ enum Bars {
         guard !items.isEmpty else { return }
         let layout = TabBarItemLayout(device: theme.device)
         let titles = items.map { $0.title ?? $0.systemItem?.capitalizedName ?? "" }
+        // Right to left the first item is at the right, as UITabBar lays its items out.
+        let rightToLeft = theme.isRightToLeft(node)
         let inline = layout.style == .stacked ? nil : layout.inlineItems(
             titleWidths: titles.map { $0.isEmpty ? 0 : TextMetrics.width($0, size: layout.titleFontSize, weight: .medium) + 2 },
-            width: b.width, rowHeight: min(theme.device.tabBarRowHeight, b.height), sides: sides)
+            width: b.width, rowHeight: min(theme.device.tabBarRowHeight, b.height), sides: sides, rightToLeft: rightToLeft)
         let w = max(0, b.width - sides.left - sides.right) / Double(items.count)
         let selectedID = node.selectedTabBarItemID
         for (i, item) in items.enumerated() {
             let selected = selectedID.map { $0 == item.id } ?? (i == 0)
             let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
-            let x = sides.left + Double(i) * w
+            let x = sides.left + Double(rightToLeft ? items.count - 1 - i : i) * w
             let image = item.shownImage(selected: selected)
             if let inline {
                 v.addSubview(tabItemIcon(image, center: Point(x: inline[i].icon.midX, y: inline[i].icon.midY), side: layout.iconSide,
@@ -297,14 +299,20 @@ enum Bars {
         let h = min(b.height - 8, modern ? 36 : 28)
         let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: modern ? 10 : 5)
         field.identifier = "searchField"
-        let glass = View(frame: Rect(x: 8, y: h / 2 - 7, width: 14, height: 14))
+        // Right to left the glass leads at the right and the text runs from it.
+        let rightToLeft = theme.isRightToLeft(node)
+        let fieldWidth = field.bounds.width
+        let glass = View(frame: Rect(x: rightToLeft ? fieldWidth - 22 : 8, y: h / 2 - 7, width: 14, height: 14))
         glass.content = .shape(ShapeContent(
             elements: [.ellipse(Rect(x: 0, y: 0, width: 0.7, height: 0.7)), .move(Point(x: 0.6, y: 0.6)), .line(Point(x: 0.95, y: 0.95))],
             stroke: theme.searchFieldGlyph, lineWidth: 1.6))
         field.addSubview(glass)
         let text = node.text ?? ""
-        field.addSubview(Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: 28, y: 0, width: field.bounds.width - 36, height: h),
-                                    size: modern ? 17 : 14, color: text.isEmpty ? theme.searchFieldGlyph : theme.label))
+        let label = Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: rightToLeft ? 8 : 28, y: 0, width: fieldWidth - 36, height: h),
+                               size: modern ? 17 : 14, color: text.isEmpty ? theme.searchFieldGlyph : theme.label,
+                               alignment: rightToLeft ? .right : .left)
+        if rightToLeft { RightToLeft.flipText(label, natural: false) }
+        field.addSubview(label)
         v.addSubview(field)
     }
 }
