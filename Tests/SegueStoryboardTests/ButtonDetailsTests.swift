@@ -86,4 +86,20 @@ struct ButtonDetailsTests {
         // Together they are centred down the 80 pt button.
         #expect(abs((image.frame.minY + title.frame.maxY) / 2 - 40) < 0.001)
     }
+
+    /// Apple: a disabled item "is drawn partially dimmed" (`UIBarItem.isEnabled`); UIKit draws
+    /// disabled system buttons and bar items in the grey of tertiary labels.
+    @Test func disabledButtonsAndBarItemsAreDimmed() throws {
+        let root = try Self.root()
+        let grey = Color(hex: 0x3C3C43, alpha: 0.3)
+        func text(_ v: View) -> TextContent? { if case .text(let t) = v.content { t } else { nil } }
+        let signIn = try #require(text(try Self.view("buttonTitle", in: try Self.view("BTN-DS-001", in: root))))
+        #expect(signIn.string == "Sign In" && signIn.color == grey)
+        let filled = try Self.view("BTN-DS-002", in: root)
+        #expect(filled.backgroundColor == Color(hex: 0x767680, alpha: 0.12), "a tertiary fill, not the tint")
+        #expect(try #require(text(try Self.view("buttonTitle", in: filled))).color == grey)
+        let bar = try Self.view("BTN-NB-001", in: root)
+        #expect(try #require(text(try Self.view("BTN-NB-004", in: bar))).color == grey, "the disabled Done")
+        #expect(try #require(text(try Self.view("BTN-NB-003", in: bar))).color == Color.systemBlue, "Cancel stays in the tint")
+    }
 }

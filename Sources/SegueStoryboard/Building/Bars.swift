@@ -57,14 +57,16 @@ enum Bars {
     static func itemView(_ item: IB.BarButtonItem, look: ItemLook, frame: Rect, tint: Color, alignment: TextAlignment, theme: Theme,
                          factory: ViewFactory) -> View {
         let v: View
+        // UIKit draws a disabled item "partially dimmed": in the grey of tertiary labels.
+        let color = item.isEnabled ? item.tintColor ?? tint : theme.disabledControl
         switch look {
         case .text(let s, let bold, let size):
-            v = Draw.label(s, frame, size: size, weight: bold ? .semibold : .regular, color: item.tintColor ?? tint, alignment: alignment)
+            v = Draw.label(s, frame, size: size, weight: bold ? .semibold : .regular, color: color, alignment: alignment)
         case .image(let image):
             v = View(frame: frame)
             let side = max(0, min(NavigationBar.itemImageSide, frame.height))
             v.addSubview(Draw.image(image, Rect(x: frame.width / 2 - side / 2, y: frame.height / 2 - side / 2, width: side, height: side),
-                                    theme: theme, tint: item.tintColor ?? tint, templateByDefault: true,
+                                    theme: theme, tint: color, templateByDefault: true,
                                     symbolPointSize: NavigationBar.itemSymbolPointSize, symbolScale: .large))
         case .space:
             v = View(frame: frame)

@@ -7,7 +7,7 @@ extension Controls {
     static func button(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         guard let b = node.button else { return }
         let bounds = v.bounds
-        let tint = node.tintColor ?? theme.tint
+        let tint = node.isEnabled ? node.tintColor ?? theme.tint : theme.disabledControl
         if let glyph = glyph(of: b.buttonType, in: bounds, tint: tint) {
             v.addSubview(glyph)
             return
@@ -176,6 +176,11 @@ extension Controls {
                 case .fixed?, .medium?: radius = 8
                 default: radius = fill == nil ? 0 : 6
                 }
+                // Disabled, a configuration's colours turn grey: a tertiary fill under tertiary-label text.
+                if !node.isEnabled {
+                    if fill != nil, conf.baseBackgroundColor == nil { fill = Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12) }
+                    titleColor = theme.disabledControl
+                }
                 return
             }
             switch b.buttonType {
@@ -190,6 +195,12 @@ extension Controls {
             default:
                 // Custom buttons: white titles unless the file says otherwise.
                 titleColor = stated ?? .white
+            }
+            // Disabled: the title colour the file gives the disabled state, else (system buttons)
+            // the dimmed grey UIKit draws; a custom button keeps its colours.
+            if !node.isEnabled {
+                let system = b.buttonType == .system || b.buttonType == .roundedRect
+                titleColor = b.states[.disabled]?.titleColor ?? (system ? theme.disabledControl : titleColor)
             }
         }
     }

@@ -48,6 +48,8 @@ extension IB {
         /// A custom view (`<view key="customView">` or a control), when the item wraps one.
         public var customView: ViewNode?
         public var tintColor: Color?
+        /// `enabled` (UIKit's default is enabled): a disabled item is drawn dimmed.
+        public var isEnabled = true
         /// `width`: a fixed space's width (`UIBarButtonItem.width`); nil for UIKit's default.
         public var width: Double?
 

@@ -32,6 +32,8 @@ extension IB {
         public var nilKeys: [String] = []
         public var alpha = 1.0
         public var isHidden = false
+        /// A control's `enabled` (UIKit's default is enabled): a disabled one is drawn dimmed.
+        public var isEnabled = true
         public var clipsSubviews = false
         /// `opaque`, when written (UIKit's default is opaque).
         public var isOpaque: Bool?

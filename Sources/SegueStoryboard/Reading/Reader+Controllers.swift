@@ -148,6 +148,7 @@ extension StoryboardReader {
             id: n.id, title: try text(n["title"], of: n), systemItem: n.vocabulary("systemItem"), style: n.vocabulary("style"),
             image: imageRef(n["image"], catalog: n["catalog"]))
         item.width = try diag.number(n, "width", .points).map { max(0, $0) }
+        item.isEnabled = n.bool("enabled") ?? true
         for child in n.children {
             if child.key == "customView", child.name != "nil" { item.customView = try readView(child) }
             if child.name == "color", child.key == "tintColor" { item.tintColor = try colors.resolve(child, &diag, owner: n.id) }

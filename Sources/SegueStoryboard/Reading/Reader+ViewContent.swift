@@ -12,6 +12,7 @@ extension StoryboardReader {
         v.userLabel = n["userLabel"]
         v.alpha = try diag.number(n, "alpha", .fraction, default: 1)
         v.isHidden = n.bool("hidden") ?? false
+        v.isEnabled = n.bool("enabled") ?? true
         v.clipsSubviews = n.bool("clipsSubviews") ?? false
         v.isOpaque = n.bool("opaque")
         v.contentMode = n.vocabulary("contentMode")
