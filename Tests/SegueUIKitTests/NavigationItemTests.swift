@@ -188,4 +188,41 @@ struct UIKitNavigationItemTests {
         // The outermost item's glyph box ends at the layout margin (16 pt on a 393 pt phone).
         #expect(abs(share + NavigationBar.itemImageSide / 2 - (393 - 16)) < 0.01, "\(share)")
     }
+
+    final class ComposeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "New Note"
+            let done = UIBarButtonItem(systemItem: .done)
+            done.isEnabled = false
+            let delete = UIBarButtonItem(systemItem: .trash)
+            delete.tintColor = .systemRed
+            navigationItem.rightBarButtonItems = [done, delete, UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })]
+            view.backgroundColor = .white
+        }
+    }
+
+    /// The colour of the shown label reading `text` at time `t`.
+    static func color(_ r: Recording, _ text: String, at t: Double) -> Color? {
+        r.scene(at: t).layers.lazy.compactMap { layer -> Color? in
+            if case .text(let c) = layer.content, c.string == text, !layer.isHidden { return c.color }
+            return nil
+        }.first
+    }
+
+    @Test("a disabled item is drawn dimmed and an item's own tint colour is kept when the bar takes its look")
+    func disabledAndTintedItems() throws {
+        var nav: UINavigationController!
+        let r = try UIKitTransition.record(name: "push", setUp: { window in
+            nav = UINavigationController(rootViewController: ListViewController())
+            nav.navigationBar.tintColor = .systemOrange
+            window.rootViewController = nav
+        }, perform: { _ in
+            nav.pushViewController(ComposeViewController(), animated: true)
+        }).recording
+        let end = r.duration
+        #expect(Self.color(r, "Done", at: end) == UIColor.tertiaryLabel.color, "partially dimmed")
+        #expect(Self.symbol(r, "trash", at: end).color == UIColor.systemRed.color, "the item's own tint")
+        #expect(Self.color(r, "Edit", at: end) == UIColor.systemOrange.color, "the bar's tint on the others")
+    }
 }

@@ -15,11 +15,21 @@ extension NavigationBar {
         case space(Double)
         /// A view the item wraps (`customView`), at its own size, centred in the row.
         case view(View)
+        /// An item drawn in a colour of its own instead of the bar's: the item's `tintColor`, or
+        /// the grey of a disabled item (`isEnabled` false).
+        indirect case tinted(Item, Color)
 
         /// The item's title, for a titled item.
         public var title: String? {
             if case .title(let title, _) = self { return title }
+            if case .tinted(let item, _) = self { return item.title }
             return nil
+        }
+
+        /// The item without a colour of its own.
+        public var untinted: Item {
+            if case .tinted(let item, _) = self { return item.untinted }
+            return self
         }
 
         public static func == (a: Item, b: Item) -> Bool {
@@ -29,6 +39,7 @@ extension NavigationBar {
             case let (.image(i, s, t), .image(j, r, u)): i === j && s == r && t == u
             case let (.space(w), .space(v)): w == v
             case let (.view(v), .view(w)): v === w
+            case let (.tinted(i, c), .tinted(j, d)): i == j && c == d
             default: false
             }
         }
@@ -92,6 +103,7 @@ extension NavigationBar {
         case .symbol, .image: Self.itemImageSide
         case .space(let width): max(0, width)
         case .view(let view): max(0, view.bounds.width)
+        case .tinted(let item, _): width(of: item)
         }
     }
 
@@ -122,7 +134,7 @@ extension NavigationBar {
         let atRightEdge = fromRight != isRightToLeft
         var boxes = frames
         for (i, item) in items.enumerated() {
-            guard case .title = item, boxes[i].width < Self.minimumTitleBox else { continue }
+            guard case .title = item.untinted, boxes[i].width < Self.minimumTitleBox else { continue }
             let extra = Self.minimumTitleBox - boxes[i].width
             boxes[i] = Rect(x: atRightEdge ? boxes[i].minX - extra : boxes[i].minX, y: boxes[i].minY,
                             width: Self.minimumTitleBox, height: boxes[i].height)
@@ -138,10 +150,13 @@ extension NavigationBar {
 
     /// One item's view in `frame`, in the bar's item colour: a leaf (its content drawn past its
     /// frame where it is larger), so that a push fades each item on its own.
-    fileprivate func itemView(_ item: Item, frame: Rect, alignment: TextAlignment) -> View {
+    fileprivate func itemView(_ item: Item, frame: Rect, alignment: TextAlignment, color: Color? = nil) -> View {
+        let itemColor = color ?? itemColor
         let v = View(frame: frame)
         v.identifier = "barButtonItem"
         switch item {
+        case .tinted(let inner, let own):
+            return itemView(inner, frame: frame, alignment: alignment, color: own)
         case .title(let title, let bold):
             var text = TextContent(title, fontSize: title == "+" ? 26 : 17, weight: bold ? .semibold : .regular, color: itemColor,
                                    alignment: alignment)

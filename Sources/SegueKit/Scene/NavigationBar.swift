@@ -192,14 +192,18 @@ public final class NavigationBar: View {
         set(backLabel, itemColor)
         // A template image is tinted as it is laid out.
         for (items, holder, fromRight) in [(shownItems.leftItems, leftButton, false), (shownItems.rightItems, rightButton, true)]
-        where items.contains(where: { if case .image(_, _, true) = $0 { true } else { false } }) {
+        where items.contains(where: { if case .image(_, _, true) = $0.untinted { true } else { false } }) {
             layoutItems(items, in: holder, fromRight: fromRight)
         }
-        for item in leftButton.subviews + rightButton.subviews {
-            set(item, itemColor)
-            if case .symbol(var symbol) = item.content, symbol.color != itemColor {
-                symbol.color = itemColor
-                item.content = .symbol(symbol)
+        // The holders' subviews are their items' views, in order; an item of its own colour keeps it.
+        for (items, holder) in [(shownItems.leftItems, leftButton), (shownItems.rightItems, rightButton)] {
+            for (item, view) in zip(items, holder.subviews) {
+                if case .tinted = item { continue }
+                set(view, itemColor)
+                if case .symbol(var symbol) = view.content, symbol.color != itemColor {
+                    symbol.color = itemColor
+                    view.content = .symbol(symbol)
+                }
             }
         }
         if case .shape(var shape) = backChevron.content, shape.stroke != itemColor {

@@ -71,9 +71,18 @@ open class UIBarButtonItem: UIBarItem {
     /// icon font; a bitmap as a template in the tint unless its rendering mode is
     /// `alwaysOriginal`), never its title when it has one; else its title; a system item's word
     /// (English, as UIKit's in an English app) or the symbol that is its glyph; nil for a flexible
-    /// space.
+    /// space. A disabled item is "drawn partially dimmed" (Apple's `isEnabled`), in the grey of
+    /// tertiary labels; else an item with a `tintColor` is drawn in it rather than the bar's.
     var barItem: NavigationBar.Item? {
         if let customView { return .view(customView.node) }
+        guard let item = plainBarItem else { return nil }
+        if case .space = item { return item }
+        if !isEnabled { return .tinted(item, UIColor.tertiaryLabel.color) }
+        if let tintColor { return .tinted(item, tintColor.color) }
+        return item
+    }
+
+    private var plainBarItem: NavigationBar.Item? {
         if let image {
             switch image.contents {
             case .symbol(let name):
