@@ -114,6 +114,9 @@ struct RightToLeftTests {
         }
         #expect(try titles(false) == ["Home", "Search", "Profile"])
         #expect(try titles(true) == ["Profile", "Search", "Home"], "the first item at the right")
+        // No item is selected until the app selects one (`UITabBar.selectedItem` is nil by default).
+        let bar = try Self.view("RTT-00-001", in: try Self.root("RTX-00-001", rightToLeft: false))
+        #expect(bar.subviews.compactMap(Self.text).allSatisfy { $0.color == Color(hex: 0x8E8E93) })
     }
 
     @Test func aSearchFieldsGlassLeadsAtTheRight() throws {

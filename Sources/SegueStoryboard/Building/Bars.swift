@@ -258,7 +258,9 @@ enum Bars {
         let w = max(0, b.width - sides.left - sides.right) / Double(items.count)
         let selectedID = node.selectedTabBarItemID
         for (i, item) in items.enumerated() {
-            let selected = selectedID.map { $0 == item.id } ?? (i == 0)
+            // A standalone tab bar selects nothing until the app does (`UITabBar.selectedItem`'s
+            // default is nil).
+            let selected = selectedID != nil && selectedID == item.id
             let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
             let x = sides.left + Double(rightToLeft ? items.count - 1 - i : i) * w
             let image = item.shownImage(selected: selected)

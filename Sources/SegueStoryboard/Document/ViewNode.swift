@@ -149,7 +149,8 @@ extension IB {
         public var navigationItems: [NavigationItem] = []
         /// A `toolbar`'s `<items>`.
         public var barButtonItems: [BarButtonItem] = []
-        /// A `tabBar`'s `<items>`, and the id of the selected one (`selectedItem`), when written.
+        /// A `tabBar`'s `<items>`, and the id of the selected one (`selectedItem`), when written;
+        /// none is selected otherwise.
         public var tabBarItems: [TabBarItem] = []
         public var selectedTabBarItemID: String?
 
