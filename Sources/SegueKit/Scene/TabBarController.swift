@@ -42,6 +42,21 @@ public final class TabBarController: ViewController {
         return holder
     }
 
+    /// The most items a tab bar shows in compact width: with more tabs, UIKit shows the first four
+    /// and a More item for the rest ("If you add more than five items to the viewControllers
+    /// property, the tab bar controller automatically inserts a special view controller (called
+    /// the More view controller)", `UITabBarController.moreNavigationController`).
+    public static let maximumCompactItems = 5
+
+    /// The items the bar shows: every tab, or in compact width with more than five, the first
+    /// four and the More item.
+    public var shownItemCount: Int {
+        !device.isRegularWidth && viewControllers.count > Self.maximumCompactItems ? Self.maximumCompactItems : viewControllers.count
+    }
+
+    /// Whether the bar's last item is the More item, which stands for the tabs past it.
+    public var showsMoreItem: Bool { shownItemCount < viewControllers.count }
+
     /// Lays the items out right to left, the first tab at the right edge, as UIKit does in a
     /// right-to-left language (set before the view loads).
     public var isRightToLeft = false
@@ -134,25 +149,33 @@ public final class TabBarController: ViewController {
         hairline.backgroundColor = hairlineColor
         tabBar.addSubview(hairline)
         let layout = TabBarItemLayout(device: device)
-        let titles = viewControllers.indices.map { viewControllers[$0].tabBarItemTitle ?? viewControllers[$0].title ?? "Tab \($0 + 1)" }
+        let count = shownItemCount, more = showsMoreItem
+        func isMore(_ i: Int) -> Bool { more && i == count - 1 }
+        let titles = (0..<count).map { isMore($0) ? "More" : viewControllers[$0].tabBarItemTitle ?? viewControllers[$0].title ?? "Tab \($0 + 1)" }
         let sides = EdgeInsets(left: device.safeArea.left, right: device.safeArea.right)
         let inline = layout.style == .stacked ? nil : layout.inlineItems(
             titleWidths: titles.map { titleWidth($0, layout.titleFontSize) }, width: tabBar.bounds.width,
             rowHeight: device.tabBarRowHeight, sides: sides, rightToLeft: isRightToLeft)
-        let n = max(1, viewControllers.count)
+        let n = max(1, count)
         let w = max(0, tabBar.bounds.width - sides.left - sides.right) / Double(n)
-        for i in viewControllers.indices {
-            let color = i == selectedIndex ? tintColor : unselectedItemTintColor
+        for i in 0..<count {
+            // The More item is selected while a tab past the fourth is.
+            let selected = isMore(i) ? selectedIndex >= i : i == selectedIndex
+            let color = selected ? tintColor : unselectedItemTintColor
             let x = sides.left + Double(isRightToLeft ? n - 1 - i : i) * w
             let frame = inline?[i].icon ?? Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
-            if let icon = makeIcon?(i, color, frame) {
+            if isMore(i) {
+                // UIKit's More glyph: three dots, the `more` system item's.
+                tabBar.addSubview(Self.symbolIcon("ellipsis", center: Point(x: frame.midX, y: frame.midY),
+                                                  side: frame.width < 24 ? frame.width : Self.iconSide, color: color))
+            } else if let icon = makeIcon?(i, color, frame) {
                 tabBar.addSubview(icon)
             } else {
                 let icon = View(frame: frame)
                 icon.content = .shape(ShapeContent(elements: [.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 5)], fill: color))
                 tabBar.addSubview(icon)
             }
-            if let badge = viewControllers[i].tabBarItemBadgeValue {
+            if !isMore(i), let badge = viewControllers[i].tabBarItemBadgeValue {
                 tabBar.addSubview(badgeView(badge, color: viewControllers[i].tabBarItemBadgeColor ?? .systemRed, icon: frame))
             }
             let label = View(frame: inline?[i].title ?? Rect(x: x, y: 32, width: w, height: 14))
