@@ -74,4 +74,22 @@ struct ApproximationsCommandTests {
                 + "1 image not found, 1 view drawn in code shown as a stand-in, 1 cell drawn as sample rows, "
                 + "1 storyboard reference not resolved, 1 scene drawn as a placeholder screen (in 3 of 3 segues)")
     }
+
+    /// MoreTabsApp (Fixtures/MoreTabsApp): six tabs, so the bar shows four and UIKit's More item,
+    /// whose three dots the renderer draws from the stand-in icon font though the storyboard names
+    /// no such symbol. The manifest, index.json and the count line must say the same.
+    @Test func theIndexAndTheCountLineListWhatTheManifestLists() throws {
+        let dir = temporaryFolder("more-tabs")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try runBinary(["render", repositoryRoot + "/Tests/SegueCLITests/Fixtures/MoreTabsApp", "--all", "--at", "50%", "--out", dir + "/out"])
+        try #require(r.code == 0, "\(r.err)")
+        let manifest = try Manifest.read(from: dir + "/out/MoreTabsApp-Main/openDetail/manifest.json")
+        let listed = (manifest.approximations ?? []).map { "\($0.kind.rawValue) \($0.subject)" }
+        #expect(listed == ["symbol house", "symbol magnifyingglass", "symbol books.vertical", "symbol person", "symbol ellipsis"])
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/out/index.json"))) as? [String: Any]
+        let segue = ((json?["storyboards"] as? [[String: Any]])?.first?["segues"] as? [[String: Any]])?.first
+        let indexed = (segue?["approximations"] as? [[String: String]] ?? []).map { "\($0["kind"] ?? "?") \($0["subject"] ?? "?")" }
+        #expect(indexed == listed)
+        #expect(r.out.split(separator: "\n").last == "not the app's own: 5 SF Symbols drawn from the stand-in icon font (in 1 of 1 segues)")
+    }
 }

@@ -109,7 +109,7 @@ struct RenderPlan {
         guard let r = sourced.segue else { return nil }
         entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
         entry.issues = issues
-        entry.approximations = sourced.transition.info.approximations
+        entry.approximations = Manifest.approximations(noted: sourced.transition.info.approximations, in: sourced.transition.recording)
         for issue in issues where printed.insert(issue).inserted { warn(issue) }
         entry.transition = r.transition.rawValue
         entry.direction = r.direction.rawValue

@@ -153,11 +153,18 @@ public struct Manifest: Codable, Equatable, Sendable {
         if schedule.slow != 1 { slow = schedule.slow }
         if let t = schedule.moment { at = Moment(time: rounded(t), progress: progress(t)) }
         reduceMotion = info.reduceMotion
-        // Symbols the recording shows that its source did not note (app code sets them; a
-        // storyboard notes its own): the renderer draws them from the stand-in icon font.
-        let noted = Set(info.approximations.map { [$0.kind.rawValue, $0.subject] })
-        let all = info.approximations + SymbolGlyph.approximations(in: job.recording).filter { !noted.contains([$0.kind.rawValue, $0.subject]) }
+        let all = Self.approximations(noted: info.approximations, in: job.recording)
         approximations = all.isEmpty ? nil : all
+    }
+
+    /// What a transition's frames show that is not the app's real content, as its manifest lists
+    /// it (and a render's index and count line, which must agree): what its source `noted`, then
+    /// the symbols `recording` shows that the source did not note (app code sets them, and a
+    /// container's own glyphs such as a tab bar's More item): the renderer draws them from the
+    /// stand-in icon font.
+    public static func approximations(noted: [Approximation], in recording: Recording) -> [Approximation] {
+        let known = Set(noted.map { [$0.kind.rawValue, $0.subject] })
+        return noted + SymbolGlyph.approximations(in: recording).filter { !known.contains([$0.kind.rawValue, $0.subject]) }
     }
 
     /// Reads a manifest: a regular file of at most `maximumFileBytes` (`InputFile`, whose error
