@@ -108,18 +108,21 @@ public final class VectorImage: @unchecked Sendable {
         try withCairoContext(on: &buffer, scale: 1) { cr in
             cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
             failure = vectorLock.withLock { fontMap -> String? in
-                switch handle {
-                case .svg(let h):
-                    // NB: librsvg sets text through the thread's default Pango font map; for the
-                    // call it is one over the pinned fonts, then unset again.
-                    if fontMap.map == nil, let config = FontSet.system.config { fontMap.map = segue_pango_font_map_new(config) }
-                    if let map = fontMap.map { pango_cairo_font_map_set_default(OpaquePointer(map)) }
-                    defer { pango_cairo_font_map_set_default(nil) }
-                    var message = [CChar](repeating: 0, count: 512)
-                    return segue_rsvg_render(h, cr, size.width, size.height, &message, message.count) == 0 ? nil : Self.string(message)
-                case .pdf(let p):
-                    segue_poppler_render(p, cr)
-                    return nil
+                // Their text goes through Cairo's font caches, as labels do (`fontCacheLock`).
+                fontCacheLock.withLock { _ -> String? in
+                    switch handle {
+                    case .svg(let h):
+                        // NB: librsvg sets text through the thread's default Pango font map; for the
+                        // call it is one over the pinned fonts, then unset again.
+                        if fontMap.map == nil, let config = FontSet.system.config { fontMap.map = segue_pango_font_map_new(config) }
+                        if let map = fontMap.map { pango_cairo_font_map_set_default(OpaquePointer(map)) }
+                        defer { pango_cairo_font_map_set_default(nil) }
+                        var message = [CChar](repeating: 0, count: 512)
+                        return segue_rsvg_render(h, cr, size.width, size.height, &message, message.count) == 0 ? nil : Self.string(message)
+                    case .pdf(let p):
+                        segue_poppler_render(p, cr)
+                        return nil
+                    }
                 }
             }
         }

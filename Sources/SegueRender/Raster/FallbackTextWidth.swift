@@ -41,7 +41,8 @@ public enum FallbackTextWidth {
         let key = Key(run: String(run), size: size, weight: weight)
         if let known = known.withLock({ $0[key] }) { return known }
         guard size.isFinite, size > 0, key.run.utf8.count <= maxRunBytes,
-              let extent = try? FontSet.system.withContext({ measure(key.run, size: size, weight: weight, $0) }) else { return nil }
+              let extent = fontCacheLock.withLock({ _ in try? FontSet.system.withContext({ measure(key.run, size: size, weight: weight, $0) }) })
+        else { return nil }
         known.withLock { if $0.count < maxRemembered { $0[key] = extent } }
         return extent
     }

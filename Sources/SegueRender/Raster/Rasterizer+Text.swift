@@ -30,7 +30,7 @@ extension Rasterizer {
         // Cairo 1.16's font cache once aborted a render (`_cairo_scaled_font_compute_hash:
         // Assertion 'hash != ZOMBIE'`, a scaled font found while another thread destroyed it);
         // text is a small part of a frame, and the pixels do not depend on the order.
-        try textLock.withLock { _ in
+        try fontCacheLock.withLock { _ in
             try fonts.withContext { context in
                 let layout = LabelLayout(text, size: size, fonts: fonts, warnings: warnings, context: context, cr)
                 cairo_save(cr)
@@ -41,5 +41,9 @@ extension Rasterizer {
     }
 }
 
-/// Serialises text layout and drawing across threads (see `withLayout`).
-private let textLock = Mutex<Void>(())
+/// Serialises everything that reaches Cairo's font caches across threads: labels laid out and
+/// drawn (`withLayout`), text measured for layout (`FallbackTextWidth`) and vector images whose
+/// text librsvg or Poppler sets (`VectorImage.render`). One lock for all of them: a measurement
+/// or an SVG on one thread beside a label on another crashed inside Cairo's scaled-font cache.
+/// Never taken while another part of the renderer holds it (the lock is not recursive).
+let fontCacheLock = Mutex<Void>(())
