@@ -44,6 +44,7 @@ public struct Color: Hashable, Sendable, Codable {
     public static let systemGray6 = Color(hex: 0xF2F2F7)
     public static let label = Color(white: 0)
     public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let tertiaryLabel = Color(hex: 0x3C3C43, alpha: 0.3)
     public static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
     public static let barBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)

@@ -64,6 +64,9 @@ public final class TabBarController: ViewController {
     public var tintColor = Color.systemBlue
     /// The other items' colour (`UITabBar.unselectedItemTintColor`).
     public var unselectedItemTintColor = Color.systemGray
+    /// A disabled item's colour (`tabBarItem.isEnabled` false): UIKit draws it dimmed and
+    /// publishes no colour; the tertiary label grey, as its disabled bar items appear.
+    public var disabledItemColor = Color.tertiaryLabel
     /// The hairline along the bar's top edge (an appearance's `shadowColor`; clear for none).
     public var hairlineColor = Color(white: 0, alpha: 0.3)
     /// The width of an item's title at a font size, for titles beside their icons; nil: an
@@ -161,7 +164,8 @@ public final class TabBarController: ViewController {
         for i in 0..<count {
             // The More item is selected while a tab past the fourth is.
             let selected = isMore(i) ? selectedIndex >= i : i == selectedIndex
-            let color = selected ? tintColor : unselectedItemTintColor
+            let enabled = isMore(i) || viewControllers[i].tabBarItemIsEnabled
+            let color = !enabled ? disabledItemColor : selected ? tintColor : unselectedItemTintColor
             let x = sides.left + Double(isRightToLeft ? n - 1 - i : i) * w
             let frame = inline?[i].icon ?? Rect(x: x + w / 2 - 12, y: 6, width: 24, height: 24)
             if isMore(i) {

@@ -47,6 +47,8 @@ open class ViewController {
     public var tabBarItemBadgeValue: String?
     /// The oval's colour (`tabBarItem.badgeColor`); nil: the system red.
     public var tabBarItemBadgeColor: Color?
+    /// Whether the tab can be chosen (`tabBarItem.isEnabled`); a disabled item is drawn dimmed.
+    public var tabBarItemIsEnabled = true
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Replaces the built-in animator of `modalTransitionStyle` when this controller is presented or

@@ -261,7 +261,8 @@ enum Bars {
             // A standalone tab bar selects nothing until the app does (`UITabBar.selectedItem`'s
             // default is nil).
             let selected = selectedID != nil && selectedID == item.id
-            let color = selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
+            let color = !item.isEnabled ? theme.disabledControl
+                : selected ? (node.colors[.selectedImageTintColor] ?? node.tintColor ?? theme.tint) : (node.colors[.unselectedItemTintColor] ?? Color(hex: 0x8E8E93))
             let x = sides.left + Double(rightToLeft ? items.count - 1 - i : i) * w
             let image = item.shownImage(selected: selected)
             if let inline {

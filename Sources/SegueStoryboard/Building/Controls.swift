@@ -82,6 +82,13 @@ enum Controls {
         knob.identifier = "switchKnob"
         Draw.knobShadow(knob)
         v.addSubview(knob)
+        dimIfDisabled(node, v)
+    }
+
+    /// A disabled control "draws itself with a dimmed appearance" (`UIControl.State.disabled`);
+    /// Apple publishes no amount for a switch, slider or page control: drawn at half opacity.
+    private static func dimIfDisabled(_ node: IB.ViewNode, _ v: View) {
+        if !node.isEnabled { v.alpha *= 0.5 }
     }
 
     static func segmented(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
@@ -96,7 +103,9 @@ enum Controls {
             segments.reverse()
             selected = segments.count - 1 - selected
         }
-        let tint = node.tintColor ?? theme.tint
+        // A disabled control, or segment, draws its titles and images dimmed; before iOS 13 the
+        // outline and selected fill take the dimmed tint too.
+        let tint = node.isEnabled ? node.tintColor ?? theme.tint : theme.disabledControl
         let modern = theme.era == .iOS13
         if modern {
             // Dark: tertiarySystemFill's dark value, under a systemGray3 pill.
@@ -109,6 +118,7 @@ enum Controls {
             v.clipsToBounds = true
         }
         for (i, segment) in segments.enumerated() {
+            let enabled = node.isEnabled && segment.isEnabled
             let x = Double(i) * w
             let isSelected = i == selected
             if isSelected {
@@ -126,7 +136,7 @@ enum Controls {
                 v.addSubview(Draw.box(Rect(x: x - 0.5, y: modern ? 8 : 0, width: 1, height: modern ? b.height - 16 : b.height),
                                       modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
             }
-            let color: Color = modern ? theme.label : (isSelected ? .white : tint)
+            let color: Color = !enabled && (modern || !isSelected) ? theme.disabledControl : modern ? theme.label : (isSelected ? .white : tint)
             let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
             if let title = segment.title {
                 let label = Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center)
@@ -160,6 +170,7 @@ enum Controls {
         thumb.borderColor = Color(white: 0, alpha: 0.08)
         Draw.knobShadow(thumb)
         v.addSubview(thumb)
+        dimIfDisabled(node, v)
     }
 
     static func progress(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
@@ -186,6 +197,7 @@ enum Controls {
                                 : (node.colors[.pageIndicatorTintColor] ?? Color(white: 1, alpha: 0.35))
             v.addSubview(Draw.box(Rect(x: start + Double(i) * step - d / 2, y: b.height / 2 - d / 2, width: d, height: d), color, radius: d / 2))
         }
+        dimIfDisabled(node, v)
     }
 
     static func stepper(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
@@ -201,11 +213,18 @@ enum Controls {
             v.borderColor = tint
             v.cornerRadius = 4
         }
-        let color: Color = modern ? .label : tint
+        let color: Color = modern ? theme.label : tint
         v.addSubview(Draw.box(Rect(x: b.width / 2 - 0.5, y: modern ? 6 : 0, width: 1, height: modern ? b.height - 12 : b.height),
                               modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
-        v.addSubview(Draw.label("−", Rect(x: 0, y: 0, width: b.width / 2, height: b.height), size: 20, color: color, alignment: .center))
-        v.addSubview(Draw.label("+", Rect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height), size: 20, color: color, alignment: .center))
+        // UIKit disables the decrement button at the minimum and the increment button at the
+        // maximum unless the stepper wraps; both when the stepper is disabled.
+        let value = node.stepper ?? IB.StepperValue()
+        let canDecrement = node.isEnabled && (value.wraps || value.value > value.minimum)
+        let canIncrement = node.isEnabled && (value.wraps || value.value < value.maximum)
+        v.addSubview(Draw.label("−", Rect(x: 0, y: 0, width: b.width / 2, height: b.height), size: 20,
+                                color: canDecrement ? color : theme.disabledControl, alignment: .center))
+        v.addSubview(Draw.label("+", Rect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height), size: 20,
+                                color: canIncrement ? color : theme.disabledControl, alignment: .center))
     }
 
     /// `UIActivityIndicatorView`: grey (or white) spokes fading round the circle; hidden when it is

@@ -151,6 +151,7 @@ extension StoryboardBuilder {
                     if child is NavigationController || child.title == nil { child.title = title }
                 }
                 child.tabBarItemBadgeValue = item.badgeValue
+                child.tabBarItemIsEnabled = item.isEnabled
             }
             return child
         }
@@ -170,6 +171,7 @@ extension StoryboardBuilder {
         tabs.measureTitle = { TextMetrics.width($0, size: $1, weight: .medium) + 2 }
         tabs.isRightToLeft = options.rightToLeft
         tabs.tintColor = theme.tint
+        tabs.disabledItemColor = theme.disabledControl
         // The tab bar's tints as it shows with the first tab selected: that tab's item's own
         // appearances over the bar's.
         let selected = c.relationshipDestinations(.viewControllers).first.flatMap { document.controller(withID: $0)?.tabBarItem }?.appearances ?? BarAppearances()

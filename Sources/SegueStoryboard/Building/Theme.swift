@@ -94,9 +94,9 @@ struct Theme {
     var textFieldBackground: Color { isDark ? system("tertiarySystemBackgroundColor") : .white }
     /// A rounded-rect text field's border.
     var textFieldBorder: Color { isDark ? system("opaqueSeparatorColor") : Color(white: era == .iOS13 ? 0.75 : 0.8) }
-    /// A search bar's field.
     /// A disabled control's or bar item's content: tertiaryLabelColor.
-    var disabledControl: Color { isDark ? system("tertiaryLabelColor") : Color(hex: 0x3C3C43, alpha: 0.3) }
+    var disabledControl: Color { isDark ? system("tertiaryLabelColor") : .tertiaryLabel }
+    /// A search bar's field.
     var searchFieldFill: Color { isDark ? system("tertiarySystemFillColor") : (era == .iOS13 ? Color(hex: 0x767680, alpha: 0.12) : .white) }
     /// A search bar's magnifying glass and placeholder.
     var searchFieldGlyph: Color { isDark ? system("secondaryLabelColor") : Color(hex: 0x8E8E93) }

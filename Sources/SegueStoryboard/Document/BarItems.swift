@@ -85,6 +85,8 @@ extension IB {
         public var systemItem: TabBarSystemItem?
         public var badgeValue: String?
         public var tag: Int?
+        /// `enabled="NO"`: drawn dimmed.
+        public var isEnabled = true
         /// Its own tab bar appearances by key (`standardAppearance`, `scrollEdgeAppearance`),
         /// shown while it is the selected item.
         public var appearances = BarAppearances<BarAppearance>()

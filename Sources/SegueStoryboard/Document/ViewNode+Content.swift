@@ -117,9 +117,12 @@ extension IB {
     public struct Segment: Sendable, Hashable {
         public var title: String?
         public var image: ImageReference?
-        public init(title: String? = nil, image: ImageReference? = nil) {
+        /// `enabled="NO"`: its title or image is drawn dimmed.
+        public var isEnabled: Bool
+        public init(title: String? = nil, image: ImageReference? = nil, isEnabled: Bool = true) {
             self.title = title
             self.image = image
+            self.isEnabled = isEnabled
         }
     }
 
@@ -132,6 +135,21 @@ extension IB {
             self.value = value
             self.minimum = minimum
             self.maximum = maximum
+        }
+    }
+
+    /// A stepper's value, range and whether it wraps (`UIStepper`: 0 in 0…100, not wrapping, by
+    /// default).
+    public struct StepperValue: Sendable, Hashable {
+        public var value: Double
+        public var minimum: Double
+        public var maximum: Double
+        public var wraps: Bool
+        public init(value: Double = 0, minimum: Double = 0, maximum: Double = 100, wraps: Bool = false) {
+            self.value = value
+            self.minimum = minimum
+            self.maximum = maximum
+            self.wraps = wraps
         }
     }
 

@@ -108,6 +108,7 @@ extension IB {
         public var segments: [Segment] = []
         public var selectedSegmentIndex: Int?
         public var slider: SliderValue?
+        public var stepper: StepperValue?
         /// A progress view's `progress`.
         public var progress: Double?
         /// A page control's `numberOfPages` and `currentPage`.

@@ -25,6 +25,8 @@ struct NumberRule: Sendable {
     static let multiplier = NumberRule(range: -10_000...10_000, expected: "a multiplier, -10000…10000")
     /// Slider values and limits.
     static let sliderValue = NumberRule(range: -1e9...1e9, expected: "a slider value, -1e9…1e9")
+    /// Stepper values and limits.
+    static let stepperValue = NumberRule(range: -1e9...1e9, expected: "a stepper value, -1e9…1e9")
     /// User-defined runtime attributes of type number: anything finite.
     static let finite = NumberRule(range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, expected: "a finite number")
     static let tag = NumberRule(range: -1e15...1e15, isIntegral: true, expected: "a whole number")

@@ -164,6 +164,7 @@ extension StoryboardReader {
             id: n.id, title: try text(n["title"], of: n), image: imageRef(n["image"], catalog: n["catalog"]),
             selectedImage: imageRef(n["selectedImage"], catalog: n["catalog"]), systemItem: n.vocabulary("systemItem"),
             badgeValue: try text(n["badgeValue"], of: n), tag: try diag.integer(n, "tag", .tag))
+        item.isEnabled = n.bool("enabled") ?? true
         if let ref = n.child("imageReference", key: "image"), let name = ref["image"] {
             item.image = imageRef(name, catalog: ref["catalog"])
         }

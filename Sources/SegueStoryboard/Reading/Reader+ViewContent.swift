@@ -61,6 +61,12 @@ extension StoryboardReader {
                 value: try diag.number(n, "value", .sliderValue, default: 0.5),
                 minimum: try diag.number(n, "minValue", .sliderValue, default: 0),
                 maximum: try diag.number(n, "maxValue", .sliderValue, default: 1))
+        case "stepper":
+            v.stepper = IB.StepperValue(
+                value: try diag.number(n, "value", .stepperValue, default: 0),
+                minimum: try diag.number(n, "minimumValue", .stepperValue, default: 0),
+                maximum: try diag.number(n, "maximumValue", .stepperValue, default: 100),
+                wraps: n.bool("wraps") ?? false)
         case "progressView":
             v.progress = try diag.number(n, "progress", .fraction, default: 0)
         case "pageControl":
@@ -132,7 +138,7 @@ extension StoryboardReader {
         case "userDefinedRuntimeAttributes":
             try readRuntimeAttributes(child, of: n, into: &v)
         case "segments":
-            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil)) }
+            v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil), isEnabled: $0.bool("enabled") ?? true) }
         case "constraints":
             v.constraints += try constraints(child, owner: n.id)
         case "viewLayoutGuide" where child.key == "safeArea":

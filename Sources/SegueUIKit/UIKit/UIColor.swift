@@ -97,7 +97,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public class var systemGroupedBackground: UIColor { UIColor(Color(hex: 0xF2F2F7)) }
     public class var label: UIColor { UIColor(.black) }
     public class var secondaryLabel: UIColor { UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)) }
-    public class var tertiaryLabel: UIColor { UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)) }
+    public class var tertiaryLabel: UIColor { UIColor(Color.tertiaryLabel) }
     public class var separator: UIColor { UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)) }
     public class var tintColor: UIColor { UIColor(.systemBlue) }
 }

@@ -55,6 +55,9 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
+    /// A disabled item is drawn dimmed.
+    open override var isEnabled: Bool { didSet { changed() } }
+
     open var selectedImage: UIImage?
     /// The text in a red oval at the item's upper-right corner; nil: no badge.
     open var badgeValue: String? { didSet { changed() } }
@@ -96,6 +99,7 @@ open class UITabBarItem: UIBarItem {
         controller.tabBarItemTitle = title
         controller.tabBarItemBadgeValue = badgeValue
         controller.tabBarItemBadgeColor = badgeColor?.color
+        controller.tabBarItemIsEnabled = isEnabled
         var ancestor = controller.parent
         while let vc = ancestor, !(vc is TabBarController) { ancestor = vc.parent }
         (ancestor as? TabBarController)?.updateItems()
