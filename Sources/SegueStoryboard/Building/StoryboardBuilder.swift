@@ -38,11 +38,7 @@ public final class StoryboardBuilder {
     public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
         self.options = options
-        // Another device keeps the orientation the scenes were designed in: a landscape canvas
-        // is drawn on the chosen device turned landscape.
-        let screen = options.deviceOverridesCanvas
-            ? (options.landscape || document.canvas.orientation == .landscape ? options.device.landscape : options.device)
-            : document.canvas.screen(preset: options.device, landscape: options.landscape)
+        let screen = options.screen.screen(for: document.canvas)
         device = screen
         let scale = options.imageScale ?? screen.scale
         let images = options.resources.map {

@@ -37,7 +37,7 @@ public struct StoryboardSegues {
     private static func read(_ path: String, options: StoryboardBuildOptions) throws -> IB.Document {
         try IB.Document.read(
             contentsOf: path, locale: options.locale, mode: options.mode, appearance: options.appearance, contrast: options.contrast,
-            resources: options.resources)
+            resources: options.resources, screen: options.screen)
     }
 
     /// A document already read (in `options.locale`). A right-to-left locale lays the scenes out

@@ -32,7 +32,13 @@ enum Tables {
         let old = node.frame?.size ?? b.size
         var top = 0.0
         for child in node.subviews where child.frame != nil {
-            let f = Autoresizing.frame(of: child, from: old, to: b.size)
+            var f = Autoresizing.frame(of: child, from: old, to: b.size)
+            // The table places its header at the top of its content and its header and footer
+            // across its width, whatever their frames say (a header dragged off the top in
+            // Interface Builder is written where it was dropped); their heights are their own.
+            if child.key == .tableHeaderView || child.key == .tableFooterView, let own = child.frame {
+                f = Rect(x: 0, y: child.key == .tableHeaderView ? 0 : f.minY, width: b.width, height: own.height)
+            }
             scroll.addSubview(factory.nested.build(child, frame: f))
             if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }

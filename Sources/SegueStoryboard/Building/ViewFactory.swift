@@ -38,6 +38,8 @@ struct ViewFactory {
     var controllerClass: String?
     /// The frames a translation gives the tree being built (nil until its top is built).
     var translation: TranslatedFrames?
+    /// The sizes of the views built so far and the constraints that reach across levels.
+    let crossLevel = CrossLevelSizes()
 
     /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
@@ -151,6 +153,7 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
     /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
+        crossLevel.enter(node, size: v.bounds.size)
         var children = node.element == .scrollView ? nested : inside(v.frame)
         let translation = translationLayout(of: node, at: v.frame)
         children.translation = translation

@@ -99,13 +99,16 @@ extension IB.Document {
     /// lenient mode it is skipped with a warning. The document's `locale` records what was asked.
     public static func read(contentsOf path: String, locale: String?, mode: ReadingMode = .lenient,
                             limits: ReadingLimits = .default, appearance: Appearance = .light, contrast: Contrast = .normal,
-                            resources: ProjectResources? = nil) throws -> IB.Document {
-        guard let locale else { return try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources) }
+                            resources: ProjectResources? = nil, screen: ScreenChoice = .canvas) throws -> IB.Document {
+        guard let locale else {
+            return try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources, screen: screen)
+        }
         let name = URL(fileURLWithPath: path).lastPathComponent
         var document: IB.Document
         switch StoryboardLocale.source(for: path, locale: locale) {
         case .storyboard(let localized):
-            document = try read(contentsOf: localized, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
+            document = try read(contentsOf: localized, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources,
+                                screen: screen)
         case .strings(let stringsPath):
             let short = StoryboardLocale.shortName(stringsPath)
             let (table, skipped) = try skippingInLenientMode(mode, what: "the strings file") {
@@ -113,7 +116,7 @@ extension IB.Document {
             }
             let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
             document = try read(data: data, name: name, mode: mode, limits: limits, strings: table, appearance: appearance,
-                                contrast: contrast, resources: resources)
+                                contrast: contrast, resources: resources, screen: screen)
             if let skipped { document.warnings.insert(skipped, at: 0) }
         case .none:
             // An app that migrated to a String Catalog keeps every language's text in NAME.xcstrings.
@@ -127,10 +130,11 @@ extension IB.Document {
             if let catalog {
                 let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
                 document = try read(data: data, name: name, mode: mode, limits: limits, strings: catalog, appearance: appearance,
-                                    contrast: contrast, resources: resources)
+                                    contrast: contrast, resources: resources, screen: screen)
                 break
             }
-            document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
+            document = try read(contentsOf: path, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources,
+                                screen: screen)
             if let skipped { document.warnings.insert(skipped, at: 0) }
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             // A launch screen is static and its text is not localized (Apple's guidance keeps text
@@ -227,7 +231,7 @@ extension XNode {
         }
         guard ["text", "title", "placeholder", "headerTitle", "footerTitle", "prompt", "backButtonTitle", "label"].contains(property) else { return }
         attributes[property] = value
-        children.removeAll { ($0.name == "string" || $0.name == "attributedString") && ($0.key == property || (property == "text" && $0.key == "attributedText")) }
+        children.removeAll { ["string", "mutableString", "attributedString"].contains($0.name) && ($0.key == property || (property == "text" && $0.key == "attributedText")) }
     }
 }
 

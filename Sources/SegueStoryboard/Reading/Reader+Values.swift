@@ -61,10 +61,12 @@ extension StoryboardReader {
 
     /// A view's `<constraints>`, their numbers checked: a constant or multiplier that is refused
     /// is a problem (lenient mode uses 0 and 1). A constraint without `firstAttribute`, or with no
-    /// `firstItem` in a view without an id, says nothing and is left out.
+    /// `firstItem` in a view without an id, says nothing and is left out, and so is a placeholder
+    /// (Interface Builder's "Remove at build time", `placeholder="YES"`: it stands in for one the
+    /// app adds in code, and is not in the built storyboard).
     mutating func constraints(_ list: XNode, owner: String?) throws -> [IB.LayoutConstraint] {
         var out: [IB.LayoutConstraint] = []
-        for c in list.children("constraint") {
+        for c in list.children("constraint") where c.bool("placeholder") != true {
             let constant = try diag.number(c, "constant", .points, owner: owner, default: 0)
             var multiplier = 1.0
             if let m = c["multiplier"] {

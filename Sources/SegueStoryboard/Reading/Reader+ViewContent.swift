@@ -127,7 +127,7 @@ extension StoryboardReader {
             v.barLook.appearances[key] = try barAppearance(child, owner: n.id)
         case "fontDescription" where child.key == "fontDescription":
             v.font = try font(child, owner: n.id)
-        case "string", "attributedString":
+        case "string", "mutableString", "attributedString":
             try readTextProperty(child, of: n, into: &v)
         case "state":
             try readButtonState(child, of: n, into: &v)
@@ -183,11 +183,12 @@ extension StoryboardReader {
     }
 
     /// `<string key="text">`, `<string key="placeholder">` and `<attributedString key="attributedText">`
-    /// (its fragments joined).
+    /// (its fragments joined). Interface Builder writes a text view's text as a `<mutableString>`
+    /// (it is an `NSMutableString` in the archive): the same text.
     private mutating func readTextProperty(_ child: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         switch (child.name, child.key) {
-        case ("string", "text"?): v.text = try text(child.text, of: child, owner: n.id)
-        case ("string", "placeholder"?): v.placeholder = try text(child.text, of: child, owner: n.id)
+        case ("string", "text"?), ("mutableString", "text"?): v.text = try text(child.text, of: child, owner: n.id)
+        case ("string", "placeholder"?), ("mutableString", "placeholder"?): v.placeholder = try text(child.text, of: child, owner: n.id)
         case ("attributedString", "attributedText"?):
             let joined = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             v.text = try text(joined, of: child, owner: n.id)

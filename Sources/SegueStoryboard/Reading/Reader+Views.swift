@@ -7,7 +7,7 @@ extension StoryboardReader {
 
     /// Element children of a view that are read as properties, not as child views.
     static let propertyElements: Set<String> = [
-        "rect", "color", "nil", "fontDescription", "font", "string", "attributedString", "state",
+        "rect", "color", "nil", "fontDescription", "font", "string", "mutableString", "attributedString", "state",
         "buttonConfiguration", "userDefinedRuntimeAttributes", "subviews", "prototypes", "sections", "cells",
         "segments", "items", "connections", "constraints", "autoresizingMask", "viewLayoutGuide",
         "textInputTraits", "gestureRecognizers", "variation", "accessibility", "point", "size", "inset",
@@ -123,7 +123,7 @@ extension StoryboardReader {
         case "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"].contains(child.key)
         case "textAttributes": child.key == "titleTextAttributes" || child.key == "largeTitleTextAttributes"
         case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance": child.key != nil
-        case "color", "nil", "string", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
+        case "color", "nil", "string", "mutableString", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
         default: false
         }
     }

@@ -11,28 +11,34 @@ extension IB.Document {
     ///
     /// Colours are resolved for `appearance` and `contrast`, named colours through `resources`' asset catalogs
     /// first; with `resources`, the images the file names that no catalog has are listed once
-    /// each in `warnings`.
+    /// each in `warnings`. Trait variations (Interface Builder's "Vary for Traits") are resolved
+    /// for the size classes of the screen `screen` picks (`SizeClassVariations`).
     public static func read(
         contentsOf path: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
-        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil,
+        screen: ScreenChoice = .canvas
     ) throws -> IB.Document {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let data = try StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes)
-        return try read(data: data, name: name, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources)
+        return try read(data: data, name: name, mode: mode, limits: limits, appearance: appearance, contrast: contrast, resources: resources,
+                        screen: screen)
     }
 
     /// Reads a storyboard from bytes; `name` is the file name used in messages.
     public static func read(
         data: Data, name: String, mode: ReadingMode = .lenient, limits: ReadingLimits = .default,
-        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil,
+        screen: ScreenChoice = .canvas
     ) throws -> IB.Document {
-        try read(data: data, name: name, mode: mode, limits: limits, strings: nil, appearance: appearance, contrast: contrast, resources: resources)
+        try read(data: data, name: name, mode: mode, limits: limits, strings: nil, appearance: appearance, contrast: contrast, resources: resources,
+                 screen: screen)
     }
 
     /// `read(data:…)` with a localization's strings laid over the text (`StoryboardLocale`).
     static func read(
         data: Data, name: String, mode: ReadingMode, limits: ReadingLimits, strings: StringsTable?,
-        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil
+        appearance: Appearance = .light, contrast: Contrast = .normal, resources: ProjectResources? = nil,
+        screen: ScreenChoice = .canvas
     ) throws -> IB.Document {
         guard data.count <= limits.maxFileBytes else {
             throw StoryboardDiagnostic(
@@ -45,6 +51,7 @@ extension IB.Document {
             reader.appearance = appearance
             reader.contrast = contrast
             reader.project = resources
+            reader.screen = screen
             do {
                 return .success(try reader.read(data))
             } catch let e as StoryboardDiagnostic {
@@ -65,6 +72,8 @@ struct StoryboardReader {
     var appearance: Appearance = .light
     var contrast: Contrast = .normal
     var project: ProjectResources?
+    /// The screen the scenes are drawn on, whose size classes pick the trait variations.
+    var screen = ScreenChoice.canvas
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
     var viewDepth = 0
@@ -88,12 +97,13 @@ struct StoryboardReader {
         var root = try loadXML(data)
         try checkDocumentType(root)
         if let strings { try localize(&root, with: strings) }
+        let canvas = try readCanvas(root)
+        SizeClassVariations(classes: SizeClasses(device: screen.screen(for: canvas))).resolve(&root)
 
         let resources = root.child("resources")
         colors = ColorResolver(resources: resources, appearance: appearance, contrast: contrast, project: project)
         let (namedColors, systemColors) = try readResources(resources)
 
-        let canvas = try readCanvas(root)
         var scenes: [IB.Scene] = []
         var segues: [IB.Segue] = []
         for sceneNode in root.child("scenes")?.children("scene") ?? [] {
