@@ -48,11 +48,6 @@ extension StoryboardBuilder {
             s.stroke = tint
             bar.backChevron.content = .shape(s)
         }
-        if let top = nav.topViewController, let id = controllerID(of: top),
-           document.controller(withID: id)?.navigationItem?.leftBarButtonItems.isEmpty == false {
-            bar.backLabel.isHidden = true
-            bar.backChevron.isHidden = true
-        }
     }
 
     /// A navigation controller's `<navigationBar>` as it shows now: the top controller's

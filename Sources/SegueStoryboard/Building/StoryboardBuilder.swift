@@ -145,6 +145,12 @@ public final class StoryboardBuilder {
         case .never?: vc.largeTitleDisplayMode = .never
         default: break
         }
+        if let item = c.navigationItem {
+            // The title the back button shows while a controller pushed over this one is on top;
+            // a left item takes the back button's place unless it supplements it.
+            if let back = item.backBarButtonItem?.title { vc.backButtonTitle = back }
+            vc.hidesBackButton = item.hidesBackButton || (!item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton)
+        }
         if let size = preferredContentSize(of: c) { vc.preferredContentSize = size }
         for action in unwinds.byController[c.id] ?? [] { vc.unwindActions[action] = { _ in } }
         controllers.add(vc, id: c.id)

@@ -12,6 +12,11 @@ extension IB {
         /// lays the first one out at the trailing edge).
         public var rightBarButtonItems: [BarButtonItem]
         public var backBarButtonItem: BarButtonItem?
+        /// `hidesBackButton="YES"`: no back button while this item is on top.
+        public var hidesBackButton = false
+        /// `leftItemsSupplementBackButton="YES"`: the left items follow the back button rather
+        /// than replace it.
+        public var leftItemsSupplementBackButton = false
         /// Nil when not set.
         public var largeTitleDisplayMode: LargeTitleDisplayMode?
         /// The custom title view, which replaces the title text.

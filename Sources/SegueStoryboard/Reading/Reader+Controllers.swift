@@ -121,6 +121,8 @@ extension StoryboardReader {
     mutating func readNavigationItem(_ n: XNode) throws -> IB.NavigationItem {
         var item = IB.NavigationItem(
             id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n.vocabulary("largeTitleDisplayMode"))
+        item.hidesBackButton = n.bool("hidesBackButton") ?? false
+        item.leftItemsSupplementBackButton = n.bool("leftItemsSupplementBackButton") ?? false
         for child in n.children {
             switch (child.name, child.key) {
             case ("barButtonItem", "leftBarButtonItem"?): item.leftBarButtonItems.append(try readBarButtonItem(child))
