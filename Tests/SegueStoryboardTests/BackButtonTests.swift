@@ -5,7 +5,8 @@ import Testing
 @testable import SegueStoryboard
 
 /// The back button as a navigation item sets it (Fixtures/BackButtons.storyboard): titled by the
-/// item below's `backBarButtonItem`, replaced by a left item, hidden by `hidesBackButton`, and
+/// item below's `backBarButtonItem`, replaced by a left item unless the item supplements it,
+/// hidden by `hidesBackButton`, and
 /// fading out over the push that removes it rather than gone before it starts.
 @MainActor
 struct BackButtonTests {
@@ -31,6 +32,28 @@ struct BackButtonTests {
             best = max(best, alpha)
         }
         return best
+    }
+
+    /// The left edge, in window coordinates, of the first layer reading `text` at `t`.
+    static func minX(of text: String, in recording: Recording, at t: Double) -> Double? {
+        let scene = recording.scene(at: t)
+        guard var i = scene.layers.firstIndex(where: { if case .text(let c) = $0.content { c.string == text } else { false } }) else { return nil }
+        var x = 0.0
+        while i >= 0 {
+            let p = scene.layers[i].tracks.sample(at: t, base: scene.layers[i].properties)
+            x += p.center.x - p.bounds.width / 2 - p.bounds.minX
+            i = scene.layers[i].parent
+        }
+        return x
+    }
+
+    @Test func leftItemsThatSupplementTheBackButtonFollowIt() throws {
+        let r = try Self.record("attachment")
+        #expect(Self.opacity(of: "Message", in: r, at: r.duration) == 1, "the back button stays")
+        #expect(Self.opacity(of: "Save", in: r, at: r.duration) == 1)
+        let back = try #require(Self.minX(of: "Message", in: r, at: r.duration))
+        let save = try #require(Self.minX(of: "Save", in: r, at: r.duration))
+        #expect(save > back + 60, "Save after the back title, not over it (back at \(back), Save at \(save))")
     }
 
     @Test func theItemBelowsBackBarButtonItemTitlesTheBackButton() throws {

@@ -108,13 +108,30 @@ extension StoryboardBuilder {
             let node = shownNavigationBar(of: nav)
             let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
             let factory = viewFactory(for: vc)
-            Bars.addItems(item.leftBarButtonItems, to: holder, row: row, fromRight: false, tint: tint, theme: theme, factory: factory)
+            Bars.addItems(item.leftBarButtonItems, to: holder, row: leftItemsRow(row, of: item, showing: vc, in: nav, bar: bar), fromRight: false,
+                          tint: tint, theme: theme, factory: factory)
             Bars.addItems(item.rightBarButtonItems, to: holder, row: row, fromRight: true, tint: tint, theme: theme, factory: factory)
             if bar.isRightToLeft { mirrorItems(in: holder) }
         }
         bar.addSubview(holder)
         guard let old = barItems.replace(in: nav, with: holder) else { return }
         Self.crossFade(from: old, to: holder, animated: animated, over: nav.transition)
+    }
+
+    /// The part of the bar's row the left items start from: all of it, or where they supplement
+    /// the back button (`leftItemsSupplementBackButton`), the part after the chevron and the back
+    /// title.
+    private func leftItemsRow(_ row: Rect, of item: IB.NavigationItem, showing vc: ViewController, in nav: NavigationController,
+                              bar: NavigationBar) -> Rect {
+        guard item.leftItemsSupplementBackButton, !item.hidesBackButton, let i = nav.viewControllers.firstIndex(where: { $0 === vc }), i > 0
+        else { return row }
+        let below = nav.viewControllers[i - 1]
+        let back = below.backButtonTitle ?? below.navigationItemTitle ?? below.title ?? "Back"
+        let label = bar.backLabelFrame
+        let start = bar.isRightToLeft ? bar.bounds.width - label.maxX : label.minX
+        let end = start - row.minX + TextMetrics.width(back, size: 17) + NavigationBar.itemSpacing
+        let shift = max(0, end - Device.barLayoutMargin(width: bar.bounds.width))
+        return Rect(x: row.minX + shift, y: row.minY, width: max(0, row.width - shift), height: row.height)
     }
 
     /// Replaces the items in `old` by those in `new`: at once, or fading over the push or pop.
