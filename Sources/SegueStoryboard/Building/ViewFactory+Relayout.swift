@@ -20,7 +20,10 @@ extension ViewFactory {
         }
         let grown = translation.growth(of: node)
         let shown = Rect(x: v.frame.minX, y: v.frame.minY, width: v.frame.width - grown.width, height: v.frame.height - grown.height)
-        let relaid = inCell ? [:] : relaidFrames(of: node, from: old, to: shown)
+        // In a cell, UIKit sizes the content view; of what lies inside, stack views are arranged
+        // again (a row of a fixed image and a flexible column keeps the image's width), the rest
+        // follows autoresizing.
+        let relaid = inCell && node.element != .stackView ? [:] : relaidFrames(of: node, from: old, to: shown)
         return node.subviews.map { child in
             if let stored = child.frame {
                 let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: shown.size, inCell: inCell)
