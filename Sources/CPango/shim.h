@@ -41,6 +41,12 @@ static inline const char *segue_fc_string(FcPattern *pattern, const char *object
     return FcPatternGetString(pattern, object, 0, &s) == FcResultMatch ? (const char *)s : NULL;
 }
 
+/* The value at `index` of a property with several (a face's full names, one per language). */
+static inline const char *segue_fc_string_at(FcPattern *pattern, const char *object, int index) {
+    FcChar8 *s = NULL;
+    return FcPatternGetString(pattern, object, index, &s) == FcResultMatch ? (const char *)s : NULL;
+}
+
 static inline const char *segue_fc_postscript_name(FcPattern *p) { return segue_fc_string(p, FC_POSTSCRIPT_NAME); }
 static inline const char *segue_fc_file(FcPattern *p) { return segue_fc_string(p, FC_FILE); }
 

@@ -5,7 +5,7 @@ import Testing
 struct FontTraitsTests {
     @Test(arguments: [
         ("Georgia-BoldItalic", FontTraits(design: .serif, weight: 700, isItalic: true)),
-        ("TimesNewRomanPS-BoldMT", FontTraits(design: .serif, weight: 700)),
+        ("TimesNewRomanPS-BoldMT", FontTraits(design: .serif, weight: 700, metricClone: "Nimbus Roman")),
         ("HelveticaNeue-CondensedBold", FontTraits(weight: 700, width: .condensed)),
         ("AvenirNextCondensed-DemiBold", FontTraits(weight: 600, width: .condensed)),
         ("Menlo-Regular", FontTraits(design: .monospaced)),
@@ -32,12 +32,40 @@ struct FontTraitsTests {
         #expect(fonts.resolution(of: "Georgia-Bold") == .standIn("DejaVu Serif Bold"))
         #expect(fonts.resolution(of: "Georgia") == .standIn("DejaVu Serif"))
         #expect(fonts.resolution(of: "Menlo-Regular") == .standIn("DejaVu Sans Mono"))
-        #expect(fonts.resolution(of: "Courier-Bold") == .standIn("DejaVu Sans Mono Bold"))
+        #expect(fonts.resolution(of: "Courier-Bold") == .standIn("Nimbus Mono PS Bold"), "Courier's clone")
         #expect(fonts.resolution(of: "HelveticaNeue-CondensedBold") == .standIn("DejaVu Sans Condensed Bold"))
-        #expect(fonts.resolution(of: "Helvetica-Bold") == .standIn("Inter Bold"))
+        #expect(fonts.resolution(of: "Helvetica-Bold") == .standIn("Nimbus Sans Bold"), "Helvetica's clone")
         #expect(fonts.resolution(of: "Avenir-Heavy") == .standIn("Inter Extra Bold"), "heavy is 800, not bold's 700")
         #expect(fonts.resolution(of: "HelveticaNeue-Light") == .standIn("Inter Light"))
         #expect(fonts.resolution(of: ".SFUI-Semibold") == .systemFont)
         #expect(fonts.resolution(of: "DejaVuSans-Bold") == .own)
+    }
+
+    @Test(arguments: [
+        ("Palatino-Bold", "P052"), ("Palatino-Roman", "P052"), ("TimesNewRomanPSMT", "Nimbus Roman"), ("Times-Italic", "Nimbus Roman"),
+        ("CourierNewPS-BoldMT", "Nimbus Mono PS"), ("ZapfDingbatsITC", "D050000L"), ("ArialMT", "Nimbus Sans"),
+        ("Arial-BoldMT", "Nimbus Sans"), ("HelveticaNeue", "Nimbus Sans"), ("HelveticaNeue-Bold", "Nimbus Sans"),
+        ("Bookman-Demi", "URW Bookman"), ("NewCenturySchoolbook-Roman", "C059"),
+    ])
+    func thePostScriptCoreFontsHaveMetricClones(name: String, clone: String) {
+        #expect(FontTraits(postScriptName: name).metricClone == clone)
+    }
+
+    /// Nimbus Sans has Helvetica's regular and bold only; other weights, and fonts without a
+    /// clone, keep their design's stand-in.
+    @Test(arguments: ["HelveticaNeue-Light", "HelveticaNeue-Medium", "HelveticaNeue-CondensedBold", "Georgia", "ArialRoundedMTBold", "Menlo-Regular"])
+    func othersHaveNone(name: String) {
+        #expect(FontTraits(postScriptName: name).metricClone == nil)
+    }
+
+    /// The clone draws the text at the font's own widths: Palatino's "Sign In" is narrower in P052
+    /// than in DejaVu Serif, which stood in before.
+    @Test func theCloneStandsIn() {
+        let fonts = FontSet.system
+        #expect(fonts.resolution(of: "Palatino-Bold") == .standIn("P052 Bold"))
+        #expect(fonts.resolution(of: "Palatino-Italic") == .standIn("P052 Italic"))
+        #expect(fonts.resolution(of: "TimesNewRomanPSMT") == .standIn("Nimbus Roman"))
+        #expect(fonts.resolution(of: "ZapfDingbatsITC") == .standIn("D050000L"))
+        #expect(fonts.resolution(of: "Palatino", family: "Palatino") == .standIn("P052 Roman"))
     }
 }

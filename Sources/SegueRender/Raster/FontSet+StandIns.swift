@@ -19,6 +19,9 @@ extension FontSet {
     struct StandIn: Sendable {
         var face: Face
         var name: String
+        /// The family fontconfig matched (another than the one asked for where the set has none
+        /// of it).
+        var family = ""
     }
 
     /// What `name` resolves to in this set: its own face, the system font, or a stand-in.
@@ -51,10 +54,11 @@ extension FontSet {
         return made
     }
 
-    /// The face that stands in for a font of `traits`: the family of its design (the system
-    /// font's text design for sans serif, DejaVu Serif, DejaVu Sans Mono; DejaVu Sans for condensed
-    /// sans serif, which the system font has no width of) at the nearest weight, width and slant
-    /// fontconfig finds among the set's files, and its full name.
+    /// The face that stands in for a font of `traits`: its metric clone where it has one (URW's
+    /// P052 for Palatino, Nimbus Roman for Times, Nimbus Sans for Helvetica…), else the family of
+    /// its design (the system font's text design for sans serif, DejaVu Serif, DejaVu Sans Mono;
+    /// DejaVu Sans for condensed sans serif, which the system font has no width of) at the nearest
+    /// weight, width and slant fontconfig finds among the set's files, and its full name.
     ///
     /// NB: the face is the one fontconfig matches, read back from the match, so that the name
     /// said in warnings and manifests is the face Pango draws (DejaVu Serif has no semibold:
@@ -66,6 +70,17 @@ extension FontSet {
         case (.sansSerif, .condensed): "DejaVu Sans"
         case (.sansSerif, _): Self.systemFont.textFamily
         }
+        // The font's metric clone when the set has it (fonts-urw-base35), else its design's face.
+        if let clone = traits.metricClone, config != nil {
+            let found = match(traits, family: clone)
+            if found.family == clone { return found }
+        }
+        return match(traits, family: family)
+    }
+
+    /// The face fontconfig matches in `family` for `traits` among the set's files (another
+    /// family's when the set has none of it), and its full name.
+    private func match(_ traits: FontTraits, family: String) -> StandIn {
         let slant = traits.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL
         let stretch = traits.width == .condensed ? PANGO_STRETCH_CONDENSED : PANGO_STRETCH_NORMAL
         let asked = Face(family: family, weight: Int32(traits.weight), style: slant, stretch: stretch)
@@ -84,8 +99,12 @@ extension FontSet {
         // A face the family lacks (an italic of DejaVu Serif without fonts-dejavu-extra) is slanted
         // by Pango from the upright one, as on a device without the font's italic.
         if traits.isItalic { face.style = PANGO_STYLE_ITALIC }
-        let full = segue_fc_string(match, "fullname").map { String(cString: $0) } ?? family
+        // A face has a full name per language, some of them its PostScript name
+        // (`NimbusRoman-Regular`, `Nimbus Roman`): the first one with a space is the readable one.
+        let names = (0..<8).compactMap { segue_fc_string_at(match, "fullname", Int32($0)).map { String(cString: $0) } }
+        let full = names.first { $0.contains(" ") } ?? names.first ?? family
         let upright = traits.isItalic && !full.lowercased().contains("italic") && !full.lowercased().contains("oblique")
-        return StandIn(face: face, name: upright ? full + " (slanted)" : full)
+        let matched = segue_fc_string(match, "family").map { String(cString: $0) } ?? family
+        return StandIn(face: face, name: upright ? full + " (slanted)" : full, family: matched)
     }
 }

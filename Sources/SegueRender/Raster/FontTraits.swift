@@ -25,13 +25,18 @@ public struct FontTraits: Hashable, Sendable {
     /// The system font by one of its names (`.AppleSystemUIFont`, `.SFUI-Semibold`,
     /// `SFProText-Regular`): not a missing font at all.
     public var isSystemFont: Bool
+    /// The family of URW's clone with this font's widths (`metricClone(of:weight:)`), when there
+    /// is one.
+    public var metricClone: String?
 
-    public init(design: Design = .sansSerif, weight: Int = 400, width: Width = .normal, isItalic: Bool = false, isSystemFont: Bool = false) {
+    public init(design: Design = .sansSerif, weight: Int = 400, width: Width = .normal, isItalic: Bool = false, isSystemFont: Bool = false,
+                metricClone: String? = nil) {
         self.design = design
         self.weight = weight
         self.width = width
         self.isItalic = isItalic
         self.isSystemFont = isSystemFont
+        self.metricClone = metricClone
     }
 
     /// The traits `name` (a PostScript name) says, with `family` (Interface Builder's `family`
@@ -44,8 +49,31 @@ public struct FontTraits: Hashable, Sendable {
         // family does (`AvenirNextCondensed`); its design words are in the family part alone.
         let stylePart = String(dash.map { lower[lower.index(after: $0)...] } ?? lower[...])
         let familyWords = familyPart + " " + (family?.lowercased().replacingOccurrences(of: " ", with: "") ?? "")
-        self.init(design: Self.design(of: familyWords), weight: Self.weight(in: stylePart), width: Self.width(in: familyPart + stylePart),
-                  isItalic: Self.isItalic(stylePart), isSystemFont: Self.systemNames.contains { familyPart.hasPrefix($0) })
+        let weight = Self.weight(in: stylePart), width = Self.width(in: familyPart + stylePart)
+        let clone = Self.metricClone(of: familyPart, weight: weight, width: width)
+            ?? family.flatMap { Self.metricClone(of: $0.lowercased().replacingOccurrences(of: " ", with: ""), weight: weight, width: width) }
+        self.init(design: Self.design(of: familyWords), weight: weight, width: width,
+                  isItalic: Self.isItalic(stylePart), isSystemFont: Self.systemNames.contains { familyPart.hasPrefix($0) },
+                  metricClone: clone)
+    }
+
+    /// PostScript's core fonts, which iOS ships, by the start of their family names, and the
+    /// families of URW's clones of them (fonts-urw-base35), drawn with the same advance widths.
+    static let metricClones: [(prefix: String, family: String)] = [
+        ("palatino", "P052"), ("bookantiqua", "P052"), ("times", "Nimbus Roman"), ("courier", "Nimbus Mono PS"),
+        ("newcenturyschoolbook", "C059"), ("centuryschoolbook", "C059"), ("bookman", "URW Bookman"), ("avantgarde", "URW Gothic"),
+        ("zapfchancery", "Z003"), ("zapfdingbats", "D050000L"),
+    ]
+
+    /// The clone for a family name (lower case, without spaces) at `weight` and `width`.
+    /// Helvetica and Arial share Nimbus Sans's widths, which has only their regular and bold
+    /// weights: a light, medium or condensed Helvetica keeps its design's stand-in.
+    static func metricClone(of family: String, weight: Int, width: Width) -> String? {
+        if let clone = metricClones.first(where: { family.hasPrefix($0.prefix) }) { return clone.family }
+        guard family.hasPrefix("helvetica") || family.hasPrefix("arial"), weight == 400 || weight == 700,
+              width == .normal, !family.contains("rounded")
+        else { return nil }
+        return "Nimbus Sans"
     }
 
     /// The system font's names: iOS's private ones (`.AppleSystemUIFont`, `.SFUI-…`, `.SFNS…`)

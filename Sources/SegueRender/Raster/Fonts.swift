@@ -63,6 +63,25 @@ final class FontLibrary: @unchecked Sendable {
         let ifMissing = "a font no file has is drawn in a stand-in of another design or width"
         return core.map { Wanted(file: $0, folders: searchPaths, ifMissing: ifMissing, package: "fonts-dejavu-core") }
             + extra.map { Wanted(file: $0, folders: searchPaths, ifMissing: ifMissing, package: "fonts-dejavu-extra") }
+            + metricClones
+    }()
+
+    /// URW's free clones of PostScript's core fonts, each with the widths of the font it copies
+    /// (`FontTraits.metricClone`): text an app sets in Palatino, Times, Courier, Helvetica or Zapf
+    /// Dingbats takes the room it takes on the device.
+    static let metricClones: [Wanted] = {
+        let files = [
+            "P052-Roman.otf", "P052-Bold.otf", "P052-Italic.otf", "P052-BoldItalic.otf",
+            "NimbusRoman-Regular.otf", "NimbusRoman-Bold.otf", "NimbusRoman-Italic.otf", "NimbusRoman-BoldItalic.otf",
+            "NimbusSans-Regular.otf", "NimbusSans-Bold.otf", "NimbusSans-Italic.otf", "NimbusSans-BoldItalic.otf",
+            "NimbusMonoPS-Regular.otf", "NimbusMonoPS-Bold.otf", "NimbusMonoPS-Italic.otf", "NimbusMonoPS-BoldItalic.otf",
+            "C059-Roman.otf", "C059-Bold.otf", "C059-Italic.otf", "C059-BdIta.otf",
+            "URWBookman-Light.otf", "URWBookman-Demi.otf", "URWBookman-LightItalic.otf", "URWBookman-DemiItalic.otf",
+            "URWGothic-Book.otf", "URWGothic-Demi.otf", "URWGothic-BookOblique.otf", "URWGothic-DemiOblique.otf",
+            "Z003-MediumItalic.otf", "D050000L.otf",
+        ]
+        let ifMissing = "Palatino, Times, Courier, Helvetica and the other PostScript fonts are drawn in a stand-in of other widths"
+        return files.map { Wanted(file: $0, folders: ["/usr/share/fonts/opentype/urw-base35"], ifMissing: ifMissing, package: "fonts-urw-base35") }
     }()
 
     /// The stand-in icon font, drawn for SF Symbols (`IconFont`): not given to fontconfig, as
