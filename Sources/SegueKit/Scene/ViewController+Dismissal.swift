@@ -20,7 +20,9 @@ extension ViewController {
         // The presenter's view comes back only where the presentation took it away; a custom
         // presentation never moves it.
         let presenterReturns = presentationRemovesPresenter(presented)
-        if behavior == nil { window.placeRootView(presenter.view) }
+        // A presenter that is itself presented and stayed on screen (a sheet under a sheet) keeps
+        // the place its own presentation gave it.
+        if behavior == nil, presenterReturns || presenter.presentingViewController == nil { window.placeRootView(presenter.view) }
         presented.viewWillDisappear(animated)
         if presenterReturns { presenter.viewWillAppear(animated) }
         let finish: @MainActor (Bool) -> Void = { completed in

@@ -77,7 +77,14 @@ public struct SheetTransition: TransitionAnimator {
         let hidden = rest.offsetBy(dx: 0, dy: bounds.height - rest.minY)
 
         if !ctx.isForward { container.insertSubview(presenting, belowSubview: sheet) }
-        presenting.frame = bounds
+        // A presenter that is itself presented (a sheet over a sheet) stays where its own
+        // presentation put it; any other fills the screen behind the sheet.
+        let presenter = ctx.isForward ? ctx.fromViewController : ctx.toViewController
+        let presenterIsSheet = presenter.map { p in
+            p.presentingViewController != nil && (p.modalPresentationStyle == .pageSheet || p.modalPresentationStyle == .formSheet
+                || (p.modalPresentationStyle == .automatic && p.modalTransitionStyle == .coverVertical))
+        } ?? false
+        if !presenterIsSheet { presenting.frame = bounds }
         // A dismissal reuses the dimming layer its presentation left.
         let dimming = container.subviews.first { $0.identifier == "sheetDimming" } ?? View(frame: bounds)
         dimming.identifier = "sheetDimming"
@@ -92,40 +99,47 @@ public struct SheetTransition: TransitionAnimator {
         // The presenting view recedes only under a sheet on a phone held upright.
         let recede = shape == .sheet
         let s = presentingScale
+        // Scaled about its centre, its top comes to rest at the status bar's foot, just above the
+        // new sheet's top.
+        let f = presenting.frame
         let receded = Transform3D(scaleX: s, y: s).concatenating(
-            Transform3D(translationX: 0, y: ctx.device.safeArea.top - bounds.height * (1 - s) / 2))
+            Transform3D(translationX: 0, y: ctx.device.safeArea.top - (f.midY - f.height * s / 2)))
         let dimAlpha = card ? 0.2 : shape == .fullScreen ? 0 : 0.1
         if recede {
             presenting.clipsToBounds = true
-            presenting.cornerRadius = ctx.isForward ? ctx.device.cornerRadius : cornerRadius
+            presenting.cornerRadius = ctx.isForward && !presenterIsSheet ? ctx.device.cornerRadius : cornerRadius
             presenting.transform3D = ctx.isForward ? .identity : receded
         }
         sheet.frame = ctx.isForward ? hidden : rest
         dimming.alpha = ctx.isForward ? 0 : dimAlpha
         // Over the receded, darkened screen UIKit turns the status bar's content white.
         let statusBars = recede ? lightStatusBar(over: container, device: ctx.device) : nil
+        // Over a sheet that is itself over a receded screen, the status bar is white throughout.
+        let lightAtStart = presenterIsSheet || !ctx.isForward, lightAtEnd = presenterIsSheet || ctx.isForward
         if let (dark, light) = statusBars {
-            dark.alpha = ctx.isForward ? 1 : 0
-            light.alpha = ctx.isForward ? 0 : 1
+            dark.alpha = lightAtStart ? 0 : 1
+            light.alpha = lightAtStart ? 1 : 0
         }
         View.animate(withDuration: duration, curve: curve) {
             sheet.frame = ctx.isForward ? rest : hidden
             dimming.alpha = ctx.isForward ? dimAlpha : 0
             if recede {
                 presenting.transform3D = ctx.isForward ? receded : .identity
-                presenting.cornerRadius = ctx.isForward ? cornerRadius : ctx.device.cornerRadius
+                presenting.cornerRadius = ctx.isForward || presenterIsSheet ? cornerRadius : ctx.device.cornerRadius
             }
             if let (dark, light) = statusBars {
-                dark.alpha = ctx.isForward ? 0 : 1
-                light.alpha = ctx.isForward ? 1 : 0
+                dark.alpha = lightAtEnd ? 0 : 1
+                light.alpha = lightAtEnd ? 1 : 0
             }
         } completion: { _ in
             if !ctx.isForward {
-                statusBars?.1.removeFromSuperview()
+                if !presenterIsSheet { statusBars?.1.removeFromSuperview() }
                 dimming.removeFromSuperview()
                 sheet.removeFromSuperview()
-                presenting.clipsToBounds = false
-                presenting.cornerRadius = 0
+                if !presenterIsSheet {
+                    presenting.clipsToBounds = false
+                    presenting.cornerRadius = 0
+                }
             }
             ctx.completeTransition()
         }
