@@ -100,8 +100,10 @@ public struct SheetTransition: TransitionAnimator {
         let recede = shape == .sheet
         let s = presentingScale
         // Scaled about its centre, its top comes to rest at the status bar's foot, just above the
-        // new sheet's top.
-        let f = presenting.frame
+        // new sheet's top. Its place without the transform: when a sheet under a sheet comes back,
+        // it is still receded.
+        let b = presenting.bounds, c = presenting.center
+        let f = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
         let receded = Transform3D(scaleX: s, y: s).concatenating(
             Transform3D(translationX: 0, y: ctx.device.safeArea.top - (f.midY - f.height * s / 2)))
         let dimAlpha = card ? 0.2 : shape == .fullScreen ? 0 : 0.1
