@@ -28,15 +28,18 @@ extension ConstraintSolver {
     /// to. Each axis is solved by priority (`PrioritySolve`): required constraints first, an
     /// inequality held at its bound once the new size breaks it (a form no wider than 400 pt, at
     /// least 20 pt from the edges), lower priorities after, so that a constraint the new size
-    /// cannot keep gives way as Auto Layout breaks it. A length nothing decides stays the one
+    /// cannot keep gives way as Auto Layout breaks it. Labels and buttons take part with their
+    /// text's width at their content priorities (`TextLength.relaidWidth`). A length nothing decides stays the one
     /// written (the designer's size, which is the content's size where IB sized it to its
     /// content), and so does a start nothing decides; but a label of several lines whose width
     /// changed takes the height its text wraps to at the new width (`TextLength.height(of:relaidAt:)`).
     ///
+    /// `margins` are the parent's own layout margins where they are not the standard ones.
+    ///
     /// `openItems` start at the parent's origin and have no extent of their own (a scroll view's
     /// content area, as big as what is constrained inside it).
     static func relayout(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], fixed: [String: Rect],
-                         constraints: [IB.LayoutConstraint], openItems: [String] = []) -> [String: Placement] {
+                         constraints: [IB.LayoutConstraint], openItems: [String] = [], margins: EdgeInsets? = nil) -> [String: Placement] {
         var known = ConstraintSolver()
         known.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
         known.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
@@ -54,6 +57,7 @@ extension ConstraintSolver {
         var out: [String: Placement] = [:]
         for horizontal in [true, false] {
             var solve = PrioritySolve(horizontal: horizontal)
+            if let margins { solve.margins[parentID] = margins }
             for (id, a) in horizontal ? known.x : known.y { solve.fixed[id] = a }
             if horizontal, guides.insets.left > 0 || guides.insets.right > 0 {
                 solve.marginInsets[parentID] = EdgeInsets(left: guides.insets.left, right: guides.insets.right)
@@ -63,7 +67,20 @@ extension ConstraintSolver {
                 let f = n.frame!
                 return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
             }
-            if !horizontal {
+            if horizontal {
+                // A label's or button's text is as wide as it is, as strongly as its content
+                // hugs and resists: where the constraints leave a row's split open (a name that
+                // stretches up to a price), the view that hugs harder keeps its text's width.
+                // A view no constraint on this axis relates to anything keeps its frame, as
+                // Auto Layout leaves it.
+                let related = Set(solve.constraints.filter { $0.secondItem != nil }.flatMap { [$0.firstItem, $0.secondItem!] })
+                for n in moving where related.contains(n.id!) {
+                    guard let width = TextLength.relaidWidth(of: n) else { continue }
+                    let p = n.contentPriorities
+                    solve.content[n.id!] = .init(length: width, hugging: p.hugging(horizontal: true),
+                                                 compressionResistance: p.compressionResistance(horizontal: true))
+                }
+            } else {
                 // A label of several lines laid out at another width wraps again: its height is
                 // its text's at the new width, as strongly as its content hugs and resists.
                 for n in moving {

@@ -30,6 +30,9 @@ struct ConstraintSolver {
     /// left and right insets, from which UIKit measures a root view's margins
     /// (`insetsLayoutMarginsFromSafeArea`). By view id; none for most views.
     var marginInsets: [String: EdgeInsets] = [:]
+    /// A view's own layout margins where they are not the standard ones (`LayoutMargins`): a
+    /// plain view's 8 pt, a cell's content view's. By view id.
+    var margins: [String: EdgeInsets] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
     static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
@@ -109,9 +112,19 @@ struct ConstraintSolver {
         }
     }
 
-    /// The offset of an attribute of `item` from its edge: the margin's (`slot`), and for side
-    /// margins the safe area's inset on that side (`marginInsets`).
+    /// The offset of an attribute of `item` from its edge: its own margin (`margins`), or the
+    /// standard margin (`slot`) and for side margins the safe area's inset on that side
+    /// (`marginInsets`).
     func offset(_ item: String, _ attribute: IB.LayoutAttribute, _ slot: Double) -> Double {
+        if let own = margins[item] {
+            switch attribute {
+            case .leadingMargin, .leftMargin: return own.left
+            case .trailingMargin, .rightMargin: return -own.right
+            case .topMargin: return own.top
+            case .bottomMargin: return -own.bottom
+            default: return slot
+            }
+        }
         guard let m = marginInsets[item] else { return slot }
         switch attribute {
         case .leadingMargin, .leftMargin: return slot + m.left

@@ -40,6 +40,8 @@ struct PrioritySolve {
     var content: [String: Content] = [:]
     /// Views whose side margins lie further in than the standard (`ConstraintSolver.marginInsets`).
     var marginInsets: [String: EdgeInsets] = [:]
+    /// Views' own margins (`ConstraintSolver.margins`).
+    var margins: [String: EdgeInsets] = [:]
 
     /// Each item's place on this axis (the children's, the fixed items' and the guides').
     func solve() -> [String: ConstraintSolver.Axis] { solveWatched().axes }
@@ -74,6 +76,7 @@ struct PrioritySolve {
     private func place(held: Set<Int>, compressed: Set<String>) -> (ConstraintSolver, Double?) {
         var s = ConstraintSolver()
         s.marginInsets = marginInsets
+        s.margins = margins
         for (id, a) in fixed { if horizontal { s.x[id] = a } else { s.y[id] = a } }
         for id in children.map(\.id) + guides { if horizontal { s.x[id] = .init() } else { s.y[id] = .init() } }
         var decided: Double? = nil

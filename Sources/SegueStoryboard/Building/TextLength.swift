@@ -54,6 +54,19 @@ enum TextLength {
         return wrapWidth(n).map { min(width, $0) } ?? width
     }
 
+    /// The intrinsic width of a label or button laid out again at another size, for the text it
+    /// is drawn with: its text measured at its weight, rounded up to a whole point as UIKit
+    /// rounds `intrinsicContentSize`; where the stored width is about the text's (Interface
+    /// Builder sized it with San Francisco), the wider of the two, so that neither the device's
+    /// size nor the drawn text is cut. No wider than a label of several lines wraps at.
+    static func relaidWidth(of n: IB.ViewNode) -> Double? {
+        guard let f = n.frame, n.element == .label || n.element == .button, let text = shown(n), !text.isEmpty else { return nil }
+        let measured = TextMetrics.width(String(text.prefix(maxCharacters)), size: n.font?.pointSize ?? (n.element == .button ? 15 : 17),
+                                         weight: n.font?.segueWeight ?? .regular).rounded(.up)
+        let width = f.width <= measured * 1.2 + 1 ? max(f.width, measured) : measured
+        return wrapWidth(n).map { min(width, $0) } ?? width
+    }
+
     /// The width a label of several lines wraps at whatever its frame: its
     /// `preferredMaxLayoutWidth`; nil for one line, or where it wraps at its laid-out width.
     static func wrapWidth(_ n: IB.ViewNode) -> Double? {

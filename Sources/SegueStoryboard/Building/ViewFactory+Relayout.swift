@@ -20,10 +20,7 @@ extension ViewFactory {
         }
         let grown = translation.growth(of: node)
         let shown = Rect(x: v.frame.minX, y: v.frame.minY, width: v.frame.width - grown.width, height: v.frame.height - grown.height)
-        // In a cell, UIKit sizes the content view; of what lies inside, stack views are arranged
-        // again (a row of a fixed image and a flexible column keeps the image's width), the rest
-        // follows autoresizing.
-        let relaid = inCell && node.element != .stackView ? [:] : relaidFrames(of: node, from: old, to: shown)
+        let relaid = relaidFrames(of: node, from: old, to: shown)
         return node.subviews.map { child in
             if let stored = child.frame {
                 let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: shown.size, inCell: inCell)
@@ -67,8 +64,10 @@ extension ViewFactory {
             constraints = constraints.map(scroll.rewritten)
             content = scroll
         }
+        let margins = LayoutMargins.margins(of: node, stored: old, constraints: constraints, theme: theme)
         let placements = ConstraintSolver.relayout(parentID: id, size: size, guides: guides, children: node.subviews,
-                                                   fixed: autoresized, constraints: constraints, openItems: content.map { [$0.contentID] } ?? [])
+                                                   fixed: autoresized, constraints: constraints,
+                                                   openItems: content.map { [$0.contentID] } ?? [], margins: margins)
         var frames = autoresized
         for (cid, p) in placements {
             guard var f = autoresized[cid] else { continue }

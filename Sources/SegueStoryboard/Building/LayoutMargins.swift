@@ -1,0 +1,71 @@
+import SegueKit
+
+/// A view's layout margins, where its subviews' constraints name them (`leadingMargin`,
+/// `topMargin`…), for laying it out again at another size.
+///
+/// UIKit's margins are 8 pt on every side of a plain view unless the app set others
+/// (`layoutMargins`, `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`), a collection
+/// view cell's content view too; a table cell's content view has the table's side margins (16 pt, 20 pt on screens 414 pt and wider, as the
+/// cell insets its separator) and 11 pt above and below. Interface Builder laid the subviews out
+/// with the margins it shows, so each side is read back from a stored frame and the constraint
+/// that ties it to that margin; the default stands where no constraint names a side.
+enum LayoutMargins {
+    /// The largest margin read back from a frame: more is a misplaced view, not a margin.
+    static let maxMargin = 200.0
+
+    /// The margins of `node`, laid out at `stored` in the file, that `constraints` name; nil for a
+    /// controller's root view, whose margins the safe area and the screen decide
+    /// (`ConstraintSolver`'s standard ones).
+    static func margins(of node: IB.ViewNode, stored: Size, constraints: [IB.LayoutConstraint], theme: Theme) -> EdgeInsets? {
+        guard let id = node.id, node.key != .view else { return nil }
+        let cell = node.element == .tableViewCellContentView
+        var m = cell ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var frames: [String: Rect] = [:]
+        for child in node.subviews { if let cid = child.id, let f = child.frame { frames[cid] = f } }
+        var read = Set<IB.LayoutAttribute>()
+        for c in constraints where c.relation == .equal && c.multiplier == 1 {
+            guard let second = c.secondItem, let secondAttribute = c.secondAttribute else { continue }
+            // first = second + constant: the margin's position is the other item's edge less or
+            // plus the constant.
+            let side: IB.LayoutAttribute, edge: Double
+            if c.firstItem == id, let f = frames[second], let v = edgeValue(of: f, secondAttribute) {
+                (side, edge) = (c.firstAttribute, v + c.constant)
+            } else if second == id, let f = frames[c.firstItem], let v = edgeValue(of: f, c.firstAttribute) {
+                (side, edge) = (secondAttribute, v - c.constant)
+            } else { continue }
+            guard !read.contains(side) else { continue }
+            let margin: Double
+            switch side {
+            case .leadingMargin, .leftMargin: margin = edge
+            case .trailingMargin, .rightMargin: margin = stored.width - edge
+            case .topMargin: margin = edge
+            case .bottomMargin: margin = stored.height - edge
+            default: continue
+            }
+            guard margin >= 0, margin <= maxMargin else { continue }
+            read.insert(side)
+            switch side {
+            case .leadingMargin, .leftMargin: m.left = margin
+            case .trailingMargin, .rightMargin: m.right = margin
+            case .topMargin: m.top = margin
+            default: m.bottom = margin
+            }
+        }
+        // The table's side margins follow the screen the cell is shown on, not the canvas.
+        if cell, theme.era == .iOS13 { m.left = theme.cellInset; m.right = theme.cellInset }
+        return m
+    }
+
+    /// Where an edge attribute of a view stored at `f` lies (nil for margins and sizes).
+    private static func edgeValue(of f: Rect, _ attribute: IB.LayoutAttribute) -> Double? {
+        switch attribute {
+        case .leading, .left: f.minX
+        case .trailing, .right: f.maxX
+        case .centerX: f.midX
+        case .top: f.minY
+        case .bottom: f.maxY
+        case .centerY: f.midY
+        default: nil
+        }
+    }
+}
