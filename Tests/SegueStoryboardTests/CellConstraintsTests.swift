@@ -9,7 +9,7 @@ import Testing
 /// content view's leading margin, a name from the thumbnail up to a price held at the trailing
 /// margin, a detail under the name as wide, and a button centred in a second row. Narrower
 /// screens take the room from the name, the view that hugs its text least, as Auto Layout does;
-/// the price keeps its text's width. A third row holds a card pinned to the content view's
+/// the price keeps its text's width and sits on the name's baseline. A third row holds a card pinned to the content view's
 /// margins, with a label pinned to the card's: margins as UIKit gives them, not one standard.
 @MainActor
 struct CellConstraintsTests {
@@ -26,7 +26,11 @@ struct CellConstraintsTests {
         #expect(thumbnail.width == 56)
         #expect(name.minX == thumbnail.maxX + 12, "the name starts after the thumbnail, not over it")
         #expect(abs(price.maxX - (width - 16)) < 0.001, "the price ends at the trailing margin")
-        #expect(abs(price.width - 60.5) < 0.001, "the price hugs its text (750) and keeps its stored width")
+        #expect(abs(price.width - 46.5) < 0.001, "the price hugs its text (750) and keeps its stored width")
+        // San Francisco's ascender is 1950 of 2048 units; a line of text is centred in its label.
+        func firstBaseline(_ f: Rect, size: Double) -> Double { f.minY + max(0, (f.height - size * 2444 / 2048) / 2) + size * 1950 / 2048 }
+        #expect(abs(firstBaseline(price, size: 13) - firstBaseline(name, size: 17)) < 0.001,
+                "the 13 pt price sits on the 17 pt name's first baseline, not at its top")
         #expect(abs(name.maxX - (price.minX - 8)) < 0.001, "the name gives way: it ends 8 pt before the price")
         #expect(detail.minX == name.minX && abs(detail.width - name.width) < 0.001, "the detail is as wide as the name")
         #expect(abs(checkout.midX - width / 2) < 0.001 && checkout.width == 150, "the button stays centred at its width")

@@ -81,6 +81,7 @@ extension ConstraintSolver {
                                                  compressionResistance: p.compressionResistance(horizontal: true))
                 }
             } else {
+                for n in children { if let id = n.id, let b = TextLength.baselines(of: n) { solve.baselines[id] = b } }
                 // A label of several lines laid out at another width wraps again: its height is
                 // its text's at the new width, as strongly as its content hugs and resists.
                 for n in moving {

@@ -33,6 +33,9 @@ struct ConstraintSolver {
     /// A view's own layout margins where they are not the standard ones (`LayoutMargins`): a
     /// plain view's 8 pt, a cell's content view's. By view id.
     var margins: [String: EdgeInsets] = [:]
+    /// Where a view's first baseline lies below its top and its last above its bottom
+    /// (`TextLength.baselines`). By view id; others align their baselines by their edges.
+    var baselines: [String: (first: Double, last: Double)] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
     static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
@@ -112,10 +115,18 @@ struct ConstraintSolver {
         }
     }
 
-    /// The offset of an attribute of `item` from its edge: its own margin (`margins`), or the
+    /// The offset of an attribute of `item` from its edge: its baselines' (`baselines`), its own
+    /// margin (`margins`), or the
     /// standard margin (`slot`) and for side margins the safe area's inset on that side
     /// (`marginInsets`).
     func offset(_ item: String, _ attribute: IB.LayoutAttribute, _ slot: Double) -> Double {
+        if let b = baselines[item] {
+            switch attribute {
+            case .firstBaseline: return b.first
+            case .baseline, .lastBaseline: return -b.last
+            default: break
+            }
+        }
         if let own = margins[item] {
             switch attribute {
             case .leadingMargin, .leftMargin: return own.left

@@ -42,6 +42,8 @@ struct PrioritySolve {
     var marginInsets: [String: EdgeInsets] = [:]
     /// Views' own margins (`ConstraintSolver.margins`).
     var margins: [String: EdgeInsets] = [:]
+    /// Views' baselines (`ConstraintSolver.baselines`).
+    var baselines: [String: (first: Double, last: Double)] = [:]
 
     /// Each item's place on this axis (the children's, the fixed items' and the guides').
     func solve() -> [String: ConstraintSolver.Axis] { solveWatched().axes }
@@ -77,6 +79,7 @@ struct PrioritySolve {
         var s = ConstraintSolver()
         s.marginInsets = marginInsets
         s.margins = margins
+        s.baselines = baselines
         for (id, a) in fixed { if horizontal { s.x[id] = a } else { s.y[id] = a } }
         for id in children.map(\.id) + guides { if horizontal { s.x[id] = .init() } else { s.y[id] = .init() } }
         var decided: Double? = nil

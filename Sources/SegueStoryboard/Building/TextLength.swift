@@ -67,6 +67,18 @@ enum TextLength {
         return wrapWidth(n).map { min(width, $0) } ?? width
     }
 
+    /// Where the first baseline of a label, button or text field lies below its top, and the
+    /// last above its bottom, for constraints that align baselines: the system font's ascender
+    /// and descender at its size, inside the frame as UIKit centres one line of text (a label of
+    /// several lines is as tall as its text).
+    static func baselines(of n: IB.ViewNode) -> (first: Double, last: Double)? {
+        guard let f = n.frame, n.element == .label || n.element == .button || n.element == .textField else { return nil }
+        let size = n.font?.pointSize ?? (n.element == .button ? 15 : 17)
+        let multiline = n.element == .label && (n.numberOfLines ?? 1) != 1
+        let inset = multiline ? 0 : max(0, (f.height - size * TextMetrics.lineHeightEm) / 2)
+        return (inset + size * TextMetrics.ascenderEm, inset + size * TextMetrics.descenderEm)
+    }
+
     /// The width a label of several lines wraps at whatever its frame: its
     /// `preferredMaxLayoutWidth`; nil for one line, or where it wraps at its laid-out width.
     static func wrapWidth(_ n: IB.ViewNode) -> Double? {

@@ -81,7 +81,9 @@ enum TextMetrics {
     /// The system font's line height in ems, UIKit's `UIFont.lineHeight`: SF Pro's ascender and
     /// descender, 1950 + 494 of 2048 units (20.29 pt at 17 pt). Inter's is 1.21 em, near enough
     /// that what layout fits Pango draws.
-    static let lineHeightEm = 2444.0 / 2048
+    static let lineHeightEm = ascenderEm + descenderEm
+    static let ascenderEm = 1950.0 / 2048
+    static let descenderEm = 494.0 / 2048
 
     /// A line's height rounded up to whole points, as a label's intrinsic height is.
     static func lineHeight(_ size: Double) -> Double { (size * lineHeightEm).rounded(.up) }
