@@ -48,4 +48,15 @@ struct CellConstraintsTests {
         #expect(card.height == 41.5, "and 11 pt over its bottom (the row is 64 pt, its content view 63.5 over the separator)")
         #expect(note.minX == card.minX + 8 && abs(note.maxX - (card.maxX - 8)) < 0.001, "a plain view's margins are 8 pt")
     }
+
+    /// A controller's root view has UIKit's system minimum margins: 16 pt at the sides on
+    /// narrower screens, 20 pt from 414 pt (the canvas, 414 pt wide, stored 20).
+    @Test(arguments: [Device.iPhoneSE, Device.iPhone15Pro, Device.iPhone15ProMax])
+    func aRootViewsMarginsFollowItsWidth(device: Device) throws {
+        let r = try LayerFrames.record(Self.storyboard, segue: "CCG-00-001", on: device)
+        let button = try #require(LayerFrames.frame("CCB-00-002", in: r), "the product's button is drawn")
+        let side: Double = device.size.width >= 414 ? 20 : 16
+        #expect(button.minX == side && abs(button.maxX - (device.size.width - side)) < 0.001)
+        #expect(abs(button.maxY - (device.size.height - device.safeArea.bottom - 16)) < 0.001, "16 pt over the safe area's bottom")
+    }
 }

@@ -9,6 +9,11 @@ struct LayoutGuides {
     var bottomID: String?
     /// The safe area's insets from the view's edges.
     var insets = EdgeInsets()
+    /// A root view's side margins inside the safe area: UIKit's system minimum, 16 pt, 20 pt on
+    /// views 414 pt and wider (the larger phones, iPads).
+    var sideMargin = 16.0
+
+    static func sideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 }
 
 extension ConstraintSolver {
@@ -59,8 +64,9 @@ extension ConstraintSolver {
             var solve = PrioritySolve(horizontal: horizontal)
             if let margins { solve.margins[parentID] = margins }
             for (id, a) in horizontal ? known.x : known.y { solve.fixed[id] = a }
-            if horizontal, guides.insets.left > 0 || guides.insets.right > 0 {
-                solve.marginInsets[parentID] = EdgeInsets(left: guides.insets.left, right: guides.insets.right)
+            let wider = guides.sideMargin - 16
+            if horizontal, guides.insets.left > 0 || guides.insets.right > 0 || wider != 0 {
+                solve.marginInsets[parentID] = EdgeInsets(left: guides.insets.left + wider, right: guides.insets.right + wider)
             }
             solve.constraints = constraints.filter { slot($0.firstAttribute)?.horizontal == horizontal }
             solve.children = moving.map { n in

@@ -28,7 +28,8 @@ struct ConstraintSolver {
     var y: [String: Axis] = [:]
     /// How far a view's side margins lie further in than the standard 16 pt: the safe area's
     /// left and right insets, from which UIKit measures a root view's margins
-    /// (`insetsLayoutMarginsFromSafeArea`). By view id; none for most views.
+    /// (`insetsLayoutMarginsFromSafeArea`), and 4 pt more where the system minimum is 20 pt
+    /// (`LayoutGuides.sideMargin`). By view id; none for most views.
     var marginInsets: [String: EdgeInsets] = [:]
     /// A view's own layout margins where they are not the standard ones (`LayoutMargins`): a
     /// plain view's 8 pt, a cell's content view's. By view id.

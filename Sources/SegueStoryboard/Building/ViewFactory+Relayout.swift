@@ -56,8 +56,9 @@ extension ViewFactory {
         if node.element == .stackView, node.stack != nil { return Self.rearranged(node, at: size, autoresized: autoresized) }
         var constraints = node.constraints + crossLevel.sizing(childrenOf: node)
         for child in node.subviews where child.id != nil { constraints += child.constraints }
-        let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
+        var guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                   bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
+        if node.key == .view { guides.sideMargin = LayoutGuides.sideMargin(forWidth: size.width) }
         var content: ScrollContent?
         if node.element == .scrollView {
             let scroll = ScrollContent(scrollID: id, contentGuideID: node.contentLayoutGuideID, frameGuideID: node.frameLayoutGuideID)
