@@ -34,7 +34,8 @@ extension ConstraintSolver {
     /// inequality held at its bound once the new size breaks it (a form no wider than 400 pt, at
     /// least 20 pt from the edges), lower priorities after, so that a constraint the new size
     /// cannot keep gives way as Auto Layout breaks it. Labels and buttons take part with their
-    /// text's width at their content priorities (`TextLength.relaidWidth`). A length nothing decides stays the one
+    /// text's width at their content priorities (`TextLength.relaidWidth`), and align their
+    /// baselines by their text (`TextLength.baselines`). A length nothing decides stays the one
     /// written (the designer's size, which is the content's size where IB sized it to its
     /// content), and so does a start nothing decides; but a label of several lines whose width
     /// changed takes the height its text wraps to at the new width (`TextLength.height(of:relaidAt:)`).

@@ -117,9 +117,8 @@ struct ConstraintSolver {
     }
 
     /// The offset of an attribute of `item` from its edge: its baselines' (`baselines`), its own
-    /// margin (`margins`), or the
-    /// standard margin (`slot`) and for side margins the safe area's inset on that side
-    /// (`marginInsets`).
+    /// margin (`margins`), or the standard margin (`slot`) and for side margins the safe area's
+    /// inset on that side (`marginInsets`).
     func offset(_ item: String, _ attribute: IB.LayoutAttribute, _ slot: Double) -> Double {
         if let b = baselines[item] {
             switch attribute {

@@ -3,12 +3,13 @@ import SegueKit
 /// A view's layout margins, where its subviews' constraints name them (`leadingMargin`,
 /// `topMargin`…), for laying it out again at another size.
 ///
-/// UIKit's margins are 8 pt on every side of a plain view unless the app set others
-/// (`layoutMargins`, `directionalLayoutMargins`, `preservesSuperviewLayoutMargins`), a collection
-/// view cell's content view too; a table cell's content view has the table's side margins (16 pt, 20 pt on screens 414 pt and wider, as the
-/// cell insets its separator) and 11 pt above and below. Interface Builder laid the subviews out
-/// with the margins it shows, so each side is read back from a stored frame and the constraint
-/// that ties it to that margin; the default stands where no constraint names a side.
+/// UIKit's margins are 8 pt on every side of a plain view (a collection view cell's content view
+/// too) unless the app set others (`layoutMargins`, `directionalLayoutMargins`,
+/// `preservesSuperviewLayoutMargins`); a table cell's content view has the table's side margins
+/// (16 pt, 20 pt on screens 414 pt and wider, as the cell insets its separator) and 11 pt above
+/// and below. Interface Builder laid the subviews out with the margins it shows, so each side is
+/// read back from a stored frame and the constraint that ties it to that margin; the default
+/// stands where no constraint names a side.
 enum LayoutMargins {
     /// The largest margin read back from a frame: more is a misplaced view, not a margin.
     static let maxMargin = 200.0

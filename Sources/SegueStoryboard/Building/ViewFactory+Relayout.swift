@@ -54,7 +54,7 @@ extension ViewFactory {
             if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size) }
         }
         if node.element == .stackView, node.stack != nil { return Self.rearranged(node, at: size, autoresized: autoresized) }
-        var constraints = node.constraints + crossLevel.sizing(childrenOf: node)
+        var constraints = node.constraints + crossLevel.constraints(childrenOf: node)
         for child in node.subviews where child.id != nil { constraints += child.constraints }
         var guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                   bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))

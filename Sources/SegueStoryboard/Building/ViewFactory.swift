@@ -39,7 +39,7 @@ struct ViewFactory {
     /// The frames a translation gives the tree being built (nil until its top is built).
     var translation: TranslatedFrames?
     /// The sizes of the views built so far and the constraints that reach across levels.
-    let crossLevel = CrossLevelSizes()
+    let crossLevel = CrossLevelConstraints()
 
     /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
@@ -153,13 +153,14 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
     /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
-        crossLevel.enter(node, size: v.bounds.size)
+        crossLevel.enter(node, size: v.bounds.size, safeInsets: safeInsets(of: v.frame))
         var children = node.element == .scrollView ? nested : inside(v.frame)
         let translation = translationLayout(of: node, at: v.frame)
         children.translation = translation
         // NB: the frames are worked out in a function of their own, so that this one, which the
         // recursion through `build` goes through at every level, keeps a small stack frame.
         let frames = subviewFrames(of: node, in: v, inCell: inCell, translation: translation)
+        crossLevel.placed(childrenOf: node, at: frames)
         for (i, child) in node.subviews.enumerated() {
             guard let f = frames[i] else { continue }
             if child.frame != nil {
