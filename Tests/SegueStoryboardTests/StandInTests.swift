@@ -46,6 +46,20 @@ struct StandInTests {
         #expect(builder.approximations.filter { $0.kind == .standIn }.map(\.subject) == ["MKMapView", "CodeEntryView"])
     }
 
+    /// A class the file fills with subviews elsewhere is a container the app lays views in: an
+    /// instance left empty (a spacer) is drawn as the empty view it is, not as drawn in code.
+    @Test func anEmptyInstanceOfAContainerClassIsNotAStandIn() throws {
+        let builder = try C.builder()
+        let root = builder.instantiate("VC-CE-002").view
+        #expect(try C.view("VEW-CE-SECTION", in: root).subviews.compactMap(C.text) == ["Nearby"], "its label is drawn")
+        let spacer = try C.view("VEW-CE-SPACER", in: root)
+        #expect(spacer.subviews.isEmpty && spacer.frame.height == 24)
+        #expect(!builder.approximations.contains { $0.subject == "SectionView" })
+        let document = try IB.Document.read(contentsOf: C.storyboard)
+        #expect(StandIns.containerClasses(in: document).contains("SectionView"))
+        #expect(!StandIns.containerClasses(in: document).contains("ChartView"), "a chart holds nothing anywhere")
+    }
+
     @Test func aRootViewWithNothingInItIsTheSystemBackgroundNotBlack() throws {
         let builder = try C.builder()
         let root = builder.instantiate("VC-CE-004").view
@@ -90,6 +104,8 @@ struct StandInTests {
         node.subviews = [IB.ViewNode(element: .label, id: "L")]
         #expect(StandIns.className(of: node, size: Size(width: 300, height: 40)) == nil, "its subviews are drawn")
         #expect(StandIns.className(of: IB.ViewNode(element: .view, id: "P"), size: Size(width: 300, height: 40)) == nil, "a plain view")
+        node.subviews = []
+        #expect(StandIns.className(of: node, size: Size(width: 300, height: 40), containers: ["Hairline"]) == nil, "a container class")
         #expect(StandIns.className(of: IB.ViewNode(element: .skView, id: "S"), size: Size(width: 300, height: 40)) == "SKView")
     }
 }

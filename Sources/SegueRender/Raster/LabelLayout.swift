@@ -30,6 +30,10 @@ final class LabelLayout {
         var clipped = false
     }
 
+    /// The smallest multiple of its size that text in a stand-in face is set at to fit the
+    /// frame made for the app's font (stand-ins are at most about a fifth wider).
+    static let standInScale = 0.8
+
     private(set) var lines: [Line] = []
     /// The block's height: from the first line's top to the last line's bottom.
     private(set) var height: Double = 0
@@ -47,18 +51,27 @@ final class LabelLayout {
         pango_cairo_update_context(cr, context.context)
         pango_context_set_base_dir(context.context, Self.baseDirection(of: text))
         let font = TextFont(text, fonts: fonts, warnings: warnings)
-        let description = font.description(for: text)
+        var description = font.description(for: text)
         defer { pango_font_description_free(description) }
         tracking = font.tracking
         let width = Self.pangoUnits(size.width)
         let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         let budget = TextBudget(text, size: size, unlimited: !budgeted)
         var all: [Line] = [], limit = 0
-        // The shortest prefix of the text that decides every line shown (see the type's note).
-        for shown in budget.prefixes() {
-            all = Self.lines(of: makeLayout(shown, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE))
-            limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
-            if all.count > limit + 1 { break }
+        var scale = 1.0
+        while true {
+            // The shortest prefix of the text that decides every line shown (see the type's note).
+            for shown in budget.prefixes() {
+                all = Self.lines(of: makeLayout(shown, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE))
+                limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
+                if all.count > limit + 1 { break }
+            }
+            // Interface Builder sized the frame for the app's own font: a stand-in wider than it
+            // is set smaller, as far as `standInScale` allows, rather than cut ("N…t" for "Next").
+            guard all.count > limit, font.isStandIn, scale > Self.standInScale + 0.001 else { break }
+            scale -= 0.05
+            pango_font_description_free(description)
+            description = font.description(for: text, scale: scale)
         }
         guard all.count > limit else {
             finish(all)

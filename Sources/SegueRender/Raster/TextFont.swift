@@ -11,6 +11,9 @@ struct TextFont {
     /// Points added after each character: SF's tracking for the system font (UIKit applies it to
     /// the system font only), none for a named font or its stand-in.
     var tracking: Double
+    /// The face stands in for a named font no file has: text Interface Builder fitted to its
+    /// frame in that font may not fit in this one (`LabelLayout`).
+    var isStandIn = false
 
     init(_ text: TextContent, fonts: FontSet, warnings: RenderWarnings?) {
         let system = FontSet.systemFont
@@ -25,19 +28,20 @@ struct TextFont {
             let standIn = fonts.standIn(for: traits)
             face = standIn.face
             tracking = 0
+            isStandIn = true
             warnings?.add("warning: no font file has the font \(name) (PostScript name); its text is drawn in \(standIn.name), "
                 + "the nearest stand-in (add the font file to the resources, or to Info.plist's UIAppFonts)")
         }
     }
 
     /// The Pango description of the face at the text's size (the caller frees it).
-    func description(for text: TextContent) -> OpaquePointer {
+    func description(for text: TextContent, scale: Double = 1) -> OpaquePointer {
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, face.family)
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(d, text.isItalic ? PANGO_STYLE_ITALIC : face.style)
         pango_font_description_set_stretch(d, face.stretch)
-        pango_font_description_set_absolute_size(d, text.fontSize * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(d, text.fontSize * scale * Double(PANGO_SCALE))
         return d
     }
 }

@@ -10,11 +10,14 @@ final class CodeContent {
     let sampleRows: Int
     let standIns: [String: StandIn]
     let xibs: XibCells
+    /// Custom view classes that hold subviews somewhere in the document (`StandIns`).
+    let containerClasses: Set<String>
     /// Where what stood in is noted (shared with the build's theme).
     let notes: ApproximationNotes
 
-    init(options: StoryboardBuildOptions, notes: ApproximationNotes) {
+    init(options: StoryboardBuildOptions, notes: ApproximationNotes, containerClasses: Set<String> = []) {
         self.notes = notes
+        self.containerClasses = containerClasses
         let range = StoryboardBuildOptions.sampleRowsRange
         sampleRows = min(max(options.sampleRows, range.lowerBound), range.upperBound)
         standIns = options.standIns

@@ -21,12 +21,26 @@ enum StandIns {
     static let maxHatchLines = 400
 
     /// The class a view stands for when the app draws it in code; nil for views drawn from the
-    /// storyboard.
-    static func className(of node: IB.ViewNode, size: Size) -> String? {
+    /// storyboard. A class that holds subviews elsewhere in the file (`containers`) is a
+    /// container the app lays views in, not one it draws: an instance left empty is drawn empty.
+    static func className(of node: IB.ViewNode, size: Size, containers: Set<String> = []) -> String? {
         guard size.width >= minimumSide, size.height >= minimumSide else { return nil }
         if let known = drawnInCode[node.element] { return node.customClass ?? known }
-        guard node.element == .view, let custom = node.customClass, !custom.isEmpty, node.subviews.isEmpty else { return nil }
+        guard node.element == .view, let custom = node.customClass, !custom.isEmpty, node.subviews.isEmpty,
+              !containers.contains(custom) else { return nil }
         return custom
+    }
+
+    /// The custom classes of plain views that hold subviews somewhere in `document`.
+    static func containerClasses(in document: IB.Document) -> Set<String> {
+        var found: Set<String> = []
+        for scene in document.scenes {
+            guard let view = scene.controller.view else { continue }
+            for n in view.allNodes() where n.element == .view && !n.subviews.isEmpty {
+                if let custom = n.customClass, !custom.isEmpty { found.insert(custom) }
+            }
+        }
+        return found
     }
 
     /// Draws the stand-in for `className` over `v` (which already has the view's own background,

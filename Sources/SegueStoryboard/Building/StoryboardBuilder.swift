@@ -51,7 +51,7 @@ public final class StoryboardBuilder {
         self.theme = theme
         unwinds = UnwindActions(document: document)
         planner = SeguePlanner(document: document, options: options)
-        codeContent = CodeContent(options: options, notes: theme.notes)
+        codeContent = CodeContent(options: options, notes: theme.notes, containerClasses: StandIns.containerClasses(in: document))
         images?.report = { [issueLog] in issueLog.report($0) }
         codeContent.xibs.report = { [issueLog] in issueLog.report($0) }
     }

@@ -144,7 +144,7 @@ struct ViewFactory {
                     message: "<\(node.element.rawValue)> '\(node.id ?? "?")' is not drawn by this build; it is shown as a plain view"))
             }
         }
-        if let className = StandIns.className(of: node, size: frame.size) { StandIns.draw(className, of: node, in: v, factory: self) }
+        if let className = StandIns.className(of: node, size: frame.size, containers: content.containerClasses) { StandIns.draw(className, of: node, in: v, factory: self) }
         addSubviews(of: node, to: v, inCell: inCell)
         return v
     }
