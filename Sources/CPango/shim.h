@@ -50,4 +50,28 @@ static inline const char *segue_fc_string_at(FcPattern *pattern, const char *obj
 static inline const char *segue_fc_postscript_name(FcPattern *p) { return segue_fc_string(p, FC_POSTSCRIPT_NAME); }
 static inline const char *segue_fc_file(FcPattern *p) { return segue_fc_string(p, FC_FILE); }
 
+/// Pango pads the ellipsis it puts in a line so that the line fills the layout's width (the room
+/// left over when whole clusters are cut); UIKit does not, so the text after the ellipsis stood
+/// apart ("N...  t") and the line ignored its alignment. Gives the ellipsis's last glyph back its
+/// own advance; returns the padding taken off, in Pango units (0 for a line without one).
+static inline int segue_pango_line_unpad_ellipsis(PangoLayoutLine *line) {
+    for (GSList *l = line->runs; l != NULL; l = l->next) {
+        PangoGlyphItem *run = l->data;
+        if (run->item == NULL || !(run->item->analysis.flags & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS)) continue;
+        PangoGlyphString *glyphs = run->glyphs;
+        if (glyphs == NULL || glyphs->num_glyphs == 0 || run->item->analysis.font == NULL) return 0;
+        PangoGlyphInfo *last = &glyphs->glyphs[glyphs->num_glyphs - 1];
+        PangoRectangle logical;
+        pango_font_get_glyph_extents(run->item->analysis.font, last->glyph, NULL, &logical);
+        int own = logical.width;
+        if (line->layout != NULL && pango_context_get_round_glyph_positions(pango_layout_get_context(line->layout)))
+            own = PANGO_UNITS_ROUND(own);
+        int extra = last->geometry.width - own;
+        if (extra <= 0) return 0;
+        last->geometry.width = own;
+        return extra;
+    }
+    return 0;
+}
+
 #endif

@@ -105,6 +105,13 @@ final class LabelLayout {
             }
             line.top += all[limit - 1].top
             line.baseline += all[limit - 1].top
+            // Pango pads its ellipsis to fill the width; UIKit sets the cut line at its own width.
+            let padding = ellipsize == PANGO_ELLIPSIZE_NONE ? 0 : Self.points(segue_pango_line_unpad_ellipsis(line.line))
+            if padding > 0 {
+                let padded = line.width
+                line.width -= padding
+                line.x += Self.offset(of: line.width, in: size.width, text) - Self.offset(of: padded, in: size.width, text)
+            }
             if clip {
                 // One unwrapped line: placed by the alignment here, as Pango has no width to align in.
                 line.x += Self.offset(of: line.width, in: size.width, text)
