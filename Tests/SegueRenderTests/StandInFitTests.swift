@@ -5,7 +5,8 @@ import Testing
 
 /// Text in a face standing in for a font no file has is set smaller, down to
 /// `LabelLayout.standInScale` of its size, where it would not fit the frame Interface Builder made
-/// for the app's font; text in the fonts the set has is cut as UIKit cuts it.
+/// for the app's font; text in the fonts the set has is cut as UIKit cuts it, but the system
+/// font's (standing in for San Francisco) is set a step smaller where that is all it needs.
 struct StandInFitTests {
     /// The lines of `text` set in a box `width` wide and 40 pt tall.
     static func lines(_ text: TextContent, width: Double) throws -> [LabelLayout.Line] {
@@ -56,6 +57,20 @@ struct StandInFitTests {
         let natural = try #require(Self.lines(text, width: 500).first)
         let line = try #require(Self.lines(text, width: (natural.width * 0.9).rounded(.down)).first)
         #expect(abs(line.height - natural.height) < 0.01)
+    }
+
+    @Test("system-font text a hair too wide for its frame is set a step smaller, whole; more is cut at its size")
+    func systemFontNearFit() throws {
+        let text = Self.title("Title", font: nil)
+        let natural = try #require(Self.lines(text, width: 500).first)
+        let box = natural.width * 0.98
+        let fitted = try Self.lines(text, width: box)
+        #expect(fitted.count == 1)
+        let line = try #require(fitted.first)
+        #expect(line.width <= box + 0.01 && line.width > natural.width * 0.9, "whole: \(line.width) in \(box)")
+        #expect(line.height < natural.height - 0.3, "a step smaller")
+        let cut = try #require(Self.lines(text, width: natural.width * 0.9).first)
+        #expect(abs(cut.height - natural.height) < 0.01, "at its size, cut")
     }
 
     @Test("a multi-line stand-in that needs another line is set smaller to keep its lines")

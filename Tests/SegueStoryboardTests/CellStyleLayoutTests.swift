@@ -47,6 +47,16 @@ struct CellStyleLayoutTests {
         #expect(try Self.holdsItsText(try Self.view("CSC-01-102", in: root)))
     }
 
+    @Test("a Right Detail title whose frame Interface Builder fitted to San Francisco is as wide as its text here, whole at its size")
+    func aTightTitleTakesItsTextsWidthHere() throws {
+        let title = try Self.view("CSC-05-101", in: try Self.root(nil))
+        let t = try Self.text(title)
+        #expect(t.string == "Title" && t.fontSize == 17, "\(t.string) at \(t.fontSize) pt")
+        let drawn = try TextMetricsDrawingTests.drawnWidth(t.string, size: t.fontSize, weight: t.weight)
+        #expect(title.frame.width >= drawn, "\(title.frame) for text \(drawn) wide")
+        #expect(abs(title.frame.minX - 20) < 0.01, "\(title.frame)")
+    }
+
     @Test("Arabic, Right Detail: the title takes its translation's width, whole, on the right after the image; the value on the left")
     func rightDetailTakesTheTranslationsWidth() throws {
         let root = try Self.root("ar")

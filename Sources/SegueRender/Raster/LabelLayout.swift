@@ -33,6 +33,9 @@ final class LabelLayout {
     /// The smallest multiple of its size that text in a stand-in face is set at to fit the
     /// frame made for the app's font (stand-ins are at most about a fifth wider).
     static let standInScale = 0.8
+    /// The size, as a multiple, at which system-font text that overflows its frame by a hair is
+    /// set whole; text that needs more is cut at its size, as UIKit cuts it.
+    static let systemFontNearFit = 0.95
 
     private(set) var lines: [Line] = []
     /// The block's height: from the first line's top to the last line's bottom.
@@ -57,21 +60,40 @@ final class LabelLayout {
         let width = Self.pangoUnits(size.width)
         let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         let budget = TextBudget(text, size: size, unlimited: !budgeted)
-        var all: [Line] = [], limit = 0
-        var scale = 1.0
-        while true {
+        func setLines(_ description: OpaquePointer) -> (all: [Line], limit: Int) {
+            var all: [Line] = [], limit = 0
             // The shortest prefix of the text that decides every line shown (see the type's note).
             for shown in budget.prefixes() {
                 all = Self.lines(of: makeLayout(shown, text, description, context, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE))
                 limit = text.numberOfLines > 0 ? text.numberOfLines : Self.linesFitting(all, height: size.height)
                 if all.count > limit + 1 { break }
             }
-            // Interface Builder sized the frame for the app's own font: a stand-in wider than it
-            // is set smaller, as far as `standInScale` allows, rather than cut ("N…t" for "Next").
-            guard all.count > limit, font.isStandIn, scale > Self.standInScale + 0.001 else { break }
+            return (all, limit)
+        }
+        var (all, limit) = setLines(description)
+        var scale = 1.0
+        // Interface Builder sized the frame for the app's own font: a stand-in wider than it is
+        // set smaller, as far as `standInScale` allows, rather than cut ("N…t" for "Next").
+        while all.count > limit, font.isStandIn, scale > Self.standInScale + 0.001 {
             scale -= 0.05
             pango_font_description_free(description)
             description = font.description(for: text, scale: scale)
+            (all, limit) = setLines(description)
+        }
+        // The system font stands in for San Francisco, which the frame was sized for, and the size
+        // chosen before drawing (`TextMetrics`) does not see kerning: text that a step smaller
+        // fits whole is set so rather than cut ("Ti…" for a "Title" that fits on a device). Only
+        // text one line too long can: the rest is far longer than its frame.
+        if all.count == limit + 1, limit > 0, font.isSystemFont {
+            let smaller = font.description(for: text, scale: Self.systemFontNearFit)
+            let set = setLines(smaller)
+            if set.all.count <= set.limit {
+                pango_font_description_free(description)
+                description = smaller
+                (all, limit) = set
+            } else {
+                pango_font_description_free(smaller)
+            }
         }
         guard all.count > limit else {
             finish(all)

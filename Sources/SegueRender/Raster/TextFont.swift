@@ -14,6 +14,8 @@ struct TextFont {
     /// The face stands in for a named font no file has: text Interface Builder fitted to its
     /// frame in that font may not fit in this one (`LabelLayout`).
     var isStandIn = false
+    /// The face is the system font's, standing in for San Francisco (`LabelLayout`).
+    var isSystemFont = true
 
     init(_ text: TextContent, fonts: FontSet, warnings: RenderWarnings?) {
         let system = FontSet.systemFont
@@ -24,11 +26,13 @@ struct TextFont {
         if let named = fonts.face(named: name) {
             face = named
             tracking = 0
+            isSystemFont = false
         } else if case let traits = FontTraits(postScriptName: name), !traits.isSystemFont {
             let standIn = fonts.standIn(for: traits)
             face = standIn.face
             tracking = 0
             isStandIn = true
+            isSystemFont = false
             warnings?.add("warning: no font file has the font \(name) (PostScript name); its text is drawn in \(standIn.name), "
                 + "the nearest stand-in (add the font file to the resources, or to Info.plist's UIAppFonts)")
         }

@@ -70,12 +70,18 @@ enum CellStyleLayout {
     /// Between the title and the value of a Value1 cell: half a 16 pt layout margin.
     static let labelGap = 8.0
 
-    /// A label's width for the text it shows (a translation's as `TextLength` scales it),
-    /// rounded up to whole points as `UILabel`'s intrinsic size is rounded up.
+    /// A label's width for the text it shows (a translation's as `TextLength` scales it), and
+    /// never narrower than that text measured in the font it is drawn in here (Interface Builder
+    /// sized the stored frame to San Francisco's narrower text, and the cell sizes the label to
+    /// its text, whatever the frame), rounded up to whole points as `UILabel`'s intrinsic size is.
     ///
     /// NB: the rounding also keeps the text inside a frame built by adding and subtracting
     /// widths (`subviewFrames`): a width a hair under the text's own would make it drawn smaller.
     private static func intrinsicWidth(_ label: IB.ViewNode) -> Double? {
-        TextLength.width(of: label, translated: true).map { ($0 - 1e-9).rounded(.up) }
+        let drawn = TextLength.shown(label).map {
+            TextMetrics.drawnWidth(String($0.prefix(TextLength.maxCharacters)), size: label.font?.pointSize ?? 17,
+                                   weight: label.font?.segueWeight ?? .regular)
+        }
+        return [TextLength.width(of: label, translated: true), drawn].compactMap { $0 }.max().map { ($0 - 1e-9).rounded(.up) }
     }
 }

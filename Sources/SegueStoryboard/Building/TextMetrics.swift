@@ -78,6 +78,15 @@ enum TextMetrics {
         return m.points(m.units(s))
     }
 
+    /// The width of `s` on one line as the rasterizer draws it: Pango spaces letters apart by the
+    /// tracking but adds none after the last one, so with SF's negative tracking the drawn text
+    /// is a tracking wider than `width` (UIKit's measure, tracking after every character).
+    static func drawnWidth(_ s: String, size: Double, weight: FontWeight) -> Double {
+        let m = Measure(size: size, weight: weight)
+        let trailing = s.unicodeScalars.last.flatMap { m.face?.advance($0) } != nil ? m.tracking : 0
+        return m.points(m.units(s) - trailing)
+    }
+
     /// The system font's line height in ems, UIKit's `UIFont.lineHeight`: SF Pro's ascender and
     /// descender, 1950 + 494 of 2048 units (20.29 pt at 17 pt). Inter's is 1.21 em, near enough
     /// that what layout fits Pango draws.
