@@ -253,7 +253,8 @@ struct StoryboardReader {
             default: size = iPad ? IB.Canvas.defaultPadSize : Size(width: 320, height: 480)
             }
             let o = metrics.child("simulatedOrientationMetrics", key: "orientation")?["orientation"] ?? "portrait"
-            let orientation: IB.Canvas.Orientation = o.hasPrefix("landscape") ? .landscape : .portrait
+            var orientation: IB.Canvas.Orientation = o.hasPrefix("landscape") ? .landscape : .portrait
+            if orientation == .portrait, Self.scenesAreLandscape(root, portrait: size) { orientation = .landscape }
             if orientation == .landscape { size = Size(width: size.height, height: size.width) }
             return IB.Canvas(source: .simulatedMetrics, deviceID: type, orientation: orientation, size: size)
         }
@@ -263,6 +264,30 @@ struct StoryboardReader {
                 designSize: IB.Canvas.sizeClassSquare)
         }
         return IB.Canvas(source: .assumed, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.assumedPhoneSize)
+    }
+
+    /// Whether most scenes of a file whose default orientation is portrait were laid out in
+    /// landscape: files of Xcode 5 to 7 keep the orientation per scene (the controller's
+    /// `simulatedOrientationMetrics`), so an app that runs only in landscape (an iPad kiosk, a
+    /// game) stores its root views at the screen's landscape size under a portrait default. A
+    /// root view as wide as the screen in landscape votes landscape, one as wide as in portrait
+    /// portrait; a scene without a root view (a navigation controller) votes as its own
+    /// orientation says.
+    static func scenesAreLandscape(_ root: XNode, portrait size: Size) -> Bool {
+        var landscape = 0, portrait = 0
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }) else { continue }
+            // By width: these files leave the bars out of a root view's height.
+            let width = controller.child(key: "view")?.child("rect", key: "frame")?["width"].flatMap(Double.init)
+            if width == size.height {
+                landscape += 1
+            } else if width == size.width {
+                portrait += 1
+            } else if (controller.child(key: "simulatedOrientationMetrics")?["orientation"] ?? "").hasPrefix("landscape") {
+                landscape += 1
+            }
+        }
+        return landscape > portrait
     }
 
 }
