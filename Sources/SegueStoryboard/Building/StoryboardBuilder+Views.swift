@@ -5,7 +5,8 @@ extension StoryboardBuilder {
     ///
     /// The scene's root view keeps the place Interface Builder gave it: Xcode 4 files store it
     /// below the simulated bars (y = 20 or 64, the height without them), and it stays there, over
-    /// a background of its own colour; from iOS 7 on it fills the screen under the bars, and its
+    /// a background of its own colour (where no status bar covers its place, a sheet's top, the
+    /// 20 pt kept for one go); from iOS 7 on it fills the screen under the bars, and its
     /// scroll views are inset below them as UIKit insets them (`ScrollInsets`). Its contents follow
     /// autoresizing where it is shown at another size: always across (the 600 × 600 canvas, split
     /// view columns, landscape), and down only when the height differs by more than the bars
@@ -31,7 +32,10 @@ extension StoryboardBuilder {
         // where its content sits.
         let bars = topBarHeight(of: vc, insets: insets)
         if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(designed, document.canvas.size) {
-            origin.y = max(origin.y, bars)
+            // Where no status bar covers the place (a sheet, a popover, a phone in landscape), the
+            // 20 pt the file left for one are not there either: the view starts at the place's top.
+            let noStatusBar = (insets ?? device.safeArea).top == 0 && origin.y >= Self.legacyStatusBarHeight
+            origin.y = max(origin.y - (noStatusBar ? Self.legacyStatusBarHeight : 0), bars)
         }
         let width = designed.width == size.width - origin.x ? designed.width : size.width - origin.x
         let fills = c.simulatedMetrics.destination == .freeform || document.canvas.source == .device
@@ -60,6 +64,9 @@ extension StoryboardBuilder {
         root.addSubview(content)
         return root
     }
+
+    /// The status bar's height in files with simulated metrics (Xcode 4–7).
+    static let legacyStatusBarHeight = 20.0
 
     /// Whether a root view's written frame covers the whole canvas from its top: the view extends
     /// under the bars (iOS 7 and later) rather than starting below them.
