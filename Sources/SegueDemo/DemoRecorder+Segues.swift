@@ -25,6 +25,8 @@ extension ScenarioRecorder {
         let list = NavigationController(rootViewController: DemoScreens.list(device: primaryColumn))
         let detail = NavigationController(rootViewController: DemoScreens.detail(device: detailColumn, title: "Push"))
         let split = SplitViewController(primary: list, detail: detail)
+        // Both columns, in portrait too (UIKit's `.automatic` shows the detail alone there).
+        split.preferredDisplayMode = .oneBesideSecondary
         split.prepare(for: s.device)
         split.transition = d.animator
         let window = Window(device: s.device)

@@ -1,14 +1,42 @@
 /// A split view controller on iPad (`UISplitViewController`, expanded): a primary column on the
-/// left and a detail column filling the rest. `showDetailViewController` replaces the detail —
-/// at once, as UIKit does, or cross-fading when animated.
+/// left and a detail (secondary) column. `showDetailViewController` replaces the detail — at once,
+/// as UIKit does, or cross-fading when animated.
+///
+/// Which columns show is UIKit's display mode. With the default, `.automatic`, a landscape screen
+/// shows both columns side by side and a portrait one only the secondary, full width, the primary
+/// hidden until the user reveals it over the secondary (UIKit's documented default for portrait
+/// and landscape); replacing the detail then hides that overlay again.
 @MainActor
 public final class SplitViewController: ViewController {
+    /// `UISplitViewController.DisplayMode`: which columns show, and how.
+    public enum DisplayMode: Sendable {
+        /// Landscape: both columns; portrait: the secondary only.
+        case automatic
+        /// Only the secondary, full width.
+        case secondaryOnly
+        /// The primary beside the secondary.
+        case oneBesideSecondary
+        /// The primary over a full-width secondary.
+        case oneOverSecondary
+    }
+
+    /// `UISplitViewController.Column`.
+    public enum Column: Sendable {
+        case primary, secondary
+    }
+
     public static let primaryWidth = 320.0
     public private(set) var primary: ViewController
     public private(set) var detail: ViewController?
     public var transition: any TransitionAnimator = FadeTransition()
+    /// The arrangement asked for; UIKit's default is `.automatic`.
+    public var preferredDisplayMode = DisplayMode.automatic {
+        didSet { layoutColumns() }
+    }
     let detailContainer = View()
     private var device = Device.iPadPro11
+    /// The primary revealed over a secondary-only arrangement (`show(.primary)`).
+    private var overlaysPrimary = false
 
     public init(primary: ViewController, detail: ViewController?) {
         self.primary = primary
@@ -16,6 +44,13 @@ public final class SplitViewController: ViewController {
         super.init()
         addChild(primary)
         if let detail { addChild(detail) }
+    }
+
+    /// The arrangement in effect, never `.automatic` (`UISplitViewController.displayMode`).
+    public var displayMode: DisplayMode {
+        var mode = preferredDisplayMode
+        if mode == .automatic { mode = device.size.width > device.size.height ? .oneBesideSecondary : .secondaryOnly }
+        return mode == .secondaryOnly && overlaysPrimary ? .oneOverSecondary : mode
     }
 
     public func prepare(for device: Device) {
@@ -26,28 +61,66 @@ public final class SplitViewController: ViewController {
         if let nav = detail as? NavigationController { nav.prepare(for: device, size: detailFrame.size) }
     }
 
-    var detailFrame: Rect {
-        Rect(x: Self.primaryWidth + 0.5, y: 0, width: device.size.width - Self.primaryWidth - 0.5, height: device.size.height)
+    /// The secondary column: beside the primary, else the whole screen.
+    public var detailFrame: Rect {
+        guard displayMode == .oneBesideSecondary else { return device.bounds }
+        return Rect(x: Self.primaryWidth + 0.5, y: 0, width: device.size.width - Self.primaryWidth - 0.5, height: device.size.height)
     }
 
     override public func loadView() -> View {
         let root = View(frame: device.bounds)
         root.identifier = "splitViewController"
         root.backgroundColor = Color(white: 0.8)
-        primary.view.frame = Rect(x: 0, y: 0, width: Self.primaryWidth, height: device.size.height)
         primary.view.clipsToBounds = true
-        root.addSubview(primary.view)
-        detailContainer.frame = detailFrame
         detailContainer.clipsToBounds = true
         root.addSubview(detailContainer)
-        if let d = detail {
-            d.view.frame = Rect(detailFrame.size)
-            detailContainer.addSubview(d.view)
-        }
+        if let d = detail { detailContainer.addSubview(d.view) }
         return root
     }
 
-    /// Replaces the detail column.
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        layoutColumns()
+    }
+
+    /// Shows a column (`UISplitViewController.show(_:)`): the primary of a secondary-only
+    /// arrangement slides over the secondary; here it is there at once.
+    public func show(_ column: Column) {
+        guard column == .primary, displayMode == .secondaryOnly else { return }
+        overlaysPrimary = true
+        layoutColumns()
+    }
+
+    /// Hides a column (`UISplitViewController.hide(_:)`): the primary over the secondary goes.
+    public func hide(_ column: Column) {
+        guard column == .primary, overlaysPrimary else { return }
+        overlaysPrimary = false
+        layoutColumns()
+    }
+
+    private func layoutColumns() {
+        guard isViewLoaded else { return }
+        detailContainer.frame = detailFrame
+        detail?.view.frame = Rect(detailFrame.size)
+        primary.view.frame = Rect(x: 0, y: 0, width: Self.primaryWidth, height: device.size.height)
+        switch displayMode {
+        case .oneBesideSecondary:
+            primary.view.shadowOpacity = 0
+            view.insertSubview(primary.view, at: 0)
+        case .oneOverSecondary:
+            // Over the secondary, the primary casts a soft shadow on it.
+            primary.view.shadowColor = Color(white: 0)
+            primary.view.shadowOpacity = 0.15
+            primary.view.shadowRadius = 10
+            primary.view.shadowOffset = Size(width: 0, height: 0)
+            view.addSubview(primary.view)
+        case .secondaryOnly, .automatic:
+            primary.view.removeFromSuperview()
+        }
+    }
+
+    /// Replaces the detail column. A primary revealed over the secondary under `.automatic` slides
+    /// away as the new detail shows, as UIKit's does.
     public func setDetail(_ vc: ViewController, animated: Bool) {
         let old = detail
         old?.removeFromParent()
@@ -62,6 +135,15 @@ public final class SplitViewController: ViewController {
         } else {
             old?.view.removeFromSuperview()
             detailContainer.addSubview(vc.view)
+        }
+        guard overlaysPrimary, preferredDisplayMode == .automatic else { return }
+        guard animated else { return hide(.primary) }
+        let overlay = primary.view
+        View.animate(withDuration: transition.duration, curve: transition.curve) {
+            overlay.frame.origin.x = -Self.primaryWidth
+            overlay.shadowOpacity = 0
+        } completion: { _ in
+            self.hide(.primary)
         }
     }
 }

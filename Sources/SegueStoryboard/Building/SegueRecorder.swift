@@ -31,6 +31,7 @@ public enum SegueRecorder {
         guard let source = builder.latestInstance(of: segue.sourceControllerID) else {
             throw SegueError("the source of segue '\(segue.id)' could not be put on screen")
         }
+        revealPrimaryColumn(around: source)
         builder.notePerforming(segue)
         let sourceName = doc.sceneDisplayName(segue.sourceControllerID)
         let name = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : doc.sceneDisplayName(segue.destinationID)
@@ -56,6 +57,19 @@ public enum SegueRecorder {
             fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
             contrast: options.contrast, resourceFolders: options.resources?.folders ?? [],
             approximations: builder.theme.notes.shown(in: recording))
+    }
+
+    /// A segue from the primary column of a split view that shows its secondary alone (portrait)
+    /// starts where the user taps it: the primary revealed over the secondary.
+    static func revealPrimaryColumn(around source: ViewController) {
+        var vc = source
+        while let parent = vc.parent {
+            if let split = parent as? SplitViewController {
+                if vc === split.primary { split.show(.primary) }
+                return
+            }
+            vc = parent
+        }
     }
 
     /// Puts the next controller of a path on screen, at once.

@@ -202,8 +202,9 @@ extension StoryboardBuilder {
         Placeholders.note(c, title: "Tab Bar Controller", detail: detail, marker: "placeholder:" + c.id, in: theme.notes)
     }
 
-    /// Regular width: a split view with the master and detail columns. Compact width (phones): the
-    /// split view collapses to its master column, as UIKit does.
+    /// Regular width: a split view with the master and detail columns, side by side in landscape
+    /// and the detail alone in portrait (UIKit's automatic display mode). Compact width (phones):
+    /// the split view collapses to its master column, as UIKit does.
     func makeSplit(_ c: IB.Controller, size: Size) -> ViewController {
         let master = c.relationshipDestinations(.masterViewController).first
             ?? c.relationshipDestinations(.supplementaryViewController).first
@@ -216,11 +217,11 @@ extension StoryboardBuilder {
             split.makeView = { _ in Self.filled(with: primary, id: c.id, size: size) }
             return split
         }
-        let primaryWidth = SplitViewController.primaryWidth
-        let primary = instantiate(master, size: Size(width: primaryWidth, height: size.height))
-        let secondary = detail.map { instantiate($0, size: Size(width: size.width - primaryWidth - 0.5, height: size.height)) }
-        let split = SplitViewController(primary: primary, detail: secondary)
+        let primary = instantiate(master, size: Size(width: SplitViewController.primaryWidth, height: size.height))
+        let split = SplitViewController(primary: primary, detail: nil)
         split.prepare(for: device)
+        // The detail column is as wide as the display mode leaves it: the whole screen in portrait.
+        if let detail { split.setDetail(instantiate(detail, size: split.detailFrame.size), animated: false) }
         return split
     }
 }

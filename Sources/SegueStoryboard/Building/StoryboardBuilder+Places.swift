@@ -28,9 +28,10 @@ extension StoryboardBuilder {
         default:
             break
         }
-        if showsDetail, source.splitViewController != nil || source is SplitViewController {
+        if showsDetail, let split = source as? SplitViewController ?? source.splitViewController {
             // The detail column, as `makeSplit` lays out the first detail.
-            return Place(size: Size(width: device.size.width - SplitViewController.primaryWidth - 0.5, height: device.size.height))
+            let size = split.detailFrame.size
+            return Place(size: size == device.size ? nil : size)
         }
         if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
             // Pushed into a sheet's navigation stack, it is in the sheet too.
