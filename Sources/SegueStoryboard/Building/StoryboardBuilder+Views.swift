@@ -43,6 +43,11 @@ extension StoryboardBuilder {
         let height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
+        if document.canvas.source == .simulatedMetrics || document.canvas.source == .sizeClassSquare {
+            // Interface Builder's bars then: a 20 pt status bar and a 44 pt navigation bar.
+            let navigationBar = vc.navigationController?.showsNavigationBar == true ? 44.0 : 0
+            factory.designCoveredTop = Self.legacyStatusBarHeight + navigationBar
+        }
         factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
                                          bottomLayoutGuideID: c.bottomLayoutGuideID)
         factory.scrollInsets = ScrollInsets(

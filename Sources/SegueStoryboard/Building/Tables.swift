@@ -43,7 +43,7 @@ enum Tables {
             if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }
         if content.isStatic {
-            let (rows, headers, footers) = staticRows(content, top: top, width: b.width)
+            let (rows, headers, footers) = staticRows(content, top: top, width: b.width, storedInset: factory.designTopInset)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
             addFooters(footers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
@@ -56,20 +56,26 @@ enum Tables {
     }
 
     /// A static table's rows where Interface Builder put them, and its section headers and footers.
-    static func staticRows(_ content: IB.TableContent, top: Double, width: Double) -> (rows: [Row], headers: [Header], footers: [Header]) {
+    /// `storedInset`: the content inset the file's cell frames include (files of Xcode 5 to 7 put
+    /// the first row below the bars they simulated), taken off where every row lies below it.
+    static func staticRows(_ content: IB.TableContent, top: Double, width: Double, storedInset: Double = 0)
+        -> (rows: [Row], headers: [Header], footers: [Header]) {
+        let cells = content.sections.flatMap(\.cells)
+        let lowest = cells.compactMap { $0.frame?.minY }.min() ?? 0
+        let shift = storedInset > 0 && lowest >= storedInset ? storedInset : 0
         var rows: [Row] = []
         var headers: [Header] = []
         var footers: [Header] = []
         for section in content.sections {
             for (i, cell) in section.cells.enumerated() {
-                let f = cell.frame ?? Rect(x: 0, y: top, width: width, height: 44)
+                let f = cell.frame?.offsetBy(dx: 0, dy: -shift) ?? Rect(x: 0, y: top, width: width, height: 44)
                 rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY, width: width, height: f.height), last: i == section.cells.count - 1))
             }
             if let title = section.headerTitle, let first = section.cells.first?.frame {
-                headers.append((title, first.minY))
+                headers.append((title, first.minY - shift))
             }
             if let title = section.footerTitle, !title.isEmpty, let last = section.cells.last?.frame {
-                footers.append((title, last.maxY))
+                footers.append((title, last.maxY - shift))
             }
         }
         return (rows, headers, footers)

@@ -28,6 +28,14 @@ struct ViewFactory {
     var coveredTop: Double = 0
     /// When UIKit insets a scroll view's content below the bars (the controller's settings).
     var scrollInsets = ScrollInsets()
+    /// How far down the bars Interface Builder simulated reach, as `coveredTop`, in files of
+    /// Xcode 5 to 7 (0 in others): those files store a table's static cells with the content
+    /// inset the simulated bars gave them (the first row of a table under a 64 pt navigation bar
+    /// at y = 64), which UIKit adds again at run time.
+    var designCoveredTop: Double = 0
+    /// The part of `designCoveredTop` the table being built lies under: how far down its stored
+    /// static cells already are.
+    var designTopInset: Double = 0
     /// The safe area around the view being built: what views pinned to a safe area are laid out
     /// by when a view is shown at another size than written. Nil inside scroll content and cells.
     var safeArea: SafeAreaFrame?
@@ -47,6 +55,8 @@ struct ViewFactory {
         f.topInset = 0
         f.sideInsets = EdgeInsets()
         f.coveredTop = 0
+        f.designCoveredTop = 0
+        f.designTopInset = 0
         f.safeArea = nil
         return f
     }
@@ -56,16 +66,18 @@ struct ViewFactory {
     func inside(_ frame: Rect) -> ViewFactory {
         var f = nested
         f.coveredTop = max(0, coveredTop - frame.minY)
+        f.designCoveredTop = max(0, designCoveredTop - frame.minY)
         f.safeArea = safeArea?.inside(frame)
         return f
     }
 
     /// This factory for a scroll view's own content: inset by `top` below the bars, and by the
     /// safe area's `sides` (tables only).
-    func scrolled(by top: Double, sides: EdgeInsets = EdgeInsets()) -> ViewFactory {
+    func scrolled(by top: Double, sides: EdgeInsets = EdgeInsets(), design: Double = 0) -> ViewFactory {
         var f = nested
         f.topInset = top
         f.sideInsets = sides
+        f.designTopInset = design
         return f
     }
 
@@ -81,6 +93,13 @@ struct ViewFactory {
         guard coveredTop > 0 else { return 0 }
         return scrollInsets.top(node.contentInsetAdjustmentBehavior, frame: frame, coveredTop: coveredTop,
                                 scrollsVertically: ScrollInsets.scrollsVertically(node, height: frame.height))
+    }
+
+    /// The content inset Interface Builder simulated for the table `node` at `frame` (files of
+    /// Xcode 5 to 7), by the same rules as UIKit's.
+    func designInsetTop(of node: IB.ViewNode, frame: Rect) -> Double {
+        guard designCoveredTop > 0 else { return 0 }
+        return scrollInsets.top(node.contentInsetAdjustmentBehavior, frame: frame, coveredTop: designCoveredTop, scrollsVertically: true)
     }
 
     /// The elements drawn as plain views (their children drawn as usual).
@@ -122,7 +141,8 @@ struct ViewFactory {
         case .toolbar: Bars.toolbar(node, v, factory: self, sides: sideInsets(of: frame))
         case .tabBar: Bars.tabBar(node, v, theme, sides: sideInsets(of: frame))
         case .tableView:
-            Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame), sides: sideInsets(of: frame)))
+            Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame), sides: sideInsets(of: frame),
+                                                    design: designInsetTop(of: node, frame: frame)))
             return v
         case .collectionView:
             Tables.collection(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))
