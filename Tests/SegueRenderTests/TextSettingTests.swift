@@ -325,4 +325,17 @@ extension TextSettingTests {
         }
         #expect(yellow > 500, "\(yellow) yellow pixels")
     }
+
+    /// An emoji is as big as the text around it at every scale: Noto Color Emoji's bitmaps (109
+    /// pixels per em) are scaled to the label's size, not drawn at their own.
+    @Test(arguments: [1.0, 3.0])
+    func emojiAreTheSizeOfTheirText(scale: Double) throws {
+        let b = try draw(Self.text("😀", size: 17), width: 120, height: 60, scale: scale)
+        let columns = try #require(inkColumns(b, threshold: 40))
+        let rows = try #require(inkBands(b).first)
+        // Apple Color Emoji and Noto's are about 1.2 em wide; a little less is inked.
+        let width = Double(columns.count) / scale, height = Double(rows.count) / scale
+        #expect(width > 13 && width < 24, "\(width) pt wide")
+        #expect(height > 13 && height < 24, "\(height) pt high")
+    }
 }

@@ -87,9 +87,19 @@ public final class FontSet: @unchecked Sendable {
     /// it did when DejaVu Sans was the system font, before the other fallbacks in whatever order
     /// fontconfig ranks them. Noto Sans Arabic UI has Arabic and a handful of punctuation and
     /// format characters besides, so ranking it first changes no other script.
+    ///
+    /// A face without outlines (Noto Color Emoji: bitmaps of one size, 109 pixels per em) is scaled
+    /// to the size asked for, as the system configuration's bitmap-scaling rule does: without it
+    /// Cairo draws the bitmaps at their own size, an emoji in a 17 pt label seven times too big at
+    /// 1x and twice at 3x.
     static let rules = """
         <?xml version="1.0"?><fontconfig><alias binding="same"><family>emoji</family>\
         <prefer><family>Noto Color Emoji</family></prefer></alias>\
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <edit name="bitmapscale" mode="assign"><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit>\
+        <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>bitmapscale</name><double>0</double>\
+        <double>0</double><name>bitmapscale</name></matrix></times></edit>\
+        <edit name="size" mode="assign"><divide><name>size</name><name>bitmapscale</name></divide></edit></match>\
         <alias binding="same"><family>Inter</family><accept><family>Noto Sans Arabic UI</family><family>DejaVu Sans</family></accept></alias>\
         <alias binding="same"><family>Inter Display</family><accept><family>Noto Sans Arabic UI</family><family>DejaVu Sans</family></accept></alias></fontconfig>
         """
