@@ -51,4 +51,25 @@ struct SplitDisplayModeTests {
         pinned.showDetailViewController(ViewController(title: "New"), animated: false)
         #expect(pinned.primary.view.superview === pinned.view)
     }
+
+    /// Inside an animation block the change animates (Apple's `preferredDisplayMode`: "The
+    /// resulting change is animated if you made the change in an animation block"): the primary
+    /// slides in from the leading edge, and out again, then leaves the hierarchy.
+    @Test func changesInAnAnimationBlockSlideThePrimary() throws {
+        let split = SplitViewController(primary: ViewController(title: "List"), detail: ViewController(title: "Detail"))
+        split.prepare(for: .iPadPro11)
+        let window = Window(device: .iPadPro11)
+        window.rootViewController = split
+        split.primary.view.identifier = "primary"
+        let reveal = Recording.record(root: window) { View.animate(withDuration: 0.3) { split.show(.primary) } }
+        let start = try #require(CatalogueTestSupport.layer("primary", in: reveal, at: 0)).properties
+        let end = try #require(CatalogueTestSupport.layer("primary", in: reveal, at: reveal.duration)).properties
+        #expect(start.center.x == -160 && end.center.x == 160, "\(start.center.x) → \(end.center.x)")
+
+        let hide = Recording.record(root: window) { View.animate(withDuration: 0.3) { split.preferredDisplayMode = .secondaryOnly } }
+        let halfway = try #require(CatalogueTestSupport.layer("primary", in: hide, at: 0.15)).properties
+        #expect(halfway.center.x < 160 && halfway.center.x > -160, "\(halfway.center.x)")
+        #expect(CatalogueTestSupport.layer("primary", in: hide, at: hide.duration) == nil)
+        #expect(split.primary.view.superview == nil)
+    }
 }

@@ -29,9 +29,14 @@ public final class SplitViewController: ViewController {
     public private(set) var primary: ViewController
     public private(set) var detail: ViewController?
     public var transition: any TransitionAnimator = FadeTransition()
-    /// The arrangement asked for; UIKit's default is `.automatic`.
+    /// The arrangement asked for; UIKit's default is `.automatic`. Set inside an animation block,
+    /// the columns move to it animated.
     public var preferredDisplayMode = DisplayMode.automatic {
-        didSet { layoutColumns() }
+        didSet {
+            // A new preference replaces a primary revealed for the moment.
+            overlaysPrimary = false
+            layoutColumns()
+        }
     }
     let detailContainer = View()
     private var device = Device.iPadPro11
@@ -84,7 +89,7 @@ public final class SplitViewController: ViewController {
     }
 
     /// Shows a column (`UISplitViewController.show(_:)`): the primary of a secondary-only
-    /// arrangement slides over the secondary; here it is there at once.
+    /// arrangement over the secondary, sliding in inside an animation block.
     public func show(_ column: Column) {
         guard column == .primary, displayMode == .secondaryOnly else { return }
         overlaysPrimary = true
@@ -98,24 +103,43 @@ public final class SplitViewController: ViewController {
         layoutColumns()
     }
 
+    /// Lays the columns out for the display mode. Inside an animation block the change animates,
+    /// as UIKit's does: the primary slides in from the leading edge or out to it, and the
+    /// secondary takes its new width.
     private func layoutColumns() {
         guard isViewLoaded else { return }
+        let mode = displayMode
+        let shown = Rect(x: 0, y: 0, width: Self.primaryWidth, height: device.size.height)
+        let offscreen = shown.offsetBy(dx: -Self.primaryWidth, dy: 0)
+        let block = Animator.current.flatMap { animator in animator.currentTransaction.map { (animator, $0) } }
+        let wasShown = primary.view.superview === view
+        if mode != .secondaryOnly, !wasShown, block != nil {
+            View.performWithoutAnimation { primary.view.frame = offscreen }
+        }
         detailContainer.frame = detailFrame
         detail?.view.frame = Rect(detailFrame.size)
-        primary.view.frame = Rect(x: 0, y: 0, width: Self.primaryWidth, height: device.size.height)
-        switch displayMode {
+        switch mode {
         case .oneBesideSecondary:
+            if !wasShown || view.subviews.first !== primary.view { view.insertSubview(primary.view, at: 0) }
+            primary.view.frame = shown
             primary.view.shadowOpacity = 0
-            view.insertSubview(primary.view, at: 0)
         case .oneOverSecondary:
+            if view.subviews.last !== primary.view { view.addSubview(primary.view) }
+            primary.view.frame = shown
             // Over the secondary, the primary casts a soft shadow on it.
             primary.view.shadowColor = Color(white: 0)
-            primary.view.shadowOpacity = 0.15
             primary.view.shadowRadius = 10
             primary.view.shadowOffset = Size(width: 0, height: 0)
-            view.addSubview(primary.view)
+            primary.view.shadowOpacity = 0.15
         case .secondaryOnly, .automatic:
-            primary.view.removeFromSuperview()
+            guard wasShown else { return }
+            guard let (animator, transaction) = block else { return primary.view.removeFromSuperview() }
+            primary.view.frame = offscreen
+            primary.view.shadowOpacity = 0
+            animator.scheduleCompletion(of: transaction) { [weak self] _ in
+                guard let self, self.displayMode == .secondaryOnly else { return }
+                self.primary.view.removeFromSuperview()
+            }
         }
     }
 
@@ -138,12 +162,6 @@ public final class SplitViewController: ViewController {
         }
         guard overlaysPrimary, preferredDisplayMode == .automatic else { return }
         guard animated else { return hide(.primary) }
-        let overlay = primary.view
-        View.animate(withDuration: transition.duration, curve: transition.curve) {
-            overlay.frame.origin.x = -Self.primaryWidth
-            overlay.shadowOpacity = 0
-        } completion: { _ in
-            self.hide(.primary)
-        }
+        View.animate(withDuration: transition.duration, curve: transition.curve) { self.hide(.primary) }
     }
 }
