@@ -7,6 +7,9 @@ extension ScenarioRecorder {
     public static func recordCustomSegue(_ s: Scenario, className: String, source: ViewController, destination: ViewController,
                                   showsStatusBar: Bool) -> Recording {
         (source as? SeedSourceController)?.dismissVariant = !s.isForward
+        // The seed's segue is of iOS 7, when a presentation filled the screen; since iOS 13 the
+        // default (`.automatic`) presents a sheet, which its unanimated presentation would end on.
+        if source is SeedSourceController { destination.modalPresentationStyle = .fullScreen }
         let window = Window(device: s.device, showsStatusBar: showsStatusBar, legacyRotation: true)
         window.rootViewController = source
         source.segueRegistry = s.registry

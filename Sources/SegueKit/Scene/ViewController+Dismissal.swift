@@ -43,7 +43,10 @@ extension ViewController {
                 behavior?.dismissalTransitionDidEnd(false)
             }
         }
-        guard animated else {
+        // Without animation a built-in presentation still undoes what it did (the receded presenter,
+        // the dimming, the status bar's light content): its animation's end, applied at once.
+        let endsAsAnimated = !animated && behavior == nil && presented.transitionAnimator == nil && !presenterReturns
+        guard animated || endsAsAnimated else {
             if behavior == nil { container.insertSubview(presenter.view, belowSubview: presented.view) }
             behavior?.dismissalTransitionWillBegin(TransitionContext(
                 containerView: container, fromView: presented.view, toView: presenter.view, isForward: false, device: window.device))
@@ -62,6 +65,7 @@ extension ViewController {
         presented.activeTransition = ctx
         presenter.activeTransition = ctx
         behavior?.dismissalTransitionWillBegin(ctx)
+        guard animated else { return View.performWithoutAnimation { ctx.start(animator: animator, interaction: nil) } }
         ctx.start(animator: animator, interaction: presented.transitionInteraction)
     }
 }

@@ -113,7 +113,12 @@ extension ViewController {
                 behavior?.presentationTransitionDidEnd(false)
             }
         }
-        guard animated else {
+        // Without animation a built-in presentation that leaves its presenter on screen still rests
+        // where its style puts it (a sheet below the status bar over the receded presenter, a form
+        // sheet's card, a popover by its anchor): its animation's end, applied at once. A team's
+        // own animator is not asked, as UIKit asks none for an unanimated presentation.
+        let restsAsAnimated = !animated && behavior == nil && vc.transitionAnimator == nil && !removesPresenter
+        guard animated || restsAsAnimated else {
             behavior?.presentationTransitionWillBegin(TransitionContext(
                 containerView: container, fromView: from, toView: vc.view, isForward: true, device: window.device))
             container.insertSubview(vc.view, aboveSubview: from)
@@ -133,6 +138,10 @@ extension ViewController {
         vc.activeTransition = ctx
         presenter.activeTransition = ctx
         behavior?.presentationTransitionWillBegin(ctx)
+        guard animated else {
+            View.performWithoutAnimation { ctx.start(animator: animator, interaction: nil) }
+            return
+        }
         ctx.start(animator: animator, interaction: vc.transitionInteraction)
         // UIKit lays the new container out after the animator ran, before the first frame.
         behavior?.layoutContainer(container)
