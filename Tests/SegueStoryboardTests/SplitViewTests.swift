@@ -62,4 +62,16 @@ struct SplitViewTests {
             #expect(abs(try Self.frame("LBL-sm-001", r, at: t).midX - detailMid) < 0.5)
         }
     }
+
+    @Test("on a phone, a detail shown by the collapsed split view itself is pushed on the master's stack")
+    func aCollapsedSplitPushesADetailItShows() throws {
+        let doc = try Self.document()
+        var options = StoryboardBuildOptions()
+        options.device = .iPhone15Pro
+        options.deviceOverridesCanvas = true
+        let performed = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-sm-003")), in: doc, options: options)
+        #expect(performed.transition == .style(.push), "\(performed.transition)")
+        let settings = try #require(LayerFrames.frame("VIE-sm-001", in: performed.recording))
+        #expect(settings.width == 393 && settings.minX == 0, "\(settings)")
+    }
 }

@@ -148,6 +148,15 @@ enum Bars {
 
     /// Whether the bar is dark by its own style or tint (white items and titles over it). NB: not
     /// the dark appearance, whose bars keep the tint colour for their items.
+    /// The tint of a bar's items: the bar's own; else the storyboard's global tint, which UIKit
+    /// gives every item; else, on a dark bar, white (iOS 6 drew them so, and apps since tint a
+    /// dark bar's items white in code, which a storyboard cannot show); else the default tint.
+    static func itemTint(_ node: IB.ViewNode?, managed: Bool = false, theme: Theme) -> Color {
+        if let own = node?.tintColor { return own }
+        if theme.hasGlobalTint { return theme.tint }
+        return node.map { isDark($0, managed: managed) } == true ? .white : theme.tint
+    }
+
     static func isDark(_ node: IB.ViewNode, managed: Bool = false) -> Bool {
         let c = barColor(node, managed: managed)
         return c.luminance < 0.45 && c.alpha > 0.5
@@ -189,7 +198,7 @@ enum Bars {
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
         guard let item = node.navigationItems.last else { return }
-        let tint = node.tintColor ?? (isDark(node) ? .white : theme.tint)
+        let tint = itemTint(node, theme: theme)
         // Large titles are off in compact height (a phone in landscape).
         let large = b.height > 60 && !theme.device.hasCompactBars
         let rowHeight = min(theme.device.navigationBarHeight(), b.height)
@@ -214,7 +223,7 @@ enum Bars {
         let node = stored.showing(compact: theme.device.hasCompactBars)
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
-        layoutToolbarItems(node.barButtonItems, in: v, tint: node.tintColor ?? (isDark(node) ? .white : theme.tint), factory: factory, sides: sides)
+        layoutToolbarItems(node.barButtonItems, in: v, tint: itemTint(node, theme: theme), factory: factory, sides: sides)
     }
 
     /// Toolbar items left to right within the safe area's `sides` and the bar's layout margins,

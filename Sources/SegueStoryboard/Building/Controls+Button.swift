@@ -70,7 +70,11 @@ extension Controls {
             if let resource = image.resource { natural = max(resource.size.width, resource.size.height) }
             let gap = b.configuration?.imagePadding ?? 6
             let room = stacked && !title.isEmpty ? content.height - gap - lineHeight : content.height
-            let side = max(0, min(natural, room, 28))
+            // An image of a declared size shows at it, as UIButton's does, within the content; a
+            // symbol (whose declared size is its drawing's, not its point size) or an image of no
+            // known size at a glyph's size.
+            let glyphSized = image.resource == nil || image.isSystemSymbol
+            let side = max(0, min(natural, room, content.width, glyphSized ? 28 : .infinity))
             let titleWidth = title.isEmpty ? 0 : min(content.width - (stacked ? 0 : side + gap), TextMetrics.width(title, size: look.fontSize))
             let group = stacked ? max(side, titleWidth) : side + (title.isEmpty ? 0 : gap + titleWidth)
             let x: Double

@@ -19,14 +19,15 @@ extension SegueRecorder {
         let anchor = anchorRect(segue, in: window)
         source.segueTemplates[i].anchor = anchor
         source.popoverAnchor = anchor
-        if source.segueTemplates[i].kind == .push, !inNavigation(source) {
+        let performer = builder.performer(of: source)
+        if source.segueTemplates[i].kind == .push, !inNavigation(performer) {
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
                 message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
-        let run: @MainActor () throws -> Void = { try source.perform(source.segueTemplates[i]) }
-        return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: source, anchor: anchor, device: builder.device,
+        let run: @MainActor () throws -> Void = { try builder.perform(source.segueTemplates[i], of: source) }
+        return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: performer, anchor: anchor, device: builder.device,
                            document: builder.document, registry: builder.options.registry, run: run)
     }
 

@@ -94,7 +94,7 @@ public enum SegueRecorder {
         default:
             guard let i = builder.templateIndex(of: step.id, on: from) else { return }
             do {
-                try from.perform(from.segueTemplates[i])
+                try builder.perform(from.segueTemplates[i], of: from)
             } catch {
                 builder.report(StoryboardDiagnostic(
                     .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: step.line, elementID: step.id,

@@ -15,7 +15,8 @@ extension StoryboardBuilder {
         let (background, hairline) = Bars.managedBarColors(node, theme(of: nav), atScrollEdge: true)
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
-        let tint = node?.tintColor ?? (dark ? .white : theme.tint)
+        let tint = Bars.itemTint(node, managed: true, theme: theme)
+        NavigationBarFit.fit(bar)
         if case .text(let t) = bar.titleLabel.content {
             // The system font's stand-in is not San Francisco: long titles are drawn smaller, not cut.
             let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
@@ -30,19 +31,9 @@ extension StoryboardBuilder {
                 bar.largeTitleLabel.content = .text(t)
             }
         }
-        if case .text(var t) = bar.backLabel.content {
+        if case .text(var t) = bar.backLabel.content, t.color != tint {
             t.color = tint
-            // UIKit shortens a back title that would run into the title to "Back", then drops it.
-            var titleLeft = bar.titleCenter.x
-            if case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
-                titleLeft -= TextMetrics.width(title.string, size: title.fontSize, bold: true) / 2
-            }
-            let backStart = bar.isRightToLeft ? bar.bounds.width - bar.backLabel.frame.maxX : bar.backLabel.frame.minX
-            let room = titleLeft - 8 - backStart
-            if TextMetrics.width(t.string, size: t.fontSize) > room {
-                t.string = TextMetrics.width("Back", size: t.fontSize) <= room ? "Back" : ""
-            }
-            if bar.backLabel.content != .text(t) { bar.backLabel.content = .text(t) }
+            bar.backLabel.content = .text(t)
         }
         if case .shape(var s) = bar.backChevron.content, s.stroke != tint {
             s.stroke = tint
@@ -106,7 +97,7 @@ extension StoryboardBuilder {
         holder.identifier = "storyboardBarItems"
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
             let node = shownNavigationBar(of: nav)
-            let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
+            let tint = Bars.itemTint(node, managed: true, theme: theme)
             let factory = viewFactory(for: vc)
             Bars.addItems(item.leftBarButtonItems, to: holder, row: leftItemsRow(row, of: item, showing: vc, in: nav, bar: bar), fromRight: false,
                           tint: tint, theme: theme, factory: factory)

@@ -202,6 +202,25 @@ extension StoryboardBuilder {
         Placeholders.note(c, title: "Tab Bar Controller", detail: detail, marker: "placeholder:" + c.id, in: theme.notes)
     }
 
+    /// The controller that performs a segue of `vc`: for a split view collapsed in compact width,
+    /// its primary navigation controller, on whose stack UISplitViewController shows a detail
+    /// (and anything shown) once collapsed; else `vc` itself.
+    func performer(of vc: ViewController) -> ViewController {
+        guard !(vc is SplitViewController), let id = controllerID(of: vc), document.controller(withID: id)?.kind == .splitViewController,
+              let primary = vc.children.first as? NavigationController else { return vc }
+        return primary
+    }
+
+    /// Performs `template`, a segue of `source`, from `performer(of: source)`, which then knows
+    /// the segue's class too.
+    func perform(_ template: SegueTemplate, of source: ViewController) throws {
+        let performer = performer(of: source)
+        if performer !== source, let name = template.customClass, let factory = source.segueRegistry.factories[name] {
+            performer.segueRegistry.register(name, timing: source.segueRegistry.timing(of: name) ?? SegueTiming(), factory)
+        }
+        try performer.perform(template)
+    }
+
     /// Regular width: a split view with the master and detail columns, side by side in landscape
     /// and the detail alone in portrait (UIKit's automatic display mode). Compact width (phones):
     /// the split view collapses to its master column, as UIKit does.

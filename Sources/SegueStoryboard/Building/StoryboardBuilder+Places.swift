@@ -17,7 +17,8 @@ extension StoryboardBuilder {
     /// Where the destination of `s`, performed by `plan` from `source`, is shown: a split view's
     /// detail column (showDetail in a split view), pushed onto the source's navigation stack, else
     /// presented (`presentationPlace`).
-    func destinationPlace(for s: IB.Segue, plan: SeguePlan, from source: ViewController) -> Place {
+    func destinationPlace(for s: IB.Segue, plan: SeguePlan, from performer: ViewController) -> Place {
+        let source = self.performer(of: performer)
         var pushes = false, showsDetail = false
         switch plan {
         case .kind(.show), .kind(.push), .style(.push):

@@ -67,7 +67,7 @@ extension StoryboardBuilder {
         holder.identifier = "storyboardToolbarItems"
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = shownToolbar(of: nav)
-            let tint = node?.tintColor ?? (node.map { Bars.isDark($0, managed: true) } == true ? .white : theme.tint)
+            let tint = Bars.itemTint(node, managed: true, theme: theme)
             Bars.layoutToolbarItems(items, in: holder, tint: tint, factory: viewFactory(for: vc))
             if options.rightToLeft { mirrorItems(in: holder) }
         }

@@ -27,6 +27,8 @@ struct Theme {
     /// The scene is presented as a sheet, form sheet or popover (`userInterfaceLevel` `.elevated`):
     /// in the dark appearance its system backgrounds take their elevated values.
     var isElevated = false
+    /// Whether the storyboard sets a global tint (the document's `tintColor`).
+    var hasGlobalTint = false
     /// The locale the text is shown in (`--locale`), for the words UIKit itself draws.
     var language: String?
 
@@ -37,6 +39,7 @@ struct Theme {
         self.contrast = contrast
         // The storyboard's global tint, else the app's accent colour (its asset catalog's), else
         // UIKit's default.
+        hasGlobalTint = document.tintColor != nil
         tint = document.tintColor ?? images?.project.accentColor(appearance, contrast: contrast)
             ?? StoryboardColors.dynamic("systemBlueColor", appearance, contrast) ?? .systemBlue
         self.device = device

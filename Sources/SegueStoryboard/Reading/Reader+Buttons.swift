@@ -44,7 +44,7 @@ extension StoryboardReader {
 
     /// `<font key="NSFont" size="17" name="…"/>` or `metaFont="system"`: the size is `size`, not
     /// `pointSize`; `.AppleSystemUIFont` and the `.SFUI` names are the system font.
-    private mutating func attributedFont(_ f: XNode, owner: String?) throws -> IB.Font {
+    mutating func attributedFont(_ f: XNode, owner: String?) throws -> IB.Font {
         let size = try diag.number(f, "size", .fontSize, owner: owner, fallback: "17 is used") ?? 17
         let name = f["name"] ?? ""
         if name.isEmpty || name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {

@@ -190,9 +190,24 @@ extension StoryboardReader {
         case ("string", "text"?), ("mutableString", "text"?): v.text = try text(child.text, of: child, owner: n.id)
         case ("string", "placeholder"?), ("mutableString", "placeholder"?): v.placeholder = try text(child.text, of: child, owner: n.id)
         case ("attributedString", "attributedText"?):
-            let joined = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            let fragments = child.children("fragment")
+            let joined = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             v.text = try text(joined, of: child, owner: n.id)
             v.isAttributedText = true
+            // UIKit draws attributed text in its own attributes, not the label's: the colour, font
+            // and alignment of the first fragment that has them style the whole text here.
+            var color: Color?, font: IB.Font?, alignment: IB.TextAlignment?
+            for f in fragments {
+                guard let attributes = f.child("attributes") else { continue }
+                if color == nil, let c = attributes.child("color", key: "NSColor") { color = try colors.resolve(c, &diag, owner: n.id) }
+                if font == nil, let ff = attributes.child("font", key: "NSFont") { font = try attributedFont(ff, owner: n.id) }
+                if alignment == nil, let p = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+                    alignment = p["alignment"].flatMap(IB.TextAlignment.init(rawValue:))
+                }
+            }
+            if let color { v.colors[.textColor] = color }
+            if let font { v.font = font }
+            if let alignment { v.textAlignment = alignment }
         default: break
         }
     }

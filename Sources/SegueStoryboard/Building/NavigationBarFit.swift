@@ -1,0 +1,87 @@
+import SegueKit
+
+/// How UIKit fits a navigation bar's title and back button between the bar button items: the title
+/// is centred in the bar unless that would run it into the items beside it, when it moves into
+/// the free space between them (and is cut there when even that is too narrow); the back button
+/// then keeps its title where it fits before the title, else shows "Back", else only its chevron.
+/// Widths are the stand-in fonts' (`TextMetrics`), so a title that fits on a device fits here.
+@MainActor
+enum NavigationBarFit {
+    /// The gap UIKit keeps between the title and the items beside it.
+    static let gap = 8.0
+
+    /// Places `bar`'s title and shortens its back title. Works in leading coordinates (from the
+    /// bar's leading edge), so right-to-left bars fit the same way.
+    static func fit(_ bar: NavigationBar) {
+        let width = bar.bounds.width
+        let rtl = bar.isRightToLeft
+        // A frame's extent along the leading axis.
+        func leading(_ r: Rect) -> (start: Double, end: Double) { rtl ? (width - r.maxX, width - r.minX) : (r.minX, r.maxX) }
+        var leadingItems = itemExtents(in: bar.leftButton).map(leading)
+        var trailingItems = itemExtents(in: bar.rightButton).map(leading)
+        // The storyboard's items, installed over the bar in a holder of their own (the newest).
+        if let holder = bar.subviews.last(where: { $0.identifier == "storyboardBarItems" }) {
+            for extent in itemExtents(in: holder).map(leading) {
+                if extent.start + extent.end < width { leadingItems.append(extent) } else { trailingItems.append(extent) }
+            }
+        }
+        let backShown = !bar.backLabel.isHidden && bar.leftButton.isHidden
+        let backStart = leading(bar.backLabel.frame).start
+        let leadEnd = leadingItems.map(\.end).max() ?? 0
+        let trailStart = trailingItems.map(\.start).min() ?? width
+
+        // The title: centred, else moved into the space between the items, else cut to it.
+        var titleSpan: (start: Double, end: Double)?
+        if !bar.titleLabel.isHidden, case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
+            let w = TextMetrics.width(title.string, size: title.fontSize, weight: title.weight)
+            let centre = rtl ? width - bar.titleCenter.x : bar.titleCenter.x
+            let free = (start: leadEnd + gap, end: trailStart - gap)
+            var start = centre - w / 2
+            if start < free.start || start + w > free.end {
+                start = w <= free.end - free.start ? min(max(start, free.start), free.end - w) : free.start
+                let shown = min(w, max(0, free.end - free.start))
+                let mid = start + shown / 2
+                bar.titleLabel.bounds = Rect(x: 0, y: 0, width: shown, height: bar.titleLabel.bounds.height)
+                bar.titleLabel.center = Point(x: rtl ? width - mid : mid, y: bar.titleLabel.center.y)
+                titleSpan = (start, start + shown)
+            } else {
+                titleSpan = (start, start + w)
+            }
+        }
+
+        // The back button: its title where it fits before the title (or the trailing items), else
+        // "Back", else none.
+        guard backShown, case .text(var back) = bar.backLabel.content else { return }
+        let limit = (titleSpan?.start ?? trailStart) - gap
+        let room = limit - backStart
+        if TextMetrics.width(back.string, size: back.fontSize) > room {
+            back.string = TextMetrics.width("Back", size: back.fontSize) <= room ? "Back" : ""
+        }
+        if bar.backLabel.content != .text(back) { bar.backLabel.content = .text(back) }
+        // A title that fits but is wider than the label's frame widens it, so as not to be cut
+        // (the push's slide of the back title starts from the frame, so a frame it fits stays).
+        let f = bar.backLabel.frame
+        let labelWidth = min(max(0, room), TextMetrics.width(back.string, size: back.fontSize).rounded(.up) + 1)
+        if labelWidth > f.width {
+            bar.backLabel.frame = Rect(x: rtl ? f.maxX - labelWidth : f.minX, y: f.minY, width: labelWidth, height: f.height)
+        }
+    }
+
+    /// The extents, in the bar's coordinates, of what the items in `holder` (a subview of the bar)
+    /// draw: a title item's text (its box reaches past it toward the middle), any other item's
+    /// frame.
+    private static func itemExtents(in holder: View) -> [Rect] {
+        guard !holder.isHidden else { return [] }
+        let origin = holder.frame.origin
+        return holder.subviews.map { v in
+            let f = v.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard case .text(let t) = v.content else { return f }
+            let w = min(f.width, TextMetrics.width(t.string, size: t.fontSize, weight: t.weight))
+            switch t.alignment {
+            case .right: return Rect(x: f.maxX - w, y: f.minY, width: w, height: f.height)
+            case .center: return Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
+            default: return Rect(x: f.minX, y: f.minY, width: w, height: f.height)
+            }
+        }
+    }
+}
