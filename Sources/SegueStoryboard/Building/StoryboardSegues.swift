@@ -30,6 +30,8 @@ public struct StoryboardSegues {
             for id in NavigationThroughReferences(locator: locator).scenes(of: document) {
                 document = document.embedding(id, in: .navigation, reason: nil)
             }
+            // What another storyboard shows as a tab sits above its tab bar.
+            document = TabsThroughReferences(locator: locator).hosting(document)
         }
         self.init(path: path, document: document, options: options)
     }

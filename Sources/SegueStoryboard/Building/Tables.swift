@@ -43,7 +43,7 @@ enum Tables {
             if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }
         if content.isStatic {
-            let (rows, headers, footers) = staticRows(content, top: top, width: b.width, storedInset: factory.designTopInset)
+            let (rows, headers, footers) = staticRows(content, top: top, width: b.width, storedWidth: old.width, storedInset: factory.designTopInset)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
             addFooters(footers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
@@ -56,9 +56,10 @@ enum Tables {
     }
 
     /// A static table's rows where Interface Builder put them, and its section headers and footers.
-    /// `storedInset`: the content inset the file's cell frames include (files of Xcode 5 to 7 put
+    /// `storedWidth`: the table's width in the file, against which rows that size themselves to
+    /// their text measure it (`SelfSizingCells`). `storedInset`: the content inset the file's cell frames include (files of Xcode 5 to 7 put
     /// the first row below the bars they simulated), taken off where every row lies below it.
-    static func staticRows(_ content: IB.TableContent, top: Double, width: Double, storedInset: Double = 0)
+    static func staticRows(_ content: IB.TableContent, top: Double, width: Double, storedWidth: Double? = nil, storedInset: Double = 0)
         -> (rows: [Row], headers: [Header], footers: [Header]) {
         let cells = content.sections.flatMap(\.cells)
         let lowest = cells.compactMap { $0.frame?.minY }.min() ?? 0
@@ -66,16 +67,20 @@ enum Tables {
         var rows: [Row] = []
         var headers: [Header] = []
         var footers: [Header] = []
+        // What rows that size themselves to their text grew by so far moves everything below.
+        var grown = 0.0
         for section in content.sections {
+            if let title = section.headerTitle, let first = section.cells.first?.frame {
+                headers.append((title, first.minY - shift + grown))
+            }
             for (i, cell) in section.cells.enumerated() {
                 let f = cell.frame?.offsetBy(dx: 0, dy: -shift) ?? Rect(x: 0, y: top, width: width, height: 44)
-                rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY, width: width, height: f.height), last: i == section.cells.count - 1))
-            }
-            if let title = section.headerTitle, let first = section.cells.first?.frame {
-                headers.append((title, first.minY - shift))
+                let height = SelfSizingCells.height(of: cell, table: content, widthChange: width - (storedWidth ?? width)) ?? f.height
+                rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY + grown, width: width, height: height), last: i == section.cells.count - 1))
+                grown += height - f.height
             }
             if let title = section.footerTitle, !title.isEmpty, let last = section.cells.last?.frame {
-                footers.append((title, last.maxY - shift))
+                footers.append((title, last.maxY - shift + grown))
             }
         }
         return (rows, headers, footers)

@@ -1,0 +1,128 @@
+import Foundation
+import SegueKit
+
+/// The tab bar controller of another storyboard that shows a scene of this one as a tab, through
+/// a storyboard reference: `Main.storyboard`'s tabs name `Settings.storyboard`, each tab's screens
+/// in a storyboard of their own, as many apps split them. Rendered from `Settings.storyboard`
+/// alone, its screens had no tab bar; in the app they sit above it.
+///
+/// The tab bar controller comes across with its look and its tabs in order: the tab that names
+/// this storyboard is its scene, each other tab a placeholder that carries its tab bar item (never
+/// on screen: a segue of this storyboard runs in its own tab).
+///
+/// NB: only files that name the storyboard (`storyboardName="Settings"`, a byte search before any
+/// parsing) are read, at most `maxFiles` of them; the first tab bar controller found is used.
+struct TabsThroughReferences {
+    let locator: StoryboardLocator
+    var maxFiles = 64
+    /// The id prefix of the placeholders that stand for the other tabs.
+    static let standInPrefix = "segue-tab-"
+
+    /// `document` with the scene another storyboard's tab bar controller shows as a tab put in a
+    /// copy of that controller; unchanged when none does, or when the scene is already in one.
+    func hosting(_ document: IB.Document, limits: ReadingLimits = .default) -> IB.Document {
+        let stem = URL(fileURLWithPath: locator.storyboard).deletingPathExtension().lastPathComponent
+        let own = ProjectBoundary.realPath(locator.storyboard)
+        let needle = Data("storyboardName=\"\(stem)\"".utf8)
+        let project = locator.projectStoryboardPaths()
+        for path in (project.isEmpty ? nearbyStoryboards() : project).prefix(maxFiles) where ProjectBoundary.realPath(path) != own {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard let data = try? StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes),
+                  data.range(of: needle) != nil,
+                  let other = try? IB.Document.read(data: data, name: name, mode: .lenient, limits: limits) else { continue }
+            for tabs in other.scenes.map(\.controller) where tabs.kind == .tabBarController {
+                if let hosted = Self.host(document, stem: stem, in: tabs, of: other) { return hosted }
+            }
+        }
+        return document
+    }
+
+    /// Without a project folder, the storyboards beside this one, in the folder above it and in
+    /// that folder's `Base.lproj` (an app's per-tab storyboards sit in folders of their own).
+    func nearbyStoryboards() -> [String] {
+        let own = URL(fileURLWithPath: locator.storyboard).deletingLastPathComponent()
+        let up = own.deletingLastPathComponent()
+        let folders = [own, up, up.appendingPathComponent("Base.lproj")]
+        // A file whose real path leaves the folder above (a symbolic link) is not read.
+        guard let top = ProjectBoundary.realPath(up.path) else { return [] }
+        var found: [String] = []
+        for folder in folders {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names where name.hasSuffix(".storyboard") {
+                let path = folder.appendingPathComponent(name).path
+                guard let real = ProjectBoundary.realPath(path), real.hasPrefix(top + "/"), !found.contains(path) else { continue }
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    /// `document` with its scene that `tabs` (of `other`) shows through a reference to `stem` put
+    /// in a copy of `tabs`; nil when `tabs` shows none of it, or the scene is in a tab bar already.
+    static func host(_ document: IB.Document, stem: String, in tabs: IB.Controller, of other: IB.Document) -> IB.Document? {
+        let children = tabs.relationshipDestinations(.viewControllers)
+        var target: String?
+        var reference: IB.Controller?
+        for id in children {
+            guard let child = other.controller(withID: id), case .placeholder(stem?, let identifier) = child.kind else { continue }
+            target = identifier.map { ref in document.scenes.first { $0.controller.storyboardIdentifier == ref }?.controller.id }
+                ?? document.initialViewControllerID
+            reference = child
+            if target != nil { break }
+        }
+        guard let target, let reference, document.controller(withID: target) != nil,
+              !document.segues.contains(where: { s in
+                  s.destinationID == target && s.kind == .relationship && document.controller(withID: s.sourceControllerID)?.kind == .tabBarController
+              })
+        else { return nil }
+        var doc = document
+        let containerID = "segue-tabs-\(tabs.id)"
+        guard doc.controller(withID: containerID) == nil else { return nil }
+        let line = doc.scene(withControllerID: target)?.line ?? 0
+        var relationships: [IB.Relationship] = []
+        var titles: [String?] = []
+        for id in children {
+            let segueID = "\(containerID)-\(id)"
+            if id == reference.id {
+                relationships.append(IB.Relationship(kind: .viewControllers, destinationID: target, segueID: segueID))
+                // The tab bar item set on the reference, where the scene has none of its own.
+                if let i = doc.scenes.firstIndex(where: { $0.controller.id == target }), doc.scenes[i].controller.tabBarItem == nil {
+                    doc.scenes[i].controller.tabBarItem = reference.tabBarItem
+                }
+                let scene = doc.controller(withID: target)
+                titles.append(scene?.tabBarItem?.title ?? scene?.title)
+                continue
+            }
+            // Another tab: what stands for it here is its tab bar item.
+            let child = other.controller(withID: id)
+            let placeholderID = Self.standInPrefix + id
+            let kind: IB.ControllerKind = {
+                if case .placeholder = child?.kind { return child!.kind }
+                return .placeholder(storyboardName: String(other.fileName.split(separator: ".").first ?? ""), referencedIdentifier: child?.storyboardIdentifier)
+            }()
+            let placeholder = IB.Controller(
+                id: placeholderID, elementName: "viewControllerPlaceholder", kind: kind, titleAttribute: child?.titleAttribute,
+                tabBarItem: child?.tabBarItem, line: line)
+            if doc.controller(withID: placeholderID) == nil {
+                doc.scenes.append(IB.Scene(sceneID: placeholderID + "-scene", controller: placeholder, line: line))
+            }
+            relationships.append(IB.Relationship(kind: .viewControllers, destinationID: placeholderID, segueID: segueID))
+            titles.append(child?.tabBarItem?.title ?? child?.title)
+        }
+        var container = tabs
+        container.id = containerID
+        container.storyboardIdentifier = nil
+        container.relationships = relationships
+        container.tabBarItemTitles = titles
+        container.line = line
+        doc.scenes.append(IB.Scene(sceneID: containerID + "-scene", controller: container, line: line))
+        for r in relationships {
+            doc.segues.append(IB.Segue(
+                id: r.segueID, kind: .relationship, sourceControllerID: containerID, sourceSceneID: containerID + "-scene",
+                trigger: IB.SegueTrigger(kind: .controller, elementName: container.elementName, elementID: containerID, description: "relationship"),
+                destinationID: r.destinationID, relationship: .viewControllers, line: line))
+        }
+        if doc.initialViewControllerID == target { doc.initialViewControllerID = containerID }
+        return doc
+    }
+}
