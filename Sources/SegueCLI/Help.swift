@@ -186,7 +186,9 @@ enum Help {
     replaces DIR only when everything is written; the earlier DIR is kept until then. DIR
     is replaced only when it holds nothing but what segue writes (frames, manifests,
     contact sheets, index and report files) of the same kind, or of another kind with
-    --force; never when it holds anything segue did not write, never the working directory
+    --force, and segue's own writing shows it wrote them (a manifest listing every frame,
+    an index page or a report page that says so); never when it holds anything segue did
+    not write (a frame_0000.png of yours included), never the working directory
     or a folder above it, the home folder, / or a folder holding .git. Ctrl-C removes the
     staging folder and leaves DIR as it was (exit 130; 143 for SIGTERM, 129 for SIGHUP).
 

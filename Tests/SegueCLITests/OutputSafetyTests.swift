@@ -117,13 +117,15 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let target = dir + "/out"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: target + "/manifest.json"))
+        // An earlier render's manifest (a manifest of segue's: it is what makes the folder segue's).
+        let old = try #require(FileManager.default.contents(atPath: repositoryRoot + "/Renders/pop/manifest.json"))
+        try old.write(to: URL(fileURLWithPath: target + "/manifest.json"))
         let staged = try OutputFolder.Staged(target, kind: .frames)
         try Data("new".utf8).write(to: URL(fileURLWithPath: staged.path + "/manifest.json"))
         // The staging folder vanishes under the swap (as on a full or read-only disk, the rename fails).
         try FileManager.default.removeItem(atPath: staged.path)
         #expect(throws: OutputFolderError.self) { try staged.commit() }
-        #expect(FileManager.default.contents(atPath: target + "/manifest.json") == Data("old".utf8))
+        #expect(FileManager.default.contents(atPath: target + "/manifest.json") == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"], "no backup left beside it")
     }
 

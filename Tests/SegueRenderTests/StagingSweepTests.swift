@@ -77,6 +77,9 @@ struct StagingSweepTests {
             #expect(listing == [".segue-staging"])
             #expect(Staging.isMarked(staging, .staging, name: "out", pid: getpid()))
             _ = FileManager.default.createFile(atPath: staging + "/frame_0000.png", contents: Data([0]))
+            // What makes the folder segue's: a manifest that lists its frames.
+            let manifest = #"{"frames": [{"file": "frame_0000.png"}], "versions": {"segue": "0"}}"#
+            _ = FileManager.default.createFile(atPath: staging + "/manifest.json", contents: Data(manifest.utf8))
         }
         // Replacing it marks the old one while it is moved aside; nothing of either mark is left.
         try OutputFolder.write(dir + "/out", kind: .frames) { staging in

@@ -90,7 +90,7 @@ public struct StoryboardIndex {
     static func pageHead(title: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(ReportPage.escape(title)): segues</title>
+        <html lang="en"><head><meta charset="utf-8">\(FolderLayout.indexMarker)<title>\(ReportPage.escape(title)): segues</title>
         <style>
         body { font: 14px -apple-system, Helvetica, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
         section { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 16px; }

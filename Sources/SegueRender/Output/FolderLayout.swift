@@ -82,6 +82,8 @@ public enum FolderLayout {
     public static let indexPage = "index.html"
     public static let indexJSON = "index.json"
     public static let indexFiles: Set<String> = [indexText, indexPage, indexJSON]
+    /// What tells an index page segue wrote from any other `index.html`.
+    public static let indexMarker = #"<meta name="generator" content="segue render">"#
 
     // MARK: A report (`OutputFolder.Kind.report`)
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Which kind of folder segue wrote, told by its names alone (`FolderLayout`): a folder is
-/// replaced without `--force` only when every file and folder in it is one segue writes there.
+/// Which kind of folder segue wrote: a folder is replaced without `--force` only when every file
+/// and folder in it is one segue writes there (`FolderLayout`'s names) and segue's own writing
+/// shows that it wrote them (`Ownership`).
 extension OutputFolder {
     /// Whether `name` is a file segue writes into one of its folders.
     public static func isSegueFile(_ name: String) -> Bool {
@@ -21,15 +22,25 @@ extension OutputFolder {
         guard let listing = entries(path) else { return .other }
         if listing.files.isEmpty && listing.folders.isEmpty { return .empty }
         let files = listing.files, folders = listing.folders
-        if folders.isEmpty, files.allSatisfy(FolderLayout.isFrameFolderFile) { return .segue(.frames) }
+        if folders.isEmpty, files.allSatisfy(FolderLayout.isFrameFolderFile) {
+            return Ownership.listsEveryFrame(path, files: files) ? .segue(.frames) : .other
+        }
         // NB: before collections: a check that failed without a golden, or passed while recording,
         // leaves artifacts of nothing but `actual/`, which would also read as a collection of one
         // frame folder (a collection's own index files tell it apart).
-        if isArtifacts(path, files: files, folders: folders, depth: 0) { return .segue(.artifacts) }
+        if let proven = artifacts(path, files: files, folders: folders, depth: 0) {
+            return proven || Ownership.folderMark(path) == Kind.artifacts.rawValue ? .segue(.artifacts) : .other
+        }
         // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard.
-        if files.allSatisfy(FolderLayout.indexFiles.contains) && !folders.isEmpty
-            && folders.allSatisfy({ [.empty, .segue(.frames)].contains(contents(of: path + "/" + $0)) || (nested && isCollection(path + "/" + $0)) }) {
-            return .segue(.collection)
+        if files.allSatisfy(FolderLayout.indexFiles.contains) && !folders.isEmpty {
+            let members = folders.map { contents(of: path + "/" + $0) }
+            let isMember = { (c: Contents, name: String) in
+                [.empty, .segue(.frames)].contains(c) || (nested && isCollection(path + "/" + name))
+            }
+            // Empty folders and index files alone prove nothing, unless the page says segue wrote it.
+            let proven = members.contains(.segue(.frames)) || folders.contains { nested && isCollection(path + "/" + $0) }
+                || (files.contains(FolderLayout.indexPage) && Ownership.isIndexPage(path + "/" + FolderLayout.indexPage))
+            if proven && zip(members, folders).allSatisfy(isMember) { return .segue(.collection) }
         }
         if files == [FolderLayout.reportPage], folders.allSatisfy({ $0 == FolderLayout.reportImages }),
            isReportPage(path + "/" + FolderLayout.reportPage),
@@ -39,14 +50,22 @@ extension OutputFolder {
         return .other
     }
 
-    private static func isArtifacts(_ path: String, files: [String], folders: [String], depth: Int) -> Bool {
-        guard depth <= 2, files.allSatisfy(FolderLayout.isArtifact) else { return false }
-        return folders.allSatisfy { name in
+    /// nil when the folder is not laid out as artifacts; else whether something in it shows that
+    /// segue wrote it: a diff or strip image's mark, a manifest's copy, the frames in `actual/`.
+    private static func artifacts(_ path: String, files: [String], folders: [String], depth: Int) -> Bool? {
+        guard depth <= 2, files.allSatisfy(FolderLayout.isArtifact) else { return nil }
+        var proven = files.contains { Ownership.isMarkedArtifact(path + "/" + $0) }
+        for name in folders {
             let sub = path + "/" + name
-            if name == FolderLayout.actualFrames, [.empty, .segue(.frames)].contains(contents(of: sub)) { return true }
-            guard let e = entries(sub) else { return false }
-            return isArtifacts(sub, files: e.files, folders: e.folders, depth: depth + 1)
+            if name == FolderLayout.actualFrames {
+                let c = contents(of: sub)
+                if c == .segue(.frames) { proven = true; continue }
+                if c == .empty { continue }
+            }
+            guard let e = entries(sub), let p = artifacts(sub, files: e.files, folders: e.folders, depth: depth + 1) else { return nil }
+            proven = proven || p
         }
+        return proven
     }
 
     private static func onlyImages(_ path: String, depth: Int) -> Bool {

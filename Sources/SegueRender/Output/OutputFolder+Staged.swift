@@ -27,7 +27,7 @@ extension OutputFolder {
             self.option = option
             self.protected = protected
             backup = Staging.path(.backup, for: absolute)
-            path = try Staging.create(for: absolute, option: option)
+            path = try Staging.create(for: absolute, option: option, folderMark: kind.rawValue)
         }
 
         /// The error as people should read it: paths inside the staging folder named as they will

@@ -46,7 +46,9 @@ enum Staging {
 
     /// Creates `target`'s folder if needed, sweeps what dead processes left there, and makes a
     /// marked staging folder for `target` (absolute), registered for removal on a signal.
-    static func create(for target: String, option: String?) throws -> String {
+    /// `folderMark` (a folder's kind) goes on the staging folder as its `user.segue` attribute,
+    /// which it keeps when it becomes the target.
+    static func create(for target: String, option: String?, folderMark: String? = nil) throws -> String {
         let (parent, name) = LocalPath.split(target)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -72,6 +74,7 @@ enum Staging {
             rmdir(path)
             throw OutputFolderError("\(.argument)cannot write into \(parent): \(SystemError.reason(error.code))", option: option)
         }
+        if let folderMark { ExtendedAttribute.set(path, OutputFile.attribute, Array(folderMark.utf8)) }
         OutputFolder.live.withLock { _ = $0.insert(path) }
         return path
     }
