@@ -50,8 +50,26 @@ struct NavigationBarTransitionTests {
         let w = bar.bounds.width
         #expect(abs(try #require(item(rec, "Message", weight: .semibold, at: 0)).center.x - w) < 1e-9)
         #expect(abs(try #require(item(rec, "Message", weight: .semibold, at: 0.5)).center.x - w / 2) < 1e-9)
-        // The back label starts where the old title was.
-        #expect(abs(try #require(item(rec, "Inbox", weight: .regular, at: 0)).center.x - w / 2) < 1e-9)
+        // The back title's text starts where the old title's text begins (centred in the bar;
+        // SegueKit's estimate of its width, 0.55 em a character, with no font to measure).
+        let text = 5 * 17 * 0.55
+        let back = try #require(item(rec, "Inbox", weight: .regular, at: 0))
+        #expect(abs(back.center.x - back.bounds.width / 2 - (w / 2 - text / 2)) < 1e-9)
+    }
+
+    @Test("on a push the old title's text and the new back title move as one, to the back button's place")
+    func theOldTitleAndTheBackTitleMoveTogether() throws {
+        let (rec, bar) = record()
+        let text = 5 * 17 * 0.55
+        // (The old title is gone once the push ends.)
+        for p in [0.1, 0.35, 0.54, 0.8, 0.99] {
+            let t = Self.time(at: p)
+            let old = try #require(item(rec, "Inbox", weight: .semibold, at: t))
+            let back = try #require(item(rec, "Inbox", weight: .regular, at: t))
+            #expect(abs((old.center.x - text / 2) - (back.center.x - back.bounds.width / 2)) < 1e-6, "at p = \(p)")
+        }
+        let end = try #require(item(rec, "Inbox", weight: .regular, at: rec.duration))
+        #expect(abs(end.center.x - bar.backLabelFrame.midX) < 1e-9)
     }
 
     @Test func fadeOutEasesOverItsWindow() throws {

@@ -32,6 +32,28 @@ struct SelfSizingCellTests {
         #expect(text?.fontSize == 16)
     }
 
+    /// Interface Builder writes a Basic cell's title with whatever mask it had when added (an empty
+    /// one, flexible right and bottom margins, or flexible size); the cell lays it out to its
+    /// content view all the same.
+    @Test(arguments: [#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#,
+                      #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
+                      #"<autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>"#])
+    func theTitleFillsTheGrownRowWhateverItsMask(mask: String) throws {
+        let text = try String(contentsOfFile: Paths.own("AboutTable.storyboard"), encoding: .utf8)
+        let label = try #require(text.range(of: #"id="LBL-ab-001">"#))
+        let old = try #require(text.range(of: #"<autoresizingMask key="autoresizingMask"/>"#, range: label.upperBound..<text.endIndex))
+        let dir = NSTemporaryDirectory() + "segue-selfsizing-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/AboutTable.storyboard"
+        try text.replacingCharacters(in: old, with: mask).write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try LayerFrames.record(path, segue: "SEG-ab-001", on: nil)
+        let row = try #require(LayerFrames.frame("CEL-ab-001", in: r, at: 0))
+        let title = try #require(LayerFrames.frame("LBL-ab-001", in: r, at: 0))
+        #expect(row.height > 100, "\(row)")
+        #expect(abs(title.minY - row.minY) < 0.5 && abs(title.height - (row.height - 0.5)) < 1, "\(title) in \(row)")
+    }
+
     @Test("the section below moves down by what the row grew; a one-line row keeps its 44 pt")
     func theRowsBelowMoveDown() throws {
         let r = try Self.record()

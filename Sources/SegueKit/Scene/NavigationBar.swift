@@ -124,6 +124,15 @@ public final class NavigationBar: View {
     /// an estimate of 0.55 em a character (SegueKit has no font to measure with).
     public var measureTitle: (@MainActor (_ title: String, _ fontSize: Double, _ bold: Bool) -> Double)?
 
+    /// How wide the text a label shows is set (`measureTitle`, or its estimate), at most the
+    /// label's width: a title's text sits centred in a wider label.
+    func textWidth(of label: View) -> Double {
+        guard case .text(let t) = label.content else { return label.bounds.width }
+        let bold = [.semibold, .bold, .heavy, .black].contains(t.weight)
+        let measured = measureTitle?(t.string, t.fontSize, bold) ?? Double(t.string.count) * t.fontSize * 0.55
+        return min(label.bounds.width, measured)
+    }
+
     /// Shows `items`: the title, the back button when it has a title, the bar button items.
     public func configure(_ items: Items) {
         shownItems = items

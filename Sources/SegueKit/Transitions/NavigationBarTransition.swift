@@ -43,11 +43,17 @@ struct NavigationBarTransition {
         let rtl = bar.isRightToLeft
         func m(_ p: Point) -> Point { rtl ? Point(x: w - p.x, y: p.y) : p }
         let backStart = m(backEnd).x - back.bounds.width / 2
-        // Outgoing title heads for the back label's place (push) or the trailing edge (pop).
-        let oldTitleEnd = m(forward ? Point(x: backStart + oldTitle.bounds.width / 2, y: titleEnd.y)
+        // A title's text is centred in a label wider than it, a back title's starts at its label's
+        // leading edge: the two texts, not their labels, meet. On a push the old title's text and
+        // the new back title's move together from where the title's text begins to the back
+        // label's place; on a pop the returning title's text leaves from there.
+        let oldText = bar.textWidth(of: oldTitle), newText = bar.textWidth(of: title)
+        let oldTextStart = m(oldTitle.center).x - oldText / 2
+        let oldTitleEnd = m(forward ? Point(x: backStart + oldText / 2, y: titleEnd.y)
                                     : Point(x: w + oldTitle.bounds.width / 2, y: titleEnd.y))
-        title.center = m(forward ? Point(x: w, y: titleEnd.y) : Point(x: backStart + title.bounds.width / 2, y: titleEnd.y))
-        back.center = forward ? oldTitle.center : m(Point(x: m(backEnd).x - dir * w / 2, y: backEnd.y))
+        title.center = m(forward ? Point(x: w, y: titleEnd.y) : Point(x: backStart + newText / 2, y: titleEnd.y))
+        back.center = m(forward ? Point(x: oldTextStart + back.bounds.width / 2, y: backEnd.y)
+                                : Point(x: m(backEnd).x - dir * w / 2, y: backEnd.y))
         for v in [title, back, chevron] { v.alpha = 0 }
         let oldBackEnd = m(Point(x: m(oldBack.center).x - dir * w / 2, y: oldBack.center.y))
         View.animate(withDuration: duration, curve: curve) {

@@ -309,7 +309,8 @@ enum Bars {
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let modern = theme.era == .iOS13
-        if node.backgroundColor == nil { v.backgroundColor = node.colors[.barTintColor] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
+        // UISearchBar.Style.minimal: "no background, and the search field is translucent".
+        if node.backgroundColor == nil && !node.isMinimalSearchBar { v.backgroundColor = node.colors[.barTintColor] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
         let h = min(b.height - 8, modern ? 36 : 28)
         let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: modern ? 10 : 5)
         field.identifier = "searchField"

@@ -22,7 +22,7 @@ import SegueKit
 /// cells lay their labels out themselves) is the priority in Value1 when both texts are too long:
 /// public measurements and answers disagree; here the title stays whole and the value truncates.
 /// The gap between the two labels of Value1 is taken as half the layout margin (8 pt at 16 pt);
-/// the vertical places and heights stay as stored.
+/// the vertical places and heights are the stored ones, moved only in a row taller than stored.
 enum CellStyleLayout {
     /// What the styled `cell` moves its labels by in its content view `content` shown at `size`
     /// (left to right), as a translation's layout gives it (`TranslatedFrames`); nil for a
@@ -44,11 +44,22 @@ enum CellStyleLayout {
         let leading = content.subviews.compactMap { $0.frame?.minX }.filter { $0 > 0 }.min() ?? 0
         let margin = min(leading, [text, detail].compactMap { $0.map { stored.width - $0.maxX } }.filter { $0 >= 0 }.min() ?? leading)
         let end = width - margin
+        // A row taller than stored (a self-sized one): Basic's title fills the content view's
+        // height, the other styles' labels stay centred in it, whatever their autoresizing says.
+        // (Files store the content view 43.5 or 44 pt tall in a 44 pt row: half a point is the
+        // separator's, no growth.)
+        let grow = size.height - stored.height > 1 ? size.height - stored.height : 0
         func place(_ i: Int?, x: Double, width w: Double) {
             let label = i.map { content.subviews[$0] }
             guard let label, let lid = label.id, let f = label.frame else { return }
             let resized = Autoresizing.frame(of: label, from: stored.size, to: size, inCell: true)
-            out[lid] = Rect(x: f.minX + x - resized.minX, y: f.minY, width: f.width + max(0, w) - resized.width, height: f.height)
+            var r = Rect(x: f.minX + x - resized.minX, y: f.minY, width: f.width + max(0, w) - resized.width, height: f.height)
+            if grow > 0 {
+                let fills = info.style == .default && i == textIndex
+                let y = fills ? f.minY : f.minY + grow / 2, h = fills ? f.height + grow : f.height
+                r = Rect(x: r.minX, y: f.minY + y - resized.minY, width: r.width, height: f.height + h - resized.height)
+            }
+            out[lid] = r
         }
         // Every other part (the image, views an app added) keeps its stored frame.
         switch info.style {

@@ -180,8 +180,9 @@ enum Tables {
             }
             scroll.addSubview(cell)
             if content.drawsSeparators && !(row.last && inset > 0) {
-                let x = row.last && content.style == .grouped ? 0 : frame.minX + sides.left + theme.cellInset
-                scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), separatorColor))
+                var x = row.last && content.style == .grouped ? 0 : frame.minX + sides.left + theme.cellInset, end = frame.maxX
+                if let own = row.cell.cell?.separatorInset { x = frame.minX + sides.left + own.left; end = frame.maxX - own.right }
+                if end - x > 0 { scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: end - x, height: 0.5), separatorColor)) }
             }
         }
     }

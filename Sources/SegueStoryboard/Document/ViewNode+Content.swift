@@ -245,6 +245,10 @@ extension IB {
         public var detailTextLabelID: String?
         /// `selectionStyle`, when written.
         public var selectionStyle: CellSelectionStyle?
+        /// The cell's own `separatorInset` (`<inset key="separatorInset" minX=… maxX=…/>`), when
+        /// written: its separator runs from `left` to the row's width less `right`, and none is
+        /// drawn when nothing is left (apps hide one with `minX="999"`).
+        public var separatorInset: EdgeInsets?
 
         public init(
             reuseIdentifier: String? = nil, style: CellStyle = .custom, accessoryType: CellAccessoryType = .none,

@@ -91,6 +91,8 @@ extension IB {
         public var developmentText: String?
         /// A text field's placeholder.
         public var placeholder: String?
+        /// A search bar of `searchBarStyle="minimal"`: no background (its bar tint shows nowhere).
+        public var isMinimalSearchBar = false
         /// A text field's `borderStyle`, when written (UIKit's default is none).
         public var borderStyle: TextBorderStyle?
 

@@ -42,6 +42,7 @@ extension StoryboardReader {
         case "label", "textField", "textView", "searchBar":
             v.text = try text(n["text"], of: n)
             v.placeholder = try text(n["placeholder"], of: n)
+            v.isMinimalSearchBar = n.name == "searchBar" && n["searchBarStyle"] == "minimal"
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
             v.preferredMaxLayoutWidth = try diag.number(n, "preferredMaxLayoutWidth", .points).flatMap { $0 > 0 ? $0 : nil }
@@ -240,11 +241,15 @@ extension StoryboardReader {
             style = IB.CellStyle(rawValue: raw.prefix(1).lowercased() + raw.dropFirst())
         }
         let textID = n["textLabel"], detailID = n["detailTextLabel"]
-        return IB.CellContent(
+        var content = IB.CellContent(
             reuseIdentifier: n["reuseIdentifier"], style: style, accessoryType: n.vocabulary("accessoryType") ?? IB.CellAccessoryType.none,
             rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
             detailTextLabelID: detailID, selectionStyle: n.vocabulary("selectionStyle"))
+        if let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) {
+            content.separatorInset = try edgeInsets(inset, owner: n.id)
+        }
+        return content
     }
 
     mutating func runtimeValue(_ a: XNode, owner: String?) throws -> IB.RuntimeAttributeValue {
