@@ -108,6 +108,30 @@ struct UIKitNavigationItemTests {
         if case .text(let c) = title.content { #expect(c.color == .white) }
     }
 
+    @Test("the fonts of the title text attributes draw the titles, from an appearance or set on the bar the older way")
+    func titleFonts() throws {
+        let (r, _) = try Self.push { nav in
+            let look = UINavigationBarAppearance()
+            look.configureWithOpaqueBackground()
+            look.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20, weight: .heavy)]
+            look.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 30)]
+            nav.navigationBar.standardAppearance = look
+            nav.navigationBar.scrollEdgeAppearance = look
+            nav.navigationBar.prefersLargeTitles = true
+        }
+        #expect(Self.alpha(r, "Library", size: 30, at: 0) == 1, "the large title in its attributes' font")
+        #expect(Self.alpha(r, "Library", size: 34, at: 0) == 0)
+        #expect(Self.alpha(r, "Dune (1965)", size: 20, at: r.duration) == 1)
+        #expect(Self.alpha(r, "Dune (1965)", size: 17, at: r.duration) == 0)
+        let (older, _) = try Self.push { nav in
+            nav.navigationBar.titleTextAttributes = [.font: UIFont.italicSystemFont(ofSize: 19)]
+        }
+        let title = try #require(older.scene(at: older.duration).layers.first {
+            if case .text(let c) = $0.content { c.string == "Dune (1965)" && !$0.isHidden } else { false }
+        })
+        if case .text(let c) = title.content { #expect(c.fontSize == 19 && c.isItalic && c.weight == .regular) }
+    }
+
     @Test("a bar tinted the older way keeps its tint at rest, with white titles and items over it")
     func olderStyle() throws {
         let (r, _) = try Self.push { nav in

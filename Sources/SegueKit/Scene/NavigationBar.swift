@@ -140,11 +140,14 @@ public final class NavigationBar: View {
         layoutItems(items.leftItems, in: leftButton, fromRight: false)
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
         titleLabel.center = titleCenter
-        titleLabel.content = .text(TextContent(items.titleView == nil ? items.title ?? "" : "", fontSize: 17, weight: .semibold,
-                                               color: titleColor ?? .label, alignment: .center))
+        var title = TextContent(items.titleView == nil ? items.title ?? "" : "", fontSize: 17, weight: .semibold,
+                                color: titleColor ?? .label, alignment: .center)
+        titleFont?.apply(to: &title)
+        titleLabel.content = .text(title)
         placeTitleView(items.titleView)
         var large = TextContent(items.title ?? "", fontSize: 34, weight: .bold, color: largeTitleColor ?? .label,
                                 alignment: isRightToLeft ? .right : .left)
+        largeTitleFont?.apply(to: &large)
         large.isRightToLeft = isRightToLeft
         largeTitleLabel.content = .text(large)
         largeTitleLabel.frame = largeTitleFrame
@@ -173,9 +176,11 @@ public final class NavigationBar: View {
         if view.superview !== titleViewHolder { titleViewHolder.addSubview(view) }
     }
 
-    /// The colours a look sets for the labels drawn next (nil: the system's).
+    /// The colours and fonts a look sets for the labels drawn next (nil: the system's).
     private var titleColor: Color?
     private var largeTitleColor: Color?
+    private var titleFont: BarTitleFont?
+    private var largeTitleFont: BarTitleFont?
     private var tint: Color?
     var itemColor: Color { tint ?? .systemBlue }
 
@@ -186,7 +191,8 @@ public final class NavigationBar: View {
         recolor(look)
     }
 
-    /// The titles' and items' colours of `look` (the background and hairline left as they are).
+    /// The titles' colours and fonts and the items' colours of `look` (the background and
+    /// hairline left as they are).
     func recolor(_ look: NavigationBarLook) {
         titleColor = look.titleColor
         largeTitleColor = look.largeTitleColor
@@ -195,6 +201,17 @@ public final class NavigationBar: View {
             guard case .text(var t) = v.content, t.color != color else { return }
             t.color = color
             v.content = .text(t)
+        }
+        func set(_ v: View, _ font: BarTitleFont?, _ standard: BarTitleFont) {
+            guard case .text(var t) = v.content else { return }
+            (font ?? standard).apply(to: &t)
+            if v.content != .text(t) { v.content = .text(t) }
+        }
+        if look.titleFont != titleFont || look.largeTitleFont != largeTitleFont {
+            titleFont = look.titleFont
+            largeTitleFont = look.largeTitleFont
+            set(titleLabel, titleFont, .title)
+            set(largeTitleLabel, largeTitleFont, .largeTitle)
         }
         set(titleLabel, look.titleColor ?? .label)
         set(largeTitleLabel, look.largeTitleColor ?? .label)
@@ -234,13 +251,19 @@ public struct NavigationBarLook: Hashable, Sendable {
     public var largeTitleColor: Color?
     /// The back button's and bar button items' colour; nil: the system blue.
     public var tint: Color?
+    /// The title's and the large title's fonts; nil: UIKit's (`BarTitleFont.title`, `.largeTitle`).
+    public var titleFont: BarTitleFont?
+    public var largeTitleFont: BarTitleFont?
 
-    public init(background: Color, hairline: Color, titleColor: Color? = nil, largeTitleColor: Color? = nil, tint: Color? = nil) {
+    public init(background: Color, hairline: Color, titleColor: Color? = nil, largeTitleColor: Color? = nil, tint: Color? = nil,
+                titleFont: BarTitleFont? = nil, largeTitleFont: BarTitleFont? = nil) {
         self.background = background
         self.hairline = hairline
         self.titleColor = titleColor
         self.largeTitleColor = largeTitleColor
         self.tint = tint
+        self.titleFont = titleFont
+        self.largeTitleFont = largeTitleFont
     }
 
     /// The system's translucent chrome with its hairline (a bar's standard look).
@@ -248,4 +271,32 @@ public struct NavigationBarLook: Hashable, Sendable {
     /// The standard look without background or shadow: a bar at its scroll edge since iOS 15 (the
     /// chrome's colours at alpha 0, so that a fade to or from the chrome does not pass through black).
     public static let transparent = NavigationBarLook(background: Color.barBackground.withAlpha(0), hairline: Color(white: 0, alpha: 0))
+}
+
+/// The font of a bar's title where the app sets one in its title text attributes: a size, a
+/// weight and, for the app's own font, its PostScript name (nil: the system font).
+public struct BarTitleFont: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontWeight
+    public var name: String?
+    public var isItalic: Bool
+
+    public init(size: Double, weight: FontWeight = .regular, name: String? = nil, isItalic: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.name = name
+        self.isItalic = isItalic
+    }
+
+    /// UIKit's navigation bar title: 17 pt semibold; its large title: 34 pt bold.
+    public static let title = BarTitleFont(size: 17, weight: .semibold)
+    public static let largeTitle = BarTitleFont(size: 34, weight: .bold)
+
+    /// `text` drawn in this font.
+    public func apply(to text: inout TextContent) {
+        text.fontSize = size
+        text.weight = weight
+        text.fontName = name
+        text.isItalic = isItalic
+    }
 }

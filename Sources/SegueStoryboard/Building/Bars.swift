@@ -179,6 +179,15 @@ enum Bars {
         return look.shadowColor ?? theme.barHairline
     }
 
+    /// A bar title's font from its text attributes (`titleTextAttributes`' or an appearance's):
+    /// its size, weight and, for an app's own font, its name; nil leaves UIKit's.
+    static func apply(_ font: IB.Font?, to t: inout TextContent) {
+        guard let font else { return }
+        t.fontSize = font.pointSize
+        t.weight = font.segueWeight
+        t.style(font: font, lineBreakMode: nil)
+    }
+
     /// A navigation bar's title colour: its appearance's or title attributes', else white over a
     /// dark bar, else the label colour.
     static func titleColor(_ node: IB.ViewNode, _ theme: Theme, large: Bool = false, managed: Bool = false) -> Color {
@@ -209,11 +218,15 @@ enum Bars {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
             if large {
+                let font = node.barLook.largeTitleFont(managed: false)
                 v.addSubview(Draw.label(title, Rect(x: row.minX + theme.cellInset, y: 44, width: row.width - 2 * theme.cellInset, height: b.height - 44),
-                                        size: 34, weight: .bold, color: titleColor(node, theme, large: true)))
+                                        size: font?.pointSize ?? 34, weight: font?.segueWeight ?? .bold,
+                                        color: titleColor(node, theme, large: true)).styled(font: font))
             } else {
+                let font = node.barLook.titleFont(managed: false)
                 v.addSubview(Draw.label(title, Rect(x: b.width * 0.25, y: row.minY, width: b.width * 0.5, height: row.height),
-                                        size: 17, weight: .semibold, color: titleColor(node, theme), alignment: .center))
+                                        size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .semibold,
+                                        color: titleColor(node, theme), alignment: .center).styled(font: font))
             }
         }
     }

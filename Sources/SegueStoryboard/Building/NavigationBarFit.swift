@@ -27,6 +27,8 @@ enum NavigationBarFit {
         }
         let backShown = !bar.backLabel.isHidden && bar.leftButton.isHidden
         let backStart = leading(bar.backLabel.frame).start
+        // The back indicator stays whatever the title's length: the title never runs over it.
+        if backShown && !bar.backChevron.isHidden { leadingItems.append(leading(bar.backChevron.frame)) }
         let leadEnd = leadingItems.map(\.end).max() ?? 0
         let trailStart = trailingItems.map(\.start).min() ?? width
 

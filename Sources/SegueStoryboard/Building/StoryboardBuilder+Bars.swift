@@ -16,20 +16,25 @@ extension StoryboardBuilder {
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
         let tint = Bars.itemTint(node, managed: true, theme: theme)
+        let titleFont = node?.barLook.titleFont(managed: true)
+        if case .text(var t) = bar.titleLabel.content {
+            t.color = node?.barLook.titleColor(managed: true) ?? (dark ? .white : (theme.isDark ? theme.label : t.color))
+            Bars.apply(titleFont, to: &t)
+            if bar.titleLabel.content != .text(t) { bar.titleLabel.content = .text(t) }
+        }
         NavigationBarFit.fit(bar)
-        if case .text(let t) = bar.titleLabel.content {
-            // The system font's stand-in is not San Francisco: long titles are drawn smaller, not cut.
-            let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: 17, weight: t.weight,
-                                   color: node?.barLook.titleColor(managed: true) ?? (dark ? .white : (theme.isDark ? theme.label : t.color)),
-                                   alignment: t.alignment, lines: 1)
+        if case .text(let t) = bar.titleLabel.content, t.fontName == nil {
+            // The system font's stand-in is not San Francisco: long titles are drawn smaller, not
+            // cut. An app's own font is the real one: its long titles are cut, as on a device.
+            // (From the font's own size: this runs again after every push and pop.)
+            let fitted = Draw.text(t.string, frame: bar.titleLabel.bounds, size: titleFont?.pointSize ?? 17, weight: t.weight,
+                                   color: t.color, alignment: t.alignment, lines: 1)
             if fitted != t { bar.titleLabel.content = .text(fitted) }
         }
         if case .text(var t) = bar.largeTitleLabel.content {
-            let color = node?.barLook.largeTitleColor(managed: true) ?? (dark ? .white : theme.label)
-            if t.color != color {
-                t.color = color
-                bar.largeTitleLabel.content = .text(t)
-            }
+            t.color = node?.barLook.largeTitleColor(managed: true) ?? (dark ? .white : theme.label)
+            Bars.apply(node?.barLook.largeTitleFont(managed: true), to: &t)
+            if bar.largeTitleLabel.content != .text(t) { bar.largeTitleLabel.content = .text(t) }
         }
         if case .text(var t) = bar.backLabel.content, t.color != tint {
             t.color = tint

@@ -110,10 +110,34 @@ struct ViewFactory {
     ]
 
     /// A node and its subtree at `frame` (in its superview's coordinates).
+    ///
+    /// NB: recursive (through `addSubviews`), so its stack frame is kept small: what dresses the
+    /// view for its element is a function of its own, kept out of line (`dress`).
     func build(_ node: IB.ViewNode, frame: Rect, inCell: Bool = false) -> View {
         let v = View(frame: frame)
-        applyCommon(node, to: v)
         let inCell = inCell || node.element.isCell
+        switch node.element {
+        case .scrollView:
+            applyCommon(node, to: v)
+            addSubviews(of: node, to: v, inCell: inCell)
+            // The content moves down by the inset, as a scroll view at its resting offset shows it.
+            let inset = contentInsetTop(of: node, frame: frame)
+            for s in v.subviews where inset > 0 { s.frame = s.frame.offsetBy(dx: 0, dy: inset) }
+        case .containerView:
+            applyCommon(node, to: v)
+            addSubviews(of: node, to: v, inCell: inCell)
+            if let child = embedded(node, at: frame) { v.addSubview(child) }
+        default:
+            if dress(node, v, frame: frame) { addSubviews(of: node, to: v, inCell: inCell) }
+        }
+        return v
+    }
+
+    /// Dresses `v` as `node`'s element (its common properties, then its content and parts);
+    /// false when that drew its children too (tables and collections lay out their own).
+    @inline(never)
+    private func dress(_ node: IB.ViewNode, _ v: View, frame: Rect) -> Bool {
+        applyCommon(node, to: v)
         switch node.element {
         case .label: Controls.label(node, v, theme)
         case .button: Controls.button(node, v, theme)
@@ -143,20 +167,10 @@ struct ViewFactory {
         case .tableView:
             Tables.table(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame), sides: sideInsets(of: frame),
                                                     design: designInsetTop(of: node, frame: frame)))
-            return v
+            return false
         case .collectionView:
             Tables.collection(node, v, factory: scrolled(by: contentInsetTop(of: node, frame: frame)))
-            return v
-        case .scrollView:
-            addSubviews(of: node, to: v, inCell: inCell)
-            // The content moves down by the inset, as a scroll view at its resting offset shows it.
-            let inset = contentInsetTop(of: node, frame: frame)
-            for s in v.subviews where inset > 0 { s.frame = s.frame.offsetBy(dx: 0, dy: inset) }
-            return v
-        case .containerView:
-            addSubviews(of: node, to: v, inCell: inCell)
-            if let child = embedded(node, at: frame) { v.addSubview(child) }
-            return v
+            return false
         default:
             if !Self.plainElements.contains(node.element) {
                 report(StoryboardDiagnostic(
@@ -165,8 +179,7 @@ struct ViewFactory {
             }
         }
         if let className = StandIns.className(of: node, size: frame.size, containers: content.containerClasses) { StandIns.draw(className, of: node, in: v, factory: self) }
-        addSubviews(of: node, to: v, inCell: inCell)
-        return v
+        return true
     }
 
     /// The children of `node`, laid out for the size `v` is shown at. Children stored without a

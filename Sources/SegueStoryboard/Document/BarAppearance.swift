@@ -14,9 +14,11 @@ extension IB {
         /// `hasShadow` false where it is written as nil (no hairline).
         public var shadowColor: Color?
         public var hasShadow = true
-        /// `titleTextAttributes`' and `largeTitleTextAttributes`' text colours.
+        /// `titleTextAttributes`' and `largeTitleTextAttributes`' text colours and fonts.
         public var titleColor: Color?
         public var largeTitleColor: Color?
+        @OutOfLine public var titleFont: Font? = nil
+        @OutOfLine public var largeTitleFont: Font? = nil
         /// Whether UIKit drew it with a transparent background: the scroll-edge appearance it makes
         /// from the standard one when none is set.
         public var isTransparent = false
@@ -27,11 +29,13 @@ extension IB {
     /// How a bar looks from what its element sets beyond its colours: its appearance objects by
     /// key (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`,
     /// `compactScrollEdgeAppearance`) and the older `titleTextAttributes` and
-    /// `largeTitleTextAttributes` text colours.
+    /// `largeTitleTextAttributes` text colours and fonts.
     public struct BarLook: Sendable, Hashable {
         public var appearances = BarAppearances<BarAppearance>()
         public var titleColor: Color?
         public var largeTitleColor: Color?
+        @OutOfLine public var titleFont: Font? = nil
+        @OutOfLine public var largeTitleFont: Font? = nil
 
         public init() {}
 
@@ -71,7 +75,38 @@ extension IB {
         /// The title's colour at rest: the appearance's, else the older `titleTextAttributes`'.
         public func titleColor(managed: Bool) -> Color? { atRest(managed: managed)?.titleColor ?? titleColor }
         public func largeTitleColor(managed: Bool) -> Color? { atRest(managed: managed)?.largeTitleColor ?? largeTitleColor }
+        /// The title's font at rest: the appearance's, else the older `titleTextAttributes`'; nil
+        /// is UIKit's (17 pt semibold, 34 pt bold for the large title).
+        public func titleFont(managed: Bool) -> Font? { atRest(managed: managed)?.titleFont ?? titleFont }
+        public func largeTitleFont(managed: Bool) -> Font? { atRest(managed: managed)?.largeTitleFont ?? largeTitleFont }
     }
+}
+
+/// A value kept out of line, behind a reference: every view node holds a bar look, and the
+/// reader and builder keep view nodes on their stacks at each level of nesting, so what a look
+/// rarely sets is not stored in it.
+@propertyWrapper
+///
+/// NB: it prints as its value (`String(reflecting:)`), as render cache keys are made of the
+/// model's text.
+public struct OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable, CustomDebugStringConvertible {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    public static func == (a: OutOfLine, b: OutOfLine) -> Bool { a.box === b.box || a.wrappedValue == b.wrappedValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+    public var debugDescription: String { String(reflecting: wrappedValue) }
 }
 
 extension IB.ViewNode {

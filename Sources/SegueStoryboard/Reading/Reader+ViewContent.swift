@@ -120,9 +120,9 @@ extension StoryboardReader {
         case "nil":
             if let k = child.key { v.nilKeys.append(k) }
         case "textAttributes" where child.key == "titleTextAttributes":
-            v.barLook.titleColor = try textAttributesColor(child, owner: n.id)
+            (v.barLook.titleColor, v.barLook.titleFont) = try textAttributes(child, owner: n.id)
         case "textAttributes" where child.key == "largeTitleTextAttributes":
-            v.barLook.largeTitleColor = try textAttributesColor(child, owner: n.id)
+            (v.barLook.largeTitleColor, v.barLook.largeTitleFont) = try textAttributes(child, owner: n.id)
         case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance":
             guard let key = child.key else { return }
             v.barLook.appearances[key] = try barAppearance(child, owner: n.id)
@@ -293,17 +293,19 @@ extension StoryboardReader {
                 a.elevatedBackgroundColor = colors.elevated(child)
             case ("color", "shadowColor"): a.shadowColor = try colors.resolve(child, &diag, owner: owner)
             case ("nil", "shadowColor"): a.hasShadow = false
-            case ("textAttributes", "titleTextAttributes"): a.titleColor = try textAttributesColor(child, owner: owner)
-            case ("textAttributes", "largeTitleTextAttributes"): a.largeTitleColor = try textAttributesColor(child, owner: owner)
+            case ("textAttributes", "titleTextAttributes"): (a.titleColor, a.titleFont) = try textAttributes(child, owner: owner)
+            case ("textAttributes", "largeTitleTextAttributes"): (a.largeTitleColor, a.largeTitleFont) = try textAttributes(child, owner: owner)
             default: break
             }
         }
         return a
     }
 
-    /// The text colour of a `<textAttributes>` (`<color key="textColor">`), when it sets one.
-    mutating func textAttributesColor(_ n: XNode, owner: String?) throws -> Color? {
-        guard let c = n.child("color", key: "textColor") else { return nil }
-        return try colors.resolve(c, &diag, owner: owner)
+    /// The text colour (`<color key="textColor">`) and font (`<fontDescription
+    /// key="fontDescription">`) of a `<textAttributes>`, where it sets them.
+    mutating func textAttributes(_ n: XNode, owner: String?) throws -> (color: Color?, font: IB.Font?) {
+        let color = try n.child("color", key: "textColor").map { try colors.resolve($0, &diag, owner: owner) }
+        let font = try n.child("fontDescription", key: "fontDescription").map { try self.font($0, owner: owner) }
+        return (color, font)
     }
 }

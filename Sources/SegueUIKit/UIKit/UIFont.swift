@@ -50,6 +50,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
         return systemFont(ofSize: size, weight: weight)
     }
 
+    /// This font as a bar title's (`titleTextAttributes[.font]`): drawn, like a label's, in the
+    /// system font's face of its weight.
+    var barTitleFont: BarTitleFont { BarTitleFont(size: Double(pointSize), weight: weight, isItalic: isItalic) }
+
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, name: fontName, weight: weight, italic: isItalic) }
 
     /// `UIFont.Weight`: the standard weights, each drawn in its own face of the system font.

@@ -103,7 +103,9 @@ open class UINavigationBarAppearance: UIBarAppearance, NSCopying {
     func look(tint: Color?) -> NavigationBarLook {
         NavigationBarLook(background: background, hairline: shadowColor?.color ?? .clear,
                           titleColor: (titleTextAttributes[.foregroundColor] as? UIColor)?.color,
-                          largeTitleColor: (largeTitleTextAttributes[.foregroundColor] as? UIColor)?.color, tint: tint)
+                          largeTitleColor: (largeTitleTextAttributes[.foregroundColor] as? UIColor)?.color, tint: tint,
+                          titleFont: (titleTextAttributes[.font] as? UIFont)?.barTitleFont,
+                          largeTitleFont: (largeTitleTextAttributes[.font] as? UIFont)?.barTitleFont)
     }
 }
 
@@ -185,6 +187,8 @@ open class UINavigationBar: UIView {
         if let color = largeTitleTextAttributes?[.foregroundColor] as? UIColor, look.largeTitleColor == nil {
             look.largeTitleColor = color.color
         }
+        if let font = titleTextAttributes?[.font] as? UIFont, look.titleFont == nil { look.titleFont = font.barTitleFont }
+        if let font = largeTitleTextAttributes?[.font] as? UIFont, look.largeTitleFont == nil { look.largeTitleFont = font.barTitleFont }
         return look
     }
 
@@ -198,6 +202,8 @@ open class UINavigationBar: UIView {
         let title = (titleTextAttributes?[.foregroundColor] as? UIColor)?.color ?? (darkBar ? .white : nil)
         let large = (largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.color ?? (darkBar ? .white : nil)
         return NavigationBarLook(background: background, hairline: Color(white: 0, alpha: 0.3), titleColor: title, largeTitleColor: large,
-                                 tint: tint ?? (darkBar ? .white : nil))
+                                 tint: tint ?? (darkBar ? .white : nil),
+                                 titleFont: (titleTextAttributes?[.font] as? UIFont)?.barTitleFont,
+                                 largeTitleFont: (largeTitleTextAttributes?[.font] as? UIFont)?.barTitleFont)
     }
 }
