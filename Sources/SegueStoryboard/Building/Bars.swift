@@ -33,7 +33,8 @@ enum Bars {
         }
         if let image = item.image { return .image(image) }
         if let title = item.title, !title.isEmpty { return .text(title, bold: item.style == .done, size: 17) }
-        return .text("Item", bold: false, size: 17)
+        // No title, image or system item (Interface Builder's canvas says "Item"): UIKit draws nothing.
+        return .text("", bold: false, size: 17)
     }
 
     /// The width an item takes in a bar.

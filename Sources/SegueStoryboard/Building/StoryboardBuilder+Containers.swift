@@ -152,6 +152,9 @@ extension StoryboardBuilder {
                 if let title, !title.isEmpty {
                     child.tabBarItemTitle = title
                     if child is NavigationController || child.title == nil { child.title = title }
+                } else if item.title == "" && item.systemItem == nil {
+                    // A title emptied in Interface Builder: the tab shows its image alone.
+                    child.tabBarItemTitle = ""
                 }
                 child.tabBarItemBadgeValue = item.badgeValue
                 child.tabBarItemIsEnabled = item.isEnabled
