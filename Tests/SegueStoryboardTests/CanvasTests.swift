@@ -69,6 +69,23 @@ struct CanvasTests {
         #expect(landscape.source == .simulatedMetrics)
     }
 
+    @Test("the simulated screens of Xcode 5 to 7 and their Xcode 8.0 spellings", arguments: [
+        ("retina4", 320.0, 568.0), ("retina47", 375, 667), ("retina55", 414, 736),
+        ("retina4_0.fullscreen", 320, 568), ("retina4_7.fullscreen", 375, 667), ("retina5_5.fullscreen", 414, 736),
+        ("retina3_5.fullscreen", 320, 480), ("iPad9_7.fullscreen", 768, 1024), ("iPad12_9.fullscreen", 1024, 1366),
+    ])
+    func simulatedScreenTypes(_ type: String, _ width: Double, _ height: Double) throws {
+        let body = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation"/>
+                <simulatedScreenMetrics key="destination" type="\(type)"/>
+            </simulatedMetricsContainer>
+            """
+        let c = try Self.canvas("version=\"3.0\" toolsVersion=\"11201\" targetRuntime=\"iOS.CocoaTouch\"", body)
+        #expect(c.source == .simulatedMetrics && c.size == Size(width: width, height: height))
+    }
+
     @Test func nothingStated() throws {
         let c = try Self.canvas("version=\"3.0\" toolsVersion=\"5056\" targetRuntime=\"iOS.CocoaTouch\"")
         #expect(c.source == .assumed)

@@ -39,11 +39,27 @@ struct ConstraintSolver {
     var baselines: [String: (first: Double, last: Double)] = [:]
 
     /// Frames (in the parent's bounds) for `children` of a parent of `size` with id `parentID`.
+    /// `guides`: the safe area and the top and bottom layout guides that constraints may pin to,
+    /// at their places in this parent.
     static func solve(parentID: String, size: Size, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
-                      intrinsic: (IB.ViewNode) -> Size) -> [String: Rect] {
+                      guides: LayoutGuides = LayoutGuides(), intrinsic: (IB.ViewNode) -> Size) -> [String: Rect] {
         var s = ConstraintSolver()
-        s.x[parentID] = Axis(min: 0, max: size.width, mid: size.width / 2, length: size.width)
-        s.y[parentID] = Axis(min: 0, max: size.height, mid: size.height / 2, length: size.height)
+        func span(_ lo: Double, _ hi: Double) -> Axis { Axis(min: lo, max: hi, mid: (lo + hi) / 2, length: hi - lo) }
+        s.x[parentID] = span(0, size.width)
+        s.y[parentID] = span(0, size.height)
+        let i = guides.insets
+        if let id = guides.safeAreaID {
+            s.x[id] = span(i.left, size.width - i.right)
+            s.y[id] = span(i.top, size.height - i.bottom)
+        }
+        if let id = guides.topID {
+            s.x[id] = span(0, size.width)
+            s.y[id] = span(0, i.top)
+        }
+        if let id = guides.bottomID {
+            s.x[id] = span(0, size.width)
+            s.y[id] = span(size.height - i.bottom, size.height)
+        }
         for c in children {
             guard let id = c.id else { continue }
             if let f = c.frame {

@@ -9,14 +9,17 @@ extension ViewFactory {
     /// NB: the two add up: the size `v` would have without the translation is laid out as
     /// before, and what the translation moved each edge by (the view's own growth included, in
     /// its children's places) goes on top.
+    @inline(never)
     func subviewFrames(of node: IB.ViewNode, in v: View, inCell: Bool, translation: TranslatedFrames) -> [Rect?] {
         let old = node.frame?.size ?? v.bounds.size
         var solved: [String: Rect] = [:]
         if node.subviews.contains(where: { $0.frame == nil }), let id = node.id {
             var list = node.constraints
             for child in node.subviews where child.id != nil { list += child.constraints }
+            let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
+                                      bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: v.frame))
             solved = ConstraintSolver.solve(parentID: id, size: v.bounds.size, children: node.subviews, constraints: list,
-                                            intrinsic: intrinsicSize)
+                                            guides: guides, intrinsic: intrinsicSize)
         }
         let grown = translation.growth(of: node)
         let shown = Rect(x: v.frame.minX, y: v.frame.minY, width: v.frame.width - grown.width, height: v.frame.height - grown.height)

@@ -11,6 +11,28 @@ extension StoryboardReader {
             height: try diag.number(n, "height", .points, owner: owner, default: 0))
     }
 
+    /// The frame of Xcode 8.0's `<frame key="frameInset">`, which it wrote in place of
+    /// `<rect key="frame">`: `minX`/`minY` from the superview's left and top edges (0 when left
+    /// out), `width`/`height`, or `maxX`/`maxY` from its right and bottom edges where a length is
+    /// left out. Nil when it needs the superview's size and `superview` is unknown (the view is
+    /// then placed by its constraints).
+    mutating func frameInset(_ n: XNode, owner: String?, in superview: Size?) throws -> Rect? {
+        func axis(_ minKey: String, _ lengthKey: String, _ maxKey: String, _ extent: Double?) throws -> (Double, Double)? {
+            let lo = try diag.number(n, minKey, .points, owner: owner)
+            let length = try diag.number(n, lengthKey, .points, owner: owner)
+            let hi = try diag.number(n, maxKey, .points, owner: owner)
+            switch (lo, length, hi) {
+            case (_, let length?, nil): return (lo ?? 0, length)
+            case (nil, let length?, let hi?): return extent.map { ($0 - hi - length, length) }
+            case (let lo, nil, let hi): return extent.map { ($0 - (hi ?? 0) - (lo ?? 0) >= 0 ? (lo ?? 0, $0 - (hi ?? 0) - (lo ?? 0)) : (lo ?? 0, 0)) }
+            case (let lo?, let length?, _): return (lo, length)
+            }
+        }
+        guard let x = try axis("minX", "width", "maxX", superview?.width),
+              let y = try axis("minY", "height", "maxY", superview?.height) else { return nil }
+        return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
+    }
+
     /// A `<point>` with both coordinates, else nil.
     mutating func point(_ n: XNode, owner: String?) throws -> Point? {
         guard let x = try diag.number(n, "x", .points, owner: owner), let y = try diag.number(n, "y", .points, owner: owner) else { return nil }

@@ -15,7 +15,7 @@ extension StoryboardReader {
         "wkWebViewConfiguration", "textAttributes", "navigationBarAppearance", "tabBarAppearance",
         "toolbarAppearance", "date", "locale", "timeZone", "dataDetectorType", "imageReference",
         "preferredSymbolConfiguration", "real", "integer", "boolean", "mutableArray", "array", "value",
-        "tableViewSection",
+        "tableViewSection", "frame",
     ]
 
     /// A view and everything below it.
@@ -40,6 +40,12 @@ extension StoryboardReader {
                 "views nest more than \(limits.maxViewDepth) deep (<\(n.name)\(n.id.map { " id=\"\($0)\"" } ?? "")> on line \(n.line)); Interface Builder never writes that: the file is damaged or was generated wrongly")
         }
         views.append(try viewProperties(n, key: key))
+        if views[views.count - 1].frame == nil, let inset = n.child("frame", key: "frameInset") {
+            views[views.count - 1].frame = try frameInset(inset, owner: n.id, in: enclosingSize)
+        }
+        let enclosing = enclosingSize
+        enclosingSize = views[views.count - 1].frame?.size
+        defer { enclosingSize = enclosing }
         for child in n.children where !Self.isProperty(child) {
             try readViewChild(child, into: &views[views.count - 1])
         }
@@ -93,7 +99,8 @@ extension StoryboardReader {
         default:
             // A keyed child view (a cell's content view, a table's header view…): anything
             // else that has a frame.
-            if !Self.propertyElements.contains(child.name), child.child("rect", key: "frame") != nil {
+            if !Self.propertyElements.contains(child.name),
+               child.child("rect", key: "frame") != nil || child.child("frame", key: "frameInset") != nil {
                 try readView(child, appendingTo: &v.subviews)
             }
         }

@@ -77,6 +77,9 @@ struct StoryboardReader {
     let limits: ReadingLimits
     /// How many `readView` calls are in progress (bounded by `limits.maxViewDepth`).
     var viewDepth = 0
+    /// The size of the view whose subviews are being read, where the file stores its frame (what
+    /// Xcode 8.0's `frameInset`s are measured in).
+    var enclosingSize: Size?
     /// Where each scene, controller, view and segue id was first seen.
     var firstUse: [String: (element: String, line: Int)] = [:]
     /// A localization laid over the text (`StoryboardLocale`).
@@ -245,13 +248,7 @@ struct StoryboardReader {
         if let metrics = root.child("simulatedMetricsContainer") {
             let dest = metrics.child("simulatedScreenMetrics", key: "destination")
             let type = dest?["type"]
-            var size: Size
-            switch type {
-            case "retina4"?: size = Size(width: 320, height: 568)
-            case "retina47"?: size = Size(width: 375, height: 667)
-            case "retina55"?: size = Size(width: 414, height: 736)
-            default: size = iPad ? IB.Canvas.defaultPadSize : Size(width: 320, height: 480)
-            }
+            var size = type.flatMap(Self.simulatedScreenSize) ?? (iPad ? IB.Canvas.defaultPadSize : Size(width: 320, height: 480))
             let o = metrics.child("simulatedOrientationMetrics", key: "orientation")?["orientation"] ?? "portrait"
             var orientation: IB.Canvas.Orientation = o.hasPrefix("landscape") ? .landscape : .portrait
             if orientation == .portrait, Self.scenesAreLandscape(root, portrait: size) { orientation = .landscape }
@@ -264,6 +261,23 @@ struct StoryboardReader {
                 designSize: IB.Canvas.sizeClassSquare)
         }
         return IB.Canvas(source: .assumed, size: iPad ? IB.Canvas.defaultPadSize : IB.Canvas.assumedPhoneSize)
+    }
+
+    /// The screen of a simulated metrics type in points: Xcode 5 to 7 write `retina4`, `retina47`,
+    /// `retina55`; Xcode 8.0 writes the same screens as `retina4_0.fullscreen`,
+    /// `retina4_7.fullscreen`, `retina5_5.fullscreen` and the iPads by size (`iPad9_7.fullscreen`).
+    static func simulatedScreenSize(_ type: String) -> Size? {
+        let screen = type.split(separator: ".").first.map(String.init) ?? type
+        switch screen.replacingOccurrences(of: "_", with: "") {
+        case "retina35": return Size(width: 320, height: 480)
+        case "retina4", "retina40": return Size(width: 320, height: 568)
+        case "retina47": return Size(width: 375, height: 667)
+        case "retina55": return Size(width: 414, height: 736)
+        case "iPad97", "iPad79": return Size(width: 768, height: 1024)
+        case "iPad105": return Size(width: 834, height: 1112)
+        case "iPad129": return Size(width: 1024, height: 1366)
+        default: return nil
+        }
     }
 
     /// Whether most scenes of a file whose default orientation is portrait were laid out in
