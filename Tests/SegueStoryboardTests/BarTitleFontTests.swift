@@ -59,17 +59,38 @@ struct BarTitleFontTests {
         #expect(back.fontSize == 17 && back.weight == .regular, "the back button keeps UIKit's font")
     }
 
+    /// The push to the long-titled screen in a copy of the fixture without the bar's own title
+    /// font (its title in the system font), the pushed screen titled `title`.
+    static func systemFontPush(title: String) throws -> Recording {
+        var xml = try String(contentsOfFile: storyboard, encoding: .utf8)
+        let font = #"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="20"/>"#
+        let long = #"title="Notifications and Background Refresh Settings""#
+        #expect(xml.contains(font) && xml.contains(long))
+        xml = xml.replacingOccurrences(of: font, with: "").replacingOccurrences(of: long, with: "title=\"\(title)\"")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("TitleFonts-\(UUID().uuidString).storyboard")
+        try xml.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try LayerFrames.record(url.path, segue: "Tf2-Sg-0aA", on: nil)
+    }
+
     @Test("a long title in the system font's stand-in is still drawn smaller rather than cut, from UIKit's 17 pt")
     func systemTitleShrinks() throws {
-        // The same push with the bar's own title font taken out of the file.
-        let xml = try String(contentsOfFile: Self.storyboard, encoding: .utf8)
-        let line = #"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="20"/>"#
-        #expect(xml.contains(line))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("TitleFonts-\(UUID().uuidString).storyboard")
-        try xml.replacingOccurrences(of: line, with: "").write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let r = try LayerFrames.record(url.path, segue: "Tf2-Sg-0aA", on: nil)
-        let title = try #require(Self.texts("Notifications and Background Refresh Settings", in: r, at: r.duration).first)
-        #expect(title.fontSize < 17 && title.fontSize >= 17 * 0.7 && title.weight == .semibold)
+        let title = "Notifications and Background Refresh Settings"
+        let r = try Self.systemFontPush(title: title)
+        let text = try #require(Self.texts(title, in: r, at: r.duration).first)
+        #expect(text.fontSize < 17 && text.fontSize >= 17 * 0.7 && text.weight == .semibold)
+    }
+
+    @Test("a title wider than half the bar that fits between the items is drawn whole at 17 pt, centred")
+    func aTitleThatFitsIsWhole() throws {
+        let title = "Background Refresh Settings"
+        let width = TextMetrics.width(title, size: 17, weight: .semibold)
+        #expect(width > 393 / 2 && width < 393 - 2 * 70, "the case: wider than half the bar, narrower than the bar less a back button on each side (\(width))")
+        let r = try Self.systemFontPush(title: title)
+        let text = try #require(Self.texts(title, in: r, at: r.duration).first)
+        #expect(text.fontSize == 17)
+        let layer = try #require(r.scene(at: r.duration).layers.first { if case .text(let c) = $0.content { c == text } else { false } })
+        let p = layer.tracks.sample(at: r.duration, base: layer.properties)
+        #expect(p.bounds.width >= width && abs(p.center.x - 393 / 2) < 1e-9, "\(p.bounds) at \(p.center)")
     }
 }

@@ -13,14 +13,14 @@ struct HostileContentTests {
     // MARK: Nesting
 
     @MainActor @Test func viewsNestedToTheLimitAreReadAndBuilt() throws {
-        // The root view and 255 nested ones: 256 levels.
-        let doc = try G.read(G.nestedViews(255), mode: .strict)
+        // The root view and 127 nested ones: 128 levels.
+        let doc = try G.read(G.nestedViews(127), mode: .strict)
         var view = try #require(doc.scenes.first?.controller.view)
-        for _ in 0..<255 { view = try #require(view.subviews.first) }
-        #expect(view.id == "N254")
+        for _ in 0..<127 { view = try #require(view.subviews.first) }
+        #expect(view.id == "N126")
         let builder = StoryboardBuilder(document: doc)
         let root = builder.instantiate("C0").view
-        #expect(root.allDescendants.count == 256)
+        #expect(root.allDescendants.count == 128)
     }
 
     @Test(arguments: [ReadingMode.lenient, .strict])
@@ -28,8 +28,8 @@ struct HostileContentTests {
         let e = try #require(G.error(G.nestedViews(400), mode: mode))
         #expect(e.kind == .limitExceeded)
         #expect(e.line == 5)
-        #expect(e.elementID == "N255")
-        #expect(e.message.hasPrefix("views nest more than 256 deep (<view id=\"N255\"> on line 5)"))
+        #expect(e.elementID == "N127")
+        #expect(e.message.hasPrefix("views nest more than 128 deep (<view id=\"N127\"> on line 5)"))
         #expect(G.error(G.nestedViews(40), mode: mode, limits: ReadingLimits(maxViewDepth: 40))?.kind == .limitExceeded)
     }
 

@@ -47,6 +47,10 @@ enum NavigationBarFit {
                 bar.titleLabel.center = Point(x: rtl ? width - mid : mid, y: bar.titleLabel.center.y)
                 titleSpan = (start, start + shown)
             } else {
+                // A title that fits centred is drawn whole: its label grows past the half of the
+                // bar it starts with.
+                let b = bar.titleLabel.bounds
+                if w > b.width { bar.titleLabel.bounds = Rect(x: 0, y: 0, width: min(free.end - free.start, w.rounded(.up) + 1), height: b.height) }
                 titleSpan = (start, start + w)
             }
         }

@@ -9,7 +9,10 @@ import SegueKit
 /// Every view built from a node carries the node's id as its `identifier`.
 @MainActor
 struct ViewFactory {
-    let theme: Theme
+    /// The look of the storyboard's release. NB: kept behind a reference: a theme is large, and
+    /// the factory is copied at every level of a view tree as it is built (recursively).
+    var theme: Theme { themeStorage.value }
+    private let themeStorage: ThemeStorage
     let file: String
     /// Records what cannot be drawn faithfully.
     let report: (StoryboardDiagnostic) -> Void
@@ -48,6 +51,20 @@ struct ViewFactory {
     var translation: TranslatedFrames?
     /// The sizes of the views built so far and the constraints that reach across levels.
     let crossLevel = CrossLevelConstraints()
+
+    private final class ThemeStorage {
+        let value: Theme
+        init(_ value: Theme) { self.value = value }
+    }
+
+    init(theme: Theme, file: String, report: @escaping (StoryboardDiagnostic) -> Void,
+         embed: @escaping (IB.ViewNode, Size, EdgeInsets) -> View?, content: CodeContent) {
+        themeStorage = ThemeStorage(theme)
+        self.file = file
+        self.report = report
+        self.embed = embed
+        self.content = content
+    }
 
     /// This factory for views inside scroll content, cells and bars, which the bars never inset.
     var nested: ViewFactory {
@@ -113,32 +130,36 @@ struct ViewFactory {
     ///
     /// NB: recursive (through `addSubviews`), so its stack frame is kept small: what dresses the
     /// view for its element is a function of its own, kept out of line (`dress`).
+    @inline(never)
     func build(_ node: IB.ViewNode, frame: Rect, inCell: Bool = false) -> View {
         let v = View(frame: frame)
         let inCell = inCell || node.element.isCell
-        switch node.element {
-        case .scrollView:
-            applyCommon(node, to: v)
-            addSubviews(of: node, to: v, inCell: inCell)
-            // The content moves down by the inset, as a scroll view at its resting offset shows it.
+        if dress(node, v, frame: frame) { addSubviews(of: node, to: v, inCell: inCell) }
+        if node.element == .scrollView || node.element == .containerView { finish(node, v, frame: frame) }
+        return v
+    }
+
+    /// What a scroll view or a container view adds once its children are built: the scroll
+    /// view's content moves down by its inset, as a scroll view at its resting offset shows it;
+    /// a container view shows the child controller it embeds.
+    @inline(never)
+    private func finish(_ node: IB.ViewNode, _ v: View, frame: Rect) {
+        if node.element == .scrollView {
             let inset = contentInsetTop(of: node, frame: frame)
             for s in v.subviews where inset > 0 { s.frame = s.frame.offsetBy(dx: 0, dy: inset) }
-        case .containerView:
-            applyCommon(node, to: v)
-            addSubviews(of: node, to: v, inCell: inCell)
-            if let child = embedded(node, at: frame) { v.addSubview(child) }
-        default:
-            if dress(node, v, frame: frame) { addSubviews(of: node, to: v, inCell: inCell) }
+        } else if let child = embedded(node, at: frame) {
+            v.addSubview(child)
         }
-        return v
     }
 
     /// Dresses `v` as `node`'s element (its common properties, then its content and parts);
     /// false when that drew its children too (tables and collections lay out their own).
+    /// Scroll and container views are plain views until their children are built (`finish`).
     @inline(never)
     private func dress(_ node: IB.ViewNode, _ v: View, frame: Rect) -> Bool {
         applyCommon(node, to: v)
         switch node.element {
+        case .scrollView, .containerView: return true
         case .label: Controls.label(node, v, theme)
         case .button: Controls.button(node, v, theme)
         case .textField: Controls.textField(node, v, theme)
@@ -186,24 +207,41 @@ struct ViewFactory {
     /// frame (Xcode 4.5 Auto Layout files) are placed by their constraints; a translation's
     /// longer or shorter text lays its views out again (`ContentRelayout`).
     func addSubviews(of node: IB.ViewNode, to v: View, inCell: Bool) {
+        // NB: the layout is worked out in a function of its own, so that this one, which the
+        // recursion through `build` goes through at every level, keeps a small stack frame; and
+        // the children are reached through a buffer, as an array's subscript copies each one (a
+        // view node is kilobytes).
+        let (children, frames) = layOutChildren(of: node, in: v, inCell: inCell)
+        node.subviews.withUnsafeBufferPointer { subviews in
+            for i in subviews.indices {
+                guard let f = frames[i] else { continue }
+                if subviews[i].frame != nil {
+                    v.addSubview(children.build(subviews[i], frame: f, inCell: inCell))
+                } else {
+                    v.addSubview(children.build(placing: subviews[i], at: f, inCell: inCell))
+                }
+            }
+        }
+    }
+
+    /// The factory for `node`'s children and their frames in `v` (`subviewFrames`).
+    @inline(never)
+    private func layOutChildren(of node: IB.ViewNode, in v: View, inCell: Bool) -> (ViewFactory, [Rect?]) {
         crossLevel.enter(node, size: v.bounds.size, safeInsets: safeInsets(of: v.frame))
         var children = node.element == .scrollView ? nested : inside(v.frame)
         let translation = translationLayout(of: node, at: v.frame)
         children.translation = translation
-        // NB: the frames are worked out in a function of their own, so that this one, which the
-        // recursion through `build` goes through at every level, keeps a small stack frame.
         let frames = subviewFrames(of: node, in: v, inCell: inCell, translation: translation)
         crossLevel.placed(childrenOf: node, at: frames)
-        for (i, child) in node.subviews.enumerated() {
-            guard let f = frames[i] else { continue }
-            if child.frame != nil {
-                v.addSubview(children.build(child, frame: f, inCell: inCell))
-            } else {
-                var placed = child
-                placed.frame = f
-                v.addSubview(children.build(placed, frame: f, inCell: inCell))
-            }
-        }
+        return (children, frames)
+    }
+
+    /// A child stored without a frame, built at the frame its constraints gave it.
+    @inline(never)
+    private func build(placing child: IB.ViewNode, at frame: Rect, inCell: Bool) -> View {
+        var placed = child
+        placed.frame = frame
+        return build(placed, frame: frame, inCell: inCell)
     }
 
     /// The size a view takes from its content when its constraints do not fix it.

@@ -40,9 +40,6 @@ extension StoryboardReader {
                 "views nest more than \(limits.maxViewDepth) deep (<\(n.name)\(n.id.map { " id=\"\($0)\"" } ?? "")> on line \(n.line)); Interface Builder never writes that: the file is damaged or was generated wrongly")
         }
         views.append(try viewProperties(n, key: key))
-        if views[views.count - 1].frame == nil, let inset = n.child("frame", key: "frameInset") {
-            views[views.count - 1].frame = try frameInset(inset, owner: n.id, in: enclosingSize)
-        }
         let enclosing = enclosingSize
         enclosingSize = views[views.count - 1].frame?.size
         defer { enclosingSize = enclosing }
@@ -55,6 +52,7 @@ extension StoryboardReader {
     }
 
     /// A view with everything but the views below it.
+    @inline(never)
     private mutating func viewProperties(_ n: XNode, key: String?) throws -> IB.ViewNode {
         try noteID(n.id, of: n)
         var v = IB.ViewNode(element: IB.ViewElement(rawValue: n.name), id: n.id, line: n.line)
@@ -62,6 +60,7 @@ extension StoryboardReader {
         try readElementContent(n, into: &v)
         v.key = (key ?? n.key).map(IB.ViewKey.init(rawValue:))
         for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
+        if v.frame == nil, let inset = n.child("frame", key: "frameInset") { v.frame = try frameInset(inset, owner: n.id, in: enclosingSize) }
         if let original = n.development.first { v.developmentText = developmentText(of: original) }
         return v
     }

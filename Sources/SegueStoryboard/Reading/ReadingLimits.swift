@@ -10,7 +10,9 @@ public struct ReadingLimits: Sendable, Hashable {
     /// XML elements nested deeper than this are refused. Default 1,024.
     public var maxElementDepth: Int
     /// Views nested deeper than this (a view, its subview, that one's subview…) are refused.
-    /// Default 256. Views are read and built recursively, so this also bounds stack use.
+    /// Default 128 (Interface Builder's files nest a few dozen at most). Views are read and built
+    /// recursively, so this also bounds stack use: the builder runs on the main actor, whose jobs
+    /// a Dispatch thread may run, with far less stack than the main thread.
     public var maxViewDepth: Int
     /// Label, text field, text view and button texts longer than this many characters are cut to
     /// it, with a warning. Default 10,000.
@@ -31,7 +33,7 @@ public struct ReadingLimits: Sendable, Hashable {
     /// characters at most.
     public var maxSceneTextLength: Int = 20_000
 
-    public init(maxFileBytes: Int = 64 << 20, maxElementDepth: Int = 1024, maxViewDepth: Int = 256, maxTextLength: Int = 10_000) {
+    public init(maxFileBytes: Int = 64 << 20, maxElementDepth: Int = 1024, maxViewDepth: Int = 128, maxTextLength: Int = 10_000) {
         self.maxFileBytes = maxFileBytes
         self.maxElementDepth = maxElementDepth
         self.maxViewDepth = maxViewDepth
