@@ -184,9 +184,9 @@ enum Bars {
     /// its size, weight and, for an app's own font, its name; nil leaves UIKit's.
     static func apply(_ font: IB.Font?, to t: inout TextContent) {
         guard let font else { return }
-        t.fontSize = font.pointSize
-        t.weight = font.segueWeight
-        t.style(font: font, lineBreakMode: nil)
+        var name: String?
+        if case .named(let n, _) = font.family { name = n }
+        BarTitleFont(size: font.pointSize, weight: font.segueWeight, name: name, isItalic: font.isItalic).apply(to: &t)
     }
 
     /// A navigation bar's title colour: its appearance's or title attributes', else white over a
