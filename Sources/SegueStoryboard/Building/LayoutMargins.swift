@@ -16,8 +16,9 @@ enum LayoutMargins {
 
     /// The margins of `node`, laid out at `stored` in the file, that `constraints` name; nil for a
     /// controller's root view, whose margins the safe area and the screen decide
-    /// (`ConstraintSolver`'s standard ones).
-    static func margins(of node: IB.ViewNode, stored: Size, constraints: [IB.LayoutConstraint], theme: Theme) -> EdgeInsets? {
+    /// (`ConstraintSolver`'s standard ones). Without a `theme`, a cell's side margins are the
+    /// stored ones, not those of the screen it is shown on.
+    static func margins(of node: IB.ViewNode, stored: Size, constraints: [IB.LayoutConstraint], theme: Theme?) -> EdgeInsets? {
         guard let id = node.id, node.key != .view else { return nil }
         let cell = node.element == .tableViewCellContentView
         var m = cell ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -53,7 +54,7 @@ enum LayoutMargins {
             }
         }
         // The table's side margins follow the screen the cell is shown on, not the canvas.
-        if cell, theme.era == .iOS13 { m.left = theme.cellInset; m.right = theme.cellInset }
+        if cell, let theme, theme.era == .iOS13 { m.left = theme.cellInset; m.right = theme.cellInset }
         return m
     }
 

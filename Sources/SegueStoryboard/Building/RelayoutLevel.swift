@@ -23,6 +23,9 @@ struct RelayoutLevel {
     /// The layout guides' edges, tied to the view's edges by their stored distances.
     let guideIDs: [String]
     let guideLinks: [IB.LayoutConstraint]
+    /// The view's own layout margins where its constraints name them (`LayoutMargins`): a cell's
+    /// content view's 11 pt above and below its text, not the standard 8.
+    let margins: EdgeInsets?
 
     /// Nil for a view without an id, a stored size or children laid out by constraints, or past
     /// the limits. `safeArea`: the insets of the view's safe area, where they are known.
@@ -56,6 +59,7 @@ struct RelayoutLevel {
             fixed.y[child.id!] = nil
         }
         self.fixed = fixed
+        margins = LayoutMargins.margins(of: parent, stored: size, constraints: constraints, theme: nil)
         var insets: [String: EdgeInsets] = [:]
         if let id = parent.safeAreaGuideID, let safeArea { insets[id] = safeArea }
         (guideIDs, guideLinks) = Self.guides(constraints, stored: stored, parentID: parentID, size: size, insets: insets)
@@ -68,6 +72,7 @@ struct RelayoutLevel {
         -> (axes: [String: ConstraintSolver.Axis], decided: Double?)
     {
         var solve = PrioritySolve(horizontal: horizontal)
+        if let margins { solve.margins[parentID] = margins }
         for (id, a) in horizontal ? fixed.x : fixed.y { solve.fixed[id] = a }
         if let length {
             solve.fixed[parentID] = .init(min: 0, max: length, mid: length / 2, length: length)

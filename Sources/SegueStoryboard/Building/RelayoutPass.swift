@@ -16,6 +16,9 @@ struct RelayoutPass {
     /// The widths of the views that the translation laid out again (for the vertical pass: a
     /// label wraps at its new width).
     var widths: [String: Double] = [:]
+    /// Labels are as tall as their text needs (`TextLength.fittingHeight`), not as stored: the
+    /// vertical pass of a self-sizing cell's content (`SelfSizingCells`).
+    var fitting = false
     private var contents: [String: PrioritySolve.Content?] = [:]
 
     init(horizontal: Bool, translated: Bool, levels: RelayoutLevels) {
@@ -31,8 +34,9 @@ struct RelayoutPass {
         if let known = contents[id] { return known }
         let p = node.contentPriorities
         var c: PrioritySolve.Content?
+        let width = translated ? widths[id] ?? f.width : f.width
         let text = horizontal ? TextLength.width(of: node, translated: translated)
-            : TextLength.height(of: node, translated: translated, width: translated ? widths[id] ?? f.width : f.width)
+            : (fitting ? TextLength.fittingHeight(of: node, width: width) : nil) ?? TextLength.height(of: node, translated: translated, width: width)
         if let text {
             c = .init(length: text, hugging: p.hugging(horizontal: horizontal), compressionResistance: p.compressionResistance(horizontal: horizontal))
         } else if depth < ContentRelayout.maxDepth, let stack = node.stack, node.element == .stackView {
@@ -43,6 +47,10 @@ struct RelayoutPass {
         contents[id] = c
         return c
     }
+
+    /// The length a view's children give it on this axis, where the constraints from them to its
+    /// edges decide it (a cell's content view fitted to its content); nil where they do not.
+    mutating func fittedLength(of node: IB.ViewNode) -> Double? { containerContent(node, depth: 0)?.length }
 
     /// Where the children of `parent`, `length` long on this axis, go.
     mutating func arrange(_ parent: IB.ViewNode, length: Double, depth: Int) -> [String: ConstraintSolver.Axis] {

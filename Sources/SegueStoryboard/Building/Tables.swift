@@ -11,6 +11,8 @@ enum Tables {
         var cell: IB.ViewNode
         var frame: Rect
         var last: Bool
+        /// A self-sizing cell's content laid out at the row's height (`SelfSizingCells.fitting`).
+        var fitting: TranslatedFrames?
     }
 
     /// A section header's title and the top of the section's first row; a footer's and the bottom
@@ -75,8 +77,11 @@ enum Tables {
             }
             for (i, cell) in section.cells.enumerated() {
                 let f = cell.frame?.offsetBy(dx: 0, dy: -shift) ?? Rect(x: 0, y: top, width: width, height: 44)
-                let height = SelfSizingCells.height(of: cell, table: content, widthChange: width - (storedWidth ?? width)) ?? f.height
-                rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY + grown, width: width, height: height), last: i == section.cells.count - 1))
+                let fitted = SelfSizingCells.fitting(cell, table: content)
+                let height = fitted?.height
+                    ?? SelfSizingCells.height(of: cell, table: content, widthChange: width - (storedWidth ?? width)) ?? f.height
+                rows.append(Row(cell: cell, frame: Rect(x: 0, y: f.minY + grown, width: width, height: height),
+                                last: i == section.cells.count - 1, fitting: fitted?.frames))
                 grown += height - f.height
             }
             if let title = section.footerTitle, !title.isEmpty, let last = section.cells.last?.frame {
@@ -114,10 +119,12 @@ enum Tables {
         var rows: [Row] = []
         var y = top + (table.style == .plain ? 0 : 35)
         for (k, cell) in cells.enumerated() {
-            let h = rowHeight(cell, table: table)
+            let fitted = SelfSizingCells.fitting(cell, table: table)
+            let h = fitted?.height ?? rowHeight(cell, table: table)
             for i in 0..<repeats where y < height {
                 rows.append(Row(cell: cell, frame: Rect(x: 0, y: y, width: width, height: h),
-                                last: table.style != .plain && (repeats == 1 ? k == cells.count - 1 : i == repeats - 1)))
+                                last: table.style != .plain && (repeats == 1 ? k == cells.count - 1 : i == repeats - 1),
+                                fitting: fitted?.frames))
                 y += h
             }
         }
@@ -170,7 +177,7 @@ enum Tables {
             var frame = row.frame
             if inset > 0 { frame = Rect(x: safe.left + inset, y: frame.minY, width: frame.width - safe.left - safe.right - 2 * inset, height: frame.height) }
             let node = own.contains(row.cell.id ?? "") ? row.cell : factory.presented(row.cell)
-            let cell = self.cell(node, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides)
+            let cell = self.cell(node, frame: frame, factory: factory, grouped: content.style != .plain, sides: sides, fitting: row.fitting)
             if theme.isRightToLeft, let id = row.cell.id, !own.contains(id) { RightToLeft.mirror(cell, node: row.cell) }
             if inset > 0 {
                 let first = k == 0 || rows[k - 1].last
@@ -195,8 +202,10 @@ enum Tables {
     }
 
     /// One row: the cell's background, its content view as written (stretched to the row less
-    /// the safe area's `sides`), its accessory.
-    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory, grouped: Bool = false, sides: EdgeInsets = EdgeInsets()) -> View {
+    /// the safe area's `sides`), its accessory. `fitting`: a self-sizing cell's content laid out
+    /// at the row's height.
+    static func cell(_ node: IB.ViewNode, frame: Rect, factory: ViewFactory, grouped: Bool = false, sides: EdgeInsets = EdgeInsets(),
+                     fitting: TranslatedFrames? = nil) -> View {
         let theme = factory.theme
         let v = View(frame: frame)
         factory.applyCommon(node, to: v)
@@ -212,7 +221,9 @@ enum Tables {
                 let reserved = accessoryWidth(accessory) + sides.left + sides.right
                 f = Rect(x: sides.left + f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
                 // A cell of a built-in style lays its labels out itself, for this width and their text.
-                if let styled = CellStyleLayout.layout(child, of: node, size: f.size) { nested.translation = styled }
+                if let styled = CellStyleLayout.layout(child, of: node, size: f.size) { nested.translation = styled } else if let fitting {
+                    nested.translation = fitting
+                }
             }
             v.addSubview(nested.build(child, frame: f, inCell: true))
         }

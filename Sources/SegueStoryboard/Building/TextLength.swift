@@ -106,6 +106,26 @@ enum TextLength {
         return wrappedHeight(n, frame: f, limit: limit, text: current, at: width, stored: development)
     }
 
+    /// A label's intrinsic height for the text it shows, wrapped at `width` (or its
+    /// `preferredMaxLayoutWidth`): as many lines as the text takes, no more than its
+    /// `numberOfLines`, each as tall as its text's lines are drawn, rounded up to a pixel at 2x as
+    /// UIKit rounds `intrinsicContentSize`; none for an empty label. Nil for other views, whose
+    /// stored height stands for theirs. Unlike `height(of:translated:width:)`, this does not start
+    /// from the stored height: what a self-sizing cell is fitted to is the text, not the canvas.
+    static func fittingHeight(of n: IB.ViewNode, width: Double) -> Double? {
+        guard n.element == .label else { return nil }
+        let text = String((n.text ?? "").prefix(maxCharacters))
+        guard !text.isEmpty else { return 0 }
+        let size = n.font?.pointSize ?? 17
+        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        let limit = n.numberOfLines ?? 1
+        var lines = limit == 1 ? 1 : TextMetrics.lineCount(text, size: size, width: max(1, wrapWidth(n) ?? width), bold: bold)
+        if limit > 0 { lines = min(lines, limit) }
+        // Line breaks are no characters of a face: the lines' height is their words'.
+        let words = String(text.map { $0.isNewline ? " " : $0 })
+        return (Double(lines) * TextMetrics.lineHeight(words, size: size, bold: bold) * 2).rounded(.up) / 2
+    }
+
     /// The intrinsic height of a label of several lines shown at `width` rather than the width
     /// it was laid out at (a scene on another device, in a container or a sheet): its text takes
     /// more lines, or fewer, and the label grows or shrinks by as many; nil for other views, or
