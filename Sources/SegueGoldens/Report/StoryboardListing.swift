@@ -12,6 +12,9 @@ extension IB.Document {
     /// listing and `segue render` name the same size.
     public func listing(naming: (StoryboardSetting) -> String = { $0.swiftName }, screen: Device? = nil) -> String {
         var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\(screenSummary(screen))\n"
+        // What another storyboard presents this one from is that storyboard's to list.
+        let scenes = scenes.filter { !$0.isBroughtAcross }
+        let segues = segues.filter { !$0.isBroughtAcross }
         out += "\nScenes (\(scenes.count))\n"
         let sceneRows = scenes.map { s -> [String] in
             let c = s.controller

@@ -32,6 +32,8 @@ public struct StoryboardSegues {
             }
             // What another storyboard shows as a tab sits above its tab bar.
             document = TabsThroughReferences(locator: locator).hosting(document)
+            // What another storyboard presents unwinds to its presenter.
+            document = PresentersThroughReferences(locator: locator).hosting(document)
         }
         self.init(path: path, document: document, options: options)
     }
@@ -54,13 +56,13 @@ public struct StoryboardSegues {
     /// Every segue that has something to render (not relationships or embeds), in file order,
     /// with stable names.
     public var segues: [SegueReference] {
-        SegueReference.named(document.segues.filter { $0.kind.isTransition }, path: path)
+        SegueReference.named(document.segues.filter { $0.kind.isTransition && !PresentersThroughReferences.isBroughtAcross($0) }, path: path)
     }
 
     /// The segue named `name`: an identifier (when it names one segue), a segue id or a
     /// `SegueReference.name`. Throws a `SegueError` that lists the choices.
     public func segue(named name: String) throws -> IB.Segue {
-        let byIdentifier = document.segues.filter { $0.identifier == name }
+        let byIdentifier = document.segues.filter { $0.identifier == name && !PresentersThroughReferences.isBroughtAcross($0) }
         let segue: IB.Segue
         if byIdentifier.count == 1 {
             segue = byIdentifier[0]
@@ -71,7 +73,7 @@ public struct StoryboardSegues {
         } else if byIdentifier.count > 1 {
             throw SegueError("identifier '\(name)' names \(byIdentifier.count) segues in \(document.fileName) (ids: \(byIdentifier.map(\.id).joined(separator: ", "))); pass a segue id")
         } else {
-            let names = document.segues.filter { $0.kind.isTransition }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
+            let names = segues.compactMap { document.segue(withID: $0.id) }.map { s in s.identifier.map { "\($0) (\(s.id))" } ?? s.id }
             throw SegueError("no segue '\(name)' in \(document.fileName) (segues: \(names.prefix(12).joined(separator: ", "))\(names.count > 12 ? ", …" : ""); segue list \(document.fileName) shows them all)")
         }
         guard segue.kind.isTransition else {

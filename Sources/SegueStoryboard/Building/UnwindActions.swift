@@ -20,13 +20,21 @@ struct UnwindActions {
     /// The controllers an unwind segue is taken to return to, best first: of the candidates
     /// `unwindDestinationCandidates` names, the ones whose class, title or identifier the action
     /// names (`unwindToRedVC:` → `RedViewController`), else all of them (the nearest one on
-    /// screen wins, as in UIKit).
+    /// screen wins, as in UIKit). What follows "from" names where the unwind starts, not where it
+    /// goes (`unwindFromSettingsViewController:`). UIKit's own containers (a navigation or tab bar
+    /// controller of no class of the app's) implement none of the app's actions: they are
+    /// candidates only where nothing else is.
     func targets(for s: IB.Segue) -> [String] { Self.targets(for: s, in: document) }
 
     private static func targets(for s: IB.Segue, in document: IB.Document) -> [String] {
-        let candidates = document.unwindDestinationCandidates(for: s)
+        var candidates = document.unwindDestinationCandidates(for: s)
+        let apps = candidates.filter { id in
+            guard let c = document.controller(withID: id) else { return false }
+            return !c.kind.isContainer || c.customClass != nil
+        }
+        if !apps.isEmpty { candidates = apps }
         guard let action = s.unwindAction else { return candidates }
-        let wanted = words(action).subtracting(fillerWords)
+        let wanted = Set(destinationWords(action)).subtracting(fillerWords)
         guard !wanted.isEmpty else { return candidates }
         let scored = candidates.map { id -> (String, Int) in
             let c = document.controller(withID: id)
@@ -43,24 +51,38 @@ struct UnwindActions {
     ]
 
     /// The lower-cased words of a camel-case identifier (`unwindToRedVC:` → unwind, to, red, vc).
-    static func words(_ s: String) -> Set<String> {
-        var out: Set<String> = []
+    static func words(_ s: String) -> Set<String> { Set(orderedWords(s)) }
+
+    /// The words of an action that may name where it goes: those after "from" up to a "to" name
+    /// where it comes from (`unwindFromDetailToList:` → unwind, to, list).
+    static func destinationWords(_ action: String) -> [String] {
+        var out: [String] = []
+        var skipping = false
+        for w in orderedWords(action) {
+            if w == "from" { skipping = true } else if w == "to" { skipping = false }
+            if !skipping { out.append(w) }
+        }
+        return out
+    }
+
+    private static func orderedWords(_ s: String) -> [String] {
+        var out: [String] = []
         var current = ""
         var previousUpper = false
         for ch in s {
             guard ch.isLetter || ch.isNumber else {
-                if !current.isEmpty { out.insert(current.lowercased()) }
+                if !current.isEmpty { out.append(current.lowercased()) }
                 current = ""
                 continue
             }
             if ch.isUppercase, !current.isEmpty, !previousUpper {
-                out.insert(current.lowercased())
+                out.append(current.lowercased())
                 current = ""
             }
             previousUpper = ch.isUppercase
             current.append(ch)
         }
-        if !current.isEmpty { out.insert(current.lowercased()) }
+        if !current.isEmpty { out.append(current.lowercased()) }
         return out
     }
 }

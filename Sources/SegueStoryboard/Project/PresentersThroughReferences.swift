@@ -1,0 +1,94 @@
+import Foundation
+import SegueKit
+
+/// The controller of another storyboard that presents a scene of this one through a storyboard
+/// reference: `Main.storyboard`'s library presents `Settings.storyboard`, whose Done button
+/// unwinds back to the library. Rendered from `Settings.storyboard` alone, nothing was below the
+/// settings to unwind to; in the app the unwind dismisses them and shows the library again.
+///
+/// The presenter comes across with its view, and with the navigation controller it is the root
+/// of, if any, so that the sheet is dismissed over what the app shows. Its segue to the reference
+/// comes across too, aimed at the scene, but is not one of this storyboard's segues to render
+/// (`isBroughtAcross`): the other storyboard renders it.
+///
+/// NB: only storyboards with unwind segues look, and only files that name the storyboard
+/// (`storyboardName="Settings"`, a byte search before any parsing) are read, at most `maxFiles`
+/// of them; the first presenter found is used. Ids that the document already has are never
+/// brought across.
+struct PresentersThroughReferences {
+    let locator: StoryboardLocator
+    var maxFiles = 64
+    /// The id prefix of the segues brought across.
+    static let prefix = "segue-presenter-"
+
+    static func isBroughtAcross(_ segue: IB.Segue) -> Bool { segue.isBroughtAcross }
+
+    /// `document` with the controller that presents one of its scenes from another storyboard;
+    /// unchanged when it has no unwind segue or no other storyboard presents it.
+    func hosting(_ document: IB.Document, limits: ReadingLimits = .default) -> IB.Document {
+        guard document.segues.contains(where: { $0.kind == .unwind }) else { return document }
+        let stem = URL(fileURLWithPath: locator.storyboard).deletingPathExtension().lastPathComponent
+        let own = ProjectBoundary.realPath(locator.storyboard)
+        let needle = Data("storyboardName=\"\(stem)\"".utf8)
+        let project = locator.projectStoryboardPaths()
+        let tabs = TabsThroughReferences(locator: locator)
+        for path in (project.isEmpty ? tabs.nearbyStoryboards() : project).prefix(maxFiles) where ProjectBoundary.realPath(path) != own {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard let data = try? StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes),
+                  data.range(of: needle) != nil,
+                  let other = try? IB.Document.read(data: data, name: name, mode: .lenient, limits: limits) else { continue }
+            if let hosted = Self.host(document, stem: stem, from: other) { return hosted }
+        }
+        return document
+    }
+
+    /// `document` with the first controller of `other` that presents a reference to `stem` (and
+    /// the navigation controller it is the root of) brought across; nil where none does.
+    static func host(_ document: IB.Document, stem: String, from other: IB.Document) -> IB.Document? {
+        for s in other.segues where s.kind.isTransition && s.kind != .unwind {
+            guard let reference = other.controller(withID: s.destinationID), case .placeholder(stem?, let identifier) = reference.kind,
+                  let target = identifier.map({ ref in document.scenes.first { $0.controller.storyboardIdentifier == ref }?.controller.id })
+                    ?? document.initialViewControllerID,
+                  document.controller(withID: target) != nil,
+                  let presenter = other.scene(withControllerID: s.sourceControllerID), !presenter.controller.kind.isContainer,
+                  document.controller(withID: presenter.controller.id) == nil
+            else { continue }
+            var doc = document
+            var scene = presenter
+            scene.sceneID = prefix + scene.sceneID
+            doc.scenes.append(scene)
+            var presentation = s
+            presentation.id = prefix + s.id
+            presentation.sourceSceneID = scene.sceneID
+            presentation.destinationID = target
+            doc.segues.append(presentation)
+            // The navigation controller whose root it is, with that one relationship.
+            if let root = other.segues.first(where: { $0.relationship == .rootViewController && $0.destinationID == presenter.controller.id }),
+               var navigation = other.scene(withControllerID: root.sourceControllerID), doc.controller(withID: root.sourceControllerID) == nil {
+                navigation.sceneID = prefix + navigation.sceneID
+                navigation.controller.relationships = navigation.controller.relationships.filter { $0.destinationID == presenter.controller.id }
+                doc.scenes.append(navigation)
+                var relationship = root
+                relationship.id = prefix + root.id
+                relationship.sourceSceneID = navigation.sceneID
+                doc.segues.append(relationship)
+            }
+            // What the presenter's views name: the other storyboard's images and colours.
+            doc.images.merge(other.images) { mine, _ in mine }
+            doc.namedColors.merge(other.namedColors) { mine, _ in mine }
+            return doc
+        }
+        return nil
+    }
+}
+
+extension IB.Segue {
+    /// A segue of another storyboard, brought across with the controller that presents this one
+    /// (`PresentersThroughReferences`): not this storyboard's to list or render.
+    public var isBroughtAcross: Bool { id.hasPrefix(PresentersThroughReferences.prefix) }
+}
+
+extension IB.Scene {
+    /// A scene of another storyboard, brought across as the presenter of this one.
+    public var isBroughtAcross: Bool { sceneID.hasPrefix(PresentersThroughReferences.prefix) }
+}
