@@ -93,13 +93,13 @@ extension NavigationBar {
     /// The space between two bar button items of one side.
     public static let itemSpacing = 12.0
     /// The box a title item is drawn in at the least: a title wider than the estimate of its
-    /// width (`measureTitle`) runs on toward the middle of the bar instead of being cut.
+    /// width (`measureText`) runs on toward the middle of the bar instead of being cut.
     static let minimumTitleBox = 88.0
 
     /// The width an item takes in the bar.
     public func width(of item: Item) -> Double {
         switch item {
-        case .title(let title, let bold): max(22, (measureTitle?(title, 17, bold) ?? Double(title.count) * 17 * 0.55) + 2)
+        case .title(let title, let bold): max(22, measured(title, 17, bold ? .semibold : .regular) + 2)
         case .symbol, .image: Self.itemImageSide
         case .space(let width): max(0, width)
         case .view(let view): max(0, view.bounds.width)

@@ -120,17 +120,16 @@ public final class NavigationBar: View {
         configure(Items(title: title, backTitle: backTitle, leftTitle: nil, rightTitle: rightTitle))
     }
 
-    /// How wide a title is set at `fontSize` (semibold where `bold`), for laying items out; nil:
-    /// an estimate of 0.55 em a character (SegueKit has no font to measure with).
-    public var measureTitle: (@MainActor (_ title: String, _ fontSize: Double, _ bold: Bool) -> Double)?
+    /// How wide a text is set at `fontSize` and `weight`, for laying out items and fitting the
+    /// title (`fitTitle`); nil: an estimate of 0.55 em a character (SegueKit has no font to
+    /// measure with). The renderer's measure is the stand-in fonts' (set it before the items).
+    public var measureText: (@MainActor (_ text: String, _ fontSize: Double, _ weight: FontWeight) -> Double)?
 
-    /// How wide the text a label shows is set (`measureTitle`, or its estimate), at most the
+    /// How wide the text a label shows is set (`measureText`, or its estimate), at most the
     /// label's width: a title's text sits centred in a wider label.
     func textWidth(of label: View) -> Double {
         guard case .text(let t) = label.content else { return label.bounds.width }
-        let bold = [.semibold, .bold, .heavy, .black].contains(t.weight)
-        let measured = measureTitle?(t.string, t.fontSize, bold) ?? Double(t.string.count) * t.fontSize * 0.55
-        return min(label.bounds.width, measured)
+        return min(label.bounds.width, measured(t.string, t.fontSize, t.weight))
     }
 
     /// Shows `items`: the title, the back button when it has a title, the bar button items.
@@ -158,6 +157,7 @@ public final class NavigationBar: View {
         backChevron.frame = backChevronFrame
         backLabel.isHidden = items.backTitle == nil
         backChevron.isHidden = items.backTitle == nil
+        fitTitle()
     }
 
     /// What the bar shows now.
@@ -212,6 +212,7 @@ public final class NavigationBar: View {
             largeTitleFont = look.largeTitleFont
             set(titleLabel, titleFont, .title)
             set(largeTitleLabel, largeTitleFont, .largeTitle)
+            fitTitle()
         }
         set(titleLabel, look.titleColor ?? .label)
         set(largeTitleLabel, look.largeTitleColor ?? .label)

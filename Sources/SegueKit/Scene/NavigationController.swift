@@ -73,6 +73,7 @@ public final class NavigationController: ViewController {
         root.addSubview(containerView)
         if showsNavigationBar {
             let bar = NavigationBar(device: device, width: size.width, inSheet: isInSheet)
+            bar.measureText = measureText
             root.addSubview(bar)
             navigationBar = bar
             // Before the top view loads: its content lies under the bar's height.
@@ -116,6 +117,10 @@ public final class NavigationController: ViewController {
     /// iOS 15. `{ _ in .chrome }` keeps the translucent chrome (a list scrolled under the bar, or
     /// iOS 14 and earlier).
     public var barLook: (@MainActor (ViewController) -> NavigationBarLook)? = { _ in .transparent }
+
+    /// How wide the bar's texts are set (`NavigationBar.measureText`), given to the bar when the
+    /// view loads; nil: an estimate.
+    public var measureText: (@MainActor (_ text: String, _ fontSize: Double, _ weight: FontWeight) -> Double)?
 
     /// Shows the top controller's navigation item and look again after they changed (outside a
     /// push or pop, which reads them as it starts).

@@ -22,7 +22,7 @@ extension StoryboardBuilder {
             Bars.apply(titleFont, to: &t)
             if bar.titleLabel.content != .text(t) { bar.titleLabel.content = .text(t) }
         }
-        NavigationBarFit.fit(bar)
+        bar.fitTitle()
         if case .text(let t) = bar.titleLabel.content, t.fontName == nil {
             // The system font's stand-in is not San Francisco: long titles are drawn smaller, not
             // cut. An app's own font is the real one: its long titles are cut, as on a device.
@@ -99,7 +99,7 @@ extension StoryboardBuilder {
         guard let bar = nav.navigationBar else { return }
         let row = bar.contentRow
         let holder = View(frame: bar.bounds)
-        holder.identifier = "storyboardBarItems"
+        holder.identifier = NavigationBar.extraItemsIdentifier
         if let vc, let id = controllerID(of: vc), let item = document.controller(withID: id)?.navigationItem {
             let node = shownNavigationBar(of: nav)
             let tint = Bars.itemTint(node, managed: true, theme: theme)

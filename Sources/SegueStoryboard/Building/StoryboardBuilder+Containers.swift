@@ -75,6 +75,7 @@ extension StoryboardBuilder {
         let nav = NavigationController(rootViewController: root)
         // The storyboard's bars take their looks from its elements (`restyleBars(around:)`).
         nav.barLook = nil
+        nav.measureText = { TextMetrics.width($0, size: $1, weight: $2) }
         nav.title = c.tabBarItem?.title ?? c.title
         if c.hidesNavigationBar { nav.showsNavigationBar = false }
         nav.prefersLargeTitles = c.navigationBar?.prefersLargeTitles ?? false

@@ -1,18 +1,29 @@
-import SegueKit
-
 /// How UIKit fits a navigation bar's title and back button between the bar button items: the title
 /// is centred in the bar unless that would run it into the items beside it, when it moves into
 /// the free space between them (and is cut there when even that is too narrow); the back button
 /// then keeps its title where it fits before the title, else shows "Back", else only its chevron.
-/// Widths are the stand-in fonts' (`TextMetrics`), so a title that fits on a device fits here.
-@MainActor
-enum NavigationBarFit {
+/// Widths are `measureText`'s (the renderer's stand-in fonts, so that a title that fits on a
+/// device fits here), else an estimate.
+///
+/// The bar fits itself whenever its items or their fonts change (`configure`, `apply`); a bar
+/// whose items are installed over it (`extraItemsIdentifier`) is fitted again by its owner.
+extension NavigationBar {
     /// The gap UIKit keeps between the title and the items beside it.
-    static let gap = 8.0
+    public static let titleGap = 8.0
+    /// The identifier of a subview holding items installed over the bar by its owner (a
+    /// storyboard's bar button items): the title keeps clear of them too.
+    public static let extraItemsIdentifier = "storyboardBarItems"
 
-    /// Places `bar`'s title and shortens its back title. Works in leading coordinates (from the
-    /// bar's leading edge), so right-to-left bars fit the same way.
-    static func fit(_ bar: NavigationBar) {
+    /// How wide `text` is set at `fontSize` and `weight`: `measureText`, else 0.55 em a character.
+    func measured(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular) -> Double {
+        measureText?(text, fontSize, weight) ?? Double(text.count) * fontSize * 0.55
+    }
+
+    /// Places the title and shortens the back title. Works in leading coordinates (from the bar's
+    /// leading edge), so right-to-left bars fit the same way.
+    public func fitTitle() {
+        let bar = self
+        let gap = Self.titleGap
         let width = bar.bounds.width
         let rtl = bar.isRightToLeft
         // A frame's extent along the leading axis.
@@ -20,7 +31,7 @@ enum NavigationBarFit {
         var leadingItems = itemExtents(in: bar.leftButton).map(leading)
         var trailingItems = itemExtents(in: bar.rightButton).map(leading)
         // The storyboard's items, installed over the bar in a holder of their own (the newest).
-        if let holder = bar.subviews.last(where: { $0.identifier == "storyboardBarItems" }) {
+        if let holder = bar.subviews.last(where: { $0.identifier == Self.extraItemsIdentifier }) {
             for extent in itemExtents(in: holder).map(leading) {
                 if extent.start + extent.end < width { leadingItems.append(extent) } else { trailingItems.append(extent) }
             }
@@ -35,7 +46,7 @@ enum NavigationBarFit {
         // The title: centred, else moved into the space between the items, else cut to it.
         var titleSpan: (start: Double, end: Double)?
         if !bar.titleLabel.isHidden, case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
-            let w = TextMetrics.width(title.string, size: title.fontSize, weight: title.weight)
+            let w = measured(title.string, title.fontSize, title.weight)
             let centre = rtl ? width - bar.titleCenter.x : bar.titleCenter.x
             let free = (start: leadEnd + gap, end: trailStart - gap)
             var start = centre - w / 2
@@ -60,14 +71,14 @@ enum NavigationBarFit {
         guard backShown, case .text(var back) = bar.backLabel.content else { return }
         let limit = (titleSpan?.start ?? trailStart) - gap
         let room = limit - backStart
-        if TextMetrics.width(back.string, size: back.fontSize) > room {
-            back.string = TextMetrics.width("Back", size: back.fontSize) <= room ? "Back" : ""
+        if measured(back.string, back.fontSize) > room {
+            back.string = measured("Back", back.fontSize) <= room ? "Back" : ""
         }
         if bar.backLabel.content != .text(back) { bar.backLabel.content = .text(back) }
         // A title that fits but is wider than the label's frame widens it, so as not to be cut
         // (the push's slide of the back title starts from the frame, so a frame it fits stays).
         let f = bar.backLabel.frame
-        let labelWidth = min(max(0, room), TextMetrics.width(back.string, size: back.fontSize).rounded(.up) + 1)
+        let labelWidth = min(max(0, room), measured(back.string, back.fontSize).rounded(.up) + 1)
         if labelWidth > f.width {
             bar.backLabel.frame = Rect(x: rtl ? f.maxX - labelWidth : f.minX, y: f.minY, width: labelWidth, height: f.height)
         }
@@ -76,13 +87,13 @@ enum NavigationBarFit {
     /// The extents, in the bar's coordinates, of what the items in `holder` (a subview of the bar)
     /// draw: a title item's text (its box reaches past it toward the middle), any other item's
     /// frame.
-    private static func itemExtents(in holder: View) -> [Rect] {
+    private func itemExtents(in holder: View) -> [Rect] {
         guard !holder.isHidden else { return [] }
         let origin = holder.frame.origin
         return holder.subviews.map { v in
             let f = v.frame.offsetBy(dx: origin.x, dy: origin.y)
             guard case .text(let t) = v.content else { return f }
-            let w = min(f.width, TextMetrics.width(t.string, size: t.fontSize, weight: t.weight))
+            let w = min(f.width, measured(t.string, t.fontSize, t.weight))
             switch t.alignment {
             case .right: return Rect(x: f.maxX - w, y: f.minY, width: w, height: f.height)
             case .center: return Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
