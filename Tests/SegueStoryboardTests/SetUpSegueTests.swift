@@ -40,3 +40,26 @@ struct SetUpSegueTests {
         #expect(ids.contains("RVG-00-004"))
     }
 }
+
+/// A segue from a reveal controller's rear (its menu) starts with the menu revealed, as the user
+/// sees it before tapping a row: the menu fills the screen beneath the front view, which has slid
+/// 260 pt aside (SWRevealViewController's `rearViewRevealWidth`).
+@MainActor
+struct RevealedRearTests {
+    @Test func aSegueFromTheRearStartsWithTheMenuRevealed() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Paths.own("Reveal.storyboard"))
+        let r = try storyboard.record(try storyboard.segue(named: "RVG-00-003"), named: "menu")
+        let recording = r.performed.recording
+        let menu = try #require(LayerFrames.frame("RVM-00-002", in: recording, at: 0), "the menu is on screen")
+        #expect(menu.minX == 0 && menu.width == Device.iPhone15Pro.size.width, "\(menu)")
+        let home = try #require(LayerFrames.frame("RVH-00-003", in: recording, at: 0), "Home's button")
+        // Stored at x 96.67 in the front view.
+        #expect(abs(home.minX - (260 + 96.666666666666686)) < 0.5, "the front view slid aside: \(home)")
+    }
+
+    @Test func theFrontAloneWhenNothingLeadsThroughTheRear() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Paths.own("Reveal.storyboard"))
+        let r = try storyboard.record(try storyboard.segue(named: "RVG-00-004"), named: "show")
+        #expect(LayerFrames.frame("RVM-00-002", in: r.performed.recording, at: 0) == nil)
+    }
+}

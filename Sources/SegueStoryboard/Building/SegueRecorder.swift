@@ -79,6 +79,8 @@ public enum SegueRecorder {
         case .relationship:
             if let tabs = from as? TabBarController, let i = tabs.viewControllers.firstIndex(where: { builder.controllerID(of: $0) == step.destinationID }) {
                 tabs.select(i, animated: false)
+            } else if let kind = step.relationship, let slide = IB.SetUpSegues.revealedChildren[kind] {
+                builder.reveal(step.destinationID, in: from, slidingFrontBy: slide)
             } else if step.relationship == .detailViewController, !(from is SplitViewController) {
                 // A collapsed split view: the detail's root is pushed on the master's stack.
                 let detail = builder.instantiate(step.destinationID)

@@ -49,6 +49,25 @@ extension StoryboardBuilder {
     }
 
     /// A root view of `size`, named `id`, that `child`'s view fills.
+    /// Puts a reveal controller's rear (or right) child on screen as SWRevealViewController
+    /// shows it once the user reveals it: the child's view fills the container beneath the front
+    /// view, which slides `slide` points aside (positive: towards the trailing edge), its edge
+    /// shadowed as the library draws it (black, opacity 1, radius 2.5, offset 0 × 2.5).
+    func reveal(_ id: String, in container: ViewController, slidingFrontBy slide: Double) {
+        let root = container.view
+        guard let front = root.subviews.last, !container.children.contains(where: { controllerID(of: $0) == id }) else { return }
+        let child = instantiate(id, size: root.bounds.size)
+        container.addChild(child)
+        child.view.frame = root.bounds
+        root.insertSubview(child.view, belowSubview: front)
+        let shift = options.rightToLeft ? -slide : slide
+        front.frame = front.frame.offsetBy(dx: shift, dy: 0)
+        front.shadowColor = .black
+        front.shadowOpacity = 1
+        front.shadowRadius = 2.5
+        front.shadowOffset = Size(width: 0, height: 2.5)
+    }
+
     static func filled(with child: ViewController, id: String, size: Size) -> View {
         let root = View(frame: Rect(size))
         root.identifier = id

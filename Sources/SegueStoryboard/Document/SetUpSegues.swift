@@ -12,6 +12,10 @@ extension IB {
         public static let identifiers: Set<String> = ["sw_front", "sw_rear", "sw_right"]
         /// The child shown when the container loads.
         public static let shownChild = RelationshipKind.other("sw_front")
+        /// The children shown beneath the front one when the user reveals them, by how far the
+        /// front view slides aside then (SWRevealViewController's `rearViewRevealWidth` and
+        /// `rightViewRevealWidth`, 260 pt by default; towards the trailing edge for the rear).
+        public static let revealedChildren: [RelationshipKind: Double] = [.other("sw_rear"): 260, .other("sw_right"): -260]
 
         /// The relationship a `kind="custom"` segue of `customClass` with `identifier`, from a
         /// controller of `sourceClass`, stands for; nil for a transition.
