@@ -92,7 +92,16 @@ extension ConstraintSolver {
                 // A label of several lines laid out at another width wraps again: its height is
                 // its text's at the new width, as strongly as its content hugs and resists.
                 for n in moving {
-                    guard let width = out[n.id!]?.x?.length, let height = TextLength.height(of: n, relaidAt: width) else { continue }
+                    let height: Double
+                    if let width = out[n.id!]?.x?.length, let wrapped = TextLength.height(of: n, relaidAt: width) {
+                        height = wrapped
+                    } else if Self.barHeights.contains(n.element), let stored = n.frame?.height {
+                        // A bar or control is as tall as it is: the view beside it that has no
+                        // height of its own takes the screen's extra height, not the toolbar.
+                        height = stored
+                    } else {
+                        continue
+                    }
                     let p = n.contentPriorities
                     solve.content[n.id!] = .init(length: height, hugging: p.hugging(horizontal: false),
                                                  compressionResistance: p.compressionResistance(horizontal: false))
@@ -106,6 +115,13 @@ extension ConstraintSolver {
         }
         return out
     }
+
+    /// Views whose height is their own (UIKit's `intrinsicContentSize`), which Interface Builder
+    /// stores: bars and the controls of a fixed height.
+    static let barHeights: Set<IB.ViewElement> = [
+        .toolbar, .navigationBar, .tabBar, .searchBar, .switch, .slider, .segmentedControl, .textField, .progressView, .stepper,
+        .pageControl, .activityIndicatorView,
+    ]
 
     /// An axis the constraints placed: its start and a length that is not negative.
     private static func placed(_ axis: Axis) -> (origin: Double, length: Double)? {
