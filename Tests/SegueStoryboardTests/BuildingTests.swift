@@ -130,6 +130,38 @@ struct BuildingTests {
         #expect(last.contains("VHO-00-001") && !last.contains("VDE-00-001"))
     }
 
+    /// An unregistered class whose name says how it animates is drawn that way (still warned
+    /// about); one whose name does not is drawn as the fallback style.
+    @Test(arguments: [
+        ("RootContainerPushSegue", TransitionStyle.push), ("SWRevealViewControllerSeguePushController", .push),
+        ("FadeInSegue", .crossDissolve), ("CrossDissolveSegue", .crossDissolve), ("CardFlipSegue", .flipHorizontal),
+        ("BottomSheetSegue", .pageSheet), ("ZoomFromCellSegue", .zoom),
+    ])
+    func anUnregisteredClassNamesItsStyle(name: String, style: TransitionStyle) {
+        #expect(SeguePlanner.style(named: name) == style)
+    }
+
+    @Test("a class named for a push pushes inside a navigation controller, and is the fallback outside one")
+    func aPushNamedClassPushesWhereItCan() throws {
+        let text = try String(contentsOfFile: Paths.own("AccountUnwind.storyboard"), encoding: .utf8)
+        let custom = text.replacingOccurrences(
+            of: #"<segue destination="AUA-00-001" kind="show" id="AUG-02-002"/>"#,
+            with: #"<segue destination="AUA-00-001" kind="custom" customClass="SlidePushSegue" customModule="VPN" customModuleProvider="target" id="AUG-02-002"/>"#)
+        #expect(custom != text)
+        let doc = try IB.Document.read(data: Data(custom.utf8), name: "AccountUnwind.storyboard")
+        let pushed = try SegueRecorder.record(try #require(doc.segue(withID: "AUG-02-002")), in: doc, options: StoryboardBuildOptions())
+        #expect(pushed.transition == .style(.push) && pushed.direction == .push, "\(pushed.transition)")
+        #expect(pushed.issues.contains { $0.kind == .unregisteredSegueClass && $0.message.contains("as its name says") })
+        let reveal = try IB.Document.read(contentsOf: Paths.own("Reveal.storyboard"))
+        let menu = try SegueRecorder.record(try #require(reveal.segue(withID: "RVG-00-003")), in: reveal, options: StoryboardBuildOptions())
+        #expect(menu.transition == .style(.crossDissolve), "the menu is in no navigation controller: \(menu.transition)")
+    }
+
+    @Test(arguments: ["SpinSegue", "PresentModallySegue", "ReplaceRootSegue", "Pushover"])
+    func aNameThatSaysNothingFallsBack(name: String) {
+        #expect(SeguePlanner.style(named: name) == nil)
+    }
+
     @Test func unregisteredClassesFallBackLenientlyAndFailStrictly() throws {
         let doc = try Self.screens()
         let spin = try #require(doc.segue(withID: "SEG-00-003"))

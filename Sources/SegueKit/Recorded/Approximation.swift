@@ -43,6 +43,11 @@ public struct Approximation: Sendable, Codable, Hashable {
         /// controller with no root, a scene that is missing or contains itself), drawn as a
         /// labelled placeholder screen. `subject`: its class, else its id; `detail`: what stood in.
         case placeholderScene
+        /// An unwind segue whose action names none of the controllers below its source, so that
+        /// where it returns to is assumed: the nearest controller that could implement the action
+        /// (the storyboard does not say which implements it; the app's code does). `subject`: the
+        /// action; `detail`: where it was taken to return.
+        case unwindDestination
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -54,6 +59,7 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .sampleRows: ("cell drawn as sample rows", "cells drawn as sample rows")
             case .unresolvedReference: ("storyboard reference not resolved", "storyboard references not resolved")
             case .placeholderScene: ("scene drawn as a placeholder screen", "scenes drawn as placeholder screens")
+            case .unwindDestination: ("unwind whose destination is assumed", "unwinds whose destinations are assumed")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -78,16 +78,33 @@ struct SeguePlanner {
         if let style = options.segueStyles[cls] { return .style(style) }
         if s.kind == .custom {
             let styles = TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            var named = Self.style(named: cls)
+            // A push outside a navigation controller would be shown as a sheet: a class that
+            // pushes in a container of its own is drawn as the fallback instead.
+            if named == .push, !NavigationThroughReferences.navigationMembers(of: document).contains(s.sourceControllerID) { named = nil }
+            let style = named ?? options.fallbackStyle
             report(warning(.unregisteredSegueClass, s,
-                           "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(options.fallbackStyle.rawValue)",
+                           "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(style.rawValue)"
+                               + (named == nil ? "" : ", as its name says"),
                            advice: ". Map it with \(.segueClassMapping(cls)): VALUE is a style (\(styles)), a catalogue transition (e.g. pushLeft) "
                                + "or a keyframe file (FILE.json)"))
-            return .style(options.fallbackStyle)
+            return .style(style)
         }
         report(warning(.unregisteredSegueClass, s,
                        "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue",
                        advice: ". Map it with \(.segueClassMapping(cls))"))
         return nil
+    }
+
+    /// The style an unregistered segue class's name says it animates with (`CustomPushSegue`,
+    /// `FadeSegue`, `FlipSegue`): the first of its words that names one; nil where none does
+    /// ("present", "modal" or "replace" say nothing of how).
+    static func style(named cls: String) -> TransitionStyle? {
+        let words: [String: TransitionStyle] = [
+            "push": .push, "fade": .crossDissolve, "dissolve": .crossDissolve, "crossfade": .crossDissolve, "flip": .flipHorizontal,
+            "curl": .partialCurl, "popover": .popover, "sheet": .pageSheet, "zoom": .zoom,
+        ]
+        return UnwindActions.orderedWords(cls).lazy.compactMap { words[$0] }.first
     }
 
     /// UIKit refuses a partial curl that is not full screen; it is rendered full screen.

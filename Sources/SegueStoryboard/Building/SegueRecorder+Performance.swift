@@ -120,6 +120,13 @@ extension SegueRecorder {
                 _ = source.navigationController?.popViewController(animated: segue.animates)
             }
         }
+        if !builder.unwinds.namesItsDestination(segue) {
+            // Where the action names no controller, the nearest one is taken: say so.
+            let name = builder.controllerID(of: destination).map { builder.document.name(ofController: $0) } ?? "the controller below"
+            builder.theme.notes.note(.unwindDestination, action,
+                                     "taken to return to \(name), the nearest controller below that could implement it; the storyboard does not say which does",
+                                     marker: destination.view.identifier ?? "")
+        }
         let run: @MainActor () throws -> Void = {
             _ = try source.performUnwind(action: action, identifier: segue.identifier, animated: segue.animates)
         }

@@ -24,25 +24,32 @@ struct UnwindActions {
     /// goes (`unwindFromSettingsViewController:`). UIKit's own containers (a navigation or tab bar
     /// controller of no class of the app's) implement none of the app's actions: they are
     /// candidates only where nothing else is.
-    func targets(for s: IB.Segue) -> [String] { Self.targets(for: s, in: document) }
+    func targets(for s: IB.Segue) -> [String] { Self.choice(for: s, in: document).targets }
 
-    private static func targets(for s: IB.Segue, in document: IB.Document) -> [String] {
+    /// Whether the action names where `s` returns (or only one controller could be meant); false
+    /// where the nearest of several candidates is assumed.
+    func namesItsDestination(_ s: IB.Segue) -> Bool { Self.choice(for: s, in: document).named }
+
+    private static func targets(for s: IB.Segue, in document: IB.Document) -> [String] { choice(for: s, in: document).targets }
+
+    private static func choice(for s: IB.Segue, in document: IB.Document) -> (targets: [String], named: Bool) {
         var candidates = document.unwindDestinationCandidates(for: s)
         let apps = candidates.filter { id in
             guard let c = document.controller(withID: id) else { return false }
             return !c.kind.isContainer || c.customClass != nil
         }
         if !apps.isEmpty { candidates = apps }
-        guard let action = s.unwindAction else { return candidates }
+        let alone = candidates.count <= 1
+        guard let action = s.unwindAction else { return (candidates, alone) }
         let wanted = Set(destinationWords(action)).subtracting(fillerWords)
-        guard !wanted.isEmpty else { return candidates }
+        guard !wanted.isEmpty else { return (candidates, alone) }
         let scored = candidates.map { id -> (String, Int) in
             let c = document.controller(withID: id)
             let names = [c?.customClass, c?.title, c?.storyboardIdentifier].compactMap { $0 }.map(words).reduce(Set<String>()) { $0.union($1) }
             return (id, names.intersection(wanted).count)
         }
         let best = scored.map(\.1).max() ?? 0
-        return best > 0 ? scored.filter { $0.1 == best }.map(\.0) : candidates
+        return best > 0 ? (scored.filter { $0.1 == best }.map(\.0), true) : (candidates, alone)
     }
 
     /// Words of an action's name that say nothing about where it goes.
@@ -65,7 +72,8 @@ struct UnwindActions {
         return out
     }
 
-    private static func orderedWords(_ s: String) -> [String] {
+    /// The lower-cased words of a camel-case identifier, in order.
+    static func orderedWords(_ s: String) -> [String] {
         var out: [String] = []
         var current = ""
         var previousUpper = false
