@@ -37,12 +37,21 @@ enum Placeholders {
     }
 
     /// A screen with a dashed-looking card naming what would be shown, in the appearance drawn
-    /// (a light card in a dark render would read as part of the app).
+    /// (a light card in a dark render would read as part of the app). In a space too small for
+    /// the card (a child in a short container view), the title alone, and nothing drawn outside.
     static func screen(size: Size, title: String, detail: String, topInset: Double, pageDots: Bool = false, theme: Theme) -> View {
         let dark = theme.isDark
         let root = View(frame: Rect(size))
         root.identifier = "placeholderScene"
         root.backgroundColor = dark ? theme.system("systemGroupedBackgroundColor") : Color(hex: 0xF2F2F7)
+        root.clipsToBounds = true
+        guard size.height - topInset >= 180, size.width >= 120 else {
+            let line = min(size.height, 20)
+            root.addSubview(Draw.label(title, Rect(x: 8, y: (size.height - line) / 2, width: max(0, size.width - 16), height: line),
+                                       size: min(13, line * 0.65), weight: .semibold,
+                                       color: dark ? theme.system("secondaryLabelColor") : Color(hex: 0x6D6D72), alignment: .center))
+            return root
+        }
         let w = min(size.width - 40, 320)
         let card = View(frame: Rect(x: size.width / 2 - w / 2, y: max(topInset + 20, size.height / 2 - 70), width: w, height: 140))
         card.backgroundColor = dark ? theme.system("secondarySystemGroupedBackgroundColor") : .white

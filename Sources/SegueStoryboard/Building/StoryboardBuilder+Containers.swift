@@ -39,8 +39,8 @@ extension StoryboardBuilder {
         if case .pageViewController = c.kind { dots = true } else { dots = false }
         vc.makeView = { [weak self] vc in
             guard let self else { return Self.released(size) }
-            let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc), pageDots: dots,
-                                           theme: self.theme(of: vc))
+            let root = Placeholders.screen(size: size, title: title, detail: detail, topInset: self.topBarHeight(of: vc, insets: insets),
+                                           pageDots: dots, theme: self.theme(of: vc))
             root.identifier = c.id
             Placeholders.note(c, title: title, detail: detail, marker: c.id, in: self.theme.notes)
             return root
