@@ -141,7 +141,7 @@ struct BuildingTests {
         #expect(SeguePlanner.style(named: name) == style)
     }
 
-    @Test("a class named for a push pushes inside a navigation controller, and is the fallback outside one")
+    @Test("a class named for a push pushes inside a navigation controller, and slides in full screen outside one")
     func aPushNamedClassPushesWhereItCan() throws {
         let text = try String(contentsOfFile: Paths.own("AccountUnwind.storyboard"), encoding: .utf8)
         let custom = text.replacingOccurrences(
@@ -154,7 +154,10 @@ struct BuildingTests {
         #expect(pushed.issues.contains { $0.kind == .unregisteredSegueClass && $0.message.contains("as its name says") })
         let reveal = try IB.Document.read(contentsOf: Paths.own("Reveal.storyboard"))
         let menu = try SegueRecorder.record(try #require(reveal.segue(withID: "RVG-00-003")), in: reveal, options: StoryboardBuildOptions())
-        #expect(menu.transition == .style(.crossDissolve), "the menu is in no navigation controller: \(menu.transition)")
+        #expect(menu.transition == .style(.push) && menu.direction == .present, "the menu is in no navigation controller: \(menu.transition)")
+        // The destination slides in from the trailing edge over the whole screen.
+        let details = try #require(LayerFrames.frame("RVD-00-002", in: menu.recording, at: menu.recording.duration / 2))
+        #expect(details.minX > 0 && details.minX < Device.iPhone15Pro.size.width && details.height == Device.iPhone15Pro.size.height, "\(details)")
     }
 
     @Test(arguments: ["SpinSegue", "PresentModallySegue", "ReplaceRootSegue", "Pushover"])

@@ -78,10 +78,7 @@ struct SeguePlanner {
         if let style = options.segueStyles[cls] { return .style(style) }
         if s.kind == .custom {
             let styles = TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            var named = Self.style(named: cls)
-            // A push outside a navigation controller would be shown as a sheet: a class that
-            // pushes in a container of its own is drawn as the fallback instead.
-            if named == .push, !NavigationThroughReferences.navigationMembers(of: document).contains(s.sourceControllerID) { named = nil }
+            let named = Self.style(named: cls)
             let style = named ?? options.fallbackStyle
             report(warning(.unregisteredSegueClass, s,
                            "custom segue class \(cls) (segue '\(s.id)') is not registered; rendered as \(style.rawValue)"

@@ -58,7 +58,7 @@ extension SegueRecorder {
             performance.isCustomClass = true
             return performance
         case .style(.push):
-            return inNavigation(source) ? push : present()
+            return inNavigation(source) ? push : Performance(transition: .style(.push), direction: .present, animator: slideIn, run: run)
         case .style(let style):
             let animator = style.animator(device: device, anchor: anchor)
             return Performance(transition: .style(style), direction: .present, animator: animator, run: run)
@@ -66,6 +66,11 @@ extension SegueRecorder {
     }
 
     static func inNavigation(_ vc: ViewController) -> Bool { vc.navigationController != nil || vc is NavigationController }
+
+    /// A push without a navigation controller (a segue class mapped to, or named for, a push that
+    /// pushes in a container of its own): the destination slides in full screen over the source
+    /// as a push slides it in.
+    static var slideIn: any TransitionAnimator { CatalogueAnimator(kind: .push, direction: .left) }
 
     /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
     /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).

@@ -59,13 +59,18 @@ extension StoryboardBuilder {
     }
 
     /// A segue that performs one of the built-in styles: push in a navigation controller (else
-    /// shown), a popover, or a presentation with the style's presentation and transition.
+    /// presented full screen, sliding in as a push does: a class that pushes in a container of
+    /// its own), a popover, or a presentation with the style's presentation and transition.
     static func styleSegue(_ style: TransitionStyle, animates: Bool) -> SegueRegistry.Factory {
         { identifier, source, destination in
             StoryboardSegue(identifier: identifier, source: source, destination: destination) {
                 switch style {
-                case .push:
+                case .push where SegueRecorder.inNavigation(source):
                     source.show(destination, animated: animates)
+                case .push:
+                    destination.modalPresentationStyle = .fullScreen
+                    destination.transitionAnimator = SegueRecorder.slideIn
+                    source.present(destination, animated: animates)
                 case .popover:
                     destination.modalPresentationStyle = .popover
                     destination.popoverAnchor = source.popoverAnchor
