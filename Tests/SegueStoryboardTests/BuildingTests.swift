@@ -158,6 +158,12 @@ struct BuildingTests {
         // The destination slides in from the trailing edge over the whole screen.
         let details = try #require(LayerFrames.frame("RVD-00-002", in: menu.recording, at: menu.recording.duration / 2))
         #expect(details.minX > 0 && details.minX < Device.iPhone15Pro.size.width && details.height == Device.iPhone15Pro.size.height, "\(details)")
+        // Right to left, it comes from the left edge.
+        var rtl = StoryboardBuildOptions()
+        rtl.rightToLeft = true
+        let mirrored = try SegueRecorder.record(try #require(reveal.segue(withID: "RVG-00-003")), in: reveal, options: rtl)
+        let from = try #require(LayerFrames.frame("RVD-00-002", in: mirrored.recording, at: mirrored.recording.duration / 2))
+        #expect(from.minX < 0 && from.maxX > 0, "\(from)")
     }
 
     @Test(arguments: ["SpinSegue", "PresentModallySegue", "ReplaceRootSegue", "Pushover"])

@@ -28,14 +28,14 @@ extension SegueRecorder {
         }
         let run: @MainActor () throws -> Void = { try builder.perform(source.segueTemplates[i], of: source) }
         return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: performer, anchor: anchor, device: builder.device,
-                           document: builder.document, registry: builder.options.registry, run: run)
+                           document: builder.document, registry: builder.options.registry, rightToLeft: builder.options.rightToLeft, run: run)
     }
 
     /// What performing `plan` from `source` looks like: a push inside a navigation controller, a
     /// split view's detail replaced, else a presentation (its look from the segue's styles).
     private static func performance(
         of segue: IB.Segue, plan: SeguePlan, on source: ViewController, anchor: Rect?, device: Device, document: IB.Document,
-        registry: SegueRegistry, run: @escaping @MainActor () throws -> Void
+        registry: SegueRegistry, rightToLeft: Bool, run: @escaping @MainActor () throws -> Void
     ) -> Performance {
         func present() -> Performance {
             let style = presentationStyle(segue, document)
@@ -58,7 +58,8 @@ extension SegueRecorder {
             performance.isCustomClass = true
             return performance
         case .style(.push):
-            return inNavigation(source) ? push : Performance(transition: .style(.push), direction: .present, animator: slideIn, run: run)
+            return inNavigation(source) ? push
+                : Performance(transition: .style(.push), direction: .present, animator: slideIn(rightToLeft: rightToLeft), run: run)
         case .style(let style):
             let animator = style.animator(device: device, anchor: anchor)
             return Performance(transition: .style(style), direction: .present, animator: animator, run: run)
@@ -69,8 +70,10 @@ extension SegueRecorder {
 
     /// A push without a navigation controller (a segue class mapped to, or named for, a push that
     /// pushes in a container of its own): the destination slides in full screen over the source
-    /// as a push slides it in.
-    static var slideIn: any TransitionAnimator { CatalogueAnimator(kind: .push, direction: .left) }
+    /// as a push slides it in: from the trailing edge, the left one in a right-to-left layout.
+    static func slideIn(rightToLeft: Bool) -> any TransitionAnimator {
+        CatalogueAnimator(kind: .push, direction: rightToLeft ? .right : .left)
+    }
 
     /// The presentation's look: a sheet, a popover, or the full-screen transition style, from the
     /// segue's styles, else the destination's, else UIKit's defaults (automatic, cover vertical).

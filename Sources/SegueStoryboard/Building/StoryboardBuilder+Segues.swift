@@ -44,7 +44,8 @@ extension StoryboardBuilder {
         case .registered(let cls):
             return SegueTemplate(identifier: s.identifier, kind: .custom, customClass: cls, animates: s.animates, destination: make)
         case .style(let style):
-            return adapter("storyboard.style.\(style.rawValue).\(s.id)", Self.styleSegue(style, animates: s.animates))
+            return adapter("storyboard.style.\(style.rawValue).\(s.id)",
+                           Self.styleSegue(style, animates: s.animates, rightToLeft: options.rightToLeft))
         case .presentNavigation:
             return adapter("storyboard.presentNavigation.\(s.id)",
                            Self.presentSegue(presentation: presentation, transition: transition, animates: s.animates))
@@ -61,7 +62,7 @@ extension StoryboardBuilder {
     /// A segue that performs one of the built-in styles: push in a navigation controller (else
     /// presented full screen, sliding in as a push does: a class that pushes in a container of
     /// its own), a popover, or a presentation with the style's presentation and transition.
-    static func styleSegue(_ style: TransitionStyle, animates: Bool) -> SegueRegistry.Factory {
+    static func styleSegue(_ style: TransitionStyle, animates: Bool, rightToLeft: Bool = false) -> SegueRegistry.Factory {
         { identifier, source, destination in
             StoryboardSegue(identifier: identifier, source: source, destination: destination) {
                 switch style {
@@ -69,7 +70,7 @@ extension StoryboardBuilder {
                     source.show(destination, animated: animates)
                 case .push:
                     destination.modalPresentationStyle = .fullScreen
-                    destination.transitionAnimator = SegueRecorder.slideIn
+                    destination.transitionAnimator = SegueRecorder.slideIn(rightToLeft: rightToLeft)
                     source.present(destination, animated: animates)
                 case .popover:
                     destination.modalPresentationStyle = .popover
