@@ -24,6 +24,14 @@ enum LayerFrames {
 }
 
 extension LayerFrames {
+    /// Every string of text in the step of the recording shown at `t` (its start by default).
+    static func texts(in recording: Recording, at t: Double = 0) -> [String] {
+        guard let scene = recording.steps.last(where: { $0.time <= t })?.scene ?? recording.steps.first?.scene else { return [] }
+        return scene.layers.compactMap { layer in
+            if case .text(let c) = layer.content { c.string } else { nil }
+        }
+    }
+
     /// The segue `id` of the storyboard `path` recorded on `device` whatever the canvas (as
     /// `--device` draws it), or on the canvas when nil.
     @MainActor

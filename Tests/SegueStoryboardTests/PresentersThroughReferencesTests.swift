@@ -9,7 +9,7 @@ import Testing
 /// Library presents `Settings/Settings.storyboard` through a storyboard reference, and the
 /// settings' Done button unwinds with `unwindFromSettingsViewController:`, which the Library
 /// implements). Rendered from Settings, the unwind dismisses the settings and shows the Library
-/// in its navigation controller, as the app does; alone, it has nowhere to go.
+/// in its navigation controller, in its tab, as the app does; alone, it has nowhere to go.
 @MainActor
 struct PresentersThroughReferencesTests {
     static let settings = Paths.own("LibraryApp/Settings/Settings.storyboard")
@@ -37,6 +37,19 @@ struct PresentersThroughReferencesTests {
         #expect(!r.issues.contains { $0.kind == .unwindWithoutDestination }, "\(r.issues)")
     }
 
+    @Test("the presenter's tab bar comes across with it, every tab's item on it")
+    func thePresenterKeepsItsTabBar() throws {
+        let storyboard = try Self.storyboard()
+        let r = try storyboard.record(try storyboard.segue(named: "unwindSettingsSegue"), named: "unwindSettingsSegue")
+        let recording = r.performed.recording
+        let device = Device.iPhone15Pro
+        let bar = try #require(LayerFrames.frame("tabBar", in: recording), "no tab bar below the settings")
+        #expect(abs(bar.maxY - device.size.height) < 0.5 && bar.width == device.size.width, "\(bar)")
+        let titles = LayerFrames.texts(in: recording, at: recording.duration)
+        #expect(titles.contains("Library") && titles.contains("Store"), "\(titles)")
+        #expect(!r.issues.contains { $0.kind == .placeholderScene }, "\(r.issues)")
+    }
+
     @Test("the presenter's segue is not one of this storyboard's segues")
     func thePresentationIsNotListed() throws {
         let storyboard = try Self.storyboard()
@@ -50,7 +63,7 @@ struct PresentersThroughReferencesTests {
     @Test("read alone, the unwind has nothing below it to return to")
     func aloneTheUnwindHasNowhereToGo() throws {
         let storyboard = try Self.storyboard(followingReferences: false)
-        #expect(!storyboard.document.segues.contains { PresentersThroughReferences.isBroughtAcross($0) })
+        #expect(!storyboard.document.segues.contains { $0.isBroughtAcross })
         let r = try storyboard.record(try storyboard.segue(named: "unwindSettingsSegue"), named: "unwindSettingsSegue")
         #expect(LayerFrames.frame("LBV-00-002", in: r.performed.recording) == nil)
     }

@@ -28,11 +28,7 @@ struct TabsThroughReferencesTests {
         #expect(abs(bar.maxY - device.size.height) < 0.5 && bar.width == device.size.width, "\(bar)")
         #expect(r.performed.transition == .style(.push))
         // Both tabs' items, the reference's own among them; no warning for the tab not shown.
-        let scene = try #require(recording.steps.first?.scene)
-        let titles = scene.layers.compactMap { layer -> String? in
-            if case .text(let t) = layer.content { return t.string }
-            return nil
-        }
+        let titles = LayerFrames.texts(in: recording)
         #expect(titles.contains("Home") && titles.contains("Settings"), "\(titles)")
         #expect(!r.issues.contains { $0.kind == .placeholderScene }, "\(r.issues)")
     }

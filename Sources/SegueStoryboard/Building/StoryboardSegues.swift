@@ -56,13 +56,13 @@ public struct StoryboardSegues {
     /// Every segue that has something to render (not relationships or embeds), in file order,
     /// with stable names.
     public var segues: [SegueReference] {
-        SegueReference.named(document.segues.filter { $0.kind.isTransition && !PresentersThroughReferences.isBroughtAcross($0) }, path: path)
+        SegueReference.named(document.segues.filter { $0.kind.isTransition && !$0.isBroughtAcross }, path: path)
     }
 
     /// The segue named `name`: an identifier (when it names one segue), a segue id or a
     /// `SegueReference.name`. Throws a `SegueError` that lists the choices.
     public func segue(named name: String) throws -> IB.Segue {
-        let byIdentifier = document.segues.filter { $0.identifier == name && !PresentersThroughReferences.isBroughtAcross($0) }
+        let byIdentifier = document.segues.filter { $0.identifier == name && !$0.isBroughtAcross }
         let segue: IB.Segue
         if byIdentifier.count == 1 {
             segue = byIdentifier[0]

@@ -12,7 +12,7 @@ struct UnwindActions {
         var actions: [String: Set<String>] = [:]
         for s in document.segues where s.kind == .unwind {
             guard let action = s.unwindAction else { continue }
-            for id in Self.targets(for: s, in: document) { actions[id, default: []].insert(action) }
+            for id in Self.choice(for: s, in: document).targets { actions[id, default: []].insert(action) }
         }
         byController = actions
     }
@@ -29,8 +29,6 @@ struct UnwindActions {
     /// Whether the action names where `s` returns (or only one controller could be meant); false
     /// where the nearest of several candidates is assumed.
     func namesItsDestination(_ s: IB.Segue) -> Bool { Self.choice(for: s, in: document).named }
-
-    private static func targets(for s: IB.Segue, in document: IB.Document) -> [String] { choice(for: s, in: document).targets }
 
     private static func choice(for s: IB.Segue, in document: IB.Document) -> (targets: [String], named: Bool) {
         var candidates = document.unwindDestinationCandidates(for: s)

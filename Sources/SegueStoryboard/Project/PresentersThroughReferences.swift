@@ -6,8 +6,9 @@ import SegueKit
 /// unwinds back to the library. Rendered from `Settings.storyboard` alone, nothing was below the
 /// settings to unwind to; in the app the unwind dismisses them and shows the library again.
 ///
-/// The presenter comes across with its view, and with the navigation controller it is the root
-/// of, if any, so that the sheet is dismissed over what the app shows. Its segue to the reference
+/// The presenter comes across with its view, with the navigation controller it is the root of,
+/// if any, and with the tab bar controller that shows either as a tab (its other tabs standing
+/// in by their tab bar items), so that the sheet is dismissed over what the app shows. Its segue to the reference
 /// comes across too, aimed at the scene, but is not one of this storyboard's segues to render
 /// (`isBroughtAcross`): the other storyboard renders it.
 ///
@@ -20,8 +21,6 @@ struct PresentersThroughReferences {
     var maxFiles = 64
     /// The id prefix of the segues brought across.
     static let prefix = "segue-presenter-"
-
-    static func isBroughtAcross(_ segue: IB.Segue) -> Bool { segue.isBroughtAcross }
 
     /// `document` with the controller that presents one of its scenes from another storyboard;
     /// unchanged when it has no unwind segue or no other storyboard presents it.
@@ -72,6 +71,14 @@ struct PresentersThroughReferences {
                 relationship.id = prefix + root.id
                 relationship.sourceSceneID = navigation.sceneID
                 doc.segues.append(relationship)
+            }
+            // The tab bar controller that shows it (or its navigation controller) as a tab.
+            let top = doc.segues.last { $0.relationship == .rootViewController && $0.destinationID == presenter.controller.id && $0.isBroughtAcross }?
+                .sourceControllerID ?? presenter.controller.id
+            if let tabs = other.scenes.map(\.controller).first(where: { $0.kind == .tabBarController && $0.relationshipDestinations(.viewControllers).contains(top) }),
+               let child = other.controller(withID: top),
+               let tabbed = TabsThroughReferences.wrap(top, of: doc, standingFor: child, in: tabs, of: other, prefix: prefix) {
+                doc = tabbed
             }
             // What the presenter's views name: the other storyboard's images and colours.
             doc.images.merge(other.images) { mine, _ in mine }

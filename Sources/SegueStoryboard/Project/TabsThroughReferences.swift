@@ -70,7 +70,19 @@ struct TabsThroughReferences {
             reference = child
             if target != nil { break }
         }
-        guard let target, let reference, document.controller(withID: target) != nil,
+        guard let target, let reference else { return nil }
+        return wrap(target, of: document, standingFor: reference, in: tabs, of: other)
+    }
+
+    /// `document` with its controller `target` put in a copy of `tabs` (of `other`) where `tabs`
+    /// shows `reference`, each other tab a stand-in carrying its tab bar item; nil when `target` is
+    /// already in a tab bar. Scenes and segues made here take ids prefixed with `prefix`.
+    static func wrap(
+        _ target: String, of document: IB.Document, standingFor reference: IB.Controller, in tabs: IB.Controller, of other: IB.Document,
+        prefix: String = ""
+    ) -> IB.Document? {
+        let children = tabs.relationshipDestinations(.viewControllers)
+        guard document.controller(withID: target) != nil,
               !document.segues.contains(where: { s in
                   s.destinationID == target && s.kind == .relationship && document.controller(withID: s.sourceControllerID)?.kind == .tabBarController
               })
@@ -82,7 +94,7 @@ struct TabsThroughReferences {
         var relationships: [IB.Relationship] = []
         var titles: [String?] = []
         for id in children {
-            let segueID = "\(containerID)-\(id)"
+            let segueID = "\(prefix)\(containerID)-\(id)"
             if id == reference.id {
                 relationships.append(IB.Relationship(kind: .viewControllers, destinationID: target, segueID: segueID))
                 // The tab bar item set on the reference, where the scene has none of its own.
@@ -104,7 +116,7 @@ struct TabsThroughReferences {
                 id: placeholderID, elementName: "viewControllerPlaceholder", kind: kind, titleAttribute: child?.titleAttribute,
                 tabBarItem: child?.tabBarItem, line: line)
             if doc.controller(withID: placeholderID) == nil {
-                doc.scenes.append(IB.Scene(sceneID: placeholderID + "-scene", controller: placeholder, line: line))
+                doc.scenes.append(IB.Scene(sceneID: prefix + placeholderID + "-scene", controller: placeholder, line: line))
             }
             relationships.append(IB.Relationship(kind: .viewControllers, destinationID: placeholderID, segueID: segueID))
             titles.append(child?.tabBarItem?.title ?? child?.title)
@@ -115,10 +127,10 @@ struct TabsThroughReferences {
         container.relationships = relationships
         container.tabBarItemTitles = titles
         container.line = line
-        doc.scenes.append(IB.Scene(sceneID: containerID + "-scene", controller: container, line: line))
+        doc.scenes.append(IB.Scene(sceneID: prefix + containerID + "-scene", controller: container, line: line))
         for r in relationships {
             doc.segues.append(IB.Segue(
-                id: r.segueID, kind: .relationship, sourceControllerID: containerID, sourceSceneID: containerID + "-scene",
+                id: r.segueID, kind: .relationship, sourceControllerID: containerID, sourceSceneID: prefix + containerID + "-scene",
                 trigger: IB.SegueTrigger(kind: .controller, elementName: container.elementName, elementID: containerID, description: "relationship"),
                 destinationID: r.destinationID, relationship: .viewControllers, line: line))
         }
