@@ -115,4 +115,52 @@ struct StoryboardReferenceTests {
         #expect(chain.warnings.contains { $0.message.contains("chain of more than 4 references") })
         #expect(n <= 5)
     }
+
+    @Test("a reference to a scene its storyboard lacks is said once, with the reason")
+    func aMissingSceneIsSaidOnce() throws {
+        let main = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="MIS-VC-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="MIS-SC-001">
+                    <objects>
+                        <viewController id="MIS-VC-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="MIS-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+                            <connections>
+                                <segue destination="MIS-RF-001" kind="presentation" identifier="showTabs" id="MIS-SG-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="MIS-SC-002">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Tabs" referencedIdentifier="TabsBar" id="MIS-RF-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let tabs = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="TAB-VC-001">
+            <scenes><scene sceneID="TAB-SC-001"><objects>
+                <viewController storyboardIdentifier="TabSwitcher" id="TAB-VC-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="TAB-VW-001"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let doc = try IB.Document.read(data: Data(main.utf8), name: "Main.storyboard")
+            .resolvingReferences { name in try IB.Document.read(data: Data(tabs.utf8), name: name + ".storyboard") }
+        let said = doc.warnings.filter { $0.elementID == "MIS-RF-001" }
+        #expect(said.count == 1 && said[0].message.contains("no scene with the Storyboard ID 'TabsBar'"), "\(said)")
+        // Performing the segue draws the placeholder without saying so a second time.
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "MIS-SG-001")), in: doc, options: StoryboardBuildOptions(), direction: .perform)
+        #expect(!r.issues.contains { $0.elementID == "MIS-RF-001" }, "\(r.issues)")
+    }
 }

@@ -55,6 +55,9 @@ public enum ProjectRenders {
     ) throws -> Outcome {
         var results: [Storyboard] = []
         var options = options
+        // A warning about something several storyboards share (a font no file has) is printed once.
+        var printed: Set<String> = []
+        func warnOnce(_ line: String) { if printed.insert(line).inserted { warn(line) } }
         options.locale = locale ?? options.locale
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             // Every storyboard read and its segues planned first: the frames of all of them are
@@ -67,13 +70,13 @@ public enum ProjectRenders {
                     storyboard = try StoryboardSegues(contentsOf: s.path, options: options)
                 } catch let e as StoryboardDiagnostic where options.mode == .lenient {
                     let error = e.described(naming: naming)
-                    warn("warning: \(s.relativePath): \(error)")
+                    warnOnce("warning: \(s.relativePath): \(error)")
                     results.append(Storyboard(storyboard: s, document: nil, entries: [], error: error))
                     continue
                 }
                 let document = storyboard.document
-                for w in document.warnings { warn(w.described(naming: naming)) }
-                planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warn)))
+                for w in document.warnings { warnOnce(w.described(naming: naming)) }
+                planned.append((storyboard, try plan.add(storyboard, both: both, shard: shard, warn: warnOnce)))
                 results.append(Storyboard(storyboard: s, document: document, entries: [], error: nil))
             }
             progress?(.planned(segues: plan.drawn, frames: plan.frames))
@@ -85,7 +88,7 @@ public enum ProjectRenders {
                 let name = results[i].storyboard.name
                 let sub = staging + "/" + name
                 try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
-                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, cache: cache, progress: progress, warn: warn)
+                try StoryboardRenders.draw(&segues, of: storyboard, settings: settings, into: sub, cache: cache, progress: progress, warn: warnOnce)
                 results[i].entries = segues.map { p in
                     var entry = p.entry
                     entry.folder = name + "/" + entry.folder

@@ -29,8 +29,11 @@ extension StoryboardBuilder {
             vc.makeView = { _ in Self.filled(with: child, id: c.id, size: size) }
             return vc
         }
-        // Another storyboard's tab that only lends its tab bar item is never on screen: not reported.
-        if !c.id.hasPrefix(TabsThroughReferences.standInPrefix) {
+        // Another storyboard's tab that only lends its tab bar item is never on screen: not
+        // reported; nor is a reference the reading of the storyboard has already said why it
+        // could not follow (a missing scene, a cycle), which would be said twice.
+        if !c.id.hasPrefix(TabsThroughReferences.standInPrefix),
+           !document.warnings.contains(where: { $0.kind == .placeholderScene && $0.elementID == c.id }) {
             report(StoryboardDiagnostic(
                 .warning, kind: .placeholderScene, file: document.fileName, line: c.line, elementID: c.id,
                 message: "\(title.lowercased()) '\(c.id)' (\(detail)) is drawn as a labelled placeholder screen"))
