@@ -13,12 +13,16 @@ import Testing
 struct RelayoutTests {
     static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueCLITests/Fixtures/RelayoutApp/RelayoutApp/Base.lproj/Main.storyboard").path
 
-    /// Sign In's views by id, built in `locale`.
+    /// Sign In's views by id, built in `locale` in its navigation controller.
     static func views(_ locale: String?, rightToLeft: Bool = false) throws -> [String: View] {
         var options = StoryboardBuildOptions()
         options.rightToLeft = rightToLeft
         let builder = StoryboardBuilder(document: try IB.Document.read(contentsOf: storyboard, locale: locale), options: options)
-        let root = withExtendedLifetime(builder) { builder.instantiate("SGN-RL-001").view }
+        // Sign In as the app shows it: the root of its navigation controller, under the bar.
+        let root = try withExtendedLifetime(builder) {
+            let nav = try #require(builder.instantiate("NAV-RL-001") as? NavigationController)
+            return try #require(nav.viewControllers.first).view
+        }
         var out: [String: View] = [:]
         func walk(_ v: View) {
             if let id = v.identifier, out[id] == nil { out[id] = v }

@@ -66,3 +66,29 @@ struct SectionFooterTests {
         #expect(footer.text.alignment == (rightToLeft ? .right : .left))
     }
 }
+
+/// Sections of no rows (Fixtures/EmptySections.storyboard, a grouped static table): the first
+/// holds only a footer explaining the examples below it, the last only a header. UIKit shows both
+/// where the rows would have been.
+@MainActor
+struct EmptySectionTests {
+    @Test("a section of no rows shows its footer and its header, in the order of the sections")
+    func emptySectionsShowTheirTitles() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("EmptySections.storyboard"))
+        let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
+        let window = Window(device: builder.device)
+        let nav = builder.instantiate("EMS-NV-001")
+        window.rootViewController = nav
+        let texts = SectionFooterTests.texts(in: nav.view)
+        let footer = try #require(texts.first { $0.text.string.hasPrefix("Examples of the framework") }, "\(texts.map(\.text.string))")
+        let header = try #require(texts.first { $0.text.string == "IPHONE EXAMPLES" })
+        let later = try #require(texts.first { $0.text.string == "COMING LATER" })
+        let row = try #require(texts.first { $0.text.string == "Search" })
+        // Below the navigation bar, above the next section's header, which is above its row.
+        let bar = builder.device.safeArea.top + 44
+        #expect(footer.frame.minY > bar && footer.frame.maxY <= header.frame.minY, "\(footer.frame) above \(header.frame)")
+        #expect(footer.text.fontSize == 13 && footer.frame.height > 20, "the footnote wraps: \(footer.frame)")
+        #expect(header.frame.maxY <= row.frame.minY, "\(header.frame) above \(row.frame)")
+        #expect(later.frame.minY > row.frame.maxY, "\(later.frame) below \(row.frame)")
+    }
+}

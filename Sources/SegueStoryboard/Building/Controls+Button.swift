@@ -105,9 +105,13 @@ extension Controls {
                     titleAlignment = .left
                 }
             }
-            let systemTint = image.isSystemSymbol || b.buttonType == .system
+            // A template image (an SF Symbol, any image of a system button) takes a
+            // configuration's foreground colour, else the button's tint colour: never the title's
+            // colour, which a custom button's white default would hide on white.
+            let template = image.isSystemSymbol || b.buttonType == .system
+            let imageTint = b.configuration != nil ? look.titleColor : look.tint
             v.addSubview(Draw.image(image, moved(imageFrame, by: b.imageEdgeInsets, alignment: alignment),
-                                    theme: theme, tint: systemTint ? look.titleColor : nil, templateByDefault: b.buttonType == .system,
+                                    theme: theme, tint: template ? imageTint : nil, templateByDefault: b.buttonType == .system,
                                     symbolPointSize: b.symbolPointSize ?? look.fontSize,
                                     symbolWeight: b.symbolWeight.flatMap(FontWeight.init(rawValue:)) ?? look.weight))
         }
@@ -146,6 +150,8 @@ extension Controls {
     /// What a button's type and configuration style draw.
     struct Look {
         var titleColor: Color
+        /// The button's tint colour (dimmed when disabled), a template image's colour.
+        var tint: Color
         var fill: Color?
         var border: Color?
         var radius = 0.0
@@ -153,6 +159,7 @@ extension Controls {
         var weight: FontWeight
 
         init(_ b: IB.ButtonContent, node: IB.ViewNode, tint: Color, theme: Theme, height: Double) {
+            self.tint = tint
             let font = b.configuration?.titleFont ?? node.font
             fontSize = font?.pointSize ?? (b.configuration != nil ? 17 : 15)
             weight = font?.segueWeight ?? .regular

@@ -30,9 +30,9 @@ enum LayoutMargins {
             // first = second + constant: the margin's position is the other item's edge less or
             // plus the constant.
             let side: IB.LayoutAttribute, edge: Double
-            if c.firstItem == id, let f = frames[second], let v = edgeValue(of: f, secondAttribute) {
+            if c.firstItem == id, let f = frames[second], let v = secondAttribute.position(in: f) {
                 (side, edge) = (c.firstAttribute, v + c.constant)
-            } else if second == id, let f = frames[c.firstItem], let v = edgeValue(of: f, c.firstAttribute) {
+            } else if second == id, let f = frames[c.firstItem], let v = c.firstAttribute.position(in: f) {
                 (side, edge) = (secondAttribute, v - c.constant)
             } else { continue }
             guard !read.contains(side) else { continue }
@@ -56,18 +56,5 @@ enum LayoutMargins {
         // The table's side margins follow the screen the cell is shown on, not the canvas.
         if cell, let theme, theme.era == .iOS13 { m.left = theme.cellInset; m.right = theme.cellInset }
         return m
-    }
-
-    /// Where an edge attribute of a view stored at `f` lies (nil for margins and sizes).
-    private static func edgeValue(of f: Rect, _ attribute: IB.LayoutAttribute) -> Double? {
-        switch attribute {
-        case .leading, .left: f.minX
-        case .trailing, .right: f.maxX
-        case .centerX: f.midX
-        case .top: f.minY
-        case .bottom: f.maxY
-        case .centerY: f.midY
-        default: nil
-        }
     }
 }

@@ -26,6 +26,10 @@ struct PresentationLevels {
     /// Whether the controllers being instantiated now go into a container view (an embed segue's
     /// destination), not at the top of their presentation.
     var isEmbedding = false
+    /// Whether the controllers being instantiated now are a tab bar controller's tabs: a view
+    /// loaded before the tab bar controller takes its controller (a navigation controller loads
+    /// its root's) is still laid out above the tab bar.
+    var isJoiningTabs = false
 
     /// Notes that `vc` is shown in the current presentation. NB: the builder keeps every
     /// controller it made (`ControllerInstances`), so an identifier is never reused for another.

@@ -168,6 +168,9 @@ extension StoryboardBuilder {
     }
 
     func makeTabs(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
+        let joining = presentations.isJoiningTabs
+        presentations.isJoiningTabs = true
+        defer { presentations.isJoiningTabs = joining }
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
             let child = instantiate(id, size: size, insets: insets)
             if let item = document.controller(withID: id)?.tabBarItem {

@@ -102,6 +102,16 @@ extension StoryboardBuilder {
         return Size(width: wanted.width, height: wanted.height + bars)
     }
 
+    /// Whether the tab bar is hidden while `vc` is on top of `nav`: a controller pushed with
+    /// `hidesBottomBarWhenPushed` hides it for itself and the ones pushed after it, not for the
+    /// ones below it, which are laid out above the tab bar.
+    static func hidesBottomBar(in nav: NavigationController, under vc: ViewController) -> Bool {
+        var own: ViewController? = vc
+        while let c = own, c.parent !== nav { own = c.parent }
+        guard let own, let i = nav.viewControllers.firstIndex(where: { $0 === own }) else { return nav.hidesBottomBar }
+        return nav.viewControllers[...i].contains { $0.hidesBottomBarWhenPushed }
+    }
+
     /// The safe area of a controller's root view of `size`, in its coordinates: below the bars
     /// over it, above the tab bar or toolbar under it, within the `insets` of its place (the
     /// screen's by default).
@@ -110,7 +120,7 @@ extension StoryboardBuilder {
         let top = topBarHeight(of: vc, insets: insets)
         var bottom = place.bottom
         let nav = vc.navigationController
-        if vc.tabBarController != nil, !(nav?.hidesBottomBar ?? false) {
+        if vc.tabBarController != nil || presentations.isJoiningTabs, !(nav.map { Self.hidesBottomBar(in: $0, under: vc) } ?? false) {
             bottom = device.tabBarHeight
         }
         if let nav, !nav.isToolbarHidden { bottom += device.toolbarHeight }

@@ -52,7 +52,7 @@ extension StoryboardBuilder {
                                          bottomLayoutGuideID: c.bottomLayoutGuideID)
         factory.scrollInsets = ScrollInsets(
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
-            inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil)
+            inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil || presentations.isJoiningTabs)
         factory.controllerClass = c.customClass
         let isScroll = node.element.isTableOrCollection
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))

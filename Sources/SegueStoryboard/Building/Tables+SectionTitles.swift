@@ -29,10 +29,18 @@ extension Tables {
                 continue
             }
             let lines = max(1, TextMetrics.lineCount(title, size: 13, width: textWidth))
-            let height = Double(lines) * TextMetrics.lineHeight(13)
-            scroll.addSubview(Draw.label(title, Rect(x: left, y: y + 7, width: textWidth, height: height), size: 13,
-                                         color: theme.secondaryText, lines: lines))
+            scroll.addSubview(Draw.label(title, Rect(x: left, y: y + 7, width: textWidth, height: Double(lines) * TextMetrics.lineHeight(13)),
+                                         size: 13, color: theme.secondaryText, lines: lines))
         }
+    }
+
+    /// How far a title footer reaches below its section's rows: a plain table's band, or a
+    /// grouped table's text 7 pt below them over as many lines as it wraps to at about the
+    /// table's width (less the cells' text insets), and 7 pt under it.
+    static func footerHeight(_ title: String, style: IB.TableStyle, width: Double) -> Double {
+        guard style != .plain else { return 22 }
+        let lines = max(1, TextMetrics.lineCount(title, size: 13, width: width - 32))
+        return 14 + Double(lines) * TextMetrics.lineHeight(13)
     }
 
     /// Where section titles are set: the cells' text inset from the table's (or an inset grouped

@@ -71,9 +71,25 @@ enum Tables {
         var footers: [Header] = []
         // What rows that size themselves to their text grew by so far moves everything below.
         var grown = 0.0
+        // The bottom of what the sections so far show: their rows, then their footers.
+        var end = top
+        // The bottom of the footer of a section of no rows just before.
+        var belowEmpty: Double?
         for section in content.sections {
+            // Where a section of no rows would have started them: a grouped section's gap (a
+            // plain one's header band) below what comes before.
+            let start = end + (content.style == .plain ? (section.headerTitle == nil ? 0 : 22) : 35)
+            // Interface Builder may store the rows after a section of no rows as if its footer
+            // took no room; UIKit lays them out below it and their own header.
+            if let floor = belowEmpty, let first = section.cells.first?.frame {
+                let header: Double = content.style == .plain ? (section.headerTitle == nil ? 0 : 22) : (section.headerTitle == nil ? 18 : 38)
+                grown += max(0, floor + header - (first.minY - shift + grown))
+            }
+            belowEmpty = nil
             if let title = section.headerTitle, let first = section.cells.first?.frame {
                 headers.append((title, first.minY - shift + grown))
+            } else if let title = section.headerTitle, section.cells.isEmpty {
+                headers.append((title, start))
             }
             for (i, cell) in section.cells.enumerated() {
                 let f = cell.frame?.offsetBy(dx: 0, dy: -shift) ?? Rect(x: 0, y: top, width: width, height: 44)
@@ -84,8 +100,20 @@ enum Tables {
                                 last: i == section.cells.count - 1, fitting: fitted?.frames))
                 grown += height - f.height
             }
-            if let title = section.footerTitle, !title.isEmpty, let last = section.cells.last?.frame {
-                footers.append((title, last.maxY - shift + grown))
+            if let title = section.footerTitle, !title.isEmpty, section.cells.isEmpty || section.cells.last?.frame != nil {
+                if let last = section.cells.last?.frame {
+                    footers.append((title, last.maxY - shift + grown))
+                } else {
+                    // A section of no rows still shows its header and footer (an app's
+                    // explanatory text at the top of a grouped table), the footer's text where
+                    // the rows would have started.
+                    footers.append((title, start - (content.style == .plain ? 0 : 7)))
+                    belowEmpty = footers[footers.count - 1].y + footerHeight(title, style: content.style, width: width)
+                }
+                // What follows starts below the footer's text.
+                end = footers[footers.count - 1].y + footerHeight(title, style: content.style, width: width)
+            } else if let last = rows.last, !section.cells.isEmpty {
+                end = last.frame.maxY
             }
         }
         return (rows, headers, footers)

@@ -46,12 +46,20 @@ extension ViewFactory {
     /// coordinates) but was laid out at `old`, by id: the subviews its constraints place, laid out
     /// again by them, by priority (`ConstraintSolver.relayout`), against this size and the safe
     /// area here; for subviews that use autoresizing, the autoresizing frame. Empty when the size
-    /// is the written one: Interface Builder's frames are then already what Auto Layout gives.
+    /// is the written one and the written frames keep their constraints there: Interface
+    /// Builder's frames are then already what Auto Layout gives (`MisplacedFrames`).
     func relaidFrames(of node: IB.ViewNode, from old: Size, to frame: Rect) -> [String: Rect] {
         let size = frame.size
-        guard old != size, let id = node.id,
+        guard let id = node.id,
               node.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints && $0.frame != nil })
         else { return [:] }
+        if old == size {
+            var own = node.constraints
+            for child in node.subviews where child.id != nil { own += child.constraints }
+            let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
+                                      bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
+            guard MisplacedFrames.any(parentID: id, size: size, guides: guides, children: node.subviews, constraints: own) else { return [:] }
+        }
         var autoresized: [String: Rect] = [:]
         for child in node.subviews where child.frame != nil {
             if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size) }
