@@ -69,6 +69,7 @@ enum ProjectCommand {
         var options = options
         options.resources = try ResourceOptions.load(forApp: path, folders: resourceFolders, console: console)
         let project = try project(path)
+        options.projectFolder = project.folder
         var documents: [IB.Document?] = []
         var errors: [String?] = []
         for s in project.storyboards {

@@ -56,7 +56,9 @@ extension TransitionSource {
             }
             options.resources = try ProjectResources.forApp(folder, folders: resources)
             for w in options.resources?.warnings ?? [] { note(.diagnostic(w)) }
-            let file = try StoryboardProject(folder: folder).storyboard(matching: storyboard)
+            let project = try StoryboardProject(folder: folder)
+            options.projectFolder = project.folder
+            let file = try project.storyboard(matching: storyboard)
             let storyboard = try StoryboardSegues(contentsOf: file.path, options: options)
             for w in storyboard.document.warnings { note(.diagnostic(w)) }
             return try Self.segue(try storyboard.segue(named: segue), of: storyboard, direction: direction, name: named).produce(note)

@@ -32,3 +32,21 @@ struct ProjectRendersWarningTests {
         #expect(font.count == 1, "\(lines)")
     }
 }
+
+/// `segue render FOLDER --all` takes the folder as the app: a storyboard reference finds a
+/// storyboard anywhere in it, though no `.xcodeproj` says where the app is.
+@MainActor
+struct ProjectRendersReferenceTests {
+    @Test("the folder given is where references look")
+    func referencesLookInTheFolder() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SegueStoryboardTests/Fixtures/LooseApp").path
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var settings = RenderSettings(fps: 10, scale: 0.25, jobs: 2)
+        settings.preview = nil
+        var lines: [String] = []
+        try ProjectRenders.renderAll(try StoryboardProject(folder: app), settings: settings, to: dir + "/out", warn: { lines.append($0) })
+        #expect(!lines.contains { $0.contains("placeholder") }, "\(lines)")
+    }
+}

@@ -164,3 +164,35 @@ struct StoryboardReferenceTests {
         #expect(!r.issues.contains { $0.elementID == "MIS-RF-001" }, "\(r.issues)")
     }
 }
+
+/// An app folder without its `.xcodeproj` (Fixtures/LooseApp: `App/Base.lproj/Main.storyboard`
+/// shows `Search/Base.lproj/Search.storyboard` through a reference). Xcode copies every storyboard
+/// to the bundle's top, so `UIStoryboard(name: "Search", bundle: nil)` finds it from any folder;
+/// in folder mode the folder given is the app.
+@MainActor
+struct LooseAppReferenceTests {
+    static let folder = Paths.own("LooseApp")
+
+    static func storyboard(folder: String?) throws -> StoryboardSegues {
+        var options = StoryboardBuildOptions()
+        options.projectFolder = folder
+        return try StoryboardSegues(contentsOf: Self.folder + "/App/Base.lproj/Main.storyboard", options: options)
+    }
+
+    @Test("a reference finds a storyboard in another folder of the app folder given")
+    func aSiblingFolderIsSearched() throws {
+        let storyboard = try Self.storyboard(folder: Self.folder)
+        #expect(!storyboard.document.warnings.contains { $0.kind == .placeholderScene }, "\(storyboard.document.warnings)")
+        #expect(storyboard.document.controller(withID: "LSA-RF-001")?.kind != .placeholder(storyboardName: "Search", referencedIdentifier: nil))
+        let r = try storyboard.record(try storyboard.segue(named: "search"), named: "search")
+        #expect(r.performed.direction == .push)
+        #expect(LayerFrames.frame("LSS-VW-001", in: r.performed.recording) != nil, "the search screen is on screen")
+    }
+
+    @Test("without the app folder, only the storyboards beside it are found")
+    func aloneTheReferenceIsAPlaceholder() throws {
+        let storyboard = try Self.storyboard(folder: nil)
+        let reference = try #require(storyboard.document.controller(withID: "LSA-RF-001"))
+        #expect(reference.kind == .placeholder(storyboardName: "Search", referencedIdentifier: nil), "\(reference.kind)")
+    }
+}

@@ -59,6 +59,7 @@ public enum ProjectRenders {
         var printed: Set<String> = []
         func warnOnce(_ line: String) { if printed.insert(line).inserted { warn(line) } }
         options.locale = locale ?? options.locale
+        options.projectFolder = options.projectFolder ?? project.folder
         let written = try OutputFolder.write(folder, kind: .collection, force: force) { staging in
             // Every storyboard read and its segues planned first: the frames of all of them are
             // held to `settings.maxTotalFrames` before any is drawn.

@@ -45,6 +45,11 @@ public struct StoryboardBuildOptions: Sendable {
     /// Storyboard references draw the scenes they name, read from the app's other storyboards
     /// (`StoryboardSegues(contentsOf:options:)`); false: they are labelled placeholders.
     public var followsStoryboardReferences = true
+    /// The app's folder where its storyboards have no `.xcodeproj` above them: the folder
+    /// `segue render FOLDER --all` was given, whose storyboards, wherever they sit in it, a
+    /// reference finds by name (Xcode copies every storyboard to the bundle's top). Nil: a
+    /// storyboard without a project finds only those beside it.
+    public var projectFolder: String?
     /// Put the initial scene in a navigation (or tab bar) controller the storyboard does not have,
     /// as an app that sets one up in code does (`segue render --embed navigation|tab`); a warning
     /// says so. Nil: the storyboard as it is.

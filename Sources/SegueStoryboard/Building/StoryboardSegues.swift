@@ -24,7 +24,7 @@ public struct StoryboardSegues {
         let options = options ?? StoryboardBuildOptions()
         var document = try Self.read(path, options: options)
         if options.followsStoryboardReferences {
-            let locator = StoryboardLocator(storyboard: path)
+            let locator = StoryboardLocator(storyboard: path, folder: options.projectFolder)
             document = document.resolvingReferences { name in try locator.path(named: name).map { try Self.read($0, options: options) } }
             // What another storyboard pushes through a reference pushes in turn.
             for id in NavigationThroughReferences(locator: locator).scenes(of: document) {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds the other storyboards of the app a storyboard belongs to, by name, where `UIStoryboard(name:bundle:)`
 /// would find them once the app is built: beside it, in its folder's `Base.lproj` (or the folder
-/// above its own `.lproj`), else anywhere in its project (`ProjectResources.projectRoot(for:)`,
-/// searched as `StoryboardProject` searches it, once and only when needed).
+/// above its own `.lproj`), else anywhere in its project (`ProjectResources.projectRoot(for:)`, or
+/// the app folder it was given, searched as `StoryboardProject` searches it, once and only when
+/// needed).
 ///
 /// ```swift
 /// let locator = StoryboardLocator(storyboard: "App/Base.lproj/Main.storyboard")
@@ -20,9 +21,11 @@ final class StoryboardLocator: @unchecked Sendable {
     /// NB: `@unchecked Sendable`: the locator lives inside one `resolvingReferences` call.
     private var projectStoryboards: [String: String]?
 
-    init(storyboard: String) {
+    /// `folder`: the app's folder, searched where no project is found above the storyboard
+    /// (`StoryboardBuildOptions.projectFolder`).
+    init(storyboard: String, folder: String? = nil) {
         self.storyboard = storyboard
-        root = ProjectResources.projectRoot(for: storyboard)
+        root = ProjectResources.projectRoot(for: storyboard) ?? folder
         let own = URL(fileURLWithPath: storyboard).deletingLastPathComponent()
         let folder = own.lastPathComponent.lowercased().hasSuffix(".lproj") ? own.deletingLastPathComponent() : own
         boundary = ProjectBoundary(folders: [root ?? folder.path])
