@@ -68,4 +68,29 @@ struct Xcode8FrameTests {
         #expect(try frame(#"<frame key="frameInset" maxX="10" maxY="10" width="40" height="40"/>"#) == Rect(x: 325, y: 617, width: 40, height: 40))
         #expect(try frame(#"<frame key="frameInset" minY="64" maxY="49"/>"#) == Rect(x: 0, y: 64, width: 375, height: 554))
     }
+
+    @Test("a view of fixed frame with no rect is zero-sized, as Interface Builder leaves a zero frame out")
+    func aFixedFrameWithoutARectIsZero() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch.iPad" propertyAccessControl="none" useAutolayout="YES" initialViewController="FXZ-Vc-001">
+            <scenes><scene sceneID="FXZ-Sc-001"><objects>
+                <viewController id="FXZ-Vc-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="FXZ-Vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="FXZ-Vw-002">
+                                <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let doc = try IB.Document.read(data: Data(xml.utf8), name: "Card.storyboard")
+        let view = try #require(doc.controller(withID: "FXZ-Vc-001")?.view?.subviews.first)
+        #expect(view.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 }

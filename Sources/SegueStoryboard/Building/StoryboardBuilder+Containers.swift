@@ -193,9 +193,12 @@ extension StoryboardBuilder {
         // icon font; others keep SegueKit's icon.
         let items = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem }
         tabs.makeIcon = { [theme, weak tabs] i, color, frame in
-            guard items.indices.contains(i), let image = items[i]?.shownImage(selected: i == tabs?.selectedIndex),
-                  Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme)
-            else { return nil }
+            guard items.indices.contains(i), let item = items[i] else { return nil }
+            // An item of a title alone shows no image: Interface Builder's square is its canvas's.
+            guard let image = item.shownImage(selected: i == tabs?.selectedIndex) else {
+                return item.systemItem == nil ? View(frame: frame) : nil
+            }
+            guard Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme) else { return nil }
             // The stacked layout's 24 pt frame is SegueKit's own icon's; a glyph there fills 25 pt.
             return Bars.tabItemIcon(image, center: Point(x: frame.midX, y: frame.midY), side: frame.width < 24 ? frame.width : 25,
                                     color: color, theme: theme)

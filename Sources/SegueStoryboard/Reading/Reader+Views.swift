@@ -61,6 +61,9 @@ extension StoryboardReader {
         v.key = (key ?? n.key).map(IB.ViewKey.init(rawValue:))
         for child in n.children where Self.isProperty(child) { try readViewProperty(child, of: n, into: &v) }
         if v.frame == nil, let inset = n.child("frame", key: "frameInset") { v.frame = try frameInset(inset, owner: n.id, in: enclosingSize) }
+        // A view of fixed frame whose frame is zero: Interface Builder writes no rect for it, and
+        // UIKit shows nothing of it (no constraints to size it either).
+        if v.frame == nil, n["fixedFrame"] == "YES" { v.frame = Rect(x: 0, y: 0, width: 0, height: 0) }
         if let original = n.development.first { v.developmentText = developmentText(of: original) }
         return v
     }
