@@ -166,6 +166,23 @@ struct BuildingTests {
         #expect(from.minX < 0 && from.maxX > 0, "\(from)")
     }
 
+    /// A custom segue whose destination is its source's own navigation controller (Fixtures/
+    /// DismissSegue.storyboard: a form sheet's Done, an app's `DismissSegue`) can only go back:
+    /// it dismisses the sheet, as the app's class does, and is warned about.
+    @Test("an unregistered custom segue back to what holds or presents its source is the way back")
+    func aCustomSegueBackDismisses() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("DismissSegue.storyboard"))
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "DSM-SG-002")), in: doc, options: StoryboardBuildOptions())
+        #expect(r.direction == .dismiss && r.transition == .unwind, "\(r.direction) \(r.transition)")
+        #expect(r.issues.contains { $0.kind == .unregisteredSegueClass && $0.message.contains("way back") }, "\(r.issues)")
+        // The sheet leaves the screen; the terminal below stays.
+        let end = LayerFrames.frame("DSM-VW-002", in: r.recording)
+        #expect(end == nil || end!.minY >= Device.iPhoneSE.size.height - 0.5, "\(String(describing: end))")
+        #expect(LayerFrames.frame("DSM-VW-001", in: r.recording) != nil)
+        // Forward, the presentation is what the storyboard says.
+        #expect(SeguePlanner(document: doc, options: StoryboardBuildOptions()).leadsBack(try #require(doc.segue(withID: "DSM-SG-001"))) == false)
+    }
+
     @Test(arguments: ["SpinSegue", "PresentModallySegue", "ReplaceRootSegue", "Pushover"])
     func aNameThatSaysNothingFallsBack(name: String) {
         #expect(SeguePlanner.style(named: name) == nil)

@@ -28,6 +28,10 @@ enum SeguePlan {
     case kind(SegueKind)
     /// A registered segue class, performed by its own `perform()`.
     case registered(String)
+    /// An unregistered custom segue class whose destination holds or presents its source (a
+    /// `DismissSegue` aimed at the source's own navigation controller): the way back, as an
+    /// unwind that names no destination takes it.
+    case wayBack
     /// Performed as a built-in transition style (a mapped or unregistered custom class).
     case style(TransitionStyle)
     /// `show` or `push` to a navigation controller from inside one: UIKit cannot push a
@@ -78,6 +82,13 @@ struct SeguePlanner {
         if let style = options.segueStyles[cls] { return .style(style) }
         if s.kind == .custom {
             let styles = TransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            if leadsBack(s) {
+                report(warning(.unregisteredSegueClass, s,
+                               "custom segue class \(cls) (segue '\(s.id)') is not registered; its destination holds or presents its source, "
+                                   + "so it is rendered as the way back (a dismissal or a pop)",
+                               advice: ". Map it with \(.segueClassMapping(cls))"))
+                return .wayBack
+            }
             let named = Self.style(named: cls)
             let style = named ?? options.fallbackStyle
             report(warning(.unregisteredSegueClass, s,
@@ -91,6 +102,24 @@ struct SeguePlanner {
                        "segue class \(cls) on \(s.kind.rawValue) segue '\(s.id)' is not registered; rendered as a plain \(s.kind.rawValue) segue",
                        advice: ". Map it with \(.segueClassMapping(cls))"))
         return nil
+    }
+
+    /// Whether `s` leads to a controller that holds its source (a container it is in) or
+    /// presents it (or a container it is in): a custom segue there can only go back.
+    func leadsBack(_ s: IB.Segue) -> Bool {
+        var seen: Set<String> = []
+        var queue = [s.sourceControllerID]
+        while let id = queue.popLast(), seen.count < 256 {
+            guard seen.insert(id).inserted else { continue }
+            if id != s.sourceControllerID, id == s.destinationID { return true }
+            for t in document.segues where t.destinationID == id && t.id != s.id {
+                // Its containers, and whoever presents or pushes it, or one of them.
+                if t.kind == .relationship || t.kind == .embed || (t.kind.isTransition && t.kind != .unwind && t.kind != .custom) {
+                    queue.append(t.sourceControllerID)
+                }
+            }
+        }
+        return false
     }
 
     /// The style an unregistered segue class's name says it animates with (`CustomPushSegue`,

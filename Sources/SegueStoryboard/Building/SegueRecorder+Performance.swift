@@ -13,6 +13,7 @@ extension SegueRecorder {
 
     static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
         if segue.kind == .unwind { return prepareUnwind(segue, on: source, builder: builder, window: window) }
+        if case .wayBack = builder.planner.plan(for: segue).0 { return wayBack(segue, from: source, builder: builder, window: window) }
         guard let i = builder.templateIndex(of: segue.id, on: source) else {
             throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
         }
@@ -50,7 +51,8 @@ extension SegueRecorder {
             return inNavigation(source) ? push : present()
         case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
             return inSplit ? showDetail : (inNavigation(source) ? push : present())
-        case .kind, .presentNavigation:
+        case .kind, .presentNavigation, .wayBack:
+            // The way back is prepared before a performance is asked for (`wayBack`).
             return present()
         case .registered(let cls):
             let timing = registry.timing(of: cls) ?? SegueTiming()
@@ -63,6 +65,32 @@ extension SegueRecorder {
         case .style(let style):
             let animator = style.animator(device: device, anchor: anchor)
             return Performance(transition: .style(style), direction: .present, animator: animator, run: run)
+        }
+    }
+
+    /// Whether `source`'s outermost container was presented.
+    private static func isPresented(_ source: ViewController) -> Bool {
+        var top: ViewController = source
+        while let p = top.parent { top = p }
+        return top.presentingViewController != nil
+    }
+
+    /// The dismissal of the presentation on top, in its style reversed; `run` to be set.
+    private static func dismissal(builder: StoryboardBuilder, window: Window) -> Performance {
+        let style = window.topViewController.map { look(presentation: $0.modalPresentationStyle, transition: $0.modalTransitionStyle) } ?? .coverVertical
+        return Performance(transition: .unwind, direction: .dismiss, animator: style.animator(device: builder.device, isForward: false), run: {})
+    }
+
+    /// The way back from `source` where nothing says where it leads: the dismissal of its
+    /// presentation, else a pop of its navigation controller.
+    static func wayBack(_ segue: IB.Segue, from source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+        if isPresented(source) {
+            var p = dismissal(builder: builder, window: window)
+            p.run = { source.dismiss(animated: segue.animates) }
+            return p
+        }
+        return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition()) {
+            _ = source.navigationController?.popViewController(animated: segue.animates)
         }
     }
 
@@ -106,28 +134,15 @@ extension SegueRecorder {
                 message: "unwind segue class \(cls) (segue '\(segue.id)') is not registered; rendered as a standard unwind",
                 advice: ". Map it with \(.segueClassMapping(cls))"))
         }
-        var top: ViewController = source
-        while let p = top.parent { top = p }
-        let presented = top.presentingViewController != nil
-        let dismissal: Performance = {
-            let style = window.topViewController.map { look(presentation: $0.modalPresentationStyle, transition: $0.modalTransitionStyle) } ?? .coverVertical
-            let animator = style.animator(device: builder.device, isForward: false)
-            return Performance(transition: .unwind, direction: .dismiss, animator: animator, run: {})
-        }()
+        let presented = isPresented(source)
         guard let destination = source.unwindDestination(for: action) else {
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
                     + (presented ? "rendered as a dismissal" : "rendered as a pop")))
-            if presented {
-                var p = dismissal
-                p.run = { source.dismiss(animated: segue.animates) }
-                return p
-            }
-            return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition()) {
-                _ = source.navigationController?.popViewController(animated: segue.animates)
-            }
+            return wayBack(segue, from: source, builder: builder, window: window)
         }
+        let dismissal = dismissal(builder: builder, window: window)
         if !builder.unwinds.namesItsDestination(segue) {
             // Where the action names no controller, the nearest one is taken: say so.
             let name = builder.controllerID(of: destination).map { builder.document.name(ofController: $0) } ?? "the controller below"

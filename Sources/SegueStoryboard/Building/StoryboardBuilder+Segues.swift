@@ -51,6 +51,18 @@ extension StoryboardBuilder {
                            Self.presentSegue(presentation: presentation, transition: transition, animates: s.animates))
         case .showDetailNavigation:
             return adapter("storyboard.showDetailNavigation.\(s.id)", Self.showDetailSegue(animates: s.animates))
+        case .wayBack:
+            return adapter("storyboard.wayBack.\(s.id)") { identifier, source, destination in
+                StoryboardSegue(identifier: identifier, source: source, destination: destination) {
+                    var top: ViewController = source
+                    while let p = top.parent { top = p }
+                    if top.presentingViewController != nil {
+                        source.dismiss(animated: s.animates)
+                    } else {
+                        _ = source.navigationController?.popViewController(animated: s.animates)
+                    }
+                }
+            }
         }
     }
 
