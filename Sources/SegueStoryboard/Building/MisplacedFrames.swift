@@ -56,7 +56,6 @@ enum MisplacedFrames {
             }
         }
     }
-
 }
 
 extension IB.LayoutAttribute {

@@ -108,10 +108,10 @@ enum Tables {
                     // explanatory text at the top of a grouped table), the footer's text where
                     // the rows would have started.
                     footers.append((title, start - (content.style == .plain ? 0 : 7)))
-                    belowEmpty = footers[footers.count - 1].y + footerHeight(title, style: content.style, width: width)
                 }
                 // What follows starts below the footer's text.
                 end = footers[footers.count - 1].y + footerHeight(title, style: content.style, width: width)
+                if section.cells.isEmpty { belowEmpty = end }
             } else if let last = rows.last, !section.cells.isEmpty {
                 end = last.frame.maxY
             }

@@ -6,11 +6,11 @@ import SegueKit
 /// unwinds back to the library. Rendered from `Settings.storyboard` alone, nothing was below the
 /// settings to unwind to; in the app the unwind dismisses them and shows the library again.
 ///
-/// The presenter comes across with its view, with the navigation controller it is the root of,
-/// if any, and with the tab bar controller that shows either as a tab (its other tabs standing
-/// in by their tab bar items), so that the sheet is dismissed over what the app shows. Its segue to the reference
-/// comes across too, aimed at the scene, but is not one of this storyboard's segues to render
-/// (`isBroughtAcross`): the other storyboard renders it.
+/// The presenter comes across with its view, with the navigation controller it is the root of, if
+/// any, and with the tab bar controller that shows either as a tab (its other tabs standing in by
+/// their tab bar items), so that the sheet is dismissed over what the app shows. Its segue to the
+/// reference comes across too, aimed at the scene, but is not one of this storyboard's segues to
+/// render (`isBroughtAcross`): the other storyboard renders it.
 ///
 /// NB: only storyboards with unwind segues look, and only files that name the storyboard
 /// (`storyboardName="Settings"`, a byte search before any parsing) are read, at most `maxFiles`
