@@ -46,4 +46,14 @@ public struct Device: Hashable, Sendable, Codable {
     public var isRegularWidth: Bool { size.width >= 704 && !hasCompactBars }
 
     public var bounds: Rect { Rect(size) }
+
+    /// The screen of an app that hides its status bar: the bar's height leaves the top safe area,
+    /// except on a phone with a notch or Dynamic Island, whose sensor housing keeps its inset (as
+    /// `UIView.safeAreaInsets` keeps it there with the status bar hidden).
+    public var withStatusBarHidden: Device {
+        var d = self
+        let housing = safeArea.bottom > 0 && min(size.width, size.height) < 700
+        if !housing { d.safeArea.top = 0 }
+        return d
+    }
 }

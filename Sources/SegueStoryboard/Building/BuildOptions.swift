@@ -31,6 +31,10 @@ public struct StoryboardBuildOptions: Sendable {
     /// `UIViewControllerBasedStatusBarAppearance` NO (`AppSettings.statusBarStyle`); nil: the
     /// controllers decide it, as UIKit's default does.
     public var statusBarStyle: StatusBarStyle?
+    /// The app hides the status bar on every screen (`AppSettings.isStatusBarHidden`): none is
+    /// drawn, and where it was the only thing at the top (a home-button phone, an iPad) the safe
+    /// area starts at the screen's top (`Device.withStatusBarHidden`).
+    public var isStatusBarHidden = false
     /// The contrast drawn (`--contrast`): high takes the system colours' increased-contrast values
     /// and the colour and image sets' high-contrast variants.
     public var contrast: Contrast = .normal

@@ -18,7 +18,7 @@ public enum SegueRecorder {
         let builder = StoryboardBuilder(document: doc, options: options)
         let device = builder.device
         // iPhones hide the status bar in landscape (iOS 13 and later); iPads keep it.
-        let window = Window(device: device, showsStatusBar: !device.isLandscape || device.safeArea.top > 0)
+        let window = Window(device: device, showsStatusBar: !options.isStatusBarHidden && (!device.isLandscape || device.safeArea.top > 0))
         let unwindTarget = segue.kind == .unwind ? builder.unwindTargets(for: segue).first : nil
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)

@@ -39,7 +39,7 @@ public final class StoryboardBuilder {
         self.document = document
         self.options = options
         let screen = options.screen.screen(for: document.canvas)
-        device = screen
+        device = options.isStatusBarHidden ? screen.withStatusBarHidden : screen
         let scale = options.imageScale ?? screen.scale
         let images = options.resources.map {
             ResourceImages(project: $0, appearance: options.appearance, contrast: options.contrast, scale: scale,

@@ -8,6 +8,9 @@ extension AppSettings {
         case forcedAppearance(Appearance, source: String)
         /// An iPad-only app: its scenes are drawn on this iPad whatever their canvas.
         case iPadOnly(Device)
+        /// The app hides its status bar (`UIStatusBarHidden` with controller-based appearance
+        /// off), read from `source`.
+        case statusBarHidden(source: String)
 
         /// The note, naming the setting that overrides the decision as the caller does.
         public func described(naming name: (StoryboardSetting) -> String) -> String {
@@ -16,6 +19,8 @@ extension AppSettings {
                 "note: the app forces the \(appearance.rawValue) appearance (UIUserInterfaceStyle in \(source)); \(name(.appearance)) overrides it"
             case .iPadOnly(let device):
                 "note: the app runs on iPad only (its device family); scenes are drawn on the \(device.displayName); \(name(.device)) overrides it"
+            case .statusBarHidden(let source):
+                "note: the app hides the status bar (UIStatusBarHidden in \(source)); its scenes are drawn without one"
             }
         }
 
@@ -27,7 +32,7 @@ extension AppSettings {
     public var screen: Device? { isIPadOnly ? .iPadPro11 : nil }
 
     /// What the app's project decides where the caller did not, as an app on a device shows it:
-    /// the appearance it forces, the status bar style it keeps, and the iPad an iPad-only app's
+    /// the appearance it forces, the status bar style it keeps or its hiding, and the iPad an iPad-only app's
     /// scenes are drawn on. Every entry point (`segue render`, `segue list`, an app's source in
     /// Swift) applies it the one way. Returns the decisions that changed `options`.
     public func apply(to options: inout StoryboardBuildOptions, appearanceChosen: Bool, deviceChosen: Bool) -> [Decision] {
@@ -37,6 +42,8 @@ extension AppSettings {
             decisions.append(.forcedAppearance(forced, source: infoPlist ?? "the project's build settings"))
         }
         options.statusBarStyle = statusBarStyle
+        options.isStatusBarHidden = isStatusBarHidden
+        if isStatusBarHidden { decisions.append(.statusBarHidden(source: infoPlist ?? "the project's build settings")) }
         if deviceChosen {
             options.deviceOverridesCanvas = true
         } else if let device = screen {

@@ -20,6 +20,10 @@ public struct AppSettings: Sendable, Hashable {
     /// The status bar style the whole app keeps (`UIStatusBarStyle`) when its controllers do not
     /// decide it (`UIViewControllerBasedStatusBarAppearance` NO); nil otherwise.
     public var statusBarStyle: StatusBarStyle? = nil
+    /// True when the app hides the status bar everywhere (`UIStatusBarHidden` YES with
+    /// `UIViewControllerBasedStatusBarAppearance` NO). With controller-based appearance, UIKit's
+    /// default, `UIStatusBarHidden` hides it during launch only.
+    public var isStatusBarHidden = false
     /// The `Info.plist` read, when there was one.
     public var infoPlist: String?
     /// The colour set its views are tinted with unless they say otherwise
@@ -31,27 +35,52 @@ public struct AppSettings: Sendable, Hashable {
 
     /// The settings of the app `path` (a storyboard, or a folder inside the app) belongs to: its
     /// project's target that holds the storyboard (or the first with resources) and that target's
-    /// `Info.plist`. Nil when there is no readable `.xcodeproj` walking up from `path`.
+    /// `Info.plist`. Without a readable `.xcodeproj` walking up from `path`, the app's `Info.plist`
+    /// found near it (`AppInfoPlist`); nil when there is neither.
     public static func forStoryboard(_ path: String) -> AppSettings? {
-        guard let project = XcodeProject.find(for: path), let target = project.target(holding: path) else { return nil }
+        guard let project = XcodeProject.find(for: path), let target = project.target(holding: path) else {
+            guard let found = AppInfoPlist.find(near: path) else { return nil }
+            var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [], infoPlist: found.path)
+            app.read(found.plist, settings: [:])
+            return app
+        }
         let settings = target.buildSettings
         var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: XcodeProject.resourceFolders(of: target), infoPlist: nil)
-        app.deviceFamilies = families(settings["TARGETED_DEVICE_FAMILY"])
-        app.appearance = style(settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
         app.accentColorName = settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"].flatMap { $0.isEmpty ? nil : $0 }
-        var barStyle = settings["INFOPLIST_KEY_UIStatusBarStyle"]
-        var controllerBased = settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0.uppercased() != "NO" }
+        var plist: [String: Any] = [:]
         if let file = settings["INFOPLIST_FILE"].flatMap({ infoPlistPath($0, root: project.root) }),
-           let plist = readPlist(file, root: project.root) {
+           let read = readPlist(file, root: project.root) {
             app.infoPlist = file
-            if let s = plist["UIUserInterfaceStyle"] as? String { app.appearance = style(s) }
-            if let f = plist["UIDeviceFamily"] as? [Int], !f.isEmpty { app.deviceFamilies = f }
-            if let s = plist["UIStatusBarStyle"] as? String { barStyle = s }
-            if let b = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool { controllerBased = b }
+            plist = read
         }
-        // With controller-based appearance (UIKit's default) the plist's style is the launch style only.
-        if controllerBased == false { app.statusBarStyle = statusBarStyle(barStyle) }
+        app.read(plist, settings: settings)
         return app
+    }
+
+    /// Takes what the target's build settings (Xcode 13's `INFOPLIST_KEY_…`, which generate the
+    /// `Info.plist`) and its `Info.plist` file say, the file winning where both do.
+    mutating func read(_ plist: [String: Any], settings: [String: String]) {
+        deviceFamilies = (plist["UIDeviceFamily"] as? [Int]).flatMap { $0.isEmpty ? nil : $0 } ?? Self.families(settings["TARGETED_DEVICE_FAMILY"])
+        appearance = Self.style(plist["UIUserInterfaceStyle"] as? String ?? settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
+        let barStyle = plist["UIStatusBarStyle"] as? String ?? settings["INFOPLIST_KEY_UIStatusBarStyle"]
+        let hidden = plist["UIStatusBarHidden"] as? Bool ?? Self.bool(settings["INFOPLIST_KEY_UIStatusBarHidden"]) ?? false
+        let controllerBased = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool
+            ?? Self.bool(settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"]) ?? true
+        // With controller-based appearance (UIKit's default) the plist's style and hiding are the
+        // launch screen's only.
+        if !controllerBased {
+            statusBarStyle = Self.statusBarStyle(barStyle)
+            isStatusBarHidden = hidden
+        }
+    }
+
+    /// A build setting's `YES`/`NO`.
+    static func bool(_ value: String?) -> Bool? {
+        switch value?.uppercased() {
+        case "YES"?: true
+        case "NO"?: false
+        default: nil
+        }
     }
 
     /// `"1,2"` → [1, 2].

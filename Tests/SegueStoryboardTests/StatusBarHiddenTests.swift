@@ -1,0 +1,79 @@
+import Foundation
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// An app that hides its status bar (Fixtures/KioskApp, sources without their `.xcodeproj`:
+/// `Kiosk/Storyboards/Main.storyboard`, an iPhone 8 canvas, and `Kiosk/Supporting Files/Info.plist`
+/// with `UIStatusBarHidden` YES and `UIViewControllerBasedStatusBarAppearance` NO, beside a widget
+/// extension's and a test bundle's `Info.plist`, which are not the app's).
+@MainActor
+struct StatusBarHiddenTests {
+    static let folder = Paths.own("KioskApp")
+    static let storyboard = folder + "/Kiosk/Storyboards/Main.storyboard"
+    static let plist = folder + "/Kiosk/Supporting Files/Info.plist"
+
+    static func record(hidden: Bool) throws -> Recording {
+        let doc = try IB.Document.read(contentsOf: storyboard, mode: .strict)
+        var options = StoryboardBuildOptions()
+        if hidden {
+            let app = try #require(AppSettings.forStoryboard(storyboard))
+            #expect(app.apply(to: &options, appearanceChosen: false, deviceChosen: false) == [.statusBarHidden(source: plist)])
+        }
+        return try SegueRecorder.record(try #require(doc.segue(withID: "KSK-SG-001")), in: doc, options: options).recording
+    }
+
+    @Test("the app's Info.plist is found beside the storyboard's folder, and from the app's folder, without a project")
+    func theAppsInfoPlistIsFound() throws {
+        let app = try #require(AppSettings.forStoryboard(Self.storyboard))
+        #expect(app.infoPlist == Self.plist && app.isStatusBarHidden)
+        #expect(app.appearance == nil, "the widget's dark appearance is not the app's")
+        let fromFolder = try #require(AppSettings.forStoryboard(Self.folder + "/.storyboard"))
+        #expect(fromFolder.infoPlist == Self.plist && fromFolder.isStatusBarHidden)
+    }
+
+    @Test("no status bar is drawn, and the navigation bar and the content move up into its place")
+    func noStatusBar() throws {
+        let shown = try Self.record(hidden: false)
+        #expect(LayerFrames.frame("statusBar", in: shown, at: 0) != nil)
+        #expect(LayerFrames.frame("KSK-LB-001", in: shown, at: 0)?.minY == 84)
+
+        let hidden = try Self.record(hidden: true)
+        #expect(!hidden.steps.contains { $0.scene.layers.contains { $0.identifier?.hasPrefix("statusBar") == true } })
+        // The bar at the screen's top, the label 20 pt below it, as its constraint to the safe area says.
+        #expect(LayerFrames.frame("KSK-LB-001", in: hidden, at: 0)?.minY == 64)
+        #expect(LayerFrames.frame("KSK-LB-002", in: hidden)?.minY == 64, "the pushed screen too")
+    }
+
+    @Test("UIStatusBarHidden hides the bar for good only where controllers do not decide it")
+    func onlyWithoutControllerBasedAppearance() {
+        var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [])
+        app.read(["UIStatusBarHidden": true], settings: [:])
+        #expect(!app.isStatusBarHidden, "UIKit's default, controller-based appearance: hidden during launch only")
+        app.read(["UIStatusBarHidden": true, "UIViewControllerBasedStatusBarAppearance": false], settings: [:])
+        #expect(app.isStatusBarHidden)
+        // Xcode 13's generated Info.plist: the same keys as build settings.
+        var generated = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [])
+        generated.read([:], settings: ["INFOPLIST_KEY_UIStatusBarHidden": "YES", "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance": "NO"])
+        #expect(generated.isStatusBarHidden)
+    }
+
+    @Test("the safe area loses the status bar's height except under a notch or Dynamic Island")
+    func safeAreas() {
+        #expect(Device.iPhoneSE.withStatusBarHidden.safeArea.top == 0)
+        #expect(Device.iPadPro11.withStatusBarHidden.safeArea == EdgeInsets(top: 0, bottom: 20))
+        #expect(Device.iPhone15Pro.withStatusBarHidden.safeArea == Device.iPhone15Pro.safeArea)
+    }
+
+    @Test("two apps' Info.plists and neither naming the storyboard: neither is taken")
+    func twoAppsAreNotGuessedBetween() {
+        let a = AppInfoPlist.Found(path: "/a/Info.plist", plist: ["UIMainStoryboardFile": "Main"])
+        let b = AppInfoPlist.Found(path: "/b/Info.plist", plist: ["UIMainStoryboardFile": "Settings"])
+        #expect(AppInfoPlist.choose([a, b], storyboard: "Settings")?.path == "/b/Info.plist")
+        #expect(AppInfoPlist.choose([a, b], storyboard: "Onboarding") == nil)
+        #expect(!AppInfoPlist.isApp(["CFBundlePackageType": "BNDL"]))
+        #expect(!AppInfoPlist.isApp(["CFBundlePackageType": "APPL", "NSExtension": ["x": 1]]))
+        #expect(AppInfoPlist.isApp(["CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)", "UILaunchStoryboardName": "Launch"]))
+    }
+}
