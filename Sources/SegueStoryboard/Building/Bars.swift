@@ -322,11 +322,10 @@ enum Bars {
 
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let modern = theme.era == .iOS13
         // UISearchBar.Style.minimal: "no background, and the search field is translucent".
-        if node.backgroundColor == nil && !node.isMinimalSearchBar { v.backgroundColor = node.colors[.barTintColor] ?? (modern ? theme.background : Color(hex: 0xC9C9CE)) }
-        let h = min(b.height - 8, modern ? 36 : 28)
-        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: modern ? 10 : 5)
+        if node.backgroundColor == nil && !node.isMinimalSearchBar { v.backgroundColor = node.colors[.barTintColor] ?? theme.background }
+        let h = min(b.height - 8, 36)
+        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: 10)
         field.identifier = "searchField"
         // Right to left the glass leads at the right and the text runs from it.
         let rightToLeft = theme.isRightToLeft(node)
@@ -338,7 +337,7 @@ enum Bars {
         field.addSubview(glass)
         let text = node.text ?? ""
         let label = Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: rightToLeft ? 8 : 28, y: 0, width: fieldWidth - 36, height: h),
-                               size: modern ? 17 : 14, color: text.isEmpty ? theme.searchFieldGlyph : theme.label,
+                               size: 17, color: text.isEmpty ? theme.searchFieldGlyph : theme.label,
                                alignment: rightToLeft ? .right : .left)
         if rightToLeft { RightToLeft.flipText(label, natural: false) }
         field.addSubview(label)

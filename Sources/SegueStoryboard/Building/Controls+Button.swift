@@ -195,12 +195,6 @@ extension Controls {
                 return
             }
             switch b.buttonType {
-            case .roundedRect where theme.era == .iOS6:
-                fill = .white
-                border = Color(white: 0.67)
-                radius = 8
-                weight = .bold
-                titleColor = stated ?? Color(hex: 0x324F85)
             case .system, .roundedRect:
                 titleColor = stated ?? tint
             default:

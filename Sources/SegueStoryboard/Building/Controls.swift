@@ -23,9 +23,9 @@ enum Controls {
         switch node.borderStyle {
         case .roundedRect?:
             if node.backgroundColor == nil { v.backgroundColor = theme.textFieldBackground }
-            v.borderWidth = theme.era == .iOS13 ? 0.5 : 1
+            v.borderWidth = 0.5
             v.borderColor = theme.textFieldBorder
-            v.cornerRadius = theme.era == .iOS6 ? 6 : 5
+            v.cornerRadius = 5
             inset = 7
         case .line?:
             v.borderWidth = 1
@@ -103,43 +103,29 @@ enum Controls {
             segments.reverse()
             selected = segments.count - 1 - selected
         }
-        // A disabled control, or segment, draws its titles and images dimmed; before iOS 13 the
-        // outline and selected fill take the dimmed tint too.
-        let tint = node.isEnabled ? node.tintColor ?? theme.tint : theme.disabledControl
-        let modern = theme.era == .iOS13
-        if modern {
-            // Dark: tertiarySystemFill's dark value, under a systemGray3 pill.
-            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
-            v.cornerRadius = 8
-        } else {
-            v.borderWidth = 1
-            v.borderColor = tint
-            v.cornerRadius = 4
-            v.clipsToBounds = true
-        }
+        // Dark: tertiarySystemFill's dark value, under a systemGray3 pill. A disabled control, or
+        // segment, draws its titles and images dimmed.
+        v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
+        v.cornerRadius = 8
         for (i, segment) in segments.enumerated() {
             let enabled = node.isEnabled && segment.isEnabled
             let x = Double(i) * w
             let isSelected = i == selected
             if isSelected {
-                let frame = modern ? Rect(x: x + 2, y: 2, width: w - 4, height: b.height - 4) : Rect(x: x, y: 0, width: w, height: b.height)
-                let pill = Draw.box(frame, node.colors[.selectedSegmentTintColor] ?? (modern ? (theme.isDark ? Color(hex: 0x636366) : .white) : tint),
-                                    radius: modern ? 7 : 0)
+                let pill = Draw.box(Rect(x: x + 2, y: 2, width: w - 4, height: b.height - 4),
+                                    node.colors[.selectedSegmentTintColor] ?? (theme.isDark ? Color(hex: 0x636366) : .white), radius: 7)
                 pill.identifier = "selectedSegment"
-                if modern {
-                    pill.shadowOpacity = 0.12
-                    pill.shadowRadius = 4
-                    pill.shadowOffset = Size(width: 0, height: 3)
-                }
+                pill.shadowOpacity = 0.12
+                pill.shadowRadius = 4
+                pill.shadowOffset = Size(width: 0, height: 3)
                 v.addSubview(pill)
-            } else if i > 0, !(modern && i - 1 == selected) {
-                v.addSubview(Draw.box(Rect(x: x - 0.5, y: modern ? 8 : 0, width: 1, height: modern ? b.height - 16 : b.height),
-                                      modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
+            } else if i > 0, i - 1 != selected {
+                v.addSubview(Draw.box(Rect(x: x - 0.5, y: 8, width: 1, height: b.height - 16), Color(hex: 0x8E8E93, alpha: 0.3)))
             }
-            let color: Color = !enabled && (modern || !isSelected) ? theme.disabledControl : modern ? theme.label : (isSelected ? .white : tint)
+            let color: Color = enabled ? theme.label : theme.disabledControl
             let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
             if let title = segment.title {
-                let label = Draw.label(title, frame, size: 13, weight: modern && isSelected ? .semibold : .regular, color: color, alignment: .center)
+                let label = Draw.label(title, frame, size: 13, weight: isSelected ? .semibold : .regular, color: color, alignment: .center)
                 if rightToLeft { RightToLeft.flipText(label, natural: false) }
                 v.addSubview(label)
             } else if let image = segment.image {
@@ -155,11 +141,11 @@ enum Controls {
         let value = node.slider ?? IB.SliderValue(value: 0.5, minimum: 0, maximum: 1)
         let range = value.maximum - value.minimum
         let fraction = range > 0 ? min(1, max(0, (value.value - value.minimum) / range)) : 0
-        let d = theme.era == .iOS6 ? 23.0 : 28.0
-        let trackHeight = theme.era == .iOS13 ? 4.0 : 2.0
+        let d = 28.0
+        let trackHeight = 4.0
         let y = b.height / 2 - trackHeight / 2
         let thumbX = d / 2 + fraction * (b.width - d)
-        let maxColor = node.colors[.maximumTrackTintColor] ?? (theme.era == .iOS13 ? Color(hex: 0x787880, alpha: 0.2) : Color(hex: 0xB7B7B7))
+        let maxColor = node.colors[.maximumTrackTintColor] ?? Color(hex: 0x787880, alpha: 0.2)
         v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: trackHeight), maxColor, radius: trackHeight / 2))
         let filled = Draw.box(Rect(x: 0, y: y, width: thumbX, height: trackHeight), node.colors[.minimumTrackTintColor] ?? node.tintColor ?? theme.tint, radius: trackHeight / 2)
         filled.identifier = "sliderFill"
@@ -175,10 +161,10 @@ enum Controls {
 
     static func progress(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let h = min(b.height, theme.era == .iOS13 ? 4 : 2)
-        let radius = theme.era == .iOS13 ? h / 2 : 0
+        let h = min(b.height, 4)
+        let radius = h / 2
         let y = 0.0
-        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors[.trackTintColor] ?? Color(hex: theme.era == .iOS13 ? 0xE5E5EA : 0xB6B6B6), radius: radius))
+        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors[.trackTintColor] ?? Color(hex: 0xE5E5EA), radius: radius))
         let p = min(1, max(0, node.progress ?? 0))
         if p > 0 {
             v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width * p, height: h), node.colors[.progressTintColor] ?? node.tintColor ?? theme.tint, radius: radius))
@@ -202,20 +188,11 @@ enum Controls {
 
     static func stepper(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
-        let modern = theme.era == .iOS13
-        let tint = node.tintColor ?? theme.tint
-        if modern {
-            // Dark: tertiarySystemFill's dark value, under a systemGray3 pill.
-            v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
-            v.cornerRadius = 8
-        } else {
-            v.borderWidth = 1
-            v.borderColor = tint
-            v.cornerRadius = 4
-        }
-        let color: Color = modern ? theme.label : tint
-        v.addSubview(Draw.box(Rect(x: b.width / 2 - 0.5, y: modern ? 6 : 0, width: 1, height: modern ? b.height - 12 : b.height),
-                              modern ? Color(hex: 0x8E8E93, alpha: 0.3) : tint))
+        // Dark: tertiarySystemFill's dark value.
+        v.backgroundColor = node.backgroundColor ?? Color(hex: 0x767680, alpha: theme.isDark ? 0.24 : 0.12)
+        v.cornerRadius = 8
+        let color = theme.label
+        v.addSubview(Draw.box(Rect(x: b.width / 2 - 0.5, y: 6, width: 1, height: b.height - 12), Color(hex: 0x8E8E93, alpha: 0.3)))
         // UIKit disables the decrement button at the minimum and the increment button at the
         // maximum unless the stepper wraps; both when the stepper is disabled.
         let value = node.stepper ?? IB.StepperValue()
@@ -234,12 +211,12 @@ enum Controls {
         let hides = node.hidesWhenStopped ?? true
         if node.isAnimating != true && hides { v.isHidden = true }
         let large = style.isLarge
-        let color = node.colors[.color] ?? (style.isWhite ? .white : Color(hex: theme.era == .iOS13 ? 0x8E8E93 : 0x999999))
+        let color = node.colors[.color] ?? (style.isWhite ? .white : Color(hex: 0x8E8E93))
         let b = v.bounds
         let d = min(large ? 37.0 : 20.0, min(b.width, b.height))
         let box = View(frame: Rect(x: b.midX - d / 2, y: b.midY - d / 2, width: d, height: d))
         box.identifier = "activitySpokes"
-        let count = theme.era == .iOS13 ? 8 : 12
+        let count = 8
         for i in 0..<count {
             let angle = Double(i) / Double(count) * 2 * .pi - .pi / 2
             let (c, s) = (cos(angle), sin(angle))

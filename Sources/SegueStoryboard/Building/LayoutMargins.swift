@@ -54,7 +54,7 @@ enum LayoutMargins {
             }
         }
         // The table's side margins follow the screen the cell is shown on, not the canvas.
-        if cell, let theme, theme.era == .iOS13 { m.left = theme.cellInset; m.right = theme.cellInset }
+        if cell, let theme { m.left = theme.cellInset; m.right = theme.cellInset }
         return m
     }
 }

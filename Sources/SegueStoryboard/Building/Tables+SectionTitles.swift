@@ -7,7 +7,7 @@ extension Tables {
         let (left, textWidth) = titleColumn(content, scroll: scroll, theme: theme, sides: sides)
         let grouped = content.style != .plain
         for (title, y) in headers {
-            let text = grouped && theme.era != .iOS6 ? title.uppercased() : title
+            let text = grouped ? title.uppercased() : title
             let h = grouped ? 28.0 : 22
             if !grouped { scroll.addSubview(Draw.box(Rect(x: 0, y: y - h, width: width, height: h), theme.sectionHeaderBackground)) }
             scroll.addSubview(Draw.label(

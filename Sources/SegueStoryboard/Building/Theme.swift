@@ -1,12 +1,9 @@
 import SegueKit
 
-/// The look of the iOS release a storyboard was made for: Xcode 4 files (toolsVersion < 3000) were
-/// drawn by iOS 5–6, Xcode 5–10 files by iOS 7–12, Xcode 11 and later by iOS 13 and later. The
-/// dark appearance came with iOS 13: a file of any age shown dark is drawn by iOS 13 or later.
+/// How UIKit draws what a storyboard holds: today's system look, whatever Xcode saved the file.
+/// UIKit draws its controls, bars and tables at run time, so an app built from a storyboard of
+/// Xcode 4 looks, on a device of today, like one built from a storyboard of Xcode 15.
 struct Theme {
-    enum Era: Comparable { case iOS6, iOS7, iOS13 }
-
-    var era: Era
     /// The document's tint (`<color key="tintColor">` under the root), else system blue.
     var tint: Color
     var device: Device
@@ -33,8 +30,6 @@ struct Theme {
     var language: String?
 
     init(document: IB.Document, device: Device, appearance: Appearance = .light, contrast: Contrast = .normal, images: ResourceImages? = nil) {
-        let major = document.toolsMajorVersion ?? 20000
-        era = appearance == .dark ? .iOS13 : (major < 3000 ? .iOS6 : (major < 15000 ? .iOS7 : .iOS13))
         self.appearance = appearance
         self.contrast = contrast
         // The storyboard's global tint, else the app's accent colour (its asset catalog's), else
@@ -64,22 +59,22 @@ struct Theme {
     /// Text drawn in the default colour (`labelColor`).
     var label: Color { isDark ? system("labelColor") : .label }
     var groupedBackground: Color {
-        isDark ? system("systemGroupedBackgroundColor") : (era == .iOS13 ? Color(hex: 0xF2F2F7) : Color(hex: 0xEFEFF4))
+        isDark ? system("systemGroupedBackgroundColor") : Color(hex: 0xF2F2F7)
     }
     /// A grouped table's cells.
     var groupedCellBackground: Color { isDark ? system("secondarySystemGroupedBackgroundColor") : .white }
-    var separator: Color { isDark ? system("separatorColor") : (era == .iOS13 ? .separator : Color(hex: 0xC8C7CC)) }
+    var separator: Color { isDark ? system("separatorColor") : .separator }
     /// The leading inset of cell content and separators.
-    var cellInset: Double { era == .iOS13 ? (device.size.width >= 414 ? 20 : 16) : 15 }
+    var cellInset: Double { device.size.width >= 414 ? 20 : 16 }
     var secondaryText: Color {
-        isDark ? system("secondaryLabelColor") : (era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(hex: 0x6D6D72))
+        isDark ? system("secondaryLabelColor") : Color(hex: 0x3C3C43, alpha: 0.6)
     }
     var placeholderText: Color {
-        isDark ? system("placeholderTextColor") : (era == .iOS13 ? Color(hex: 0x3C3C43, alpha: 0.3) : Color(white: 0.7))
+        isDark ? system("placeholderTextColor") : Color(hex: 0x3C3C43, alpha: 0.3)
     }
-    var chevron: Color { isDark ? Color(hex: 0x5A5A5E) : (era == .iOS13 ? Color(hex: 0xC4C4C7) : Color(hex: 0xC7C7CC)) }
-    var switchOn: Color { isDark ? system("systemGreenColor") : (era == .iOS13 ? .systemGreen : Color(hex: 0x4CD964)) }
-    var fill: Color { isDark ? Color(hex: 0x39393D) : (era == .iOS13 ? Color(hex: 0xE9E9EB) : Color(hex: 0xEEEEEF)) }
+    var chevron: Color { isDark ? Color(hex: 0x5A5A5E) : Color(hex: 0xC4C4C7) }
+    var switchOn: Color { isDark ? system("systemGreenColor") : .systemGreen }
+    var fill: Color { isDark ? Color(hex: 0x39393D) : Color(hex: 0xE9E9EB) }
     /// Navigation bars, toolbars and tab bars (translucent chrome).
     var barBackground: Color { isDark ? Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94) : .barBackground }
     var barHairline: Color { isDark ? Color(white: 1, alpha: 0.15) : Color(white: 0, alpha: 0.3) }
@@ -91,16 +86,16 @@ struct Theme {
     // tertiarySystemBackground (white; dark #2C2C2E) inside an opaqueSeparator-grey border (dark
     // #38383A), its text labelColor and its placeholder placeholderTextColor; a `UISearchBar`'s
     // field is tertiarySystemFill (#767680 at 12 %; dark at 24 %) with secondaryLabel glyph and
-    // placeholder. The light values are the ones drawn before dark mode existed, unchanged.
+    // placeholder.
 
     /// A rounded-rect text field's fill.
     var textFieldBackground: Color { isDark ? system("tertiarySystemBackgroundColor") : .white }
     /// A rounded-rect text field's border.
-    var textFieldBorder: Color { isDark ? system("opaqueSeparatorColor") : Color(white: era == .iOS13 ? 0.75 : 0.8) }
+    var textFieldBorder: Color { isDark ? system("opaqueSeparatorColor") : Color(white: 0.75) }
     /// A disabled control's or bar item's content: tertiaryLabelColor.
     var disabledControl: Color { isDark ? system("tertiaryLabelColor") : .tertiaryLabel }
     /// A search bar's field.
-    var searchFieldFill: Color { isDark ? system("tertiarySystemFillColor") : (era == .iOS13 ? Color(hex: 0x767680, alpha: 0.12) : .white) }
+    var searchFieldFill: Color { isDark ? system("tertiarySystemFillColor") : Color(hex: 0x767680, alpha: 0.12) }
     /// A search bar's magnifying glass and placeholder.
     var searchFieldGlyph: Color { isDark ? system("secondaryLabelColor") : Color(hex: 0x8E8E93) }
 

@@ -254,12 +254,11 @@ struct ViewFactory {
             return Size(width: ceil(TextMetrics.width(text, size: size, weight: weight)), height: ceil(TextMetrics.lineHeight(size)))
         case .button:
             let title = node.button?.title ?? ""
-            let h: Double = theme.era == .iOS6 && node.button?.buttonType == .roundedRect ? 44 : 30
-            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, weight: weight)) + 2 * 12, height: h)
-        case .switch: return theme.era == .iOS6 ? Size(width: 79, height: 27) : Size(width: 51, height: 31)
+            return Size(width: ceil(TextMetrics.width(title, size: node.font?.pointSize ?? 15, weight: weight)) + 2 * 12, height: 30)
+        case .switch: return Size(width: 51, height: 31)
         case .textField: return Size(width: 97, height: 30)
         case .slider: return Size(width: 118, height: 23)
-        case .segmentedControl: return Size(width: Double(max(2, node.segments.count)) * 60, height: theme.era == .iOS6 ? 44 : 29)
+        case .segmentedControl: return Size(width: Double(max(2, node.segments.count)) * 60, height: 29)
         case .activityIndicatorView: return Size(width: 20, height: 20)
         case .imageView: return node.image?.size ?? Size(width: 100, height: 100)
         case .toolbar, .navigationBar, .searchBar: return Size(width: 320, height: 44)

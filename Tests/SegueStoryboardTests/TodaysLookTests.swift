@@ -4,12 +4,12 @@ import Testing
 
 @testable import SegueStoryboard
 
-/// A storyboard saved by Xcode 9 (toolsVersion 13771) is drawn in the look of iOS 7–12 it was
-/// made for; shown dark, it is drawn by iOS 13 or later, the only releases with a dark
-/// appearance: its search bar is iOS 13's, on the dark background, not iOS 7's light grey bar,
-/// and its segmented control iOS 13's dark one.
+/// A storyboard saved by Xcode 9 (toolsVersion 13771) is drawn as UIKit draws it on a device
+/// today, in both appearances: UIKit draws its controls and bars at run time, so the search bar
+/// and the segmented control are today's, never the iOS 7 look the file was made in (a grey
+/// search bar, an outlined control with a tinted selection).
 @MainActor
-struct DarkEraTests {
+struct TodaysLookTests {
     static let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Sea-rV-c01">
@@ -65,28 +65,33 @@ struct DarkEraTests {
         return try #require(root.firstDescendant { $0.identifier == id })
     }
 
-    @Test func inTheLightAnXcode9FileKeepsItsEra() throws {
+    @Test func inTheLightTheSearchBarIsTodays() throws {
         let bar = try Self.view("Sea-rB-a01", .light)
-        #expect(bar.backgroundColor == Color(hex: 0xC9C9CE), "iOS 7's grey search bar")
-        #expect(try #require(bar.firstDescendant { $0.identifier == "searchField" }).frame.height == 28)
+        #expect(bar.backgroundColor == Color.white, "systemBackground, not iOS 7's grey bar")
+        let field = try #require(bar.firstDescendant { $0.identifier == "searchField" })
+        #expect(field.frame.height == 36 && field.cornerRadius == 10)
+        #expect(field.backgroundColor == Color(hex: 0x767680, alpha: 0.12))
     }
 
-    @Test func inTheDarkItIsDrawnByIOS13() throws {
+    @Test func inTheDarkTheSearchBarIsTodays() throws {
         let bar = try Self.view("Sea-rB-a01", .dark)
         #expect(bar.backgroundColor == Color(white: 0), "systemBackground in the dark")
         let field = try #require(bar.firstDescendant { $0.identifier == "searchField" })
         #expect(field.frame.height == 36 && field.cornerRadius == 10)
     }
 
-    @Test func inTheDarkASegmentedControlIsIOS13sDarkOne() throws {
+    @Test func theSegmentedControlIsTodaysInBothAppearances() throws {
         let control = try Self.view("Sea-rC-s01", .dark)
         #expect(control.backgroundColor == Color(hex: 0x767680, alpha: 0.24))
         #expect(try #require(control.firstDescendant { $0.identifier == "selectedSegment" }).backgroundColor == Color(hex: 0x636366))
         let titles = control.subviews.compactMap { v -> TextContent? in if case .text(let t) = v.content { t } else { nil } }
         #expect(titles.map(\.string) == ["All", "Music", "Software"])
         #expect(titles.allSatisfy { $0.color == Color(white: 1) }, "labelColor in the dark")
-        // In the light, the Xcode 9 file keeps iOS 7's outlined control.
+        // In the light: a grey track with a white selected segment, not an outline with a blue one.
         let light = try Self.view("Sea-rC-s01", .light)
-        #expect(light.borderWidth == 1 && light.firstDescendant { $0.identifier == "selectedSegment" }?.backgroundColor == Color.systemBlue)
+        #expect(light.borderWidth == 0 && light.backgroundColor == Color(hex: 0x767680, alpha: 0.12))
+        #expect(light.firstDescendant { $0.identifier == "selectedSegment" }?.backgroundColor == Color.white)
+        let lightTitles = light.subviews.compactMap { v -> TextContent? in if case .text(let t) = v.content { t } else { nil } }
+        #expect(lightTitles.allSatisfy { $0.color == Color.label }, "labelColor, not the tint")
     }
 }
