@@ -76,9 +76,35 @@ public struct TextContent: Hashable, Sendable {
     }
 }
 
-/// How an image fills its view, like `UIView.ContentMode`.
+/// How an image fills its view, like `UIView.ContentMode`: stretched, scaled to fit or to fill,
+/// or at its own size at the centre, against an edge or in a corner.
 public enum ContentMode: String, Hashable, Sendable, Codable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// Where content of `natural` size lies in `bounds`. The edges are the screen's, whatever the
+    /// layout direction, as UIKit's are.
+    public func rect(for natural: Size, in bounds: Rect) -> Rect {
+        let sx = bounds.width / natural.width, sy = bounds.height / natural.height
+        let size: Size
+        switch self {
+        case .scaleToFill: return bounds
+        case .scaleAspectFit: size = Size(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
+        case .scaleAspectFill: size = Size(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
+        default: size = natural
+        }
+        let x = switch self {
+        case .left, .topLeft, .bottomLeft: bounds.minX
+        case .right, .topRight, .bottomRight: bounds.maxX - size.width
+        default: bounds.midX - size.width / 2
+        }
+        let y = switch self {
+        case .top, .topLeft, .topRight: bounds.minY
+        case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+        default: bounds.midY - size.height / 2
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
 }
 
 public struct ImageContent: Sendable, Equatable {
@@ -190,15 +216,13 @@ public struct SymbolContent: Hashable, Sendable {
 
     /// Where the em square lies in `bounds`: stretched over them (`scaleToFill`), the largest
     /// centred square (`scaleAspectFit`), the smallest centred square that covers them
-    /// (`scaleAspectFill`), or `em` points a side at their centre (`center`).
+    /// (`scaleAspectFill`), or `em` points a side at their centre (`center`), an edge or a corner.
     public func emRect(in bounds: Rect) -> Rect {
-        let side: Double
         switch contentMode {
-        case .scaleToFill: return bounds
-        case .scaleAspectFit: side = min(bounds.width, bounds.height)
-        case .scaleAspectFill: side = max(bounds.width, bounds.height)
-        case .center: side = em
+        case .scaleToFill, .scaleAspectFit, .scaleAspectFill:
+            contentMode.rect(for: Size(width: 1, height: 1), in: bounds)
+        default:
+            contentMode.rect(for: Size(width: em, height: em), in: bounds)
         }
-        return Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     }
 }

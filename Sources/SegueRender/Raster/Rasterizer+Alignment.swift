@@ -56,14 +56,16 @@ extension Rasterizer {
     }
 
     /// Whether the layer's image hides its background colour completely, so that drawing the
-    /// background changes no pixel: an opaque bitmap, padded to the edges (`CAIRO_EXTEND_PAD`), over
-    /// square-cornered bounds on whole pixels (no partly covered edge pixel where the background
+    /// background changes no pixel: an opaque bitmap that covers its bounds (stretched or filling
+    /// them), padded to the edges (`CAIRO_EXTEND_PAD`), over square-cornered bounds on whole pixels (no partly covered edge pixel where the background
     /// would show through the image's anti-aliasing). Only where positions are aligned, so that
     /// scale-1 frames stay byte for byte as they were.
     func imageHidesBackground(_ item: LayerItem) -> Bool {
         guard alignsTranslations, case .image(let image) = item.content, image.bitmap.isOpaque,
               item.cornerRadius <= 0 || item.maskedCorners.isEmpty, item.bounds.width > 0, item.bounds.height > 0,
-              image.scale.isFinite, image.scale > 0
+              image.scale.isFinite, image.scale > 0,
+              let (origin, sx, sy) = Self.placement(of: image, in: item.bounds),
+              Self.covers(Rect(x: origin.x, y: origin.y, width: Double(image.bitmap.width) * sx, height: Double(image.bitmap.height) * sy), item.bounds)
         else { return false }
         return coversWholePixels(item.bounds, under: item.transform)
     }

@@ -65,6 +65,13 @@ extension Rasterizer {
         cairo_save(cr)
         addRoundedRect(cr, b, radius: item.cornerRadius, corners: item.maskedCorners)
         cairo_clip(cr)
+        // The bitmap's edges are padded (no seam where a stretched image meets its bounds), so
+        // an image that leaves part of its bounds empty (fit, centre, an edge) is clipped to itself.
+        let drawn = Rect(x: origin.x, y: origin.y, width: Double(bmp.width) * sx, height: Double(bmp.height) * sy)
+        if !Self.covers(drawn, b) {
+            cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, sx, sy)
         cairo_set_source_surface(cr, surface, 0, 0)
@@ -76,24 +83,25 @@ extension Rasterizer {
         cairo_restore(cr)
     }
 
+    /// Whether `rect` covers `bounds` (to a millionth of a point: a stretched image's rectangle,
+    /// computed through its scale, is its bounds).
+    static func covers(_ rect: Rect, _ bounds: Rect) -> Bool {
+        let e = 1e-6
+        return rect.minX <= bounds.minX + e && rect.minY <= bounds.minY + e && rect.maxX >= bounds.maxX - e && rect.maxY >= bounds.maxY - e
+    }
+
     /// Where an image's top-left corner goes in bounds `b` (points), and how much one of its
     /// pixels is stretched in x and y, by its content mode; nil when it draws nothing.
     static func placement(of image: ImageContent, in b: Rect) -> (origin: Point, sx: Double, sy: Double)? {
         let bmp = image.bitmap
         let natural = Size(width: Double(bmp.width) / image.scale, height: Double(bmp.height) / image.scale)
-        var sx = b.width / natural.width, sy = b.height / natural.height
-        switch image.contentMode {
-        case .scaleToFill: break
-        case .scaleAspectFill: sx = max(sx, sy); sy = sx
-        case .scaleAspectFit: sx = min(sx, sy); sy = sx
-        case .center: sx = 1; sy = 1
-        }
-        let drawn = Size(width: natural.width * sx, height: natural.height * sy)
+        let drawn = image.contentMode.rect(for: natural, in: b)
+        let sx = drawn.width / natural.width, sy = drawn.height / natural.height
         // NB: a zero or non-finite factor (empty bounds, an image scale of 0) draws nothing, and
         // Cairo would take the scale as a matrix it cannot invert.
         let factors = [sx / image.scale, sy / image.scale, drawn.width, drawn.height]
-        guard factors.allSatisfy({ $0.isFinite && $0 != 0 }) else { return nil }
-        return (Point(x: b.midX - drawn.width / 2, y: b.midY - drawn.height / 2), sx / image.scale, sy / image.scale)
+        guard factors.allSatisfy({ $0.isFinite && $0 != 0 }), drawn.minX.isFinite, drawn.minY.isFinite else { return nil }
+        return (Point(x: drawn.minX, y: drawn.minY), sx / image.scale, sy / image.scale)
     }
 
     func drawGradient(_ g: LinearGradient, in b: Rect, alpha: Double, _ cr: OpaquePointer) {

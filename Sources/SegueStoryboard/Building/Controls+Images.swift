@@ -11,19 +11,13 @@ extension Controls {
         guard let image = node.image else { return }
         let b = v.bounds
         var frame = b
-        if let size = image.size, size.width > 0, size.height > 0 {
-            switch node.contentMode ?? .scaleToFill {
-            case .scaleToFill, .scaleAspectFill, .redraw:
-                break
-            case .scaleAspectFit:
-                let s = min(b.width / size.width, b.height / size.height)
-                frame = Rect(x: b.midX - size.width * s / 2, y: b.midY - size.height * s / 2, width: size.width * s, height: size.height * s)
-            default:
-                frame = Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-            }
+        let mode = (node.contentMode ?? .scaleToFill).segueContentMode
+        // A placeholder never spills out of the view: aspect fill draws it over the bounds.
+        if let size = image.size, size.width > 0, size.height > 0, mode != .scaleAspectFill {
+            frame = mode.rect(for: size, in: b)
         }
         if !image.isSystemSymbol,
-           let content = theme.images?.content(named: image.name, size: b.size, contentMode: (node.contentMode ?? .scaleToFill).segueContentMode,
+           let content = theme.images?.content(named: image.name, size: b.size, contentMode: mode,
                                                 tint: node.tintColor ?? theme.tint) {
             v.content = .image(content)
             return

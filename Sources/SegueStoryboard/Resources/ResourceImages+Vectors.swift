@@ -54,14 +54,7 @@ extension ResourceImages {
     /// (aspect kept) where it would pass the image limits.
     static func pixelSize(of natural: Size, in bounds: Size, contentMode: ContentMode, scale: Double,
                           limits: PNGDecoder.Limits) -> (drawn: Size, pixels: (width: Int, height: Int)) {
-        let sx = bounds.width / natural.width, sy = bounds.height / natural.height
-        var drawn: Size
-        switch contentMode {
-        case .scaleToFill: drawn = bounds
-        case .scaleAspectFit: drawn = Size(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
-        case .scaleAspectFill: drawn = Size(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
-        case .center: drawn = natural
-        }
+        var drawn = contentMode.rect(for: natural, in: Rect(bounds)).size
         if !(drawn.width > 0 && drawn.height > 0 && drawn.width.isFinite && drawn.height.isFinite) { drawn = natural }
         var w = drawn.width * scale, h = drawn.height * scale
         // NB: a hostile size (an SVG 10⁹ points wide, shown centred) is drawn at fewer pixels and

@@ -104,13 +104,9 @@ final class ResourceImages {
 }
 
 extension IB.ContentMode {
-    /// How an image fills its view; the edge-aligned modes are drawn centred.
+    /// How an image fills its view: the mode of the same name (`redraw` stretches; an unknown
+    /// mode is centred at the image's own size).
     var segueContentMode: ContentMode {
-        switch self {
-        case .scaleToFill, .redraw: .scaleToFill
-        case .scaleAspectFit: .scaleAspectFit
-        case .scaleAspectFill: .scaleAspectFill
-        default: .center
-        }
+        self == .redraw ? .scaleToFill : ContentMode(rawValue: rawValue) ?? .center
     }
 }

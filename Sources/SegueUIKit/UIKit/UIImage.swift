@@ -56,7 +56,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case .scaleAspectFit: .scaleAspectFit
         case .scaleAspectFill: .scaleAspectFill
         case .center: .center
-        default: .scaleToFill
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        case .scaleToFill, .redraw: .scaleToFill
         }
         switch contents {
         case .bitmap(let bitmap):
