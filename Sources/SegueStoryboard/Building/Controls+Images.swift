@@ -1,7 +1,7 @@
 import Foundation
 import SegueKit
 
-/// Image views, pickers and maps: controls whose content the storyboard does not hold, drawn
+/// Image views, picker views and maps: controls whose content the storyboard does not hold, drawn
 /// from the project's images or as a likeness.
 extension Controls {
     /// `UIImageView`: the project's image when its catalogs have it, an SF Symbol drawn from the
@@ -37,12 +37,12 @@ extension Controls {
         v.clipsToBounds = true
         let row = 32.0
         v.addSubview(Draw.box(Rect(x: 8, y: b.midY - row / 2, width: b.width - 16, height: row), Color(hex: 0x767680, alpha: 0.12), radius: 8))
+        // The rows come from the app's data source, in code: dashes in the label colour stand in.
         for k in -2...2 {
-            let text = node.element == .datePicker ? ["Sat Jun 8", "Sun Jun 9", "Today", "Tue Jun 11", "Wed Jun 12"][k + 2] : "—"
             let y = b.midY - row / 2 + Double(k) * row
             let alpha = k == 0 ? 1.0 : 0.35
-            v.addSubview(Draw.label(text, Rect(x: 16, y: y, width: b.width - 32, height: row), size: k == 0 ? 20 : 17,
-                                    color: Color(white: 0, alpha: alpha), alignment: .center))
+            v.addSubview(Draw.label("—", Rect(x: 16, y: y, width: b.width - 32, height: row), size: k == 0 ? 20 : 17,
+                                    color: theme.label.withAlpha(theme.label.alpha * alpha), alignment: .center))
         }
     }
 }

@@ -172,7 +172,8 @@ struct ViewFactory {
         case .pageControl: Controls.pageControl(node, v, theme)
         case .stepper: Controls.stepper(node, v, theme)
         case .imageView: Controls.imageView(node, v, theme)
-        case .datePicker, .pickerView: Controls.picker(node, v, theme)
+        case .datePicker: Controls.datePicker(node, v, theme)
+        case .pickerView: Controls.picker(node, v, theme)
         case .mapView: v.clipsToBounds = true
         case .webView, .wkWebView:
             // Its page is loaded at run time: what shows is a blank page, said as such.

@@ -126,6 +126,24 @@ extension IB {
         }
     }
 
+    /// A date picker's mode, style, date (`<date key="date">`, seconds since 1 January 2001 UTC;
+    /// nil: the current date, which frames draw as a fixed one), locale and minute interval.
+    public struct DatePickerContent: Sendable, Hashable {
+        public var mode: DatePickerMode
+        public var style: DatePickerStyle
+        public var date: Double?
+        public var localeIdentifier: String?
+        public var minuteInterval: Int
+        public init(mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .automatic, date: Double? = nil,
+                    localeIdentifier: String? = nil, minuteInterval: Int = 1) {
+            self.mode = mode
+            self.style = style
+            self.date = date
+            self.localeIdentifier = localeIdentifier
+            self.minuteInterval = minuteInterval
+        }
+    }
+
     /// A slider's value and range.
     public struct SliderValue: Sendable, Hashable {
         public var value: Double

@@ -119,6 +119,8 @@ extension IB {
         /// An activity indicator's `style` (nil when not written: gray), whether it animates and
         /// whether it hides when stopped (UIKit's default, when not written).
         public var activityIndicatorStyle: ActivityIndicatorStyle?
+        /// A date picker's mode, style and date.
+        public var datePicker: DatePickerContent?
         public var isAnimating: Bool?
         public var hidesWhenStopped: Bool?
 

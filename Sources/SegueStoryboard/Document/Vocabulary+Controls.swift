@@ -42,6 +42,21 @@ extension IB {
         public static let known: [Self] = [.none, .line, .bezel, .roundedRect]
     }
 
+    /// `UIDatePicker.Mode`: a date picker's `datePickerMode` (`dateAndTime` when not written).
+    public enum DatePickerMode: Vocabulary {
+        case time, date, dateAndTime, countDownTimer
+        case unknown(String)
+        public static let known: [Self] = [.time, .date, .dateAndTime, .countDownTimer]
+    }
+
+    /// `UIDatePickerStyle`: a date picker's `style` (Xcode 12 and later; `automatic` when not
+    /// written, which iOS 14 and later draw compact, except a countdown timer's wheels).
+    public enum DatePickerStyle: Vocabulary {
+        case automatic, wheels, compact, inline
+        case unknown(String)
+        public static let known: [Self] = [.automatic, .wheels, .compact, .inline]
+    }
+
     /// `UIActivityIndicatorView.Style`: an activity indicator's `style` (`gray`, `white` and
     /// `whiteLarge` before iOS 13; `medium` and `large` since).
     public enum ActivityIndicatorStyle: Vocabulary {

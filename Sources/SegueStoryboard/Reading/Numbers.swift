@@ -25,6 +25,8 @@ struct NumberRule: Sendable {
     static let multiplier = NumberRule(range: -10_000...10_000, expected: "a multiplier, -10000…10000")
     /// Slider values and limits.
     static let sliderValue = NumberRule(range: -1e9...1e9, expected: "a slider value, -1e9…1e9")
+    /// A date: seconds from 1 January 2001, within about 3,000 years of it.
+    static let dateInterval = NumberRule(range: -1e11...1e11, expected: "seconds since 2001, -1e11…1e11")
     /// Stepper values and limits.
     static let stepperValue = NumberRule(range: -1e9...1e9, expected: "a stepper value, -1e9…1e9")
     /// User-defined runtime attributes of type number: anything finite.

@@ -73,6 +73,13 @@ extension StoryboardReader {
         case "pageControl":
             v.numberOfPages = try diag.integer(n, "numberOfPages", .smallIndex) ?? 3
             v.currentPage = try diag.integer(n, "currentPage", .smallIndex) ?? 0
+        case "datePicker":
+            var date: Double?
+            if let d = n.child("date", key: "date") { date = try diag.number(d, "timeIntervalSinceReferenceDate", .dateInterval) }
+            v.datePicker = IB.DatePickerContent(
+                mode: n.vocabulary("datePickerMode") ?? .dateAndTime, style: n.vocabulary("style") ?? .automatic, date: date,
+                localeIdentifier: n.child("locale", key: "locale")?["localeIdentifier"],
+                minuteInterval: max(1, min(30, try diag.integer(n, "minuteInterval", .smallIndex) ?? 1)))
         case "activityIndicatorView":
             v.activityIndicatorStyle = n.vocabulary("style")
             v.isAnimating = n.bool("animating") ?? false
