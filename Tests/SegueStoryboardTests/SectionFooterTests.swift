@@ -82,7 +82,9 @@ struct EmptySectionTests {
         let texts = SectionFooterTests.texts(in: nav.view)
         let footer = try #require(texts.first { $0.text.string.hasPrefix("Examples of the framework") }, "\(texts.map(\.text.string))")
         let header = try #require(texts.first { $0.text.string == "IPHONE EXAMPLES" })
-        let later = try #require(texts.first { $0.text.string == "COMING LATER" })
+        // Titles holding quotes, which Xcode writes as `<string key="headerTitle">` elements.
+        let later = try #require(texts.first { $0.text.string == "COMING \"LATER\"" })
+        let laterFooter = try #require(texts.first { $0.text.string == "Examples that need a \"network\" connection." })
         let row = try #require(texts.first { $0.text.string == "Search" })
         // Below the navigation bar, above the next section's header, which is above its row.
         let bar = builder.device.safeArea.top + 44
@@ -90,5 +92,6 @@ struct EmptySectionTests {
         #expect(footer.text.fontSize == 13 && footer.frame.height > 20, "the footnote wraps: \(footer.frame)")
         #expect(header.frame.maxY <= row.frame.minY, "\(header.frame) above \(row.frame)")
         #expect(later.frame.minY > row.frame.maxY, "\(later.frame) below \(row.frame)")
+        #expect(laterFooter.frame.minY > later.frame.maxY, "\(laterFooter.frame) below \(later.frame)")
     }
 }

@@ -35,17 +35,17 @@ extension Tables {
     }
 
     /// How far a title footer reaches below its section's rows: a plain table's band, or a
-    /// grouped table's text 7 pt below them over as many lines as it wraps to at about the
-    /// table's width (less the cells' text insets), and 7 pt under it.
-    static func footerHeight(_ title: String, style: IB.TableStyle, width: Double) -> Double {
+    /// grouped table's text 7 pt below them over as many lines as it wraps to in its column
+    /// (`titleColumn`'s width, as `addFooters` draws it), and 7 pt under it.
+    static func footerHeight(_ title: String, style: IB.TableStyle, textWidth: Double) -> Double {
         guard style != .plain else { return 22 }
-        let lines = max(1, TextMetrics.lineCount(title, size: 13, width: width - 32))
+        let lines = max(1, TextMetrics.lineCount(title, size: 13, width: textWidth))
         return 14 + Double(lines) * TextMetrics.lineHeight(13)
     }
 
     /// Where section titles are set: the cells' text inset from the table's (or an inset grouped
     /// table's card's) edges, inside the safe area's sides.
-    private static func titleColumn(_ content: IB.TableContent, scroll: View, theme: Theme, sides: EdgeInsets) -> (left: Double, width: Double) {
+    static func titleColumn(_ content: IB.TableContent, scroll: View, theme: Theme, sides: EdgeInsets) -> (left: Double, width: Double) {
         let inset = content.style == .insetGrouped ? theme.cellInset : 0
         return (theme.cellInset + inset + sides.left, scroll.bounds.width - 2 * (theme.cellInset + inset) - sides.left - sides.right)
     }

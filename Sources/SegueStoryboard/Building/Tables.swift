@@ -45,7 +45,9 @@ enum Tables {
             if child.key == .tableHeaderView { top = max(top, f.maxY) }
         }
         if content.isStatic {
-            let (rows, headers, footers) = staticRows(content, top: top, width: b.width, storedWidth: old.width, storedInset: factory.designTopInset)
+            let titleWidth = titleColumn(content, scroll: scroll, theme: theme, sides: factory.sideInsets).width
+            let (rows, headers, footers) = staticRows(content, top: top, width: b.width, titleWidth: titleWidth, storedWidth: old.width,
+                                                      storedInset: factory.designTopInset)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
             addFooters(footers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
@@ -58,10 +60,11 @@ enum Tables {
     }
 
     /// A static table's rows where Interface Builder put them, and its section headers and footers.
-    /// `storedWidth`: the table's width in the file, against which rows that size themselves to
+    /// `titleWidth`: the width footers wrap at (`titleColumn`). `storedWidth`: the table's width in the file, against which rows that size themselves to
     /// their text measure it (`SelfSizingCells`). `storedInset`: the content inset the file's cell frames include (files of Xcode 5 to 7 put
     /// the first row below the bars they simulated), taken off where every row lies below it.
-    static func staticRows(_ content: IB.TableContent, top: Double, width: Double, storedWidth: Double? = nil, storedInset: Double = 0)
+    static func staticRows(_ content: IB.TableContent, top: Double, width: Double, titleWidth: Double, storedWidth: Double? = nil,
+                           storedInset: Double = 0)
         -> (rows: [Row], headers: [Header], footers: [Header]) {
         let cells = content.sections.flatMap(\.cells)
         let lowest = cells.compactMap { $0.frame?.minY }.min() ?? 0
@@ -110,7 +113,7 @@ enum Tables {
                     footers.append((title, start - (content.style == .plain ? 0 : 7)))
                 }
                 // What follows starts below the footer's text.
-                end = footers[footers.count - 1].y + footerHeight(title, style: content.style, width: width)
+                end = footers[footers.count - 1].y + footerHeight(title, style: content.style, textWidth: titleWidth)
                 if section.cells.isEmpty { belowEmpty = end }
             } else if let last = rows.last, !section.cells.isEmpty {
                 end = last.frame.maxY

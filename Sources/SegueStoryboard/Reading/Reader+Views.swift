@@ -89,7 +89,10 @@ extension StoryboardReader {
             }
         case "sections":
             for s in child.children("tableViewSection") {
-                var section = IB.TableSection(id: s.id, headerTitle: s["headerTitle"], footerTitle: s["footerTitle"])
+                // Xcode writes a title holding a quote or a line break as `<string key="footerTitle">`.
+                let header = try text(s["headerTitle"] ?? s.child("string", key: "headerTitle")?.text, of: s)
+                let footer = try text(s["footerTitle"] ?? s.child("string", key: "footerTitle")?.text, of: s)
+                var section = IB.TableSection(id: s.id, headerTitle: header, footerTitle: footer)
                 for c in s.child("cells")?.children ?? [] { try readView(c, appendingTo: &section.cells) }
                 if v.table == nil { v.table = IB.TableContent() }
                 v.table?.sections.append(section)
