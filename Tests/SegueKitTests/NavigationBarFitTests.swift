@@ -45,6 +45,20 @@ struct NavigationBarFitTests {
         #expect(Self.text(Self.bar(title: "Background Refresh Settings", back: "All Settings Here").backLabel) == "")
     }
 
+    @Test("a title view stands where the title would: the back title gives way to it as to a title")
+    func theBackTitleGivesWayToATitleView() {
+        func back(titleViewWidth: Double) -> String? {
+            let bar = NavigationBar(device: .iPhone15Pro)
+            bar.measureText = { text, _, _ in Double(text.count) * 10 }
+            bar.configure(NavigationBar.Items(backTitle: "Library", titleView: View(frame: Rect(x: 0, y: 0, width: titleViewWidth, height: 32))))
+            return Self.text(bar.backLabel)
+        }
+        // 393 pt: the view's leading edge at 196.5 − w/2; the back title starts past the chevron.
+        #expect(back(titleViewWidth: 60) == "Library")
+        #expect(back(titleViewWidth: 200) == "Back")
+        #expect(back(titleViewWidth: 260) == "")
+    }
+
     @Test("without a measure, the bar estimates widths and still fits")
     func anEstimateFitsToo() {
         let bar = NavigationBar(device: .iPhone15Pro)

@@ -338,4 +338,19 @@ extension TextSettingTests {
         #expect(width > 13 && width < 24, "\(width) pt wide")
         #expect(height > 13 && height < 24, "\(height) pt high")
     }
+
+    /// San Francisco draws `->` as typed; the stand-in's contextual alternates would make it an
+    /// arrow, its hyphen a shaft at another height. The hyphen of "->" is the hyphen of "-".
+    @Test func typedArrowsStayAsTyped() throws {
+        for arrow in ["->", "=>"] {
+            let first = String(arrow.first!)
+            let alone = try draw(Self.text(first, size: 40), width: 120, height: 60)
+            let typed = try draw(Self.text(arrow, size: 40), width: 120, height: 60)
+            let columns = try #require(inkColumns(alone))
+            // The first glyph's left half: no kerning with the '>' reaches it.
+            let left = columns.lowerBound..<(columns.lowerBound + columns.count / 2)
+            let rows = { (b: PixelBuffer) in (0..<b.height).filter { y in left.contains { self.ink(b, $0, y) > 60 } } }
+            #expect(rows(typed) == rows(alone), "\(arrow): the first glyph's rows \(rows(typed)), alone \(rows(alone))")
+        }
+    }
 }

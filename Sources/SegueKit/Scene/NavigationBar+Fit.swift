@@ -1,7 +1,8 @@
 /// How UIKit fits a navigation bar's title and back button between the bar button items: the title
 /// is centred in the bar unless that would run it into the items beside it, when it moves into
 /// the free space between them (and is cut there when even that is too narrow); the back button
-/// then keeps its title where it fits before the title, else shows "Back", else only its chevron.
+/// then keeps its title where it fits before the title (or the title view), else shows "Back", else
+/// only its chevron.
 /// Widths are `measureText`'s (the renderer's stand-in fonts, so that a title that fits on a
 /// device fits here), else an estimate.
 ///
@@ -64,6 +65,12 @@ extension NavigationBar {
                 if w > b.width { bar.titleLabel.bounds = Rect(x: 0, y: 0, width: min(free.end - free.start, w.rounded(.up) + 1), height: b.height) }
                 titleSpan = (start, start + w)
             }
+        }
+
+        // A title view stands where the title would: the back title keeps clear of it too.
+        if titleSpan == nil, !bar.titleViewHolder.isHidden, let view = bar.titleViewHolder.subviews.first(where: { !$0.isHidden }) {
+            let holder = bar.titleViewHolder.frame
+            titleSpan = leading(view.frame.offsetBy(dx: holder.minX, dy: holder.minY))
         }
 
         // The back button: its title where it fits before the title (or the trailing items), else

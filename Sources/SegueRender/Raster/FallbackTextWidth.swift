@@ -59,9 +59,7 @@ public enum FallbackTextWidth {
         let description = font.description(for: TextContent(s, fontSize: size, weight: weight))
         defer { pango_font_description_free(description) }
         pango_layout_set_font_description(layout, description)
-        if font.tracking != 0 {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+        if let attributes = LabelLayout.attributes(for: s, language: nil, tracking: font.tracking) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

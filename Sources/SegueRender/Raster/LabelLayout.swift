@@ -185,11 +185,7 @@ final class LabelLayout {
             pango_layout_set_alignment(layout, text.isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
         }
-        let language = Self.language(of: string)
-        if language != nil || tracking != 0 {
-            let attributes = pango_attr_list_new()
-            if let language { pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language))) }
-            if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
+        if let attributes = Self.attributes(for: string, language: Self.language(of: string), tracking: tracking) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -246,6 +242,19 @@ final class LabelLayout {
 
     /// The language for Han ideographs: Japanese forms in text with kana, Korean with hangul,
     /// simplified Chinese otherwise; nil for text without them (the context's English).
+    /// The attributes a label's text is shaped with, nil when it needs none: its language, its
+    /// tracking, and contextual alternates off where they would turn typed arrows (`->`, `<-`,
+    /// `=>`) into arrow glyphs, which San Francisco, the font the stand-in replaces, never does.
+    static func attributes(for string: String, language: String?, tracking: Double) -> OpaquePointer? {
+        let typedArrow = ["->", "<-", "=>"].contains { string.contains($0) }
+        guard language != nil || tracking != 0 || typedArrow else { return nil }
+        let attributes = pango_attr_list_new()
+        if let language { pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language))) }
+        if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
+        if typedArrow { pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0")) }
+        return attributes
+    }
+
     static func language(of s: String) -> String? {
         var han = false
         for u in s.unicodeScalars where u.value >= 0x1100 {
