@@ -94,6 +94,12 @@ struct OutputOwnershipTests {
             try FileManager.default.createDirectory(atPath: dir + "/all/" + name, withIntermediateDirectories: true)
         }
         #expect(OutputFolder.contents(of: dir + "/all") == .segue(.collection))
+        // A render in which no segue had frames to draw is its index alone, and still segue's;
+        // a page of yours alone is not.
+        for name in try files(dir + "/all") where !name.hasPrefix("index.") { try FileManager.default.removeItem(atPath: dir + "/all/" + name) }
+        #expect(OutputFolder.contents(of: dir + "/all") == .segue(.collection))
+        try FileManager.default.removeItem(atPath: dir + "/site/img")
+        #expect(OutputFolder.contents(of: dir + "/site") == .other)
     }
 
     @Test func artifactsAreSeguesByTheirMarks() throws {

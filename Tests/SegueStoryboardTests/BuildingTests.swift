@@ -183,6 +183,17 @@ struct BuildingTests {
         #expect(SeguePlanner(document: doc, options: StoryboardBuildOptions()).leadsBack(try #require(doc.segue(withID: "DSM-SG-001"))) == false)
     }
 
+    @Test("a way back from a screen that nothing in the storyboard presents or pushes is not drawn, and says why")
+    func aWayBackWithNothingBelow() throws {
+        // The app presents the About sheet in code: no segue leads to it.
+        let xml = try String(contentsOfFile: Paths.own("DismissSegue.storyboard"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(#"id="DSM-SG-001""#) }.joined(separator: "\n")
+        let doc = try IB.Document.read(data: Data(xml.utf8), name: "DismissSegue.storyboard")
+        #expect { try SegueRecorder.record(try #require(doc.segue(withID: "DSM-SG-002")), in: doc, options: StoryboardBuildOptions()) } throws: { error in
+            "\(error)".contains("nothing to go back to from 'About'") && "\(error)".contains("in code")
+        }
+    }
+
     @Test(arguments: ["SpinSegue", "PresentModallySegue", "ReplaceRootSegue", "Pushover"])
     func aNameThatSaysNothingFallsBack(name: String) {
         #expect(SeguePlanner.style(named: name) == nil)

@@ -70,6 +70,16 @@ struct FoundImagesTests {
         #expect(!messages.contains { $0.contains("no asset catalog") }, "\(messages)")
     }
 
+    @Test("an image no catalog has whose name is an SF Symbol's is said to be drawn as that symbol, as it is")
+    func aMissingImageNamedLikeASymbol() throws {
+        let resources = try #require(try ProjectResources.forStoryboard(Self.storyboard))
+        let xml = try String(contentsOfFile: Self.storyboard, encoding: .utf8).replacingOccurrences(of: #"image="badge""#, with: #"image="gear""#)
+        let document = try IB.Document.read(data: Data(xml.utf8), name: "Main.storyboard", resources: resources)
+        let messages = document.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("image 'gear' is in no asset catalog") && $0.hasSuffix("it is drawn as the SF Symbol of that name") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("'gear'") && $0.contains("placeholder") }, "\(messages)")
+    }
+
     @Test func theArchivedTabImageIsDrawnInTheTint() throws {
         let icon = try Self.view("image:tab_feed", in: try Self.root("TAB-IA-001", scale: 1))
         guard case .image(let content) = icon.content else { Issue.record("a placeholder, not the image"); return }

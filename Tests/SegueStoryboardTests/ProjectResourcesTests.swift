@@ -237,6 +237,14 @@ struct ProjectResourcesTests {
         let limited = try ProjectResources(folders: [many], limits: limits)
         #expect(limited.warnings.count == 1)
         #expect(limited.warnings.first?.message.contains("more than 20 entries") == true)
+
+        // Past the catalog limit, one warning, not one per catalog left unread.
+        var catalogs: [String: String] = [:]
+        for i in 0..<5 { catalogs["C\(i).xcassets/Contents.json"] = #"{"info":{"version":1,"author":"xcode"}}"# }
+        limits = ResourceLimits.default
+        limits.maxCatalogs = 2
+        let fewer = try ProjectResources(folders: [try Self.folder(catalogs)], limits: limits)
+        #expect(fewer.warnings.map(\.message) == ["more than 2 asset catalogs; this one and any found after it are not read"])
     }
 
     @Test("a resource folder that is not there, or a file, is an error naming it")

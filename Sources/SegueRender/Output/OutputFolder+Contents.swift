@@ -31,8 +31,9 @@ extension OutputFolder {
         if let proven = artifacts(path, files: files, folders: folders, depth: 0) {
             return proven || Ownership.folderMark(path) == Kind.artifacts.rawValue ? .segue(.artifacts) : .other
         }
-        // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard.
-        if files.allSatisfy(FolderLayout.indexFiles.contains) && !folders.isEmpty {
+        // A project's render (`render FOLDER --all`) holds a folder of frame folders per storyboard
+        // (none where no segue had frames to draw: the index alone).
+        if files.allSatisfy(FolderLayout.indexFiles.contains) && (!folders.isEmpty || files.contains(FolderLayout.indexPage)) {
             let members = folders.map { contents(of: path + "/" + $0) }
             let isMember = { (c: Contents, name: String) in
                 [.empty, .segue(.frames)].contains(c) || (nested && isCollection(path + "/" + name))

@@ -36,7 +36,7 @@ extension SegueRecorder {
         // The segue has settled (completions run when a recording ends): record the way back.
         if let unwind = wiredUnwind(for: segue, builder: builder),
            let shown = builder.latestInstance(of: unwind.sourceControllerID) {
-            let back = prepareUnwind(unwind, on: shown, builder: builder, window: window)
+            let back = try prepareUnwind(unwind, on: shown, builder: builder, window: window)
             let backDuration = unwind.animates ? back.animator.duration : 0
             var failure: Error?
             let recording = Recording.record(root: window) {

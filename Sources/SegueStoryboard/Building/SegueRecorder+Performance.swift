@@ -12,8 +12,8 @@ extension SegueRecorder {
     }
 
     static func prepare(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
-        if segue.kind == .unwind { return prepareUnwind(segue, on: source, builder: builder, window: window) }
-        if case .wayBack = builder.planner.plan(for: segue).0 { return wayBack(segue, from: source, builder: builder, window: window) }
+        if segue.kind == .unwind { return try prepareUnwind(segue, on: source, builder: builder, window: window) }
+        if case .wayBack = builder.planner.plan(for: segue).0 { return try wayBack(segue, from: source, builder: builder, window: window) }
         guard let i = builder.templateIndex(of: segue.id, on: source) else {
             throw SegueError("segue '\(segue.id)' is not among the segues of its source '\(segue.sourceControllerID)'")
         }
@@ -83,15 +83,28 @@ extension SegueRecorder {
 
     /// The way back from `source` where nothing says where it leads: the dismissal of its
     /// presentation, else a pop of its navigation controller.
-    static func wayBack(_ segue: IB.Segue, from source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+    static func wayBack(_ segue: IB.Segue, from source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
         if isPresented(source) {
             var p = dismissal(builder: builder, window: window)
             p.run = { source.dismiss(animated: segue.animates) }
             return p
         }
+        guard canPop(source) else {
+            // Nothing below it here: the app presents or pushes the source in code.
+            throw SegueError("nothing to go back to from '\(builder.document.sceneDisplayName(segue.sourceControllerID))' "
+                             + "(segue '\(segue.id)'): no segue of this storyboard presents or pushes it, so the app does that in code")
+        }
         return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition()) {
             _ = source.navigationController?.popViewController(animated: segue.animates)
         }
+    }
+
+    /// Whether a pop takes `vc` (or the container it is in) off a navigation stack with something below.
+    static func canPop(_ vc: ViewController) -> Bool {
+        guard let nav = vc.navigationController else { return false }
+        var top = vc
+        while let p = top.parent, p !== nav { top = p }
+        return (nav.viewControllers.firstIndex { $0 === top } ?? 0) > 0
     }
 
     static func inNavigation(_ vc: ViewController) -> Bool { vc.navigationController != nil || vc is NavigationController }
@@ -125,7 +138,7 @@ extension SegueRecorder {
 
     /// An unwind: SegueKit's search finds the controller that implements the action; with none on
     /// screen, the source goes back the way it came (dismissed, or popped) and a warning says so.
-    static func prepareUnwind(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) -> Performance {
+    static func prepareUnwind(_ segue: IB.Segue, on source: ViewController, builder: StoryboardBuilder, window: Window) throws -> Performance {
         let file = builder.document.fileName
         let action = segue.unwindAction ?? ""
         if let cls = segue.customClass, builder.options.registry.factories[cls] == nil {
@@ -140,7 +153,7 @@ extension SegueRecorder {
                 .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
                     + (presented ? "rendered as a dismissal" : "rendered as a pop")))
-            return wayBack(segue, from: source, builder: builder, window: window)
+            return try wayBack(segue, from: source, builder: builder, window: window)
         }
         let dismissal = dismissal(builder: builder, window: window)
         if !builder.unwinds.namesItsDestination(segue) {

@@ -38,12 +38,17 @@ extension Draw {
     /// without a catalog, as `UIImage(systemName:)` takes them in code).
     static func isSymbol(_ image: IB.ImageReference, theme: Theme) -> Bool {
         if image.isSystemSymbol { return true }
-        // A file's name (`qrcode.png`) names a file in the bundle, found or not: symbol names
-        // carry dots (`square.and.arrow.up`) but never an image file's extension.
-        let lower = image.name.lowercased()
-        if [".png", ".jpg", ".jpeg", ".pdf", ".gif", ".heic", ".svg"].contains(where: lower.hasSuffix) { return false }
         guard theme.images?.project.imageSet(named: image.name) == nil, image.resource?.archivedPNG == nil else { return false }
-        return theme.images?.project.symbols[image.name] != nil || SymbolTable.icon(for: image.name) != nil
+        return theme.images?.project.symbols[image.name] != nil || namesSFSymbol(image.name)
+    }
+
+    /// Whether an image name no catalog has is an SF Symbol's, drawn from the stand-in icon font.
+    /// A file's name (`qrcode.png`) names a file in the bundle, found or not: symbol names carry
+    /// dots (`square.and.arrow.up`) but never an image file's extension.
+    nonisolated static func namesSFSymbol(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if [".png", ".jpg", ".jpeg", ".pdf", ".gif", ".heic", ".svg"].contains(where: lower.hasSuffix) { return false }
+        return SymbolTable.icon(for: name) != nil
     }
 
     /// The symbol `name` centred in `frame`, the project's own symbol set's glyph where its

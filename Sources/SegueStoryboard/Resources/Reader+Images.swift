@@ -22,6 +22,13 @@ extension StoryboardReader {
             }
         }
         for (name, line) in named.sorted(by: { $0.key < $1.key }) where project.imageSet(named: name) == nil && project.symbols[name] == nil && images[name]?.archivedPNG == nil {
+            if Draw.namesSFSymbol(name) {
+                // Drawn as the symbol of that name, as `Draw.isSymbol` decides: say so, not "placeholder".
+                try diag.problemOnce(
+                    key: "image:" + name, .missingResource, line: line == 0 ? nil : line, id: nil,
+                    "image '\(name)' is in no asset catalog (\(project.searched)); it is drawn as the SF Symbol of that name")
+                continue
+            }
             try diag.problemOnce(
                 key: "image:" + name, .missingResource, line: line == 0 ? nil : line, id: nil,
                 "image '\(name)' is in no asset catalog (\(project.searched)); it is drawn as a labelled placeholder")

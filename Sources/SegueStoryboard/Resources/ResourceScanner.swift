@@ -21,6 +21,8 @@ struct ResourceScanner {
     var infoPlists: [String] = []
     var stopped = false
     var warned: Set<String> = []
+    /// Whether the catalog limit was said (once for the whole scan).
+    var warnedCatalogLimit = false
     /// Xibs found only in a language's `.lproj` so far, which a `Base.lproj` one replaces.
     var languageXibs: Set<String> = []
 
@@ -135,7 +137,12 @@ struct ResourceScanner {
 
     mutating func readCatalog(_ path: String, depth: Int) {
         guard result.catalogs.count < limits.maxCatalogs else {
-            warn(path, "more than \(limits.maxCatalogs) asset catalogs; this one is not read", kind: .limitExceeded)
+            // Said once: a folder of hundreds of catalogs (a downloads or temporary folder taken
+            // for the project) would otherwise print a line for each.
+            if !warnedCatalogLimit {
+                warnedCatalogLimit = true
+                warn(path, "more than \(limits.maxCatalogs) asset catalogs; this one and any found after it are not read", kind: .limitExceeded)
+            }
             return
         }
         guard enter(path) else { return }
