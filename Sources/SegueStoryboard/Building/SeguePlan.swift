@@ -85,7 +85,7 @@ struct SeguePlanner {
             if leadsBack(s) {
                 report(warning(.unregisteredSegueClass, s,
                                "custom segue class \(cls) (segue '\(s.id)') is not registered; its destination holds or presents its source, "
-                                   + "so it is rendered as the way back (a dismissal or a pop)",
+                                   + "so it is taken as the way back (a dismissal or a pop)",
                                advice: ". Map it with \(.segueClassMapping(cls))"))
                 return .wayBack
             }

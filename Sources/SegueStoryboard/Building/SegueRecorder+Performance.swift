@@ -89,14 +89,16 @@ extension SegueRecorder {
             p.run = { source.dismiss(animated: segue.animates) }
             return p
         }
-        guard canPop(source) else {
-            // Nothing below it here: the app presents or pushes the source in code.
-            throw SegueError("nothing to go back to from '\(builder.document.sceneDisplayName(segue.sourceControllerID))' "
-                             + "(segue '\(segue.id)'): no segue of this storyboard presents or pushes it, so the app does that in code")
-        }
+        guard canPop(source) else { throw nothingToGoBackTo(segue, builder: builder) }
         return Performance(transition: .unwind, direction: .pop, animator: NavigationPushTransition()) {
             _ = source.navigationController?.popViewController(animated: segue.animates)
         }
+    }
+
+    /// A way back from a screen with nothing below it here: the app presents or pushes it in code.
+    static func nothingToGoBackTo(_ segue: IB.Segue, builder: StoryboardBuilder) -> SegueError {
+        SegueError("nothing to go back to from '\(builder.document.sceneDisplayName(segue.sourceControllerID))': "
+                   + "no segue of this storyboard presents or pushes it, so the app does that in code")
     }
 
     /// Whether a pop takes `vc` (or the container it is in) off a navigation stack with something below.
@@ -149,6 +151,7 @@ extension SegueRecorder {
         }
         let presented = isPresented(source)
         guard let destination = source.unwindDestination(for: action) else {
+            if !presented && !canPop(source) { throw nothingToGoBackTo(segue, builder: builder) }
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .unwindWithoutDestination, file: file, line: segue.line, elementID: segue.id,
                 message: "no controller on screen below '\(builder.document.name(ofController: segue.sourceControllerID))' implements \(action) (unwind segue '\(segue.id)'); "
