@@ -244,7 +244,10 @@ enum Tables {
         v.clipsToBounds = true
         let accessory = node.cell?.accessoryType ?? IB.CellAccessoryType.none
         let old = node.frame?.size ?? frame.size
-        for child in node.subviews where child.frame != nil {
+        // Xcode 6 wrote prototype cells and their content views without frames: UIKit sizes both
+        // to the row, so a content view without one is laid out as one that fills the cell.
+        for var child in node.subviews where child.frame != nil || child.key == .contentView {
+            if child.frame == nil { child.frame = Rect(old) }
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
             var nested = factory.nested
             if child.key == .contentView {

@@ -103,9 +103,11 @@ extension StoryboardReader {
             try readBarItems(child, into: &v)
         default:
             // A keyed child view (a cell's content view, a table's header view…): anything
-            // else that has a frame.
+            // else that has a frame, and a cell's content view without one (Xcode 6 wrote
+            // prototype cells so: UIKit sizes it to the row).
             if !Self.propertyElements.contains(child.name),
-               child.child("rect", key: "frame") != nil || child.child("frame", key: "frameInset") != nil {
+               child.child("rect", key: "frame") != nil || child.child("frame", key: "frameInset") != nil
+                || child.name == "tableViewCellContentView" {
                 try readView(child, appendingTo: &v.subviews)
             }
         }
