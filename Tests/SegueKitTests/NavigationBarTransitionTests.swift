@@ -72,6 +72,28 @@ struct NavigationBarTransitionTests {
         #expect(abs(end.center.x - bar.backLabelFrame.midX) < 1e-9)
     }
 
+    @Test("on a pop the revealed back title comes back from the leading side, as the push sent it")
+    func thePopsBackTitleComesFromTheLeadingSide() throws {
+        let device = Device.iPhone15Pro
+        let nav = NavigationController(rootViewController: ViewController(title: "Inbox"))
+        nav.pushViewController(ViewController(title: "Folders"), animated: false)
+        nav.pushViewController(ViewController(title: "Message"), animated: false)
+        nav.prepare(for: device)
+        let window = Window(device: device)
+        window.rootViewController = nav
+        let rec = Recording.record(root: window) { _ = nav.popViewController(animated: true) }
+        let bar = try #require(nav.navigationBar)
+        let end = try #require(item(rec, "Inbox", weight: .regular, at: rec.duration))
+        #expect(abs(end.center.x - bar.backLabelFrame.midX) < 1e-9)
+        var last = -Double.infinity
+        for p in [0.0, 0.3, 0.6, 0.9] {
+            let x = try #require(item(rec, "Inbox", weight: .regular, at: Self.time(at: p))).center.x
+            #expect(x < end.center.x && x > last, "at p = \(p)")
+            last = x
+        }
+        #expect(abs(try #require(item(rec, "Inbox", weight: .regular, at: 0)).center.x - (end.center.x - bar.bounds.width / 2)) < 1e-9)
+    }
+
     @Test func fadeOutEasesOverItsWindow() throws {
         let (rec, _) = record()
         // "Fading out by 0.7" with easeOut: at p = 0.35, alpha = 1 − easeOut(0.5), and easeOut(0.5) > 0.5.

@@ -54,9 +54,12 @@ extension NavigationBar {
         public var rightItems: [Item]
         /// A view shown in the title's place (`navigationItem.titleView`).
         public var titleView: View?
+        /// A line above the row (`navigationItem.prompt`).
+        public var prompt: String?
 
         public init(title: String? = nil, backTitle: String? = nil, leftItems: [Item] = [], rightItems: [Item] = [],
-                    titleView: View? = nil) {
+                    titleView: View? = nil, prompt: String? = nil) {
+            self.prompt = prompt
             self.title = title
             self.backTitle = backTitle
             self.leftItems = leftItems
@@ -66,7 +69,7 @@ extension NavigationBar {
 
         public static func == (a: Items, b: Items) -> Bool {
             a.title == b.title && a.backTitle == b.backTitle && a.leftItems == b.leftItems && a.rightItems == b.rightItems
-                && a.titleView === b.titleView
+                && a.titleView === b.titleView && a.prompt == b.prompt
         }
 
         public init(title: String? = nil, backTitle: String? = nil, leftTitle: String?, rightTitle: String? = nil) {

@@ -17,11 +17,17 @@ public final class NavigationBar: View {
     public let largeTitleLabel = View()
     /// Holds the top item's title view, in the title's place.
     public let titleViewHolder = View()
+    /// The top item's prompt, centred in a band above the row, shown while `showsPrompt`.
+    public let promptLabel = View()
     let hairline = View()
     /// The height a large title adds under the row: a 96 pt bar in all (SPEC.md §2).
     public static let largeTitleHeight = 52.0
     /// Whether the bar shows its title large, under the row of buttons (`prefersLargeTitles`).
     public private(set) var showsLargeTitle = false
+    /// The band a prompt adds above the row: UIKit's bar with a prompt is 74 pt on a phone.
+    public static let promptHeight = 30.0
+    /// Whether the top item has a prompt, in its band above the row.
+    public private(set) var showsPrompt = false
     /// The status bar's part of the bar, above the row.
     let topInset: Double
     /// A right-to-left layout: the back button at the right edge, its chevron pointing right, the
@@ -48,8 +54,9 @@ public final class NavigationBar: View {
         hairline.frame = Rect(x: 0, y: top + rowHeight - 0.5, width: width, height: 0.5)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(hairline)
-        for v in [titleLabel, backChevron, backLabel, rightButton, leftButton, largeTitleLabel, titleViewHolder] { addSubview(v) }
+        for v in [titleLabel, backChevron, backLabel, rightButton, leftButton, largeTitleLabel, titleViewHolder, promptLabel] { addSubview(v) }
         leftButton.isHidden = true
+        promptLabel.isHidden = true
         largeTitleLabel.isHidden = true
         backChevron.content = .shape(Self.chevron(pointingRight: false, stroke: .systemBlue))
     }
@@ -70,14 +77,23 @@ public final class NavigationBar: View {
     /// `r` mirrored across the bar when it is right to left.
     func mirrored(_ r: Rect) -> Rect { isRightToLeft ? Rect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
 
-    /// The row the bar's buttons and title are laid out in: the bar's bottom `rowHeight`, within
-    /// the safe area's sides.
+    /// The row the bar's buttons and title are laid out in: `rowHeight` under the status bar and
+    /// the prompt's band, within the safe area's sides.
     public var contentRow: Rect {
-        Rect(x: sideInsets.left, y: topInset, width: max(0, bounds.width - sideInsets.left - sideInsets.right), height: rowHeight)
+        Rect(x: sideInsets.left, y: topInset + (showsPrompt ? Self.promptHeight : 0),
+             width: max(0, bounds.width - sideInsets.left - sideInsets.right), height: rowHeight)
     }
 
-    /// The bar's height with or without a large title.
-    public func height(large: Bool) -> Double { topInset + rowHeight + (large ? Self.largeTitleHeight : 0) }
+    /// The bar's height with or without a large title, and with or without a prompt.
+    public func height(large: Bool, prompt: Bool = false) -> Double {
+        topInset + (prompt ? Self.promptHeight : 0) + rowHeight + (large ? Self.largeTitleHeight : 0)
+    }
+
+    /// Where the prompt sits: the band between the status bar and the row.
+    public var promptFrame: Rect {
+        Rect(x: sideInsets.left + itemMargin, y: topInset, width: max(0, bounds.width - sideInsets.left - sideInsets.right - 2 * itemMargin),
+             height: Self.promptHeight)
+    }
 
     /// Where the large title sits: under the row, at the layout margin, its 34 pt bold text on
     /// the lower part of the 52 pt band.
@@ -91,7 +107,7 @@ public final class NavigationBar: View {
     public func setLargeTitle(_ large: Bool) {
         showsLargeTitle = large
         var f = frame
-        f.size.height = height(large: large)
+        f.size.height = height(large: large, prompt: showsPrompt)
         frame = f
         hairline.frame = Rect(x: 0, y: f.height - 0.5, width: f.width, height: 0.5)
         largeTitleLabel.frame = largeTitleFrame
@@ -135,6 +151,11 @@ public final class NavigationBar: View {
     /// Shows `items`: the title, the back button when it has a title, the bar button items.
     public func configure(_ items: Items) {
         shownItems = items
+        // The prompt first: the row the other items are laid out in sits under its band.
+        showsPrompt = !(items.prompt ?? "").isEmpty
+        promptLabel.frame = promptFrame
+        promptLabel.isHidden = !showsPrompt
+        promptLabel.content = .text(TextContent(items.prompt ?? "", fontSize: 13, color: titleColor ?? .label, alignment: .center))
         layoutItems(items.rightItems, in: rightButton, fromRight: true)
         layoutItems(items.leftItems, in: leftButton, fromRight: false)
         titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: rowHeight)
@@ -215,6 +236,7 @@ public final class NavigationBar: View {
             fitTitle()
         }
         set(titleLabel, look.titleColor ?? .label)
+        set(promptLabel, look.titleColor ?? .label)
         set(largeTitleLabel, look.largeTitleColor ?? .label)
         set(backLabel, itemColor)
         // A template image is tinted as it is laid out.

@@ -55,7 +55,7 @@ public final class NavigationController: ViewController {
 
     /// The bar's height while `vc` is on top (a large title's bar is taller); nil without a bar.
     public func barHeight(for vc: ViewController) -> Double? {
-        navigationBar.map { $0.height(large: showsLargeTitle(for: vc)) }
+        navigationBar.map { $0.height(large: showsLargeTitle(for: vc), prompt: !(vc.navigationItemPrompt ?? "").isEmpty) }
     }
 
     override public func loadView() -> View {
@@ -77,7 +77,10 @@ public final class NavigationController: ViewController {
             root.addSubview(bar)
             navigationBar = bar
             // Before the top view loads: its content lies under the bar's height.
-            if let top = topViewController { bar.setLargeTitle(showsLargeTitle(for: top)) }
+            if let top = topViewController {
+                bar.configure(barItems)
+                bar.setLargeTitle(showsLargeTitle(for: top))
+            }
         }
         if let top = topViewController {
             top.view.frame = Rect(size)
@@ -106,7 +109,7 @@ public final class NavigationController: ViewController {
         }
         return NavigationBar.Items(title: top.navigationItemTitle ?? top.title, backTitle: back,
                                    leftItems: top.leftBarButtonItems, rightItems: top.rightBarButtonItems,
-                                   titleView: top.navigationItemTitleView)
+                                   titleView: top.navigationItemTitleView, prompt: top.navigationItemPrompt)
     }
 
     /// The bar's look while a controller is on top (what UIKit's bar and navigation item

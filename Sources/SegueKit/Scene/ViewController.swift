@@ -32,6 +32,9 @@ open class ViewController {
     /// The title the navigation bar shows while this controller is on top
     /// (`navigationItem.title`); nil shows `title`.
     public var navigationItemTitle: String?
+    /// A line of text the navigation bar shows above its row while this controller is on top
+    /// (`navigationItem.prompt`); the bar grows by `NavigationBar.promptHeight` for it.
+    public var navigationItemPrompt: String?
     /// A view the navigation bar shows in the title's place while this controller is on top
     /// (`navigationItem.titleView`), centred in the bar's row at its own size.
     public var navigationItemTitleView: View?

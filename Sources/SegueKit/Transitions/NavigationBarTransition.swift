@@ -12,6 +12,7 @@ struct NavigationBarTransition {
         let oldBack = snapshotLabel(bar.backLabel)
         let oldChevron = snapshotLabel(bar.backChevron)
         let oldLarge = snapshotLabel(bar.largeTitleLabel)
+        let oldPrompt = snapshotLabel(bar.promptLabel)
         let oldButtons = [bar.leftButton, bar.rightButton, bar.titleViewHolder].map { button in
             let copy = button.snapshotView()
             bar.addSubview(copy)
@@ -35,6 +36,17 @@ struct NavigationBarTransition {
             }
         }
         animateLargeTitles(from: oldLarge, large: large, forward: forward)
+        // A prompt fades in place, as the bar grows or shrinks by its band; the same prompt stays.
+        let samePrompt = !oldPrompt.isHidden && !bar.promptLabel.isHidden && oldPrompt.content == bar.promptLabel.content
+        if samePrompt {
+            oldPrompt.isHidden = true
+        } else {
+            if !oldPrompt.isHidden { fade(oldPrompt, to: 0, window: (0, 0.5)) }
+            if !bar.promptLabel.isHidden {
+                bar.promptLabel.alpha = 0
+                fade(bar.promptLabel, to: 1, window: (0.3, 1))
+            }
+        }
         let w = bar.bounds.width
         let title = bar.titleLabel, back = bar.backLabel, chevron = bar.backChevron
         let titleEnd = title.center, backEnd = back.center
@@ -52,8 +64,10 @@ struct NavigationBarTransition {
         let oldTitleEnd = m(forward ? Point(x: backStart + oldText / 2, y: titleEnd.y)
                                     : Point(x: w + oldTitle.bounds.width / 2, y: titleEnd.y))
         title.center = m(forward ? Point(x: w, y: titleEnd.y) : Point(x: backStart + newText / 2, y: titleEnd.y))
+        // A pop plays the push backwards: the revealed back title comes back from half the bar's
+        // width toward the leading edge, where the push sent it.
         back.center = m(forward ? Point(x: oldTextStart + back.bounds.width / 2, y: backEnd.y)
-                                : Point(x: m(backEnd).x - dir * w / 2, y: backEnd.y))
+                                : Point(x: m(backEnd).x - w / 2, y: backEnd.y))
         for v in [title, back, chevron] { v.alpha = 0 }
         let oldBackEnd = m(Point(x: m(oldBack.center).x - dir * w / 2, y: oldBack.center.y))
         View.animate(withDuration: duration, curve: curve) {
@@ -74,7 +88,7 @@ struct NavigationBarTransition {
             oldChevron.removeFromSuperview()
         }
         View.animate(withDuration: duration, curve: curve, animations: {}) { _ in
-            for v in [oldTitle, oldBack, oldChevron, oldLarge] + oldButtons { v.removeFromSuperview() }
+            for v in [oldTitle, oldBack, oldChevron, oldLarge, oldPrompt] + oldButtons { v.removeFromSuperview() }
         }
     }
 

@@ -124,7 +124,9 @@ enum Bars {
         if let shown, hasOwnBackground(shown, managed: true) {
             return (barColor(shown, theme, managed: true), hairline(shown, theme, managed: true))
         }
-        return atScrollEdge ? (theme.barBackground.withAlpha(0), theme.barHairline.withAlpha(0)) : (theme.barBackground, theme.barHairline)
+        // The system's chrome, dark for a dark bar style.
+        let chrome = shown.map { barColor($0, theme, managed: true) } ?? theme.barBackground
+        return atScrollEdge ? (chrome.withAlpha(0), theme.barHairline.withAlpha(0)) : (chrome, theme.barHairline)
     }
 
     /// Whether the scrolled content of the screen in `root` ends in view above a bottom bar whose
@@ -163,13 +165,14 @@ enum Bars {
         return c.luminance < 0.45 && c.alpha > 0.5
     }
 
-    /// Whether the storyboard decides the bar's background (an appearance object, a bar tint, a
-    /// dark style, an opaque bar) rather than the system's chrome. A bar styled the older way
-    /// (before appearance objects) keeps that look at rest: UIKit since iOS 15 drops it at the
-    /// scroll edge, but apps restored it in code, which a storyboard cannot show.
+    /// Whether the storyboard decides the bar's background (an appearance object, a bar tint, an
+    /// opaque bar) rather than the system's chrome. A bar coloured the older way (before
+    /// appearance objects) keeps that colour at rest: UIKit since iOS 15 drops it at the scroll
+    /// edge, but apps whose brand it is restored it in code, which a storyboard cannot show. A
+    /// dark `barStyle` alone is no brand colour: at the scroll edge the bar is transparent, as
+    /// UIKit draws it, and only its white title and items stay.
     static func hasOwnBackground(_ node: IB.ViewNode, managed: Bool) -> Bool {
         node.barLook.atRest(managed: managed) != nil || node.colors[.barTintColor] != nil || node.isTranslucent == false
-            || isDark(node, managed: managed)
     }
 
     /// The hairline between a bar and the content: its appearance's shadow colour at rest (none

@@ -20,6 +20,10 @@ struct ControllerInstances {
 
     func controllerID(of vc: ViewController) -> String? { ids[ObjectIdentifier(vc)] }
 
+    /// Names the scene of a container being made, before `add`: its children's views, which
+    /// load while it is made, look at its bars.
+    mutating func identify(_ vc: ViewController, as id: String) { ids[ObjectIdentifier(vc)] = id }
+
     func latest(of id: String) -> ViewController? { byID[id]?.last }
 
     /// False when making `id` now would make a controller inside itself.

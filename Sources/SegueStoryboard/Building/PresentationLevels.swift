@@ -30,6 +30,8 @@ struct PresentationLevels {
     /// loaded before the tab bar controller takes its controller (a navigation controller loads
     /// its root's) is still laid out above the tab bar.
     var isJoiningTabs = false
+    /// The storyboard's tab bar of the tab bar controller whose tabs are being instantiated.
+    var joiningTabBar: IB.ViewNode?
 
     /// Notes that `vc` is shown in the current presentation. NB: the builder keeps every
     /// controller it made (`ControllerInstances`), so an identifier is never reused for another.

@@ -122,6 +122,7 @@ extension StoryboardBuilder {
         // of the sheet's content has the standard height.
         nav.isInSheet = presentations.current == .sheet && !presentations.isEmbedding
         nav.prepare(for: placed, size: size)
+        controllers.identify(nav, as: c.id)
         _ = nav.view
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
         return nav
@@ -168,9 +169,10 @@ extension StoryboardBuilder {
     }
 
     func makeTabs(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
-        let joining = presentations.isJoiningTabs
+        let joining = (presentations.isJoiningTabs, presentations.joiningTabBar)
         presentations.isJoiningTabs = true
-        defer { presentations.isJoiningTabs = joining }
+        presentations.joiningTabBar = c.tabBar
+        defer { (presentations.isJoiningTabs, presentations.joiningTabBar) = joining }
         let children = c.relationshipDestinations(.viewControllers).map { id -> ViewController in
             let child = instantiate(id, size: size, insets: insets)
             if let item = document.controller(withID: id)?.tabBarItem {

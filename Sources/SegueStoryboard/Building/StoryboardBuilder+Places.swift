@@ -118,12 +118,75 @@ extension StoryboardBuilder {
     func safeArea(of vc: ViewController, size: Size, insets: EdgeInsets?) -> Rect {
         let place = insets ?? device.safeArea
         let top = topBarHeight(of: vc, insets: insets)
-        var bottom = place.bottom
-        let nav = vc.navigationController
-        if vc.tabBarController != nil || presentations.isJoiningTabs, !(nav.map { Self.hidesBottomBar(in: $0, under: vc) } ?? false) {
-            bottom = device.tabBarHeight
-        }
-        if let nav, !nav.isToolbarHidden { bottom += device.toolbarHeight }
+        let bottom = bottomBars(under: vc, insets: insets)?.height ?? place.bottom
         return Rect(x: place.left, y: top, width: max(0, size.width - place.left - place.right), height: max(0, size.height - top - bottom))
+    }
+
+    /// The tab bar and toolbar under `vc`'s root view: their height from the screen's bottom
+    /// (a tab bar's reaches over the home indicator; a toolbar alone sits on the safe area's
+    /// bottom), and whether one is opaque (`translucent="NO"`); nil without either.
+    func bottomBars(under vc: ViewController, insets: EdgeInsets? = nil) -> (height: Double, opaque: Bool)? {
+        let nav = vc.navigationController
+        var height: Double?, opaque = false
+        if vc.tabBarController != nil || presentations.isJoiningTabs, !(nav.map { Self.hidesBottomBar(in: $0, under: vc) } ?? false) {
+            height = device.tabBarHeight
+            opaque = tabBarNode(over: vc)?.isTranslucent == false
+        }
+        if let nav, !nav.isToolbarHidden {
+            height = (height ?? (insets ?? device.safeArea).bottom) + device.toolbarHeight
+            opaque = opaque || storyboardController(of: nav)?.toolbar?.isTranslucent == false
+        }
+        return height.map { ($0, opaque) }
+    }
+
+    /// How far `c`'s root view stays off the top and bottom of its place, clear of the bars:
+    /// UIKit runs a controller's view under a navigation bar, a tab bar or a toolbar only along
+    /// the edges of its `edgesForExtendedLayout`, and under an opaque bar only with
+    /// `extendedLayoutIncludesOpaqueBars`. Zero where it runs under them, as by default.
+    func barsBesideView(of c: IB.Controller, _ vc: ViewController, insets: EdgeInsets?) -> (top: Double, bottom: Double) {
+        let edges = c.edgesForExtendedLayout
+        var top = 0.0, bottom = 0.0
+        if let nav = vc.navigationController, nav.showsNavigationBar {
+            let opaque = storyboardController(of: nav)?.navigationBar?.isTranslucent == false
+            if !edges.top || (opaque && !c.extendedLayoutIncludesOpaqueBars) { top = topBarHeight(of: vc, insets: insets) }
+        }
+        if let bars = bottomBars(under: vc, insets: insets), !edges.bottom || (bars.opaque && !c.extendedLayoutIncludesOpaqueBars) {
+            bottom = bars.height
+        }
+        return (top, bottom)
+    }
+
+    /// Says where a view kept out from under a bar by `edgesForExtendedLayout` leaves the bar
+    /// over nothing: a bar the storyboard gives no background of its own is transparent at the
+    /// scroll edge since iOS 15, and the window's black shows through it.
+    func warnOfWindowBehindBars(_ c: IB.Controller, _ vc: ViewController, beside: (top: Double, bottom: Double)) {
+        var bars: [String] = []
+        if beside.top > 0, !c.edgesForExtendedLayout.top, let nav = vc.navigationController,
+           !(storyboardController(of: nav)?.navigationBar.map { Bars.hasOwnBackground($0, managed: true) } ?? false) {
+            bars.append("navigation bar")
+        }
+        if beside.bottom > 0, !c.edgesForExtendedLayout.bottom {
+            let inTabs = vc.tabBarController != nil || presentations.isJoiningTabs
+            let node = inTabs ? tabBarNode(over: vc) : vc.navigationController.flatMap(storyboardController(of:))?.toolbar
+            if !(node.map { Bars.hasOwnBackground($0, managed: true) } ?? false) { bars.append(inTabs ? "tab bar" : "toolbar") }
+        }
+        guard !bars.isEmpty else { return }
+        let which = bars.joined(separator: " and ")
+        report(StoryboardDiagnostic(
+            .warning, kind: .windowBehindBar, file: document.fileName, line: c.line, elementID: c.id,
+            message: "'\(document.name(ofController: c.id))' does not extend under its \(which) (edgesForExtendedLayout), which is "
+                + "transparent at the scroll edge since iOS 15: the window's black shows through, as on a device, "
+                + "unless the app sets the bar's scrollEdgeAppearance in code"))
+    }
+
+    /// The storyboard's tab bar under `vc`: its tab bar controller's, or that of the one whose
+    /// tabs are being made.
+    func tabBarNode(over vc: ViewController) -> IB.ViewNode? {
+        vc.tabBarController.flatMap(storyboardController(of:))?.tabBar ?? (presentations.isJoiningTabs ? presentations.joiningTabBar : nil)
+    }
+
+    /// The storyboard's controller a controller was made from, when this file made it.
+    func storyboardController(of vc: ViewController) -> IB.Controller? {
+        controllers.controllerID(of: vc).flatMap(document.controller(withID:))
     }
 }

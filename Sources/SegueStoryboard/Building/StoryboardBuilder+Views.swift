@@ -37,10 +37,17 @@ extension StoryboardBuilder {
             let noStatusBar = (insets ?? device.safeArea).top == 0 && origin.y >= Self.legacyStatusBarHeight
             origin.y = max(origin.y - (noStatusBar ? Self.legacyStatusBarHeight : 0), bars)
         }
+        // A view kept out from under the bars (`edgesForExtendedLayout`, opaque bars) starts
+        // below the top one and ends above the bottom ones; what shows behind a transparent bar
+        // there is the window's black, as on a device.
+        let beside = barsBesideView(of: c, vc, insets: insets)
+        origin.y = max(origin.y, beside.top)
+        warnOfWindowBehindBars(c, vc, beside: beside)
         let width = designed.width == size.width - origin.x ? designed.width : size.width - origin.x
         let fills = c.simulatedMetrics.destination == .freeform || document.canvas.source == .device
             || document.canvas.source == .sizeClassSquare
-        let height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
+        var height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
+        if beside.bottom > 0 { height = max(0, min(height, size.height - origin.y - beside.bottom)) }
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
         if document.canvas.source == .simulatedMetrics || document.canvas.source == .sizeClassSquare {
@@ -65,7 +72,8 @@ extension StoryboardBuilder {
         root.identifier = c.id
         // A root view whose colour the file leaves out is white (scroll views) or clear; one set
         // to clear stays clear, and the window's black shows through, as on a device.
-        root.backgroundColor = content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
+        let keptOut = beside.top > 0 || beside.bottom > 0
+        root.backgroundColor = keptOut ? nil : content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
         root.addSubview(content)
         return root
     }

@@ -149,6 +149,7 @@ public final class StoryboardBuilder {
             // The title the back button shows while a controller pushed over this one is on top;
             // a left item takes the back button's place unless it supplements it.
             if let back = item.backBarButtonItem?.title { vc.backButtonTitle = back }
+            vc.navigationItemPrompt = item.prompt
             vc.hidesBackButton = item.hidesBackButton || (!item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton)
         }
         if let size = preferredContentSize(of: c) { vc.preferredContentSize = size }
@@ -185,9 +186,11 @@ public final class StoryboardBuilder {
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
         if let nav = vc.navigationController, nav.showsNavigationBar {
-            // The height the bar has once `vc` is on top: a large title's bar is taller.
+            // The height the bar has once `vc` is on top: a large title's bar, or one with a
+            // prompt, is taller.
             return nav.barHeight(for: vc) ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
                 + (nav.showsLargeTitle(for: vc) ? NavigationBar.largeTitleHeight : 0)
+                + ((vc.navigationItemPrompt ?? "").isEmpty ? 0 : NavigationBar.promptHeight)
         }
         return (insets ?? device.safeArea).top
     }

@@ -47,6 +47,13 @@ extension IB {
         /// `hidesBottomBarWhenPushed`: the tab bar is not shown while this controller is on a
         /// navigation stack inside a tab bar controller.
         public var hidesBottomBarWhenPushed = false
+        /// `<extendedEdge key="edgesForExtendedLayout">`: whether the root view runs under the
+        /// bars above it and below it (UIKit's default, `.all`, where the element is absent;
+        /// Interface Builder's "Under Top Bars" and "Under Bottom Bars").
+        public var edgesForExtendedLayout = ExtendedEdges.all
+        /// `extendedLayoutIncludesOpaqueBars`: the root view runs under opaque bars too (by
+        /// default it stops at an opaque bar's edge).
+        public var extendedLayoutIncludesOpaqueBars = false
         /// `<viewControllerLayoutGuide type="top">` and `type="bottom"` (Xcode 5–8 files): what
         /// constraints name to pin the root view's subviews below the top bars and above the
         /// bottom ones.
@@ -176,5 +183,21 @@ extension IB {
             default: false
             }
         }
+    }
+}
+
+extension IB {
+    /// The edges of `edgesForExtendedLayout` that bars can cover: the top (navigation bar) and the
+    /// bottom (tab bar, toolbar). Left and right have no bars.
+    public struct ExtendedEdges: Sendable, Hashable {
+        public var top: Bool
+        public var bottom: Bool
+
+        public init(top: Bool, bottom: Bool) {
+            self.top = top
+            self.bottom = bottom
+        }
+
+        public static let all = ExtendedEdges(top: true, bottom: true)
     }
 }

@@ -90,6 +90,10 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case placeholderScene
         /// A view element the builder does not draw (drawn as a plain view).
         case unsupportedElement
+        /// A controller's view kept out from under a bar that the storyboard leaves transparent
+        /// at the scroll edge (`edgesForExtendedLayout`): the window's black shows through the
+        /// bar, as on a device since iOS 15, unless the app gives the bar a background in code.
+        case windowBehindBar
 
         // MARK: Resources
 

@@ -55,6 +55,7 @@ extension StoryboardReader {
         c.isNavigationBarHidden = n.bool("navigationBarHidden") ?? false
         c.isToolbarHidden = n.bool("toolbarHidden") ?? true
         c.hidesBottomBarWhenPushed = n.bool("hidesBottomBarWhenPushed") ?? false
+        c.extendedLayoutIncludesOpaqueBars = n.bool("extendedLayoutIncludesOpaqueBars") ?? false
         for child in n.children {
             switch (child.name, child.key) {
             case (_, "view"?) where child.name != "nil":
@@ -71,6 +72,9 @@ extension StoryboardReader {
                 c.toolbar = try readView(child)
             case ("tabBar", _):
                 c.tabBar = try readView(child)
+            case ("extendedEdge", "edgesForExtendedLayout"?):
+                // Xcode writes the edges that stay on, `top="YES"`; none at all for `[]`.
+                c.edgesForExtendedLayout = IB.ExtendedEdges(top: child.bool("top") ?? false, bottom: child.bool("bottom") ?? false)
             case ("layoutGuides", _):
                 for guide in child.children("viewControllerLayoutGuide") {
                     if guide["type"] == "top" { c.topLayoutGuideID = guide.id } else if guide["type"] == "bottom" { c.bottomLayoutGuideID = guide.id }
@@ -120,7 +124,8 @@ extension StoryboardReader {
 
     mutating func readNavigationItem(_ n: XNode) throws -> IB.NavigationItem {
         var item = IB.NavigationItem(
-            id: n.id, title: try text(n["title"], of: n), prompt: n["prompt"], largeTitleDisplayMode: n.vocabulary("largeTitleDisplayMode"))
+            id: n.id, title: try text(n["title"], of: n), prompt: try text(n["prompt"], of: n),
+            largeTitleDisplayMode: n.vocabulary("largeTitleDisplayMode"))
         item.hidesBackButton = n.bool("hidesBackButton") ?? false
         item.leftItemsSupplementBackButton = n.bool("leftItemsSupplementBackButton") ?? false
         for child in n.children {
@@ -136,6 +141,8 @@ extension StoryboardReader {
                 item.titleView = try readView(child)
             case ("string", "title"?):
                 item.title = try text(child.text, of: child, owner: n.id)
+            case ("string", "prompt"?):
+                item.prompt = try text(child.text, of: child, owner: n.id)
             case ("navigationBarAppearance", let key?):
                 item.appearances[key] = try barAppearance(child, owner: n.id)
             default:

@@ -39,6 +39,15 @@ open class UINavigationItem: NSObject {
         }
     }
 
+    /// A single line of text at the top of the bar, above the title's row; the bar grows by its
+    /// 30 pt band while the item is on top.
+    open var prompt: String? {
+        didSet {
+            controller?.navigationItemPrompt = prompt
+            changed()
+        }
+    }
+
     /// A view shown in the title's place, at its own size, centred in the bar's row.
     open var titleView: UIView? {
         didSet {
