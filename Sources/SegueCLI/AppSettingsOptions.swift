@@ -11,7 +11,8 @@ enum AppSettingsOptions {
         if deviceChosen { options.deviceOverridesCanvas = true }
         // A folder's project is found as a storyboard inside it would find it.
         guard let app = AppSettings.forStoryboard(isFolder ? path + "/.storyboard" : path) else { return }
-        for decision in app.apply(to: &options, appearanceChosen: args.values["appearance"] != nil, deviceChosen: deviceChosen) {
+        for decision in app.apply(to: &options, appearanceChosen: args.values["appearance"] != nil, deviceChosen: deviceChosen)
+        where isFolder || decision.concerns(storyboardAt: path) {
             console.err("segue: \(decision.described(naming: StoryboardSetting.commandLine))\n")
         }
     }

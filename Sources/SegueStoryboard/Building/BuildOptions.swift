@@ -61,9 +61,14 @@ public struct StoryboardBuildOptions: Sendable {
     /// Draw on `device` whatever screen the storyboard was designed on (`--device`, and an
     /// iPad-only app's iPad); false: the storyboard's own screen wins, as described at `device`.
     public var deviceOverridesCanvas = false
-    /// The screen the scenes are drawn on (`device`, `landscape` and `deviceOverridesCanvas`);
-    /// its size classes pick the storyboard's trait variations when it is read.
-    public var screen: ScreenChoice { ScreenChoice(device: device, landscape: landscape, overridesCanvas: deviceOverridesCanvas) }
+    /// The storyboards the app loads on an iPad alone (`ScreenChoice.iPadStoryboards`), drawn on
+    /// an iPad unless `deviceOverridesCanvas`.
+    public var iPadStoryboards: Set<String> = []
+    /// The screen the scenes are drawn on (`device`, `landscape`, `deviceOverridesCanvas` and
+    /// `iPadStoryboards`); its size classes pick the storyboard's trait variations when it is read.
+    public var screen: ScreenChoice {
+        ScreenChoice(device: device, landscape: landscape, overridesCanvas: deviceOverridesCanvas, iPadStoryboards: iPadStoryboards)
+    }
     /// How many rows each prototype cell of a table is drawn as, and how many lines of the grid
     /// a collection view's single prototype fills: 1 by default, each prototype once in document
     /// order as Interface Builder shows them; more show the screen as it looks with data, the

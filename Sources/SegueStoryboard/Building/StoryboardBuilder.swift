@@ -38,7 +38,7 @@ public final class StoryboardBuilder {
     public init(document: IB.Document, options: StoryboardBuildOptions = StoryboardBuildOptions()) {
         self.document = document
         self.options = options
-        let screen = options.screen.screen(for: document.canvas)
+        let screen = options.screen.screen(for: document.canvas, file: document.fileName)
         device = options.isStatusBarHidden ? screen.withStatusBarHidden : screen
         let scale = options.imageScale ?? screen.scale
         let images = options.resources.map {

@@ -8,6 +8,9 @@ extension AppSettings {
         case forcedAppearance(Appearance, source: String)
         /// An iPad-only app: its scenes are drawn on this iPad whatever their canvas.
         case iPadOnly(Device)
+        /// The storyboard the app loads on iPad alone (`UIMainStoryboardFile~ipad`): its scenes
+        /// are drawn on `device`.
+        case iPadStoryboard(String, Device)
         /// The app hides its status bar (`UIStatusBarHidden` with controller-based appearance
         /// off), read from `source`.
         case statusBarHidden(source: String)
@@ -19,12 +22,21 @@ extension AppSettings {
                 "note: the app forces the \(appearance.rawValue) appearance (UIUserInterfaceStyle in \(source)); \(name(.appearance)) overrides it"
             case .iPadOnly(let device):
                 "note: the app runs on iPad only (its device family); scenes are drawn on the \(device.displayName); \(name(.device)) overrides it"
+            case .iPadStoryboard(let storyboard, let device):
+                "note: the app loads \(storyboard).storyboard on iPad (UIMainStoryboardFile~ipad); its scenes are drawn on the \(device.displayName); \(name(.device)) overrides it"
             case .statusBarHidden(let source):
                 "note: the app hides the status bar (UIStatusBarHidden in \(source)); its scenes are drawn without one"
             }
         }
 
         public var description: String { described { $0.swiftName } }
+
+        /// Whether the decision changes how the storyboard at `path` is drawn: an iPad
+        /// storyboard's is about that storyboard alone.
+        public func concerns(storyboardAt path: String) -> Bool {
+            guard case .iPadStoryboard(let name, _) = self else { return true }
+            return ScreenChoice(iPadStoryboards: [name]).isIPadStoryboard(path)
+        }
     }
 
     /// The device an app's scenes are drawn on whatever their canvas: an iPad for an iPad-only
@@ -50,6 +62,9 @@ extension AppSettings {
             options.device = device
             options.deviceOverridesCanvas = true
             decisions.append(.iPadOnly(device))
+        } else if let pad = iPadMainStoryboard, deviceFamilies.isEmpty || deviceFamilies.contains(2) {
+            options.iPadStoryboards.insert(pad)
+            decisions.append(.iPadStoryboard(pad, ScreenChoice.iPad))
         }
         return decisions
     }

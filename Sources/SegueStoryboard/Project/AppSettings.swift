@@ -26,6 +26,9 @@ public struct AppSettings: Sendable, Hashable {
     public var isStatusBarHidden = false
     /// The `Info.plist` read, when there was one.
     public var infoPlist: String?
+    /// The storyboard the app loads at launch on an iPad where it differs from the one it loads
+    /// on an iPhone (`UIMainStoryboardFile~ipad`, `UIMainStoryboardFile`); nil otherwise.
+    public var iPadMainStoryboard: String? = nil
     /// The colour set its views are tinted with unless they say otherwise
     /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, `AccentColor` in Xcode's templates).
     public var accentColorName: String? = nil
@@ -62,6 +65,8 @@ public struct AppSettings: Sendable, Hashable {
     mutating func read(_ plist: [String: Any], settings: [String: String]) {
         deviceFamilies = (plist["UIDeviceFamily"] as? [Int]).flatMap { $0.isEmpty ? nil : $0 } ?? Self.families(settings["TARGETED_DEVICE_FAMILY"])
         appearance = Self.style(plist["UIUserInterfaceStyle"] as? String ?? settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
+        let main = plist["UIMainStoryboardFile"] as? String ?? settings["INFOPLIST_KEY_UIMainStoryboardFile"]
+        if let pad = plist["UIMainStoryboardFile~ipad"] as? String, !pad.isEmpty, pad != main { iPadMainStoryboard = pad }
         let barStyle = plist["UIStatusBarStyle"] as? String ?? settings["INFOPLIST_KEY_UIStatusBarStyle"]
         let hidden = plist["UIStatusBarHidden"] as? Bool ?? Self.bool(settings["INFOPLIST_KEY_UIStatusBarHidden"]) ?? false
         let controllerBased = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool

@@ -101,7 +101,7 @@ struct StoryboardReader {
         try checkDocumentType(root)
         if let strings { try localize(&root, with: strings) }
         let canvas = try readCanvas(root)
-        SizeClassVariations(classes: SizeClasses(device: screen.screen(for: canvas))).resolve(&root)
+        SizeClassVariations(classes: SizeClasses(device: screen.screen(for: canvas, file: file))).resolve(&root)
 
         let resources = root.child("resources")
         colors = ColorResolver(resources: resources, appearance: appearance, contrast: contrast, project: project)

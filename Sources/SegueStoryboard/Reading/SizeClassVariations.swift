@@ -30,11 +30,26 @@ public struct ScreenChoice: Sendable, Hashable {
     public var device: Device
     public var landscape: Bool
     public var overridesCanvas: Bool
+    /// The storyboards (by name, without `.storyboard`) UIKit loads on an iPad alone: the app's
+    /// `UIMainStoryboardFile~ipad` where it differs from its `UIMainStoryboardFile`. A file whose
+    /// name ends in `~ipad`, UIKit's device modifier, is one whatever the app says.
+    public var iPadStoryboards: Set<String>
 
-    public init(device: Device = .iPhone15Pro, landscape: Bool = false, overridesCanvas: Bool = false) {
+    public init(device: Device = .iPhone15Pro, landscape: Bool = false, overridesCanvas: Bool = false, iPadStoryboards: Set<String> = []) {
         self.device = device
         self.landscape = landscape
         self.overridesCanvas = overridesCanvas
+        self.iPadStoryboards = iPadStoryboards
+    }
+
+    /// The iPad an iPad storyboard's scenes are drawn on when its canvas is not an iPad.
+    public static let iPad = Device.iPadPro11
+
+    /// Whether the storyboard file `file` (a name or path) is one UIKit loads on an iPad alone.
+    public func isIPadStoryboard(_ file: String) -> Bool {
+        var name = String(file.split(separator: "/").last ?? "")
+        if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
+        return name.lowercased().hasSuffix("~ipad") || iPadStoryboards.contains(name)
     }
 
     /// The storyboard's own screen, and a phone for files that name none.
@@ -43,10 +58,14 @@ public struct ScreenChoice: Sendable, Hashable {
     /// The screen scenes designed on `canvas` are drawn on. Another device keeps the orientation
     /// the scenes were designed in: a landscape canvas is drawn on the chosen device turned
     /// landscape.
-    public func screen(for canvas: IB.Canvas) -> Device {
-        overridesCanvas
-            ? (landscape || canvas.orientation == .landscape ? device.landscape : device)
-            : canvas.screen(preset: device, landscape: landscape)
+    /// An iPad storyboard (`isIPadStoryboard`, `file` naming it) designed on another canvas is
+    /// drawn on `iPad`.
+    public func screen(for canvas: IB.Canvas, file: String? = nil) -> Device {
+        let turned = landscape || canvas.orientation == .landscape
+        if overridesCanvas { return turned ? device.landscape : device }
+        let own = canvas.screen(preset: device, landscape: landscape)
+        guard !own.isPad, let file, isIPadStoryboard(file) else { return own }
+        return turned ? Self.iPad.landscape : Self.iPad
     }
 }
 
