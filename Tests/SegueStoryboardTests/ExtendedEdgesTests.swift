@@ -59,6 +59,18 @@ struct ExtendedEdgesTests {
         #expect(!performed.issues.contains { $0.kind == .windowBehindBar && $0.elementID != "Ee3-Vc-0aA" })
     }
 
+    @Test("in a sheet the card's own background shows behind its transparent bar, and nothing is warned of")
+    func aSheetShowsItsCardBehindTheBar() throws {
+        let performed = try Self.perform("Ee3-Sg-0aB")
+        let r = performed.recording
+        let bar = try #require(r.scene(at: r.duration).layers.last { $0.identifier == "navigationBar" })
+        let root = try #require(r.scene(at: r.duration).layers.first { $0.identifier == "Ee9-Vc-0aA" })
+        let view = try Self.frame("Ee9-Vw-000", r, at: r.duration), card = try Self.frame("Ee9-Vc-0aA", r, at: r.duration)
+        #expect(view.minY == card.minY + bar.properties.bounds.height, "\(view) in \(card)")
+        #expect(root.properties.backgroundColor == .white, "the sheet's card: \(root.properties.backgroundColor)")
+        #expect(!performed.issues.contains { $0.kind == .windowBehindBar && $0.elementID == "Ee9-Vc-0aA" })
+    }
+
     @Test func theEdgesAreRead() throws {
         let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .strict)
         #expect(doc.controller(withID: "Ee3-Vc-0aA")?.edgesForExtendedLayout == IB.ExtendedEdges(top: false, bottom: false))

@@ -160,6 +160,8 @@ extension StoryboardBuilder {
     /// over nothing: a bar the storyboard gives no background of its own is transparent at the
     /// scroll edge since iOS 15, and the window's black shows through it.
     func warnOfWindowBehindBars(_ c: IB.Controller, _ vc: ViewController, beside: (top: Double, bottom: Double)) {
+        // A sheet's or a popover's card has a background of its own behind its bars.
+        guard !presentations.current.isElevated else { return }
         var bars: [String] = []
         if beside.top > 0, !c.edgesForExtendedLayout.top, let nav = vc.navigationController,
            !(storyboardController(of: nav)?.navigationBar.map { Bars.hasOwnBackground($0, managed: true) } ?? false) {

@@ -39,7 +39,8 @@ extension StoryboardBuilder {
         }
         // A view kept out from under the bars (`edgesForExtendedLayout`, opaque bars) starts
         // below the top one and ends above the bottom ones; what shows behind a transparent bar
-        // there is the window's black, as on a device.
+        // there is the window's black, as on a device, or in a sheet or popover its card's
+        // background.
         let beside = barsBesideView(of: c, vc, insets: insets)
         origin.y = max(origin.y, beside.top)
         warnOfWindowBehindBars(c, vc, beside: beside)
@@ -73,7 +74,8 @@ extension StoryboardBuilder {
         // A root view whose colour the file leaves out is white (scroll views) or clear; one set
         // to clear stays clear, and the window's black shows through, as on a device.
         let keptOut = beside.top > 0 || beside.bottom > 0
-        root.backgroundColor = keptOut ? nil : content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
+        let card = presentations.current.isElevated ? theme.background : nil
+        root.backgroundColor = keptOut ? card : content.backgroundColor ?? (isScroll && node.backgroundColor == nil ? theme.background : nil)
         root.addSubview(content)
         return root
     }
