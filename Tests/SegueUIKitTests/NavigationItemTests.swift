@@ -142,6 +142,17 @@ struct UIKitNavigationItemTests {
         #expect(Self.symbol(r, "plus", at: 0).color == .white)
     }
 
+    @Test("a dark bar style alone is transparent at rest, its title and items white over the content")
+    func darkStyleAtTheScrollEdge() throws {
+        let (r, _) = try Self.push { nav in nav.navigationBar.barStyle = .black }
+        #expect(try Self.barBackground(r, at: 0).alpha == 0)
+        #expect(Self.symbol(r, "plus", at: 0).color == .white)
+        let title = try #require(r.scene(at: 0).layers.first {
+            if case .text(let c) = $0.content { c.fontSize == 17 && c.weight == .semibold && !$0.isHidden } else { false }
+        })
+        if case .text(let c) = title.content { #expect(c.color == .white) }
+    }
+
     final class ShareViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()

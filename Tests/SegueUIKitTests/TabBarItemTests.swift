@@ -99,6 +99,8 @@ struct UIKitTabBarItemTests {
             tabs.tabBar.isTranslucent = false
         }
         #expect(try Self.tabBar(older, at: 0) == Color(white: 0, alpha: 1))
+        let dark = try Self.switchTabs { tabs in tabs.tabBar.barStyle = .black }
+        #expect(try Self.tabBar(dark, at: 0).alpha == 0, "a dark style alone is no background of its own")
         let styled = try Self.switchTabs { tabs in
             let look = UITabBarAppearance()
             look.configureWithOpaqueBackground()

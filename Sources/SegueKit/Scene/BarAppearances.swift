@@ -101,3 +101,22 @@ extension BarAppearances: Equatable where Appearance: Equatable {}
 extension BarAppearances: Hashable where Appearance: Hashable {}
 extension BarAppearances.AtRest: Sendable where Appearance: Sendable {}
 extension BarAppearances.AtRest: Equatable where Appearance: Equatable {}
+
+/// Bars styled before appearance objects (`barTintColor`, `barStyle`, `isTranslucent`): the one
+/// rule storyboards' bars and SegueUIKit's follow. Since iOS 15 UIKit drops such a background at
+/// the scroll edge. A bar tint or an opaque bar is kept there all the same: apps whose brand it is
+/// restored it in code, which a storyboard cannot show. A dark style alone is no brand colour: it
+/// is transparent there, as UIKit draws it, and keeps its white title and items.
+public enum OlderBarStyle {
+    /// Whether the bar keeps its own background at rest, at the scroll edge.
+    public static func keepsBackgroundAtScrollEdge(hasBarTint: Bool, isTranslucent: Bool) -> Bool {
+        hasBarTint || !isTranslucent
+    }
+
+    /// The bar's background: its tint, else a dark style's near-black, else the system's `chrome`;
+    /// opaque where the bar is not translucent.
+    public static func background(tint: Color?, isDark: Bool, isTranslucent: Bool, chrome: Color) -> Color {
+        let color = tint ?? (isDark ? Color(white: 0.1, alpha: 0.95) : chrome)
+        return isTranslucent ? color : color.withAlpha(1)
+    }
+}

@@ -103,10 +103,9 @@ enum Bars {
             if look.isTransparent { return .clear }
             if let background = (elevated ? look.elevatedBackgroundColor : nil) ?? look.backgroundColor { return background }
         }
-        if let tint = (elevated ? node.elevatedColors[.barTintColor] : nil) ?? node.colors[.barTintColor] { return tint }
-        if node.barStyle == .black || node.barStyle == .blackOpaque { return Color(white: 0.1, alpha: node.isTranslucent == false ? 1 : 0.95) }
-        let chrome = theme?.barBackground ?? background
-        return node.isTranslucent == false ? chrome.withAlpha(1) : chrome
+        let tint = (elevated ? node.elevatedColors[.barTintColor] : nil) ?? node.colors[.barTintColor]
+        return OlderBarStyle.background(tint: tint, isDark: node.barStyle == .black || node.barStyle == .blackOpaque,
+                                        isTranslucent: node.isTranslucent != false, chrome: theme?.barBackground ?? background)
     }
 
     /// A navigation controller's or tab bar controller's bar at rest: its background and hairline.
@@ -165,14 +164,11 @@ enum Bars {
         return c.luminance < 0.45 && c.alpha > 0.5
     }
 
-    /// Whether the storyboard decides the bar's background (an appearance object, a bar tint, an
-    /// opaque bar) rather than the system's chrome. A bar coloured the older way (before
-    /// appearance objects) keeps that colour at rest: UIKit since iOS 15 drops it at the scroll
-    /// edge, but apps whose brand it is restored it in code, which a storyboard cannot show. A
-    /// dark `barStyle` alone is no brand colour: at the scroll edge the bar is transparent, as
-    /// UIKit draws it, and only its white title and items stay.
+    /// Whether the storyboard decides the bar's background (an appearance object, or a bar tint or
+    /// an opaque bar: `OlderBarStyle`) rather than the system's chrome.
     static func hasOwnBackground(_ node: IB.ViewNode, managed: Bool) -> Bool {
-        node.barLook.atRest(managed: managed) != nil || node.colors[.barTintColor] != nil || node.isTranslucent == false
+        node.barLook.atRest(managed: managed) != nil
+            || OlderBarStyle.keepsBackgroundAtScrollEdge(hasBarTint: node.colors[.barTintColor] != nil, isTranslucent: node.isTranslucent != false)
     }
 
     /// The hairline between a bar and the content: its appearance's shadow colour at rest (none

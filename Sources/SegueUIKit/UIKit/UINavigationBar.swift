@@ -115,8 +115,9 @@ open class UINavigationBarAppearance: UIBarAppearance, NSCopying {
 ///
 /// At rest a screen's content is at its top, so the bar shows its scroll-edge look, as UIKit does
 /// since iOS 15 for every navigation bar: `scrollEdgeAppearance`, else the standard one made
-/// transparent. A bar styled the older way (`barTintColor`, `barStyle = .black`, `isTranslucent =
-/// false`) and given no appearance keeps that look, as apps restored it.
+/// transparent. A bar styled the older way and given no appearance follows `OlderBarStyle`: a
+/// `barTintColor` or `isTranslucent = false` keeps its background, as apps restored it; a dark
+/// `barStyle` alone is transparent, with its white title and items.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The navigation controller that owns the bar.
@@ -162,8 +163,8 @@ open class UINavigationBar: UIView {
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
 
-    /// Whether the bar is styled the older way, before appearance objects.
-    private var hasOlderStyle: Bool { barTintColor != nil || barStyle != .default || !isTranslucent }
+    /// Whether the bar keeps a background styled the older way, before appearance objects.
+    private var hasOlderStyle: Bool { OlderBarStyle.keepsBackgroundAtScrollEdge(hasBarTint: barTintColor != nil, isTranslucent: isTranslucent) }
 
     /// The look of the bar while `item` is on top, at rest (its content at the top), at a compact
     /// height (a phone in landscape) or not: the item's appearances over the bar's, per key, the
@@ -183,6 +184,9 @@ open class UINavigationBar: UIView {
             standard = standardAppearance
         }
         var look = standard.madeTransparent().look(tint: tint)
+        // A dark style's titles are white over whatever shows through.
+        if barStyle != .default, look.titleColor == nil { look.titleColor = .white }
+        if barStyle != .default, look.largeTitleColor == nil { look.largeTitleColor = .white }
         if let color = titleTextAttributes?[.foregroundColor] as? UIColor, look.titleColor == nil { look.titleColor = color.color }
         if let color = largeTitleTextAttributes?[.foregroundColor] as? UIColor, look.largeTitleColor == nil {
             look.largeTitleColor = color.color
@@ -195,9 +199,8 @@ open class UINavigationBar: UIView {
     /// The bar tint, a black style's dark bar and an opaque bar's background, with white titles
     /// over a dark bar unless the title attributes say otherwise.
     private func olderLook(tint: Color?) -> NavigationBarLook {
-        let dark = barStyle != .default
-        var background = barTintColor?.color ?? (dark ? Color(white: 0.1, alpha: 0.95) : .barBackground)
-        if !isTranslucent { background = background.withAlpha(1) }
+        let background = OlderBarStyle.background(tint: barTintColor?.color, isDark: barStyle != .default, isTranslucent: isTranslucent,
+                                                   chrome: .barBackground)
         let darkBar = background.luminance < 0.45
         let title = (titleTextAttributes?[.foregroundColor] as? UIColor)?.color ?? (darkBar ? .white : nil)
         let large = (largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.color ?? (darkBar ? .white : nil)

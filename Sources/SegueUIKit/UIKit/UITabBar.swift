@@ -111,8 +111,8 @@ open class UITabBarItem: UIBarItem {
 ///
 /// A SegueUIKit screen has no scroll view, so its content always ends above the bar: the bar shows
 /// its scroll-edge look, as UIKit does since iOS 15 (`scrollEdgeAppearance`, else the standard one
-/// made transparent). A bar styled the older way (`barTintColor`, `barStyle = .black`,
-/// `isTranslucent = false`) and given no appearance keeps that look, as apps restored it.
+/// made transparent). A bar styled the older way and given no appearance follows `OlderBarStyle`:
+/// a `barTintColor` or `isTranslucent = false` keeps its background, a dark `barStyle` alone does not.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The tab bar controller that owns the bar.
@@ -156,9 +156,11 @@ open class UITabBar: UIView {
         case .scrollEdge(let look)?, .standard(let look)?: return (look.background, look.shadowColor?.color ?? .clear)
         case .standardMadeTransparent?: return transparent
         case nil:
-            guard barTintColor != nil || barStyle != .default || !isTranslucent else { return transparent }
-            var background = barTintColor?.color ?? (barStyle == .default ? .barBackground : Color(white: 0.1, alpha: 0.95))
-            if !isTranslucent { background = background.withAlpha(1) }
+            guard OlderBarStyle.keepsBackgroundAtScrollEdge(hasBarTint: barTintColor != nil, isTranslucent: isTranslucent) else {
+                return transparent
+            }
+            let background = OlderBarStyle.background(tint: barTintColor?.color, isDark: barStyle != .default, isTranslucent: isTranslucent,
+                                                       chrome: .barBackground)
             return (background, Color(white: 0, alpha: 0.3))
         }
     }
