@@ -78,11 +78,12 @@ extension ConstraintSolver {
                 // A label's or button's text is as wide as it is, as strongly as its content
                 // hugs and resists: where the constraints leave a row's split open (a name that
                 // stretches up to a price), the view that hugs harder keeps its text's width.
-                // A view no constraint on this axis relates to anything keeps its frame, as
-                // Auto Layout leaves it.
+                // A switch or a stepper is as wide as it is (UIKit sizes it itself). A view no
+                // constraint on this axis relates to anything keeps its frame, as Auto Layout
+                // leaves it.
                 let related = Set(solve.constraints.filter { $0.secondItem != nil }.flatMap { [$0.firstItem, $0.secondItem!] })
                 for n in moving where related.contains(n.id!) {
-                    guard let width = TextLength.relaidWidth(of: n) else { continue }
+                    guard let width = TextLength.relaidWidth(of: n) ?? (Self.ownWidths.contains(n.element) ? n.frame?.width : nil) else { continue }
                     let p = n.contentPriorities
                     solve.content[n.id!] = .init(length: width, hugging: p.hugging(horizontal: true),
                                                  compressionResistance: p.compressionResistance(horizontal: true))
@@ -115,6 +116,9 @@ extension ConstraintSolver {
         }
         return out
     }
+
+    /// Controls whose width is their own (`intrinsicContentSize`), whatever frame they are given.
+    static let ownWidths: Set<IB.ViewElement> = [.switch, .stepper, .activityIndicatorView]
 
     /// Views whose height is their own (UIKit's `intrinsicContentSize`), which Interface Builder
     /// stores: bars and the controls of a fixed height.

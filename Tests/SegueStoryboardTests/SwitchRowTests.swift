@@ -1,0 +1,21 @@
+import Foundation
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// A row of a label that hugs loosely (251) and a switch (750), pinned label–8–switch–margin
+/// (Fixtures/SwitchRow.storyboard, on the iPhone 8's 375 pt canvas), drawn on wider phones.
+@MainActor
+struct SwitchRowTests {
+    static let storyboard = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/SwitchRow.storyboard").path
+
+    @Test("on a wider screen the switch keeps its 51 pt and the label takes the room", arguments: [Device.iPhone15Pro, .iPhone15ProMax])
+    func theSwitchKeepsItsWidth(_ device: Device) throws {
+        let r = try LayerFrames.record(Self.storyboard, segue: "Sw2-Sg-0aA", on: device)
+        let label = try #require(LayerFrames.frame("Sw2-Lb-001", in: r, at: 0))
+        let toggle = try #require(LayerFrames.frame("Sw2-Sw-001", in: r, at: 0))
+        #expect(toggle.width == 51, "\(toggle)")
+        #expect(label.width > 278 && abs(toggle.minX - label.maxX - 8) < 0.01, "\(label) \(toggle)")
+    }
+}
