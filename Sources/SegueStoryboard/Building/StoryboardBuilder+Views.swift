@@ -62,6 +62,7 @@ extension StoryboardBuilder {
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
             inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil || presentations.isJoiningTabs)
         factory.controllerClass = c.customClass
+        for v in document.scene(withControllerID: c.id)?.detachedViews ?? [] { if let id = v.id { factory.detachedViews[id] = v } }
         let isScroll = node.element.isTableOrCollection
         let content = factory.build(node, frame: Rect(x: origin.x, y: origin.y, width: width, height: height))
         // A root view with nothing in it is filled in code (loadView, viewDidLoad): the system

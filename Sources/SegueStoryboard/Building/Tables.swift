@@ -242,17 +242,23 @@ enum Tables {
         factory.applyCommon(node, to: v)
         if node.backgroundColor == nil { v.backgroundColor = grouped ? theme.groupedCellBackground : theme.background }
         v.clipsToBounds = true
-        let accessory = node.cell?.accessoryType ?? IB.CellAccessoryType.none
+        // An accessory view takes the place of the accessory type's glyph (UIKit's
+        // `accessoryView`), wherever Interface Builder keeps it: out of the cell's content.
+        let accessoryView = node.cell?.accessoryViewID.flatMap { id in node.node(withID: id) ?? factory.detachedViews[id] }
+        let accessory = accessoryView == nil ? node.cell?.accessoryType ?? IB.CellAccessoryType.none : .none
+        let accessorySize = accessoryView?.frame?.size ?? .zero
         let old = node.frame?.size ?? frame.size
         // Xcode 6 wrote prototype cells and their content views without frames: UIKit sizes both
         // to the row, so a content view without one is laid out as one that fills the cell.
         for var child in node.subviews where child.frame != nil || child.key == .contentView {
             if child.frame == nil { child.frame = Rect(old) }
+            if let id = accessoryView?.id { child.subviews.removeAll { $0.id == id } }
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
             var nested = factory.nested
             if child.key == .contentView {
                 // UIKit sizes the content view: the whole row less the accessory.
-                let reserved = accessoryWidth(accessory) + sides.left + sides.right
+                let own = accessoryView == nil ? 0 : accessorySize.width + theme.cellInset + 8
+                let reserved = accessoryWidth(accessory) + own + sides.left + sides.right
                 f = Rect(x: sides.left + f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
                 // A cell of a built-in style lays its labels out itself, for this width and their text.
                 if let styled = CellStyleLayout.layout(child, of: node, size: f.size) { nested.translation = styled } else if let fitting {
@@ -262,6 +268,12 @@ enum Tables {
             v.addSubview(nested.build(child, frame: f, inCell: true))
         }
         addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint, right: v.bounds.width - sides.right - theme.cellInset)
+        if let accessoryView, accessorySize.width > 0, accessorySize.height > 0 {
+            // At the trailing margin, centred on the row.
+            let x = v.bounds.width - sides.right - theme.cellInset - accessorySize.width
+            let place = Rect(x: x, y: ((frame.height - 0.5) - accessorySize.height) / 2, width: accessorySize.width, height: accessorySize.height)
+            v.addSubview(factory.nested.build(accessoryView, frame: place, inCell: true))
+        }
         return v
     }
 

@@ -44,6 +44,9 @@ struct ViewFactory {
     var safeArea: SafeAreaFrame?
     /// What the app adds in code: rows per prototype, stand-ins, cells from xibs.
     let content: CodeContent
+    /// The scene's views outside its controller's view, by id (`IB.Scene.detachedViews`): what a
+    /// cell's `accessoryView` outlet names.
+    var detachedViews: [String: IB.ViewNode] = [:]
     /// The class of the controller whose views these are (`customClass`): where its cells are
     /// registered in code.
     var controllerClass: String?

@@ -151,6 +151,9 @@ extension IB {
         /// Other top-level objects of `<objects>` (gesture recognizers, custom objects), by element name
         /// and id; the first responder placeholder is left out.
         public var otherObjects: [SceneObject]
+        /// The views among the top-level objects, outside the controller's view: Interface
+        /// Builder keeps a view the app puts in place in code there (a cell's accessory view).
+        public var detachedViews: [ViewNode] = []
         /// The position on Interface Builder's canvas (not on the device).
         public var canvasLocation: Point?
         /// The line of the `<scene>` element.

@@ -267,6 +267,10 @@ extension IB {
         /// written: its separator runs from `left` to the row's width less `right`, and none is
         /// drawn when nothing is left (apps hide one with `minX="999"`).
         public var separatorInset: EdgeInsets?
+        /// The view the cell's `accessoryView` outlet names: UIKit shows it at the cell's trailing
+        /// edge in place of the accessory type's. Interface Builder keeps it among the scene's
+        /// top-level objects (`Scene.detachedViews`), or in the cell itself.
+        public var accessoryViewID: String?
 
         public init(
             reuseIdentifier: String? = nil, style: CellStyle = .custom, accessoryType: CellAccessoryType = .none,

@@ -22,6 +22,7 @@ extension StoryboardReader {
         let controller = try readController(controllerNode)
         var exits: [String] = []
         var others: [IB.SceneObject] = []
+        var detached: [IB.ViewNode] = []
         for o in objects where o.line != controllerNode.line || o.name != controllerNode.name {
             if o.name == "exit" || o["sceneMemberID"] == "exit" {
                 if let id = o.id { exits.append(id) }
@@ -29,13 +30,17 @@ extension StoryboardReader {
                 continue
             } else {
                 others.append(IB.SceneObject(elementName: o.name, id: o.id, customClass: o["customClass"]))
+                if case .unknown = IB.ViewElement(rawValue: o.name) { continue }
+                detached.append(try readView(o))
             }
         }
         var location: Point?
         if let p = node.child("point", key: "canvasLocation") { location = try point(p, owner: sceneID) }
-        return IB.Scene(
+        var scene = IB.Scene(
             sceneID: sceneID, controller: controller, exitIDs: exits, otherObjects: others, canvasLocation: location,
             line: node.line)
+        scene.detachedViews = detached
+        return scene
     }
 
     mutating func readController(_ n: XNode) throws -> IB.Controller {

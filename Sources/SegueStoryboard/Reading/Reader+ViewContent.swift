@@ -256,6 +256,7 @@ extension StoryboardReader {
         if let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) {
             content.separatorInset = try edgeInsets(inset, owner: n.id)
         }
+        content.accessoryViewID = n.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "accessoryView" }?["destination"]
         return content
     }
 
