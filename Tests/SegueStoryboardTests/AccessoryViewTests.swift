@@ -34,4 +34,20 @@ struct AccessoryViewTests {
         let toggle = try #require(LayerFrames.frame("Av2-Sw-002", in: r, at: 0))
         #expect(label.maxX <= toggle.minX, "\(label) \(toggle)")
     }
+
+    @Test("right to left, each switch sits at its cell's leading margin, on the left")
+    func rightToLeftTheAccessoryViewsAreOnTheLeft() throws {
+        let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .strict)
+        var options = StoryboardBuildOptions()
+        options.rightToLeft = true
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "Av2-Sg-0aA")), in: doc, options: options).recording
+        for (toggle, cell) in [("Av2-Sw-001", "Av2-Ce-001"), ("Av2-Sw-002", "Av2-Ce-002")] {
+            let row = try #require(LayerFrames.frame(cell, in: r, at: 0))
+            let f = try #require(LayerFrames.frame(toggle, in: r, at: 0))
+            #expect(abs(f.minX - (row.minX + 16)) < 0.01, "\(f) in \(row)")
+        }
+        let label = try #require(LayerFrames.frame("Av2-Lb-002", in: r, at: 0))
+        let toggle = try #require(LayerFrames.frame("Av2-Sw-002", in: r, at: 0))
+        #expect(label.minX >= toggle.maxX, "\(label) \(toggle)")
+    }
 }

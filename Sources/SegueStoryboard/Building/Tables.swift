@@ -269,10 +269,13 @@ enum Tables {
         }
         addAccessory(accessory, to: v, theme: theme, tint: node.tintColor ?? theme.tint, right: v.bounds.width - sides.right - theme.cellInset)
         if let accessoryView, accessorySize.width > 0, accessorySize.height > 0 {
-            // At the trailing margin, centred on the row.
+            // At the trailing margin, centred on the row, in a holder of no id that the
+            // right-to-left pass moves to the leading side as it moves the accessory glyphs.
             let x = v.bounds.width - sides.right - theme.cellInset - accessorySize.width
-            let place = Rect(x: x, y: ((frame.height - 0.5) - accessorySize.height) / 2, width: accessorySize.width, height: accessorySize.height)
-            v.addSubview(factory.nested.build(accessoryView, frame: place, inCell: true))
+            let holder = View(frame: Rect(x: x, y: ((frame.height - 0.5) - accessorySize.height) / 2, width: accessorySize.width,
+                                          height: accessorySize.height))
+            holder.addSubview(factory.nested.build(accessoryView, frame: Rect(accessorySize), inCell: true))
+            v.addSubview(holder)
         }
         return v
     }
