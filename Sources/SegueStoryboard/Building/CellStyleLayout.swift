@@ -75,7 +75,7 @@ enum CellStyleLayout {
         default:
             for (i, f) in [(textIndex, text), (detailIndex, detail)] { if let f { place(i, x: f.minX, width: end - f.minX) } }
         }
-        return TranslatedFrames(frames: out, covered: [id])
+        return TranslatedFrames(frames: out, covered: [id], placedBySuperview: true)
     }
 
     /// Between the title and the value of a Value1 cell: half a 16 pt layout margin.

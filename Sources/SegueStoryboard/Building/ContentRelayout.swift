@@ -120,13 +120,27 @@ final class TranslatedFrames {
     let frames: [String: Rect]
     /// The views whose children this layout placed.
     let covered: Set<String>
+    /// The views among `frames` that their superview places itself, whatever constraints say
+    /// (a styled cell's labels): constraints that other views have to them are laid out against
+    /// these frames, not the stored ones.
+    let placedBySuperview: Bool
 
-    init(frames: [String: Rect], covered: Set<String>) {
+    init(frames: [String: Rect], covered: Set<String>, placedBySuperview: Bool = false) {
         self.frames = frames
         self.covered = covered
+        self.placedBySuperview = placedBySuperview
     }
 
     func covers(_ node: IB.ViewNode) -> Bool { node.id.map(covered.contains) ?? false }
+
+    /// Where `child`, which the layout of its superview alone puts at `f`, is once the
+    /// translation has moved it: what the translation moved each edge by from the stored frame,
+    /// added to `f`; nil for a view the translation did not move.
+    func moved(_ child: IB.ViewNode, from f: Rect) -> Rect? {
+        guard let id = child.id, let stored = child.frame, let r = frames[id] else { return nil }
+        return Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
+                    width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
+    }
 
     /// How much larger the translation made `node` than its stored frame.
     func growth(of node: IB.ViewNode) -> Size {

@@ -23,13 +23,11 @@ extension ViewFactory {
         }
         let grown = translation.growth(of: node)
         let shown = Rect(x: v.frame.minX, y: v.frame.minY, width: v.frame.width - grown.width, height: v.frame.height - grown.height)
-        let relaid = relaidFrames(of: node, from: old, to: shown)
+        let relaid = relaidFrames(of: node, from: old, to: shown, inCell: inCell, translation: translation)
         return node.subviews.map { child in
-            if let stored = child.frame {
+            if child.frame != nil {
                 let f = child.id.flatMap { relaid[$0] } ?? Autoresizing.frame(of: child, from: old, to: shown.size, inCell: inCell)
-                guard let id = child.id, let r = translation.frames[id] else { return f }
-                return Rect(x: f.minX + r.minX - stored.minX, y: f.minY + r.minY - stored.minY,
-                            width: max(0, f.width + r.width - stored.width), height: max(0, f.height + r.height - stored.height))
+                return translation.moved(child, from: f) ?? f
             }
             return child.id.flatMap { solved[$0] }
         }
@@ -48,7 +46,11 @@ extension ViewFactory {
     /// area here; for subviews that use autoresizing, the autoresizing frame. Empty when the size
     /// is the written one and the written frames keep their constraints there: Interface
     /// Builder's frames are then already what Auto Layout gives (`MisplacedFrames`).
-    func relaidFrames(of node: IB.ViewNode, from old: Size, to frame: Rect) -> [String: Rect] {
+    ///
+    /// Views that their superview places itself (`TranslatedFrames.placedBySuperview`: a styled
+    /// cell's text label, which a switch may be pinned to) are where the cell puts them for the
+    /// constraints of the others; their own frames still get the translation added afterwards.
+    func relaidFrames(of node: IB.ViewNode, from old: Size, to frame: Rect, inCell: Bool = false, translation: TranslatedFrames? = nil) -> [String: Rect] {
         let size = frame.size
         guard let id = node.id,
               node.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints && $0.frame != nil })
@@ -62,7 +64,7 @@ extension ViewFactory {
         }
         var autoresized: [String: Rect] = [:]
         for child in node.subviews where child.frame != nil {
-            if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size) }
+            if let cid = child.id { autoresized[cid] = Autoresizing.frame(of: child, from: old, to: size, inCell: inCell) }
         }
         if node.element == .stackView, node.stack != nil { return Self.rearranged(node, at: size, autoresized: autoresized) }
         var constraints = node.constraints + crossLevel.constraints(childrenOf: node)
@@ -77,8 +79,15 @@ extension ViewFactory {
             content = scroll
         }
         let margins = LayoutMargins.margins(of: node, stored: old, constraints: constraints, theme: theme)
+        var fixed = autoresized
+        if let translation, translation.placedBySuperview {
+            for child in node.subviews {
+                guard let cid = child.id, let f = autoresized[cid], let moved = translation.moved(child, from: f) else { continue }
+                fixed[cid] = moved
+            }
+        }
         let placements = ConstraintSolver.relayout(parentID: id, size: size, guides: guides, children: node.subviews,
-                                                   fixed: autoresized, constraints: constraints,
+                                                   fixed: fixed, constraints: constraints,
                                                    openItems: content.map { [$0.contentID] } ?? [], margins: margins)
         var frames = autoresized
         for (cid, p) in placements {
