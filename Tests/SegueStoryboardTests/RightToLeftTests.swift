@@ -82,6 +82,21 @@ struct RightToLeftTests {
         #expect(Self.titles(try Self.view("RTK-00-001", in: ltr)) == ["Day", "Week", "Month"])
     }
 
+    /// The knob of a switch that is on, from the switch's left edge.
+    static func knobX(_ id: String, in root: View) throws -> Double {
+        try Self.view("switchKnob", in: try Self.view(id, in: root)).frame.minX
+    }
+
+    @Test func aSwitchMirrorsItsKnobUnlessForcedLeftToRight() throws {
+        let root = try Self.root("RTX-00-001", rightToLeft: true)
+        // Pinned by its leading edge 20 pt in: at the right; on, its knob at its left end.
+        #expect(try Self.view("RTW-00-001", in: root).frame.maxX == 373)
+        #expect(try Self.knobX("RTW-00-001", in: root) == 2)
+        #expect(try Self.knobX("RTW-00-002", in: root) > 20)
+        let ltr = try Self.root("RTX-00-001", rightToLeft: false)
+        #expect(try Self.knobX("RTW-00-001", in: ltr) > 20)
+    }
+
     @Test func aLeadingButtonPutsItsImageAtTheRightThenItsTitle() throws {
         let root = try Self.root("RTX-00-001", rightToLeft: true)
         let button = try Self.view("RTB-00-001", in: root)

@@ -65,8 +65,9 @@ enum Controls {
 
     // MARK: Switches, segments, sliders
 
-    /// `UISwitch`: on, a green (or `onTintColor`) track with the white knob on the right; off, a
-    /// white track with a grey outline and the knob on the left.
+    /// `UISwitch`: on, a green (or `onTintColor`) track with the white knob on the trailing side;
+    /// off, a white track with a grey outline and the knob on the leading side. Right to left
+    /// the switch mirrors, as UIKit's own controls do: on puts the knob on the left.
     static func toggle(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let on = node.isOn ?? false
@@ -78,7 +79,8 @@ enum Controls {
         }
         v.addSubview(track)
         let d = b.height - 4
-        let knob = Draw.box(Rect(x: on ? b.width - 2 - d : 2, y: 2, width: d, height: d), node.colors[.thumbTintColor] ?? .white, radius: d / 2)
+        let trailing = on != theme.isRightToLeft(node)
+        let knob = Draw.box(Rect(x: trailing ? b.width - 2 - d : 2, y: 2, width: d, height: d), node.colors[.thumbTintColor] ?? .white, radius: d / 2)
         knob.identifier = "switchKnob"
         Draw.knobShadow(knob)
         v.addSubview(knob)
