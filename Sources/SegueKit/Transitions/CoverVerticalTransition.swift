@@ -1,7 +1,9 @@
 /// `coverVertical` (SPEC.md §3), the default modal transition: 0.4 s on the system curve; the
 /// presented view rises from y = +H to 0 over a presenting view that does not move. Dismissal is its
 /// own animation on the same curve, forward in time: it lowers the view from 0 to +H, its top at
-/// H·p(t), fast at first and settling slowly.
+/// H·p(t), fast at first and settling slowly. A presentation that leaves its presenter in the
+/// window (`overFullScreen`, `overCurrentContext`) keeps the presenter's view under the presented
+/// one at the end.
 public struct CoverVerticalTransition: TransitionAnimator {
     public var duration = 0.4
     public var curve = TimingCurve.system
@@ -18,7 +20,7 @@ public struct CoverVerticalTransition: TransitionAnimator {
             View.animate(withDuration: duration, curve: curve) {
                 to.frame = final
             } completion: { _ in
-                from.removeFromSuperview()
+                if ctx.view(forKey: .from) != nil { from.removeFromSuperview() }
                 ctx.completeTransition()
             }
         } else {

@@ -2,7 +2,9 @@
 /// outgoing one while the outgoing one fades out, each composited alone over the window's black,
 /// so a pixel at progress p is `p·in + (1 − p)²·out`. Dismissal runs forward in time on the same
 /// curve and shows the presentation at progress 1 − p(t): the presented view, still on top, fades
-/// out while the presenting one fades in under it.
+/// out while the presenting one fades in under it. A presentation that leaves its presenter in the
+/// window (`overFullScreen`, `overCurrentContext`) fades only the presented view: the presenter's
+/// stays opaque under it, and in the window at the end.
 public struct CrossDissolveTransition: TransitionAnimator {
     public var duration = 0.4
     public var curve = TimingCurve.system
@@ -17,16 +19,18 @@ public struct CrossDissolveTransition: TransitionAnimator {
             ctx.containerView.insertSubview(to, belowSubview: from)
         }
         let (top, bottom) = ctx.isForward ? (to, from) : (from, to)
+        // The presenting view stays as it is where the presentation leaves it in the window.
+        let fadesBottom = ctx.view(forKey: ctx.isForward ? .from : .to) != nil
         // The presented view, always on top, carries the presentation's progress: p(t) presenting,
         // 1 − p(t) dismissing; the presenting view under it the complement.
         let topTarget = ctx.isForward ? 1.0 : 0.0
         top.alpha = 1 - topTarget
-        bottom.alpha = topTarget
+        if fadesBottom { bottom.alpha = topTarget }
         View.animate(withDuration: duration, curve: curve) {
             top.alpha = topTarget
-            bottom.alpha = 1 - topTarget
+            if fadesBottom { bottom.alpha = 1 - topTarget }
         } completion: { _ in
-            from.removeFromSuperview()
+            if !ctx.isForward || fadesBottom { from.removeFromSuperview() }
             from.alpha = 1
             to.alpha = 1
             ctx.completeTransition()

@@ -32,7 +32,9 @@ public struct FlipHorizontalTransition: TransitionAnimator {
             card.warpProgress = 1
         } completion: { _ in
             container.insertSubview(ctx.toView, aboveSubview: card)
-            ctx.fromView.removeFromSuperview()
+            // A presentation that leaves its presenter in the window (`overFullScreen`) puts
+            // the presenter's view back under the presented one.
+            if ctx.view(forKey: .from) == nil { container.insertSubview(ctx.fromView, belowSubview: ctx.toView) } else { ctx.fromView.removeFromSuperview() }
             card.removeFromSuperview()
             ctx.completeTransition()
         }
