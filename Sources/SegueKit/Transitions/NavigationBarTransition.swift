@@ -83,8 +83,14 @@ struct NavigationBarTransition {
         fade(oldBack, to: 0, window: (0, 0.2))
         fade(oldChevron, to: 0, window: (0, 0.6), skip: !chevron.isHidden && !oldChevron.isHidden)
         if !chevron.isHidden && !oldChevron.isHidden {
-            // A chevron on both sides stays put.
+            // A chevron on both sides stays, moving only with the row where a prompt's band
+            // comes or goes.
             chevron.alpha = 1
+            let end = chevron.center
+            if oldChevron.center != end {
+                chevron.center = oldChevron.center
+                View.animate(withDuration: duration, curve: curve) { chevron.center = end }
+            }
             oldChevron.removeFromSuperview()
         }
         View.animate(withDuration: duration, curve: curve, animations: {}) { _ in

@@ -17,10 +17,18 @@ extension StoryboardBuilder {
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
         let tint = Bars.itemTint(node, managed: true, theme: theme)
         let titleFont = node?.barLook.titleFont(managed: true)
+        // The prompt is drawn in the title's colour (UIKit's bar draws both in its label colour).
+        func titleColor(_ t: TextContent) -> Color {
+            node?.barLook.titleColor(managed: true) ?? (dark ? .white : (theme.isDark ? theme.label : t.color))
+        }
         if case .text(var t) = bar.titleLabel.content {
-            t.color = node?.barLook.titleColor(managed: true) ?? (dark ? .white : (theme.isDark ? theme.label : t.color))
+            t.color = titleColor(t)
             Bars.apply(titleFont, to: &t)
             if bar.titleLabel.content != .text(t) { bar.titleLabel.content = .text(t) }
+        }
+        if case .text(var t) = bar.promptLabel.content, t.color != titleColor(t) {
+            t.color = titleColor(t)
+            bar.promptLabel.content = .text(t)
         }
         bar.fitTitle()
         if case .text(let t) = bar.titleLabel.content, t.fontName == nil {
