@@ -57,9 +57,13 @@ enum Controls {
         let lineHeight = TextMetrics.lineHeight(size)
         let fits = max(1, Int((b.height - 8) / lineHeight))
         let lines = min(fits, TextMetrics.lineCount(text, size: size, width: width))
+        // Attributed text with no colour of its own renders in black ("If you don't specify this
+        // attribute, the text renders in black": `NSAttributedString.Key.foregroundColor`), in
+        // either appearance: a text view does not give it its text colour.
+        let color = node.textColor ?? (node.isAttributedText ? .black : theme.label)
         v.addSubview(Draw.label(
             text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
-            weight: node.font?.segueWeight ?? .regular, color: node.textColor ?? theme.label,
+            weight: node.font?.segueWeight ?? .regular, color: color,
             alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines).styled(font: node.font, lineBreakMode: .wordWrap))
     }
 
