@@ -13,9 +13,11 @@ import SegueKit
 ///
 /// Only what the stored frames decide is checked: required constraints between the view, its
 /// safe area or layout guides (where the view is shown) and its subviews placed by constraints,
-/// on edges, centres and sizes. Margins, baselines and other levels' views are not read; a
-/// constraint between subviews that autoresizing places cannot be mended by a relayout and is
-/// not counted.
+/// on edges, centres and sizes, and on the view's own margins where they are known (`margins`:
+/// a cell's side margins follow the screen, so an Xcode 8 file's label pinned to a content view's
+/// 8 pt margin is misplaced where UIKit's margin is 16 pt). Baselines, the subviews' margins and
+/// other levels' views are not read; a constraint between subviews that autoresizing places
+/// cannot be mended by a relayout and is not counted.
 enum MisplacedFrames {
     /// Points a stored frame may be off by before it counts as misplaced: Interface Builder
     /// rounds frames to the pixel, and a constraint of a fractional multiplier lands in between.
@@ -23,7 +25,8 @@ enum MisplacedFrames {
 
     /// Whether any required constraint of `constraints` is broken by more than `tolerance` by the
     /// stored frames of `children` in the view `parentID` shown at `size` with `guides`.
-    static func any(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], constraints: [IB.LayoutConstraint]) -> Bool {
+    static func any(parentID: String, size: Size, guides: LayoutGuides, children: [IB.ViewNode], constraints: [IB.LayoutConstraint],
+                    margins: EdgeInsets? = nil) -> Bool {
         var rects: [String: Rect] = [parentID: Rect(x: 0, y: 0, width: size.width, height: size.height)]
         let i = guides.insets
         if let id = guides.safeAreaID {
@@ -38,12 +41,25 @@ enum MisplacedFrames {
             if !child.translatesAutoresizingMaskIntoConstraints { moving.insert(id) }
         }
         guard !moving.isEmpty else { return false }
+        // An item's attribute: its frame's, or for the view itself, one of its margins.
+        func value(_ attribute: IB.LayoutAttribute, of id: String) -> Double? {
+            if id == parentID, let m = margins {
+                switch attribute {
+                case .leadingMargin, .leftMargin: return m.left
+                case .trailingMargin, .rightMargin: return size.width - m.right
+                case .topMargin: return m.top
+                case .bottomMargin: return size.height - m.bottom
+                default: break
+                }
+            }
+            return rects[id].flatMap { attribute.value(in: $0) }
+        }
         return constraints.contains { c in
             guard c.priority >= 1000, moving.contains(c.firstItem) || c.secondItem.map(moving.contains) == true,
-                  let first = rects[c.firstItem].flatMap({ c.firstAttribute.value(in: $0) }) else { return false }
+                  let first = value(c.firstAttribute, of: c.firstItem) else { return false }
             var other = c.constant
             if let second = c.secondItem {
-                guard let attribute = c.secondAttribute, let rect = rects[second], let v = attribute.value(in: rect) else { return false }
+                guard let attribute = c.secondAttribute, let v = value(attribute, of: second) else { return false }
                 other += c.multiplier * v
             } else if c.firstAttribute != .width && c.firstAttribute != .height {
                 return false

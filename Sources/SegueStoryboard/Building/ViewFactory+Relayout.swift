@@ -60,7 +60,9 @@ extension ViewFactory {
             for child in node.subviews where child.id != nil { own += child.constraints }
             let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                       bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
-            guard MisplacedFrames.any(parentID: id, size: size, guides: guides, children: node.subviews, constraints: own) else { return [:] }
+            let margins = LayoutMargins.margins(of: node, stored: old, constraints: own, theme: theme)
+            guard MisplacedFrames.any(parentID: id, size: size, guides: guides, children: node.subviews, constraints: own, margins: margins)
+            else { return [:] }
         }
         var autoresized: [String: Rect] = [:]
         for child in node.subviews where child.frame != nil {
