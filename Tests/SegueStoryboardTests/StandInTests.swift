@@ -107,5 +107,9 @@ struct StandInTests {
         node.subviews = []
         #expect(StandIns.className(of: node, size: Size(width: 300, height: 40), containers: ["Hairline"]) == nil, "a container class")
         #expect(StandIns.className(of: IB.ViewNode(element: .skView, id: "S"), size: Size(width: 300, height: 40)) == "SKView")
+        // A plain view given a UIKit class that draws nothing unconfigured (an image view with no
+        // image) is drawn as the plain view it is.
+        node.customClass = "UIImageView"
+        #expect(StandIns.className(of: node, size: Size(width: 300, height: 40)) == nil, "UIKit's own class")
     }
 }

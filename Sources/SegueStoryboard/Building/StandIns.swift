@@ -13,6 +13,14 @@ enum StandIns {
         .arskView: "ARSKView", .sceneKitView: "SCNView", .skView: "SKView",
     ]
 
+    /// UIKit's own classes that draw nothing of their own until code configures them (an image
+    /// view without an image, a label without text): a plain view given one of them is drawn as
+    /// the plain view it is, not as a view the app draws.
+    static let emptyUIKitClasses: Set<String> = [
+        "UIView", "UIImageView", "UILabel", "UIButton", "UIControl", "UIScrollView", "UIStackView",
+        "UIVisualEffectView", "UIInputView",
+    ]
+
     /// Smaller views (hairlines, dots) are left as they are: nothing legible fits, and a hatch
     /// would only smudge them.
     static let minimumSide = 8.0
@@ -27,7 +35,7 @@ enum StandIns {
         guard size.width >= minimumSide, size.height >= minimumSide else { return nil }
         if let known = drawnInCode[node.element] { return node.customClass ?? known }
         guard node.element == .view, let custom = node.customClass, !custom.isEmpty, node.subviews.isEmpty,
-              !containers.contains(custom) else { return nil }
+              !containers.contains(custom), !emptyUIKitClasses.contains(custom) else { return nil }
         return custom
     }
 
