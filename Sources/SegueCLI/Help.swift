@@ -222,8 +222,8 @@ enum Help {
                   storyboardIdentifier, isInitial) and segues (id, kind, identifier, source,
                   destination, style, trigger, customClass, relationship, unwindAction, line, …)
       --strict    refuse what lenient reading steps over (unknown segue kinds, colours,
-                  devices, missing destinations, malformed strings files): exit 1 naming
-                  the file, line and element
+                  devices, missing destinations, images no catalog has, malformed
+                  strings files): exit 1 naming the file, line and element
       --locale C  the text in language C (CODE.lproj's strings file or storyboard)
       --resources DIR  also search DIR for asset catalogs (repeatable; the storyboard's
                   own project is searched anyway): images and colours found in none are

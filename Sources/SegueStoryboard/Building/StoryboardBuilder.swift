@@ -69,10 +69,11 @@ public final class StoryboardBuilder {
     func report(_ issue: StoryboardDiagnostic) { issueLog.report(issue) }
 
     /// In strict mode, throws the first issue recorded so far, as an error that says strict mode
-    /// refused it (`Main.storyboard:42: message (strict mode)`).
+    /// refused it (`Main.storyboard:42: message (refused by strict mode: nothing was rendered)`):
+    /// the message says what lenient mode does with the problem, which strict mode did not do.
     public func checkStrict() throws {
         guard options.mode == .strict, var error = issues.first?.asError else { return }
-        error.advice = (error.advice ?? "") + " (\(.strictMode))"
+        error.advice = (error.advice ?? "") + " (refused by \(.strictMode): nothing was rendered)"
         throw error
     }
 
