@@ -98,6 +98,16 @@ struct ColorTests {
         #expect(doc.systemColors["systemRedColor"] == Color(red: 0.9, green: 0.1, blue: 0.1))
     }
 
+    /// A storyboard caches a colour set's light value only: drawn in the dark appearance without
+    /// the catalog, the warning says the light value stands in.
+    @Test func aCachedNamedColourInTheDarkIsNamedAsAStandIn() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("Views.storyboard"), appearance: .dark)
+        let warning = try #require(doc.warnings.first { $0.description.contains("'Brand'") })
+        #expect(warning.kind == .missingResource && warning.description.contains("light value"), "\(warning)")
+        #expect(doc.scenes[0].controller.view?.node(withID: "BTN-00-002")?.button?.backgroundColor == Color(red: 0.1, green: 0.2, blue: 0.9))
+        #expect(try IB.Document.read(contentsOf: Paths.own("Views.storyboard")).warnings.allSatisfy { !$0.description.contains("'Brand'") })
+    }
+
     @Test func unknownColourNamesWarnInLenientModeAndFailInStrictMode() throws {
         let path = Paths.own("UnknownColor.storyboard")
         let doc = try IB.Document.read(contentsOf: path)

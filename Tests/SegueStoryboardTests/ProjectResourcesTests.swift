@@ -301,10 +301,12 @@ struct ProjectResourcesTests {
         #expect(Self.close(background(light, "VHO-TA-001"), 1, 1, 1))
         #expect(Self.close(background(dark, "VHO-TA-001"), 0, 0, 0))
         #expect(Self.close(background(dark, "VW-TA-SECONDARY"), 0x1C / 255, 0x1C / 255, 0x1E / 255))
-        // Without resources the storyboard's own copy of the light value is used, silently.
+        // Without resources the storyboard's own copy of the light value is used, and a warning
+        // says that it stands in for the dark one.
         let plain = try IB.Document.read(contentsOf: Self.storyboard, appearance: .dark)
         #expect(Self.close(background(plain, "VW-TA-CARD"), 0.2, 0.4, 0.8))
-        #expect(!plain.warnings.contains { $0.kind == .missingResource })
+        #expect(plain.warnings.contains { $0.kind == .missingResource && $0.message.contains("light value") })
+        #expect(!light.warnings.contains { $0.message.contains("light value") })
         #expect(light.warnings.filter { $0.message.contains("'NotInCatalog'") }.count == 1)
 
         let xml = """

@@ -92,11 +92,13 @@ struct ColorResolver {
             return StoryboardColors.fallback
         }
         if let c = project?.color(named: name, appearance: appearance, contrast: contrast) { return c }
-        if let project, appearance == .dark {
+        if appearance == .dark, r.depth == 0, namedColors[name] != nil {
             // The storyboard keeps a colour set's light value only: say so once.
+            let searched = project.map { "in no asset catalog (\($0.searched))" } ?? "in no asset catalog (none was found for this storyboard)"
             try diagnostics.problemOnce(
                 key: "namedColor:" + name, .missingResource, line: node.line, id: r.owner,
-                "named colour '\(name)' is in no asset catalog (\(project.searched)); its light value from the storyboard is drawn in the dark appearance")
+                "named colour '\(name)' is \(searched); its light value from the storyboard is drawn in the dark appearance",
+                advice: project == nil ? "; give its project with \(.resources)" : nil)
         }
         if r.depth == 0, let def = namedColors[name] {
             return try resolve(def, &diagnostics, owner: r.owner, depth: r.depth + 1)
