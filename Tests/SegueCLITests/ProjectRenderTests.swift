@@ -107,13 +107,13 @@ struct ProjectRenderTests {
         #expect(r.code == 1 && r.err.contains("is an unwind segue") && !FileManager.default.fileExists(atPath: dir + "/done"), "\(r.err)")
     }
 
-    @Test("render FOLDER --all --both: one folder per storyboard (Pods/ skipped), every segue both ways, one index listing both and why the unwind has no way back")
+    @Test("render FOLDER --all --both: one folder per storyboard (Pods/ skipped), every segue both ways but the unwind (itself a way back), one index listing both")
     func folderBoth() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try runBinary(["render", Self.app, "--all", "--both", "--locale", "fr", "--out", dir + "/all"])
         #expect(r.code == 0, "\(r.err)")
-        #expect(r.out == "wrote 7 of 8 segues of 1 storyboard to \(dir)/all/ with index.txt, index.html and index.json\n")
+        #expect(r.out == "wrote 7 of 7 segues of 1 storyboard to \(dir)/all/ with index.txt, index.html and index.json\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all").sorted() == ["Main", "index.html", "index.json", "index.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/all/Main").sorted()
             == ["done", "modal", "modal-dismiss", "next", "next-dismiss", "sheet", "sheet-dismiss"])
@@ -123,14 +123,14 @@ struct ProjectRenderTests {
         #expect(boards.map { $0["path"] as! String } == ["Base.lproj/Main.storyboard"])
         #expect(boards[0]["localizations"] as? [String] == ["ar", "fr", "ja"])
         let segues = boards[0]["segues"] as! [[String: Any]]
-        #expect(segues.count == 8)
-        #expect(segues.filter { $0["way"] as? String == "back" }.count == 4)
-        let doneBack = try #require(segues.first { $0["folder"] as? String == "Main/done-dismiss" })
-        #expect((doneBack["note"] as? String)?.contains("no way back") == true && doneBack["frames"] as? Int == 0)
+        #expect(segues.count == 7)
+        #expect(segues.filter { $0["way"] as? String == "back" }.count == 3)
+        #expect(segues.first { $0["folder"] as? String == "Main/done-dismiss" } == nil)
+        #expect(segues.contains { $0["folder"] as? String == "Main/done" })
         let sheetBack = try #require(segues.first { $0["folder"] as? String == "Main/sheet-dismiss" })
         #expect((sheetBack["wayBack"] as? String)?.contains("SEG-LA-UNW") == true)
         let html = try String(contentsOfFile: dir + "/all/index.html", encoding: .utf8)
-        #expect(html.contains("Main/next-dismiss/contact-sheet.png") && html.contains("no way back"))
+        #expect(html.contains("Main/next-dismiss/contact-sheet.png") && !html.contains("done-dismiss"))
         // Rendering again replaces the earlier render (it holds nothing but what segue writes).
         let again = try runBinary(["render", Self.app, "--all", "--out", dir + "/all", "--quiet"])
         #expect(again.code == 0, "\(again.err)")

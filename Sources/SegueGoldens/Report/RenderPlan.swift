@@ -52,12 +52,13 @@ struct RenderPlan {
         var printed: Set<String> = []
         for reference in storyboard.segues {
             guard let segue = storyboard.document.segue(withID: reference.id) else { continue }
-            for way in both ? [SegueDirection.perform, .dismiss] : [.perform] {
+            // An unwind is itself a way back: it has none of its own to list.
+            for way in both && segue.kind != .unwind ? [SegueDirection.perform, .dismiss] : [.perform] {
                 let name = GoldenName.named(reference.name, dismissing: way == .dismiss)
                 if let shard, !shard.contains(name) { continue }
                 var entry = StoryboardIndex.Entry(segue: segue, folder: name, document: storyboard.document)
                 entry.way = way
-                if let reason = StoryboardRenders.unrendered(segue, way: way) {
+                if let reason = StoryboardRenders.unrendered(segue) {
                     entry.note = reason
                     planned.append(Planned(entry: entry, draws: false))
                     continue

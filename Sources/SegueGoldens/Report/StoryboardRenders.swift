@@ -65,7 +65,8 @@ public enum StoryboardRenders {
     ///
     /// With `both`, every segue is also rendered the way back (`SegueDirection.dismiss`: the pop,
     /// the dismissal, or the unwind the storyboard wires to it) into `NAME-dismiss`, listed after
-    /// it; a segue with no way back is listed there with the reason, and not drawn.
+    /// it; a segue with no way back is listed there with the reason, and not drawn. An unwind,
+    /// itself a way back, is listed once.
     @discardableResult
     public static func renderAll(
         _ storyboard: StoryboardSegues, settings: RenderSettings = RenderSettings(), to folder: String, force: Bool = false,
@@ -101,10 +102,9 @@ public enum StoryboardRenders {
         return entries
     }
 
-    /// Why `segue` has nothing to draw `way`, before anything is performed, or nil.
-    static func unrendered(_ segue: IB.Segue, way: SegueDirection) -> String? {
+    /// Why `segue` has nothing to draw either way, before anything is performed, or nil.
+    static func unrendered(_ segue: IB.Segue) -> String? {
         if !segue.animates { return "animates=\"NO\": the segue cuts to its destination, nothing to animate" }
-        if way == .dismiss, segue.kind == .unwind { return "no way back: an unwind segue is itself a way back" }
         return nil
     }
 
