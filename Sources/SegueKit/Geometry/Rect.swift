@@ -53,6 +53,17 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 }
 
+/// Edges of a rectangle, like `UIRectEdge`.
+public struct RectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = RectEdge(rawValue: 1)
+    public static let left = RectEdge(rawValue: 2)
+    public static let bottom = RectEdge(rawValue: 4)
+    public static let right = RectEdge(rawValue: 8)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
 /// Edge insets (safe areas), like `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double, left: Double, bottom: Double, right: Double

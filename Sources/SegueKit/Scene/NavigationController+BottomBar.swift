@@ -15,12 +15,15 @@ extension NavigationController {
               tabs.isViewLoaded, let home = tabs.tabBar.superview
         else { return nil }
         let bar = tabs.tabBar
-        // NB: the outgoing and incoming views fill the screen at its origin when the transition
-        // begins, so the bar keeps its frame in the carrier's coordinates.
+        // The bar keeps its place on screen: the views rest at the screen's origin, or below the
+        // navigation bar (`restingFrame(for:)`) before the transition moves them.
         let carrier = wasHidden ? to.view : from.view
+        let rest = bar.frame
+        bar.frame = rest.offsetBy(dx: -carrier.frame.minX, dy: -carrier.frame.minY)
         bar.isHidden = false
         carrier.addSubview(bar)
         return {
+            bar.frame = rest
             home.addSubview(bar)
             tabs.updateTabBarVisibility()
         }

@@ -59,12 +59,15 @@ extension NavigationController {
     func carryToolbar(from: ViewController, to: ViewController) -> (@MainActor () -> Void)? {
         guard !isToolbarHidden, from.hidesBottomBarWhenPushed != to.hidesBottomBarWhenPushed,
               let home = toolbar.superview else { return nil }
-        // NB: both views fill the navigation controller's view when the transition begins, so the
-        // toolbar keeps its frame in the carrier's coordinates.
+        // The toolbar keeps its place on screen: the views rest at the navigation controller's
+        // origin, or below its bar (`restingFrame(for:)`) before the transition moves them.
         let carrier = from.hidesBottomBarWhenPushed ? to.view : from.view
+        let rest = toolbar.frame
+        toolbar.frame = rest.offsetBy(dx: -carrier.frame.minX, dy: -carrier.frame.minY)
         toolbar.isHidden = false
         carrier.addSubview(toolbar)
         return { [unowned self] in
+            self.toolbar.frame = rest
             home.addSubview(self.toolbar)
             self.updateToolbarVisibility()
         }

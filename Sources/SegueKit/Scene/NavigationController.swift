@@ -22,6 +22,9 @@ public final class NavigationController: ViewController {
     /// Whether the toolbar along the bottom is hidden (`UINavigationController.isToolbarHidden`):
     /// true unless set, as in UIKit. The top controller's toolbar items fill it.
     public var isToolbarHidden = true
+    /// Whether the navigation bar is translucent (`UINavigationBar.isTranslucent`): true unless
+    /// set. A controller's view keeps clear of an opaque bar (`restingFrame(for:)`).
+    public var isNavigationBarTranslucent = true
     /// The toolbar the navigation controller manages (`UINavigationController.toolbar`): laid out
     /// with the view, shown while `isToolbarHidden` is false and the top controller does not
     /// `hidesBottomBarWhenPushed`.
@@ -82,11 +85,13 @@ public final class NavigationController: ViewController {
                 bar.setLargeTitle(showsLargeTitle(for: top))
             }
         }
-        if let top = topViewController {
-            top.view.frame = Rect(size)
-            containerView.addSubview(top.view)
-        }
         layoutToolbar(in: root, device: device)
+        if let top = topViewController {
+            // The view loads first: its controller may set `edgesForExtendedLayout` then.
+            let view = top.view
+            view.frame = restingFrame(for: top)
+            containerView.addSubview(view)
+        }
         updateBar()
         return root
     }
@@ -145,7 +150,7 @@ public final class NavigationController: ViewController {
     }
 
     /// The device the view was laid out for.
-    private var placedDevice = Device.iPhone15Pro
+    var placedDevice = Device.iPhone15Pro
 
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         isChangingStack = true
@@ -154,7 +159,8 @@ public final class NavigationController: ViewController {
         addChild(vc)
         viewControllers.append(vc)
         _ = view
-        vc.view.frame = containerView.bounds
+        let incoming = vc.view
+        incoming.frame = restingFrame(for: vc)
         guard let from, animated else {
             from?.view.removeFromSuperview()
             containerView.addSubview(vc.view)
@@ -182,7 +188,8 @@ public final class NavigationController: ViewController {
         let popped = Array(viewControllers[(i + 1)...])
         viewControllers.removeSubrange((i + 1)...)
         for c in popped { c.removeFromParent() }
-        target.view.frame = containerView.bounds
+        let revealed = target.view
+        revealed.frame = restingFrame(for: target)
         if animated {
             animate(from: from, to: target, forward: false, popped: popped)
         } else {
@@ -222,6 +229,7 @@ public final class NavigationController: ViewController {
             putBackTabBar?()
             putBackToolbar?()
         }
+        ctx.appearingFrame = to.view.frame
         from.activeTransition = ctx
         to.activeTransition = ctx
         ctx.start(animator: animator, interaction: interaction)

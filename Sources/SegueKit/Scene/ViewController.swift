@@ -91,6 +91,15 @@ open class ViewController {
     /// When true, a tab bar controller's tab bar is not shown while this controller is on a
     /// navigation stack in it (`UIViewController.hidesBottomBarWhenPushed`).
     public var hidesBottomBarWhenPushed = false
+    /// The edges where the view runs under the bars of the navigation controller it is shown in
+    /// (`UIViewController.edgesForExtendedLayout`): all by default. Without `.top` the view
+    /// starts below the navigation bar; without `.bottom` it ends above the toolbar or the tab
+    /// bar. It also keeps clear of an opaque navigation bar
+    /// (`NavigationController.isNavigationBarTranslucent` false) unless
+    /// `extendedLayoutIncludesOpaqueBars`.
+    public var edgesForExtendedLayout = RectEdge.all
+    /// Whether the view runs under an opaque navigation bar too (`extendedLayoutIncludesOpaqueBars`).
+    public var extendedLayoutIncludesOpaqueBars = false
     /// Whether a navigation bar that prefers large titles shows this controller's title large
     /// (`UINavigationItem.largeTitleDisplayMode`): `automatic` follows the controller below it.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic

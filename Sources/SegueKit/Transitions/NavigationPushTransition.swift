@@ -1,6 +1,9 @@
 /// The navigation push and pop (SPEC.md §2): 0.5 s on the system curve. Push: the incoming view
 /// moves from x = +W to 0 while the outgoing one moves to −0.3 W under a black dimming layer going
 /// to alpha 0.1, with a 9 pt shadow along the incoming view's leading edge. Pop is the exact mirror.
+/// Each view moves from and to where it rests (its frame when the transition begins, the incoming
+/// one's `finalFrame(for:)`): the container's bounds, or below the navigation bar for a controller
+/// whose `edgesForExtendedLayout` leaves the top out.
 public struct NavigationPushTransition: TransitionAnimator {
     public var duration = 0.5
     public var curve = TimingCurve.system
@@ -21,6 +24,9 @@ public struct NavigationPushTransition: TransitionAnimator {
         // Push: `to` enters on top. Pop: `from` leaves on top, `to` is revealed under it.
         let top = ctx.isForward ? ctx.toView : ctx.fromView
         let under = ctx.isForward ? ctx.fromView : ctx.toView
+        let fromRest = ctx.fromView.frame
+        let toRest = ctx.toViewController.map { ctx.finalFrame(for: $0) } ?? bounds
+        let (topRest, underRest) = ctx.isForward ? (toRest, fromRest) : (fromRest, toRest)
         ctx.containerView.insertSubview(ctx.toView, aboveSubview: ctx.fromView)
         if !ctx.isForward { ctx.containerView.insertSubview(ctx.toView, belowSubview: ctx.fromView) }
 
@@ -31,17 +37,17 @@ public struct NavigationPushTransition: TransitionAnimator {
 
         // +1 moves toward the trailing side: right in left-to-right layouts, left in right-to-left.
         let trailing = isRightToLeft ? -1.0 : 1.0
-        let shadow = View(frame: Rect(x: isRightToLeft ? bounds.width : -shadowWidth, y: 0, width: shadowWidth, height: bounds.height))
+        let shadow = View(frame: Rect(x: isRightToLeft ? topRest.width : -shadowWidth, y: 0, width: shadowWidth, height: topRest.height))
         shadow.identifier = "navigationEdgeShadow"
         shadow.content = .gradient(LinearGradient(
             colors: [.clear, Color(white: 0, alpha: shadowAlpha)],
             start: Point(x: isRightToLeft ? 1 : 0, y: 0), end: Point(x: isRightToLeft ? 0 : 1, y: 0)))
         top.addSubview(shadow)
 
-        let topStart = ctx.isForward ? bounds.offsetBy(dx: trailing * w, dy: 0) : bounds
-        let topEnd = ctx.isForward ? bounds : bounds.offsetBy(dx: trailing * w, dy: 0)
-        let underStart = ctx.isForward ? bounds : bounds.offsetBy(dx: -trailing * parallax * w, dy: 0)
-        let underEnd = ctx.isForward ? bounds.offsetBy(dx: -trailing * parallax * w, dy: 0) : bounds
+        let topStart = ctx.isForward ? topRest.offsetBy(dx: trailing * w, dy: 0) : topRest
+        let topEnd = ctx.isForward ? topRest : topRest.offsetBy(dx: trailing * w, dy: 0)
+        let underStart = ctx.isForward ? underRest : underRest.offsetBy(dx: -trailing * parallax * w, dy: 0)
+        let underEnd = ctx.isForward ? underRest.offsetBy(dx: -trailing * parallax * w, dy: 0) : underRest
         top.frame = topStart
         under.frame = underStart
         dimming.frame = underStart
@@ -58,7 +64,7 @@ public struct NavigationPushTransition: TransitionAnimator {
             shadow.removeFromSuperview()
             dimming.removeFromSuperview()
             ctx.fromView.removeFromSuperview()
-            ctx.fromView.frame = bounds
+            ctx.fromView.frame = fromRest
             ctx.completeTransition()
         }
     }

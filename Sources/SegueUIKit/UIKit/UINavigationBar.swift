@@ -134,7 +134,12 @@ open class UINavigationBar: UIView {
 
     open var barTintColor: UIColor? { didSet { changed() } }
     open var barStyle = UIBarStyle.default { didSet { changed() } }
-    open var isTranslucent = true { didSet { changed() } }
+    open var isTranslucent = true {
+        didSet {
+            navigation?.navigation.isNavigationBarTranslucent = isTranslucent
+            changed()
+        }
+    }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { changed() } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { changed() } }
 

@@ -144,4 +144,19 @@ extension UIViewController {
         get { controller.hidesBottomBarWhenPushed }
         set { controller.hidesBottomBarWhenPushed = newValue }
     }
+
+    /// The edges where the view runs under the navigation controller's bars: all by default.
+    /// Without `.top` the view starts below the navigation bar, without `.bottom` it ends above
+    /// the toolbar or tab bar. Set it before the controller is shown.
+    public var edgesForExtendedLayout: UIRectEdge {
+        get { UIRectEdge(rawValue: controller.edgesForExtendedLayout.rawValue) }
+        set { controller.edgesForExtendedLayout = RectEdge(rawValue: newValue.rawValue) }
+    }
+
+    /// Whether the view runs under an opaque navigation bar (`isTranslucent` false) too: false
+    /// by default.
+    public var extendedLayoutIncludesOpaqueBars: Bool {
+        get { controller.extendedLayoutIncludesOpaqueBars }
+        set { controller.extendedLayoutIncludesOpaqueBars = newValue }
+    }
 }
