@@ -1,3 +1,5 @@
+import SegueKit
+
 /// UIKit's geometry values: insets, edges, corners.
 public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
@@ -19,15 +21,8 @@ extension CGRect {
     }
 }
 
-public struct UIRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = UIRectEdge(rawValue: 1)
-    public static let left = UIRectEdge(rawValue: 2)
-    public static let bottom = UIRectEdge(rawValue: 4)
-    public static let right = UIRectEdge(rawValue: 8)
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
+/// The edges of a rectangle: SegueKit's, which has UIKit's members and raw values.
+public typealias UIRectEdge = RectEdge
 
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

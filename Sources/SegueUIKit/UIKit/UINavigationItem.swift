@@ -149,8 +149,8 @@ extension UIViewController {
     /// Without `.top` the view starts below the navigation bar, without `.bottom` it ends above
     /// the toolbar or tab bar. Set it before the controller is shown.
     public var edgesForExtendedLayout: UIRectEdge {
-        get { UIRectEdge(rawValue: controller.edgesForExtendedLayout.rawValue) }
-        set { controller.edgesForExtendedLayout = RectEdge(rawValue: newValue.rawValue) }
+        get { controller.edgesForExtendedLayout }
+        set { controller.edgesForExtendedLayout = newValue }
     }
 
     /// Whether the view runs under an opaque navigation bar (`isTranslucent` false) too: false
