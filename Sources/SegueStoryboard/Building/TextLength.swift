@@ -33,7 +33,14 @@ enum TextLength {
     static func measure(_ s: String, of n: IB.ViewNode) -> Double {
         let size = n.font?.pointSize ?? (n.element == .button ? 15 : 17)
         let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
-        return TextMetrics.width(String(s.prefix(maxCharacters)), size: size, bold: bold)
+        return lines(String(s.prefix(maxCharacters)), of: n).map { TextMetrics.width(String($0), size: size, bold: bold) }.max() ?? 0
+    }
+
+    /// The lines `s` is set in before any wrapping: a label of several lines breaks at each line
+    /// break, so its text is as wide as its widest line; any other text is one line.
+    static func lines(_ s: String, of n: IB.ViewNode) -> [Substring] {
+        guard n.element == .label, (n.numberOfLines ?? 1) != 1 else { return [s[...]] }
+        return s.split(whereSeparator: \.isNewline)
     }
 
     /// The intrinsic width: nil for views without one. A label of several lines is no wider
@@ -61,8 +68,9 @@ enum TextLength {
     /// size nor the drawn text is cut. No wider than a label of several lines wraps at.
     static func relaidWidth(of n: IB.ViewNode) -> Double? {
         guard let f = n.frame, n.element == .label || n.element == .button, let text = shown(n), !text.isEmpty else { return nil }
-        let measured = TextMetrics.width(String(text.prefix(maxCharacters)), size: n.font?.pointSize ?? (n.element == .button ? 15 : 17),
-                                         weight: n.font?.segueWeight ?? .regular).rounded(.up)
+        let size = n.font?.pointSize ?? (n.element == .button ? 15 : 17)
+        let measured = (lines(String(text.prefix(maxCharacters)), of: n)
+            .map { TextMetrics.width(String($0), size: size, weight: n.font?.segueWeight ?? .regular) }.max() ?? 0).rounded(.up)
         let width = f.width <= measured * 1.2 + 1 ? max(f.width, measured) : measured
         return wrapWidth(n).map { min(width, $0) } ?? width
     }
@@ -131,11 +139,23 @@ enum TextLength {
     /// more lines, or fewer, and the label grows or shrinks by as many; nil for other views, or
     /// where the width is the stored one.
     static func height(of n: IB.ViewNode, relaidAt width: Double) -> Double? {
-        guard let f = n.frame, n.element == .label, let limit = n.numberOfLines, limit != 1, abs(width - f.width) > 0.5,
+        guard let f = n.frame, n.element == .label, let limit = n.numberOfLines, limit != 1,
               wrapWidth(n) == nil, let text = n.text, !text.isEmpty
         else { return nil }
         let shown = String(text.prefix(maxCharacters))
+        guard abs(width - f.width) > 0.5 || f.height < hardLinesHeight(n, text: shown, limit: limit) - 0.5 else { return nil }
         return wrappedHeight(n, frame: f, limit: limit, text: shown, at: width, stored: shown)
+    }
+
+    /// How tall the lines that `text`'s line breaks make are at the label's own size (no more
+    /// than `limit` of them); nothing for text of one line.
+    private static func hardLinesHeight(_ n: IB.ViewNode, text: String, limit: Int) -> Double {
+        let breaks = lines(text, of: n).count
+        guard breaks > 1 else { return 0 }
+        let bold = n.font.map { $0.segueWeight == .bold || $0.segueWeight == .semibold } ?? false
+        // Line breaks are no characters of a face: the lines' height is their words'.
+        let words = String(text.map { $0.isNewline ? " " : $0 })
+        return Double(limit > 0 ? min(limit, breaks) : breaks) * TextMetrics.lineHeight(words, size: n.font?.pointSize ?? 17, bold: bold)
     }
 
     /// `f`'s height changed by the lines `text` takes at `width` less those `stored` took at the
@@ -153,6 +173,8 @@ enum TextLength {
         // Lines as tall as they are drawn: a fallback face's may be taller than the system font's.
         let shownLines = Double(lines(text, wrapWidth(n) ?? width)) * TextMetrics.lineHeight(text, size: size, bold: bold)
         let storedLines = Double(lines(stored, wrapWidth(n) ?? f.width)) * TextMetrics.lineHeight(stored, size: size, bold: bold)
-        return max(0, f.height + shownLines - storedLines)
+        // Never shorter than the lines its line breaks make, at its own size: a frame Interface
+        // Builder stored too short for them (measured in another face) is not the label's height.
+        return max(0, f.height + shownLines - storedLines, hardLinesHeight(n, text: text, limit: limit))
     }
 }
