@@ -116,4 +116,22 @@ struct LargeTitleTests {
             #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
         }
     }
+
+    /// The root's large title, laid out before the builder knew the layout is right to left,
+    /// starts from the leading edge as the pushed ones do: at the right.
+    @Test("right to left, the root's large title is at the right, as the pushed one's is")
+    func rightToLeftLargeTitles() throws {
+        let doc = try IB.Document.read(contentsOf: Self.storyboard, mode: .strict)
+        var options = StoryboardBuildOptions()
+        options.rightToLeft = true
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "Lt2-Sg-0aB")), in: doc, options: options, direction: .perform).recording
+        for (title, t) in [("Settings", 0.0), ("Storage", r.duration)] {
+            let scene = r.scene(at: t)
+            let layer = try #require(scene.layers.first { l in
+                if case .text(let c) = l.content { c.string == title && c.fontSize == 34 && !l.isHidden } else { false }
+            }, "\(title)")
+            guard case .text(let c) = layer.content else { continue }
+            #expect(c.alignment == .right && c.isRightToLeft, "\(title)")
+        }
+    }
 }

@@ -138,14 +138,17 @@ extension StoryboardBuilder {
     }
 
     /// The bar was configured left to right as the view loaded; later pushes configure it mirrored.
+    /// The back button and the large title, laid out from the leading edge, move to the right.
     private static func mirrorBackButton(of bar: NavigationBar) {
         bar.isRightToLeft = true
         bar.backLabel.frame = bar.backLabelFrame
         bar.backChevron.frame = bar.backChevronFrame
-        if case .text(var t) = bar.backLabel.content {
+        bar.largeTitleLabel.frame = bar.largeTitleFrame
+        for label in [bar.backLabel, bar.largeTitleLabel] {
+            guard case .text(var t) = label.content else { continue }
             t.alignment = .right
             t.isRightToLeft = true
-            bar.backLabel.content = .text(t)
+            label.content = .text(t)
         }
     }
 
