@@ -83,7 +83,7 @@ extension ConstraintSolver {
                 // leaves it.
                 let related = Set(solve.constraints.filter { $0.secondItem != nil }.flatMap { [$0.firstItem, $0.secondItem!] })
                 for n in moving where related.contains(n.id!) {
-                    guard let width = TextLength.relaidWidth(of: n) ?? (Self.ownWidths.contains(n.element) ? n.frame?.width : nil) else { continue }
+                    guard let width = TextLength.relaidWidth(of: n) ?? (Self.hasOwnSize(n, horizontal: true) ? n.frame?.width : nil) else { continue }
                     let p = n.contentPriorities
                     solve.content[n.id!] = .init(length: width, hugging: p.hugging(horizontal: true),
                                                  compressionResistance: p.compressionResistance(horizontal: true))
@@ -96,7 +96,7 @@ extension ConstraintSolver {
                     let height: Double
                     if let width = out[n.id!]?.x?.length, let wrapped = TextLength.height(of: n, relaidAt: width) {
                         height = wrapped
-                    } else if Self.barHeights.contains(n.element), let stored = n.frame?.height {
+                    } else if Self.barHeights.contains(n.element) || Self.hasOwnSize(n, horizontal: false), let stored = n.frame?.height {
                         // A bar or control is as tall as it is: the view beside it that has no
                         // height of its own takes the screen's extra height, not the toolbar.
                         height = stored
@@ -119,6 +119,14 @@ extension ConstraintSolver {
 
     /// Controls whose width is their own (`intrinsicContentSize`), whatever frame they are given.
     static let ownWidths: Set<IB.ViewElement> = [.switch, .stepper, .activityIndicatorView]
+
+    /// Whether `n` has a size of its own on an axis, which its stored frame gives: the controls
+    /// of `ownWidths`, and an image view showing an image (its `intrinsicContentSize` is the
+    /// image's, which Interface Builder sized it to), as strongly as its content hugs and resists.
+    static func hasOwnSize(_ n: IB.ViewNode, horizontal: Bool) -> Bool {
+        if n.element == .imageView { return n.image != nil }
+        return horizontal && ownWidths.contains(n.element)
+    }
 
     /// Views whose height is their own (UIKit's `intrinsicContentSize`), which Interface Builder
     /// stores: bars and the controls of a fixed height.
