@@ -145,10 +145,6 @@ enum TextMetrics {
     /// drawn smaller (down to 70 %, or `floor`) rather than truncated.
     static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int, floor: Double = 0.7) -> Double {
         guard !s.isEmpty, frame.width > 0 else { return size }
-        // The lines its line breaks make take their height whatever the frame: a frame stored too
-        // short for them (measured in another face) does not make the text smaller.
-        let breaks = s.split(whereSeparator: \.isNewline).count
-        let hardLines = Double(lines == 0 ? breaks : min(lines, breaks))
         var scale = 1.0
         while scale > floor {
             let sz = size * scale
@@ -156,8 +152,7 @@ enum TextMetrics {
                 if width(s, size: sz, bold: bold) <= frame.width { return sz }
             } else {
                 let n = lineCount(s, size: sz, width: frame.width, bold: bold)
-                let room = max(frame.height, max(1, hardLines) * sz * lineHeightEm)
-                if (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= room + 1 { return sz }
+                if (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1 { return sz }
             }
             scale -= 0.05
         }
