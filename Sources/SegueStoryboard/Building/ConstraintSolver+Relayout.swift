@@ -70,6 +70,7 @@ extension ConstraintSolver {
                 solve.marginInsets[parentID] = EdgeInsets(left: guides.insets.left + wider, right: guides.insets.right + wider)
             }
             solve.constraints = constraints.filter { slot($0.firstAttribute)?.horizontal == horizontal }
+            solve.flexible = flexibleIDs(moving)
             solve.children = moving.map { n in
                 let f = n.frame!
                 return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
@@ -126,6 +127,19 @@ extension ConstraintSolver {
     static func hasOwnSize(_ n: IB.ViewNode, horizontal: Bool) -> Bool {
         if n.element == .imageView { return n.image != nil }
         return horizontal && ownWidths.contains(n.element)
+    }
+
+    /// Views UIKit gives no length of their own (`UIView.noIntrinsicMetric`): plain views,
+    /// containers, scroll views and the views that draw in code, and an image view without an
+    /// image. Their stored lengths give way to the content of the views beside them.
+    static let noOwnLength: Set<IB.ViewElement> = [
+        .view, .containerView, .scrollView, .tableView, .collectionView, .mapView, .webView, .wkWebView, .visualEffectView,
+        .glkView, .mtkView, .arscnView, .arskView, .sceneKitView, .skView,
+    ]
+
+    /// The ids of `nodes` that have no length of their own (`noOwnLength`).
+    static func flexibleIDs(_ nodes: [IB.ViewNode]) -> Set<String> {
+        Set(nodes.filter { noOwnLength.contains($0.element) || ($0.element == .imageView && $0.image == nil) }.compactMap(\.id))
     }
 
     /// Views whose height is their own (UIKit's `intrinsicContentSize`), which Interface Builder

@@ -38,6 +38,10 @@ struct PrioritySolve {
     /// This axis's constraints between them.
     var constraints: [IB.LayoutConstraint] = []
     var content: [String: Content] = [:]
+    /// Views with no length of their own on this axis (a plain view, a container view): their
+    /// stored length is the last thing consulted, after every view that has content, so that
+    /// a frame Interface Builder left stale gives way to the label's or control's beside it.
+    var flexible: Set<String> = []
     /// Views whose side margins lie further in than the standard (`ConstraintSolver.marginInsets`).
     var marginInsets: [String: EdgeInsets] = [:]
     /// Views' own margins (`ConstraintSolver.margins`).
@@ -110,9 +114,11 @@ struct PrioritySolve {
         }
         // Every stored length before any stored start: a start is the weakest thing a frame
         // says. Fixing one first (an icon centred on a label whose top follows the title above)
-        // would stretch a view between that start and the constraint that places it.
+        // would stretch a view between that start and the constraint that places it. Likewise a
+        // view's with content before a flexible one's.
         let start: IB.LayoutAttribute = horizontal ? .leading : .top
-        for child in children where axis(child.id, in: s)?.length == nil {
+        let byContent = children.filter { !flexible.contains($0.id) } + children.filter { flexible.contains($0.id) }
+        for child in byContent where axis(child.id, in: s)?.length == nil {
             _ = s.set(child.id, length, child.length)
             s.propagate(active, inequalities: true)
         }

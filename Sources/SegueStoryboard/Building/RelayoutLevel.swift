@@ -87,6 +87,7 @@ struct RelayoutLevel {
             return (n.id!, horizontal ? f.minX : f.minY, horizontal ? f.width : f.height)
         }
         solve.content = content
+        solve.flexible = ConstraintSolver.flexibleIDs(laidOut)
         return solve.solveWatched()
     }
 

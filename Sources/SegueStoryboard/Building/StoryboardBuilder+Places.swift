@@ -128,11 +128,12 @@ extension StoryboardBuilder {
     func bottomBars(under vc: ViewController, insets: EdgeInsets? = nil) -> (height: Double, opaque: Bool)? {
         let nav = vc.navigationController
         var height: Double?, opaque = false
-        if vc.tabBarController != nil || presentations.isJoiningTabs, !(nav.map { Self.hidesBottomBar(in: $0, under: vc) } ?? false) {
+        let tabs = vc.tabBarController.map { !inContainerView(vc, below: $0) } ?? false
+        if tabs || presentations.isJoiningTabs, !(nav.map { Self.hidesBottomBar(in: $0, under: vc) } ?? false) {
             height = device.tabBarHeight
             opaque = tabBarNode(over: vc)?.isTranslucent == false
         }
-        if let nav, !nav.isToolbarHidden {
+        if let nav, !nav.isToolbarHidden, !inContainerView(vc, below: nav) {
             height = (height ?? (insets ?? device.safeArea).bottom) + device.toolbarHeight
             opaque = opaque || storyboardController(of: nav)?.toolbar?.isTranslucent == false
         }
@@ -146,7 +147,7 @@ extension StoryboardBuilder {
     func barsBesideView(of c: IB.Controller, _ vc: ViewController, insets: EdgeInsets?) -> (top: Double, bottom: Double) {
         let edges = c.edgesForExtendedLayout
         var top = 0.0, bottom = 0.0
-        if let nav = vc.navigationController, nav.showsNavigationBar {
+        if let nav = vc.navigationController, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
             let opaque = storyboardController(of: nav)?.navigationBar?.isTranslucent == false
             if !edges.top || (opaque && !c.extendedLayoutIncludesOpaqueBars) { top = topBarHeight(of: vc, insets: insets) }
         }

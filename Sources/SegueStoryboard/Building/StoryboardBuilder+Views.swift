@@ -113,6 +113,7 @@ extension StoryboardBuilder {
         if let owner { controllers.begin(owner) }
         defer { if owner != nil { controllers.end() } }
         let child = embedding { instantiate(segue.destinationID, size: size, insets: insets) }
+        embeddedChildren.insert(ObjectIdentifier(child))
         vc.addChild(child)
         child.view.frame = Rect(size)
         return child.view

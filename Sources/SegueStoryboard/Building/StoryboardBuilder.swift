@@ -32,6 +32,9 @@ public final class StoryboardBuilder {
     var barItems = ShownBarItems()
     var shownToolbarItems = ShownBarItems()
     var presentations = PresentationLevels()
+    /// The controllers embedded in container views: the insets of their place already say how
+    /// far the bars of the controllers around them reach in (`inContainerView(_:below:)`).
+    var embeddedChildren: Set<ObjectIdentifier> = []
     /// What the app adds in code (sample rows, stand-ins, xib cells) and what stood in for it.
     let codeContent: CodeContent
 
@@ -186,7 +189,7 @@ public final class StoryboardBuilder {
     /// in a navigation controller that shows one (its bar, laid out for the navigation
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
-        if let nav = vc.navigationController, nav.showsNavigationBar {
+        if let nav = vc.navigationController, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
             // The height the bar has once `vc` is on top: a large title's bar, or one with a
             // prompt, is taller.
             return nav.barHeight(for: vc) ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
@@ -194,6 +197,18 @@ public final class StoryboardBuilder {
                 + ((vc.navigationItemPrompt ?? "").isEmpty ? 0 : NavigationBar.promptHeight)
         }
         return (insets ?? device.safeArea).top
+    }
+
+    /// Whether `vc` is shown in a container view of a screen of `ancestor` rather than being one
+    /// of its screens: UIKit then sizes its safe area by the container's place, not by the bars
+    /// of `ancestor`, so a table there is not inset for a bar above the container.
+    func inContainerView(_ vc: ViewController, below ancestor: ViewController) -> Bool {
+        var c: ViewController? = vc
+        while let x = c, x !== ancestor {
+            if embeddedChildren.contains(ObjectIdentifier(x)) { return true }
+            c = x.parent
+        }
+        return false
     }
 }
 
