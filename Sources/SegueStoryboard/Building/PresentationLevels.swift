@@ -32,6 +32,8 @@ struct PresentationLevels {
     var isJoiningTabs = false
     /// The storyboard's tab bar of the tab bar controller whose tabs are being instantiated.
     var joiningTabBar: IB.ViewNode?
+    /// The navigation controller that the controller being instantiated now is pushed onto.
+    var pushingOnto: NavigationController?
 
     /// Notes that `vc` is shown in the current presentation. NB: the builder keeps every
     /// controller it made (`ControllerInstances`), so an identifier is never reused for another.
@@ -67,6 +69,14 @@ extension StoryboardBuilder {
             _ = presentations.swap(was)
             presentations.isEmbedding = embedding
         }
+        return body()
+    }
+
+    /// Runs `body` instantiating a controller that a push puts in `nav` (none: not a push).
+    func pushing<T>(onto nav: NavigationController?, _ body: () -> T) -> T {
+        let was = presentations.pushingOnto
+        presentations.pushingOnto = nav
+        defer { presentations.pushingOnto = was }
         return body()
     }
 

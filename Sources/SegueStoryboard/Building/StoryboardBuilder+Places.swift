@@ -12,6 +12,9 @@ extension StoryboardBuilder {
         var size: Size?
         var insets: EdgeInsets?
         var kind = PresentationKind.screen
+        /// The navigation controller a push puts the destination in: the bar its views are laid
+        /// out under while they load, before the push adds it (a tab bar controller's first tab).
+        var navigation: NavigationController?
     }
 
     /// Where the destination of `s`, performed by `plan` from `source`, is shown: a split view's
@@ -37,7 +40,7 @@ extension StoryboardBuilder {
         if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
             // Pushed into a sheet's navigation stack, it is in the sheet too.
             let size = nav.view.bounds.size
-            return Place(size: size == device.size ? nil : size, kind: presentations.kind(of: nav))
+            return Place(size: size == device.size ? nil : size, kind: presentations.kind(of: nav), navigation: nav)
         }
         let style: TransitionStyle
         switch plan {
@@ -147,7 +150,7 @@ extension StoryboardBuilder {
     func barsBesideView(of c: IB.Controller, _ vc: ViewController, insets: EdgeInsets?) -> (top: Double, bottom: Double) {
         let edges = c.edgesForExtendedLayout
         var top = 0.0, bottom = 0.0
-        if let nav = vc.navigationController, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
+        if let nav = navigationPlace(of: vc)?.nav, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
             let opaque = storyboardController(of: nav)?.navigationBar?.isTranslucent == false
             if !edges.top || (opaque && !c.extendedLayoutIncludesOpaqueBars) { top = topBarHeight(of: vc, insets: insets) }
         }

@@ -28,7 +28,9 @@ extension StoryboardBuilder {
         let make: @MainActor () -> ViewController = { [weak self, unowned source] in
             guard let self else { return ViewController() }
             let place = self.destinationPlace(for: s, plan: plan, from: source)
-            return self.building(in: place.kind) { self.instantiate(destinationID, size: place.size, insets: place.insets) }
+            return self.building(in: place.kind) {
+                self.pushing(onto: place.navigation) { self.instantiate(destinationID, size: place.size, insets: place.insets) }
+            }
         }
         let transition = s.modalTransitionStyle
         // A partial curl is only possible full screen (the planner reports the issue).

@@ -53,14 +53,14 @@ extension StoryboardBuilder {
         factory.coveredTop = bars
         if document.canvas.source == .simulatedMetrics || document.canvas.source == .sizeClassSquare {
             // Interface Builder's bars then: a 20 pt status bar and a 44 pt navigation bar.
-            let navigationBar = vc.navigationController?.showsNavigationBar == true ? 44.0 : 0
+            let navigationBar = navigationPlace(of: vc)?.nav.showsNavigationBar == true ? 44.0 : 0
             factory.designCoveredTop = Self.legacyStatusBarHeight + navigationBar
         }
         factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
                                          bottomLayoutGuideID: c.bottomLayoutGuideID)
         factory.scrollInsets = ScrollInsets(
             controllerAdjusts: c.automaticallyAdjustsScrollViewInsets ?? true,
-            inBarsContainer: vc.navigationController != nil || vc.tabBarController != nil || presentations.isJoiningTabs)
+            inBarsContainer: navigationPlace(of: vc) != nil || vc.tabBarController != nil || presentations.isJoiningTabs)
         factory.controllerClass = c.customClass
         for v in document.scene(withControllerID: c.id)?.detachedViews ?? [] { if let id = v.id { factory.detachedViews[id] = v } }
         let isScroll = node.element.isTableOrCollection

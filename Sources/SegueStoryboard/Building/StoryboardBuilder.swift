@@ -189,14 +189,33 @@ public final class StoryboardBuilder {
     /// in a navigation controller that shows one (its bar, laid out for the navigation
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
-        if let nav = vc.navigationController, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
-            // The height the bar has once `vc` is on top: a large title's bar, or one with a
-            // prompt, is taller.
-            return nav.barHeight(for: vc) ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
-                + (nav.showsLargeTitle(for: vc) ? NavigationBar.largeTitleHeight : 0)
-                + ((vc.navigationItemPrompt ?? "").isEmpty ? 0 : NavigationBar.promptHeight)
+        if let (nav, own) = navigationPlace(of: vc), nav.showsNavigationBar, !inContainerView(vc, below: nav) {
+            // The height the bar has once `own` is on top: a large title's bar, or one with a
+            // prompt, is taller. One about to be pushed with the automatic large-title mode
+            // takes the setting of the item it follows, the top one now.
+            let onStack = nav.viewControllers.contains { $0 === own }
+            let large = !onStack && own.largeTitleDisplayMode == .automatic
+                ? nav.topViewController.map { nav.showsLargeTitle(for: $0) } ?? nav.prefersLargeTitles
+                : nav.showsLargeTitle(for: own)
+            let prompt = !(own.navigationItemPrompt ?? "").isEmpty
+            return nav.navigationBar.map { $0.height(large: large, prompt: prompt) }
+                ?? (insets ?? device.safeArea).top + device.navigationBarHeight(inSheet: nav.isInSheet)
+                + (large ? NavigationBar.largeTitleHeight : 0) + (prompt ? NavigationBar.promptHeight : 0)
         }
         return (insets ?? device.safeArea).top
+    }
+
+    /// The navigation controller whose bar lies over `vc`, and the controller on its stack that
+    /// `vc` is or lies in; while a push builds its destination, the navigation controller it is
+    /// pushed onto and the destination.
+    func navigationPlace(of vc: ViewController) -> (nav: NavigationController, own: ViewController)? {
+        var own = vc
+        while let p = own.parent {
+            if let nav = p as? NavigationController { return (nav, own) }
+            own = p
+        }
+        guard let nav = presentations.pushingOnto, !(own is NavigationController), own !== nav else { return nil }
+        return (nav, own)
     }
 
     /// Whether `vc` is shown in a container view of a screen of `ancestor` rather than being one
