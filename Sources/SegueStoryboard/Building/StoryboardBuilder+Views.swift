@@ -31,7 +31,8 @@ extension StoryboardBuilder {
         // canvas from y = 0 (iOS 7 and later) already lies under them, and its own frames say
         // where its content sits.
         let bars = topBarHeight(of: vc, insets: insets)
-        if document.canvas.source == .simulatedMetrics, !Self.fillsCanvas(designed, document.canvas.size) {
+        let canvas = c.canvas ?? document.canvas
+        if canvas.source == .simulatedMetrics, !Self.fillsCanvas(designed, canvas.size) {
             // Where no status bar covers the place (a sheet, a popover, a phone in landscape), the
             // 20 pt the file left for one are not there either: the view starts at the place's top.
             let noStatusBar = (insets ?? device.safeArea).top == 0 && origin.y >= Self.legacyStatusBarHeight
@@ -45,13 +46,12 @@ extension StoryboardBuilder {
         origin.y = max(origin.y, beside.top)
         warnOfWindowBehindBars(c, vc, beside: beside)
         let width = designed.width == size.width - origin.x ? designed.width : size.width - origin.x
-        let fills = c.simulatedMetrics.destination == .freeform || document.canvas.source == .device
-            || document.canvas.source == .sizeClassSquare
+        let fills = c.simulatedMetrics.destination == .freeform || canvas.source == .device || canvas.source == .sizeClassSquare
         var height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
         if beside.bottom > 0 { height = max(0, min(height, size.height - origin.y - beside.bottom)) }
         var factory = viewFactory(for: vc)
         factory.coveredTop = bars
-        if document.canvas.source == .simulatedMetrics || document.canvas.source == .sizeClassSquare {
+        if canvas.source == .simulatedMetrics || canvas.source == .sizeClassSquare {
             // Interface Builder's bars then: a 20 pt status bar and a 44 pt navigation bar.
             let navigationBar = navigationPlace(of: vc)?.nav.showsNavigationBar == true ? 44.0 : 0
             factory.designCoveredTop = Self.legacyStatusBarHeight + navigationBar

@@ -59,6 +59,10 @@ extension IB {
         /// bottom ones.
         public var topLayoutGuideID: String?
         public var bottomLayoutGuideID: String?
+        /// The canvas of the storyboard the scene comes from, where that is not the document's: a
+        /// scene brought in through a storyboard reference keeps its own file's conventions (an
+        /// Xcode 7 file's frames include the bars it simulated).
+        public var canvas: Canvas?
         /// The line of the controller element.
         public var line: Int
 

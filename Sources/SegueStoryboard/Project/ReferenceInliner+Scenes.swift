@@ -17,6 +17,7 @@ extension ReferenceInliner {
             guard var scene = source.scene(withControllerID: id) else { continue }
             var c = scene.controller
             c.id = rename(id)
+            if !sameDocument, source.canvas != document.canvas { c.canvas = c.canvas ?? source.canvas }
             c.relationships = c.relationships.map { r in
                 IB.Relationship(kind: r.kind, destinationID: rename(r.destinationID), segueID: id == targetID ? referenceID + "-" + r.segueID : rename(r.segueID))
             }
