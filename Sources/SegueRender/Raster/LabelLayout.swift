@@ -46,6 +46,9 @@ final class LabelLayout {
     private(set) var bytesLaidOut = 0
     /// Points between characters (`TextFont.tracking`).
     private var tracking = 0.0
+    /// Whether lines are as tall as the system font's, whatever face draws part of them
+    /// (`systemLineHeight(_:_:)`).
+    private var systemLines = false
 
     /// Sets `text` in a box of `size` points, for the cairo context's current transform;
     /// `budgeted` false hands Pango the whole text (the tests' oracle).
@@ -57,6 +60,11 @@ final class LabelLayout {
         var description = font.description(for: text)
         defer { pango_font_description_free(description) }
         tracking = font.tracking
+        // Chinese, Japanese and Korean in the system font are set at San Francisco's line height,
+        // as UIKit sets them (Interface Builder sizes a two-line label of Japanese 17 pt text
+        // 40.67 pt tall, as one of English); the fallback face's own lines are a quarter taller,
+        // and two of them would not fit the frame.
+        systemLines = font.isSystemFont && Self.language(of: text.string) != nil
         let width = Self.pangoUnits(size.width)
         let wrap = text.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         let budget = TextBudget(text, size: size, unlimited: !budgeted)
@@ -185,7 +193,8 @@ final class LabelLayout {
             pango_layout_set_alignment(layout, text.isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
         }
-        if let attributes = Self.attributes(for: string, language: Self.language(of: string), tracking: tracking) {
+        let lineHeight = systemLines ? Self.systemLineHeight(description, context) : nil
+        if let attributes = Self.attributes(for: string, language: Self.language(of: string), tracking: tracking, lineHeight: lineHeight) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -240,21 +249,35 @@ final class LabelLayout {
         }
     }
 
-    /// The language for Han ideographs: Japanese forms in text with kana, Korean with hangul,
-    /// simplified Chinese otherwise; nil for text without them (the context's English).
     /// The attributes a label's text is shaped with, nil when it needs none: its language, its
-    /// tracking, and contextual alternates off where they would turn typed arrows (`->`, `<-`,
-    /// `=>`) into arrow glyphs, which San Francisco, the font the stand-in replaces, never does.
-    static func attributes(for string: String, language: String?, tracking: Double) -> OpaquePointer? {
+    /// tracking, its line height where one is set (in Pango units), and contextual alternates off
+    /// where they would turn typed arrows (`->`, `<-`, `=>`) into arrow glyphs, which San
+    /// Francisco, the font the stand-in replaces, never does.
+    static func attributes(for string: String, language: String?, tracking: Double, lineHeight: Int32? = nil) -> OpaquePointer? {
         let typedArrow = ["->", "<-", "=>"].contains { string.contains($0) }
-        guard language != nil || tracking != 0 || typedArrow else { return nil }
+        guard language != nil || tracking != 0 || typedArrow || lineHeight != nil else { return nil }
         let attributes = pango_attr_list_new()
+        if let lineHeight { pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight)) }
         if let language { pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language))) }
         if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
         if typedArrow { pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0")) }
         return attributes
     }
 
+    /// The height of a line of Latin text in the face `description` names, in Pango units: as
+    /// tall as Pango sets a line of it.
+    private static func systemLineHeight(_ description: OpaquePointer, _ context: TextContext) -> Int32? {
+        let layout = pango_layout_new(context.context)!
+        defer { segue_g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, "Hg", 2)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return logical.height > 0 ? logical.height : nil
+    }
+
+    /// The language for Han ideographs: Japanese forms in text with kana, Korean with hangul,
+    /// simplified Chinese otherwise; nil for text without them (the context's English).
     static func language(of s: String) -> String? {
         var han = false
         for u in s.unicodeScalars where u.value >= 0x1100 {

@@ -99,8 +99,11 @@ enum TextMetrics {
 
     /// The height of a line of `s`: the system font's, or, where a fallback face draws part of
     /// it with taller lines (Noto Sans Arabic UI), as tall as Pango sets that face's lines,
-    /// rounded up to whole points; a label sized for fewer would show a line less.
+    /// rounded up to whole points; a label sized for fewer would show a line less. Text with
+    /// Chinese, Japanese or Korean in it keeps the system font's.
     static func lineHeight(_ s: String, size: Double, bold: Bool = false) -> Double {
+        // Chinese, Japanese and Korean are set at the system font's line height (`LabelLayout`).
+        if s.unicodeScalars.prefix(maxScalarsForLineHeight).contains(where: isCJK) { return lineHeight(size) }
         let m = Measure(size: size, weight: bold ? .semibold : .regular)
         // The characters the system face lacks, each once: one line of them meets every fallback face.
         var seen: Set<Unicode.Scalar> = []
@@ -112,10 +115,23 @@ enum TextMetrics {
         return max(lineHeight(size), fallback.map { $0.rounded(.up) } ?? 0)
     }
 
+    /// Kana, hangul and Han ideographs: the characters whose text the rasterizer sets at the
+    /// system font's line height.
+    static func isCJK(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
+            true
+        default:
+            false
+        }
+    }
+
     /// Characters of a text looked at for its line height.
     static let maxScalarsForLineHeight = 10_000
 
-    /// How many lines `s` takes at `width`, breaking at spaces and newlines as the rasterizer does.
+    /// How many lines `s` takes at `width`, breaking at newlines and where `LineBreaks` allows, as
+    /// the rasterizer does.
     ///
     /// NB: the width of the line being filled is kept as a running sum of advances (exact, in
     /// integer units) rather than measured again for every word, which made long paragraphs
@@ -126,9 +142,9 @@ enum TextMetrics {
         return s.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { n, paragraph in
             var lines = 1
             var current: Int?
-            for word in paragraph.split(separator: " ") {
-                let w = m.units(word)
-                let candidate = current.map { $0 + space + w } ?? w
+            for unit in LineBreaks.units(paragraph) {
+                let w = m.units(unit.text)
+                let candidate = current.map { $0 + (unit.spaced ? space : 0) + w } ?? w
                 if current == nil || m.points(candidate) <= width {
                     current = candidate
                 } else {
