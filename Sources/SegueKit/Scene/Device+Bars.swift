@@ -35,9 +35,12 @@ extension Device {
     public var toolbarHeight: Double { hasCompactBars ? 32 : (isPad ? 50 : 44) }
 
     /// A tab bar's whole height, its background running to the screen's bottom edge.
-    public var tabBarHeight: Double {
-        if isPad { return 50 + (safeArea.bottom > 0 ? 15 : 0) }
-        return tabBarRowHeight + safeArea.bottom
+    public var tabBarHeight: Double { tabBarHeight(bottomInset: safeArea.bottom) }
+
+    /// A tab bar's whole height over a place whose safe area ends `bottomInset` above its bottom.
+    public func tabBarHeight(bottomInset: Double) -> Double {
+        if isPad { return 50 + (bottomInset > 0 ? 15 : 0) }
+        return tabBarRowHeight + bottomInset
     }
 
     /// The height of the tab bar's row of items, from its top edge.

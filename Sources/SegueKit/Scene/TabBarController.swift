@@ -103,18 +103,28 @@ public final class TabBarController: ViewController {
         for case let nav as NavigationController in viewControllers { nav.prepare(for: device) }
     }
 
+    /// Lays the view out for a place smaller than the screen (a container view, a sheet): `size`,
+    /// with the safe area's `bottomInset` there, which the tab bar's background runs over as it
+    /// does over the home indicator's. Call before the view loads.
+    public func place(size: Size, bottomInset: Double) {
+        placed = (size, bottomInset)
+    }
+
+    private var placed: (size: Size, bottomInset: Double)?
+
     override public func loadView() -> View {
-        let root = View(frame: device.bounds)
+        let bounds = placed.map { Rect($0.size) } ?? device.bounds
+        let root = View(frame: bounds)
         root.identifier = "tabBarController"
-        containerView.frame = device.bounds
+        containerView.frame = bounds
         root.addSubview(containerView)
-        let h = device.tabBarHeight
-        tabBar.frame = Rect(x: 0, y: device.size.height - h, width: device.size.width, height: h)
+        let h = placed.map { device.tabBarHeight(bottomInset: $0.bottomInset) } ?? device.tabBarHeight
+        tabBar.frame = Rect(x: 0, y: bounds.height - h, width: bounds.width, height: h)
         tabBar.backgroundColor = .barBackground
         tabBar.identifier = "tabBar"
         root.addSubview(tabBar)
         if let vc = selectedViewController {
-            vc.view.frame = device.bounds
+            vc.view.frame = bounds
             containerView.addSubview(vc.view)
         }
         // A navigation controller's toolbar sits over the tab bar: lay out again those whose

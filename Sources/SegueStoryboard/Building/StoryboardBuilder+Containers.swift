@@ -220,6 +220,8 @@ extension StoryboardBuilder {
             if let other = node.colors[.unselectedItemTintColor] { tabs.unselectedItemTintColor = other }
         }
         tabs.prepare(for: device)
+        // In a container view or a sheet the bar sits at the bottom of that place.
+        if size != device.size || insets != nil { tabs.place(size: size, bottomInset: (insets ?? device.safeArea).bottom) }
         // The bar's look once the views that draw it and the first tab's screen are loaded.
         _ = tabs.view
         if children.isEmpty { showNoTabs(of: c, in: tabs, size: size) }
