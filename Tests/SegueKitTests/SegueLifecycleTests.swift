@@ -137,6 +137,18 @@ struct SegueLifecycleTests {
         #expect(split.children.map(\.title) == ["List", "New"])
     }
 
+    @Test("outside a split view, showDetailViewController presents modally, even from a navigation stack")
+    func showDetailOutsideASplitViewPresents() {
+        let list = ViewController(title: "List")
+        let nav = NavigationController(rootViewController: list)
+        nav.prepare(for: .iPhone15Pro)
+        let window = Window(device: .iPhone15Pro)
+        window.rootViewController = nav
+        list.showDetailViewController(ViewController(title: "Detail"), animated: false)
+        #expect(nav.viewControllers.map(\.title) == ["List"])
+        #expect(nav.presentedViewController?.title == "Detail")
+    }
+
     @Test func tabBarSwitchesTabs() {
         let tabs = TabBarController(viewControllers: [ViewController(title: "A"), ViewController(title: "B")])
         tabs.prepare(for: .iPhone15Pro)

@@ -51,12 +51,14 @@ extension ViewController {
         }
     }
 
-    /// Replaces a split view's detail column, or behaves like `show` outside one.
+    /// Replaces a split view's detail column; outside one, presents the controller modally, as
+    /// UIKit does when no controller around the caller handles `showDetailViewController(_:sender:)`
+    /// (a navigation controller handles `show(_:sender:)` only, so nothing is pushed).
     public func showDetailViewController(_ vc: ViewController, sender: Any? = nil, animated: Bool = true) {
         if let split = self as? SplitViewController ?? splitViewController {
             split.setDetail(vc, animated: animated)
         } else {
-            show(vc, sender: sender, animated: animated)
+            present(vc, animated: animated)
         }
     }
 

@@ -37,9 +37,10 @@ enum SeguePlan {
     /// `show` or `push` to a navigation controller from inside one: UIKit cannot push a
     /// navigation controller, so it is presented.
     case presentNavigation
-    /// `showDetail` (or `replace`) to a navigation controller: the detail column of a split
-    /// view; collapsed (no split view on screen), its root is pushed on the master's stack.
-    case showDetailNavigation
+    /// `showDetail`: the detail column of a split view; in a split view a phone collapsed to its
+    /// master column, pushed on the master's stack (a navigation controller's root, as UIKit
+    /// collapses one); outside any split view, presented modally, as UIKit presents it.
+    case showDetail
 }
 
 /// Decides how each segue is performed, and says what is not faithful about it.
@@ -68,7 +69,7 @@ struct SeguePlanner {
         checkPartialCurl(s, report: report)
         let toNavigation = document.controller(withID: s.destinationID)?.kind == .navigationController
         if (kind == .show || kind == .push), toNavigation { return .presentNavigation }
-        if (kind == .showDetail || kind == .replace), toNavigation { return .showDetailNavigation }
+        if kind == .showDetail { return .showDetail }
         return .kind(kind)
     }
 

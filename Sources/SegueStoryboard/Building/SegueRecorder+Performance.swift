@@ -27,16 +27,24 @@ extension SegueRecorder {
                 message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
+        if segue.kind == .showDetail, performer.splitViewController == nil, !(performer is SplitViewController),
+           !builder.inCollapsedSplitView(performer) {
+            builder.report(StoryboardDiagnostic(
+                .warning, kind: .showDetailWithoutSplitView, file: builder.document.fileName, line: segue.line, elementID: segue.id,
+                message: "showDetail segue '\(segue.id)' has no split view controller around its source; it is drawn presented modally, "
+                    + "as UIKit shows it then (where the app shows this storyboard in a split view set up elsewhere, an iPhone pushes it)"))
+        }
         let run: @MainActor () throws -> Void = { try builder.perform(source.segueTemplates[i], of: source) }
         return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: performer, anchor: anchor, device: builder.device,
-                           document: builder.document, registry: builder.options.registry, rightToLeft: builder.options.rightToLeft, run: run)
+                           document: builder.document, registry: builder.options.registry, rightToLeft: builder.options.rightToLeft,
+                           collapsedSplit: builder.inCollapsedSplitView(performer), run: run)
     }
 
     /// What performing `plan` from `source` looks like: a push inside a navigation controller, a
     /// split view's detail replaced, else a presentation (its look from the segue's styles).
     private static func performance(
         of segue: IB.Segue, plan: SeguePlan, on source: ViewController, anchor: Rect?, device: Device, document: IB.Document,
-        registry: SegueRegistry, rightToLeft: Bool, run: @escaping @MainActor () throws -> Void
+        registry: SegueRegistry, rightToLeft: Bool, collapsedSplit: Bool, run: @escaping @MainActor () throws -> Void
     ) -> Performance {
         func present() -> Performance {
             let style = presentationStyle(segue, document)
@@ -49,7 +57,10 @@ extension SegueRecorder {
         switch plan {
         case .kind(.show), .kind(.push):
             return inNavigation(source) ? push : present()
-        case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
+        case .showDetail, .kind(.showDetail):
+            // A collapsed split view pushes the detail; outside a split view UIKit presents it.
+            return inSplit ? showDetail : collapsedSplit ? (inNavigation(source) ? push : present()) : present()
+        case .kind(.replace):
             return inSplit ? showDetail : (inNavigation(source) ? push : present())
         case .kind, .presentNavigation, .wayBack:
             // The way back is prepared before a performance is asked for (`wayBack`).

@@ -253,6 +253,17 @@ extension StoryboardBuilder {
         return primary
     }
 
+    /// Whether `vc` is in a split view controller that a phone collapsed to its master column
+    /// (`makeSplit`), where a detail shown is pushed on the master's stack.
+    func inCollapsedSplitView(_ vc: ViewController) -> Bool {
+        var c: ViewController? = vc
+        while let x = c {
+            if !(x is SplitViewController), let id = controllerID(of: x), document.controller(withID: id)?.kind == .splitViewController { return true }
+            c = x.parent
+        }
+        return false
+    }
+
     /// Performs `template`, a segue of `source`, from `performer(of: source)`, which then knows
     /// the segue's class too.
     func perform(_ template: SegueTemplate, of source: ViewController) throws {

@@ -26,7 +26,10 @@ extension StoryboardBuilder {
         switch plan {
         case .kind(.show), .kind(.push), .style(.push):
             pushes = true
-        case .kind(.showDetail), .kind(.replace), .showDetailNavigation:
+        case .showDetail, .kind(.showDetail):
+            pushes = inCollapsedSplitView(source)
+            showsDetail = true
+        case .kind(.replace):
             pushes = true
             showsDetail = true
         default:

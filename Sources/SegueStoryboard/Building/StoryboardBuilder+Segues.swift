@@ -51,8 +51,17 @@ extension StoryboardBuilder {
         case .presentNavigation:
             return adapter("storyboard.presentNavigation.\(s.id)",
                            Self.presentSegue(presentation: presentation, transition: transition, animates: s.animates))
-        case .showDetailNavigation:
-            return adapter("storyboard.showDetailNavigation.\(s.id)", Self.showDetailSegue(animates: s.animates))
+        case .showDetail:
+            return adapter("storyboard.showDetail.\(s.id)") { [weak self] identifier, source, destination in
+                StoryboardSegue(identifier: identifier, source: source, destination: destination) {
+                    if self?.inCollapsedSplitView(source) == true, let nav = source.navigationController ?? (source as? NavigationController) {
+                        let root = (destination as? NavigationController)?.viewControllers.first ?? destination
+                        nav.pushViewController(root, animated: s.animates)
+                    } else {
+                        source.showDetailViewController(destination, animated: s.animates)
+                    }
+                }
+            }
         case .wayBack:
             return adapter("storyboard.wayBack.\(s.id)") { identifier, source, destination in
                 StoryboardSegue(identifier: identifier, source: source, destination: destination) {
@@ -109,21 +118,6 @@ extension StoryboardBuilder {
                 if let presentation { destination.modalPresentationStyle = presentation }
                 if let transition { destination.modalTransitionStyle = transition }
                 source.present(destination, animated: animates)
-            }
-        }
-    }
-
-    static func showDetailSegue(animates: Bool) -> SegueRegistry.Factory {
-        { identifier, source, destination in
-            StoryboardSegue(identifier: identifier, source: source, destination: destination) {
-                if source.splitViewController != nil || source is SplitViewController {
-                    source.showDetailViewController(destination, animated: animates)
-                } else if let nav = source.navigationController ?? (source as? NavigationController),
-                          let detail = destination as? NavigationController, let root = detail.viewControllers.first {
-                    nav.pushViewController(root, animated: animates)
-                } else {
-                    source.show(destination, animated: animates)
-                }
             }
         }
     }

@@ -83,6 +83,10 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case unsupportedSegueKind
         /// A `push` segue whose source is in no navigation controller (UIKit raises an exception).
         case pushWithoutNavigation
+        /// A `showDetail` segue whose source is in no split view controller: UIKit presents the
+        /// detail modally, but an app that shows the storyboard in a split view set up elsewhere
+        /// pushes it on an iPhone.
+        case showDetailWithoutSplitView
         /// An unwind segue that no controller on screen can perform.
         case unwindWithoutDestination
         /// A scene drawn as a labelled placeholder: storyboard references, SwiftUI hosting
