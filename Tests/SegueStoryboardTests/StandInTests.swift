@@ -13,6 +13,16 @@ import Testing
 struct StandInTests {
     typealias C = CodeContentTests
 
+    @Test("a light stand-in keeps dark ink in the dark appearance, so its hatch and name show")
+    func inkReadsOnTheViewsOwnBackground() throws {
+        let builder = try C.builder { $0.appearance = .dark }
+        let chart = try C.view("VEW-CE-CHART", in: builder.instantiate("TVC-CE-001").view)
+        let mark = try C.view("standIn:ChartView", in: chart)
+        let name = try #require(mark.subviews.compactMap { v -> TextContent? in if case .text(let t) = v.content { t } else { nil } }.first)
+        #expect(name.string == "ChartView")
+        #expect(name.color.luminance < 0.5, "\(name.color)")
+    }
+
     @Test func aCustomViewWithNoSubviewsIsAHatchedStandInNamingItsClass() throws {
         let builder = try C.builder()
         let chart = try C.view("VEW-CE-CHART", in: builder.instantiate("TVC-CE-001").view)

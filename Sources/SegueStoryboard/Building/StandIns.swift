@@ -67,16 +67,24 @@ enum StandIns {
         }
         let theme = factory.theme
         if v.backgroundColor == nil, drawnInCode[node.element] != nil { v.backgroundColor = theme.placeholderFill }
-        let mark = hatch(bounds, color: theme.secondaryText.withAlpha(0.18))
+        let ink = ink(on: v.backgroundColor, theme: theme)
+        let mark = hatch(bounds, color: ink.withAlpha(0.18))
         mark.identifier = "standIn:" + className
         clip(mark, like: v)
         if bounds.height >= 14, bounds.width >= 40 {
             let size = min(12, max(8, bounds.height / 3))
             mark.addSubview(Draw.label(className, Rect(x: 4, y: 0, width: bounds.width - 8, height: bounds.height), size: size,
-                                       color: theme.secondaryText, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
+                                       color: ink, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
         }
         v.addSubview(mark)
         content.note(.standIn, className, "hatched stand-in naming the class (supply a picture of \(className) as its stand-in)", marker: "standIn:" + className)
+    }
+
+    /// The colour of the hatch and the class name: secondary text that reads on the view's own
+    /// background (dark on a white view in the dark appearance too), else the appearance's.
+    static func ink(on background: Color?, theme: Theme) -> Color {
+        guard let background, background.alpha > 0.5 else { return theme.secondaryText }
+        return background.luminance > 0.5 ? Color(hex: 0x3C3C43, alpha: 0.6) : Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
     }
 
     /// Diagonal lines across `bounds`, `hatchSpacing` apart, at 45° whatever the view's shape,
