@@ -68,4 +68,15 @@ struct FontTraitsTests {
         #expect(fonts.resolution(of: "ZapfDingbatsITC") == .standIn("D050000L"))
         #expect(fonts.resolution(of: "Palatino", family: "Palatino") == .standIn("P052 Roman"))
     }
+
+    /// Fonts iOS ships need no file in the app: the stand-in's warning does not ask for one.
+    @Test(arguments: ["CourierNewPSMT", ".HiraKakuInterface-W3", "HiraginoSans-W6", "AvenirNext-Bold", "PingFangSC-Regular", "Georgia"])
+    func iOSFonts(name: String) {
+        #expect(FontTraits.shipsWithIOS(name))
+    }
+
+    @Test(arguments: ["Lato-Regular", "UbuntuTitling-Bold", "Montserrat-SemiBold", "OpenSans-Bold"])
+    func appFonts(name: String) {
+        #expect(!FontTraits.shipsWithIOS(name))
+    }
 }

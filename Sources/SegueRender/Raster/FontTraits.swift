@@ -57,6 +57,28 @@ public struct FontTraits: Hashable, Sendable {
                   metricClone: clone)
     }
 
+    /// Whether the font of PostScript name `name` is one iOS itself ships (`iOSFamilies`): the
+    /// app need not bundle it, and no file of it can be had here.
+    public static func shipsWithIOS(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        let bare = lower.hasPrefix(".") ? lower.dropFirst() : lower[...]
+        return iOSFamilies.contains { bare.hasPrefix($0) }
+    }
+
+    /// The families iOS ships (Apple's list of fonts included with iOS 17), as the start of their
+    /// PostScript names in lower case: `CourierNewPSMT`, `HiraginoSans-W3`, `.HiraKakuInterface-W3`
+    /// (the Japanese UI font), `AvenirNext-Bold`, `PingFangSC-Regular`.
+    static let iOSFamilies = [
+        "academyengraved", "alnile", "americantypewriter", "applecoloremoji", "applesdgothicneo", "applesymbols", "arial",
+        "avenir", "baskerville", "bodoni", "bradleyhand", "chalkboardse", "chalkduster", "charter", "cochin", "copperplate",
+        "courier", "damascus", "devanagarisangam", "didot", "dinalternate", "dincondensed", "euphemiaucas", "farah", "futura",
+        "galvji", "geezapro", "georgia", "gillsans", "granthasangam", "helvetica", "hirakaku", "hiramin", "hiramaru", "hiragino",
+        "hoeflertext", "kailasa", "kefa", "khmersangam", "kohinoor", "laosangam", "malayalamsangam", "markerfelt", "menlo",
+        "mishafi", "muktamahee", "noteworthy", "notonastaliq", "optima", "palatino", "papyrus", "partylet", "pingfang",
+        "rockwell", "savoyelet", "sinhalasangam", "snellroundhand", "symbol", "tamilsangam", "thonburi", "timesnewroman",
+        "trebuchet", "verdana", "zapfdingbats", "zapfino",
+    ]
+
     /// PostScript's core fonts, which iOS ships, by the start of their family names, and the
     /// families of URW's clones of them (fonts-urw-base35), drawn with the same advance widths.
     static let metricClones: [(prefix: String, family: String)] = [

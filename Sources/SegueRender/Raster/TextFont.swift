@@ -33,8 +33,11 @@ struct TextFont {
             tracking = 0
             isStandIn = true
             isSystemFont = false
+            let advice = FontTraits.shipsWithIOS(name)
+                ? "iOS ships it, so the app need not bundle it; nothing to add unless you have a file of it"
+                : "add the font file to the resources, or to Info.plist's UIAppFonts"
             warnings?.add("warning: no font file has the font \(name) (PostScript name); its text is drawn in \(standIn.name), "
-                + "the nearest stand-in (add the font file to the resources, or to Info.plist's UIAppFonts)")
+                + "the nearest stand-in (\(advice))")
         }
     }
 
