@@ -50,4 +50,16 @@ extension Window {
         }
         return c
     }
+
+    /// Whether the frontmost presentation, once `dismissing` is gone, is a sheet that recedes the
+    /// screen behind it (a page sheet on a phone held upright): UIKit shows light content over the
+    /// darkened screen whoever controls the style, unless the sheet captures the status bar's
+    /// appearance. A full-screen presentation over the sheet takes the status bar back.
+    public func frontmostSheetRecedes(dismissing: ViewController? = nil) -> Bool {
+        var top: ViewController?
+        while let p = (top ?? rootViewController)?.presentedViewController, p !== dismissing { top = p }
+        guard let top, let presenter = top.presentingViewController, !top.modalPresentationCapturesStatusBarAppearance,
+              SheetTransition.shape(on: device) == .sheet else { return false }
+        return presenter.presentationAnimator(for: top, device: device, isForward: true) is SheetTransition
+    }
 }

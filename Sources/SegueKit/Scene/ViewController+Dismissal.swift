@@ -20,9 +20,10 @@ extension ViewController {
         // The presenter's view comes back only where the presentation took it away; a custom
         // presentation never moves it.
         let presenterReturns = presentationRemovesPresenter(presented)
-        // A presenter that is itself presented and stayed on screen (a sheet under a sheet) keeps
-        // the place its own presentation gave it.
-        if behavior == nil, presenterReturns || presenter.presentingViewController == nil { window.placeRootView(presenter.view) }
+        // A presenter that is itself presented keeps the place its own presentation gave it, whether
+        // it stayed on screen (a sheet under a sheet) or comes back (a sheet under a full-screen
+        // presentation).
+        if behavior == nil, presenter.presentingViewController == nil { window.placeRootView(presenter.view) }
         presented.viewWillDisappear(animated)
         if presenterReturns { presenter.viewWillAppear(animated) }
         let finish: @MainActor (Bool) -> Void = { completed in
@@ -61,6 +62,8 @@ extension ViewController {
         if !presenterReturns {
             ctx.withheldViews = [.to]
             ctx.appearingController = nil
+        } else if presenter.presentingViewController != nil {
+            ctx.appearingFrame = presenter.view.frame
         }
         presented.activeTransition = ctx
         presenter.activeTransition = ctx

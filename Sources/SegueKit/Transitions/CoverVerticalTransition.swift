@@ -25,7 +25,8 @@ public struct CoverVerticalTransition: TransitionAnimator {
             }
         } else {
             ctx.containerView.insertSubview(to, belowSubview: from)
-            to.frame = final
+            // A presenter that is itself presented (a sheet) comes back to its own place.
+            to.frame = ctx.viewController(forKey: .to).map { ctx.finalFrame(for: $0) } ?? final
             View.animate(withDuration: duration, curve: curve) {
                 from.frame = final.offsetBy(dx: 0, dy: h)
             } completion: { _ in
