@@ -78,6 +78,44 @@ enum CellStyleLayout {
         return TranslatedFrames(frames: out, covered: [id], placedBySuperview: true)
     }
 
+    /// Gives the labels of a built-in style that `content` holds without a stored frame (files of
+    /// Xcode 5 and 6 leave them out: the cell places them) the frames Interface Builder shows for
+    /// the style in a content view of `content`'s stored size, at the layout margin `margin`:
+    /// Basic's title fills the row's height; Subtitle's two lines are centred together; Value1's
+    /// title and value are centred, the value against the trailing margin; Value2's title is a
+    /// 91 pt column, its value beside it. `layout` then lays them out as any stored frame.
+    static func placeUnframedLabels(in content: inout IB.ViewNode, of cell: IB.ViewNode, margin: Double) {
+        guard let info = cell.cell, info.style != .custom, let size = content.frame?.size else { return }
+        if case .unknown = info.style { return }
+        func index(_ id: String?) -> Int? {
+            id.flatMap { id in content.subviews.firstIndex { $0.id == id && $0.frame == nil } }
+        }
+        let t = index(info.textLabelID), d = index(info.detailTextLabelID)
+        guard t != nil || d != nil else { return }
+        let h = size.height.rounded(.down), end = size.width - margin
+        func lineHeight(_ i: Int, default points: Double) -> Double {
+            TextMetrics.lineHeight(content.subviews[i].font?.pointSize ?? points)
+        }
+        func set(_ i: Int?, _ r: Rect) { if let i { content.subviews[i].frame = r } }
+        switch info.style {
+        case .subtitle:
+            let th = t.map { lineHeight($0, default: 17) } ?? 0, dh = d.map { lineHeight($0, default: 12) } ?? 0
+            let top = ((h - th - dh) / 2).rounded()
+            set(t, Rect(x: margin, y: top, width: end - margin, height: th))
+            set(d, Rect(x: margin, y: top + th, width: end - margin, height: dh))
+        case .value1, .value2:
+            let column = info.style == .value2 ? 91.0 : (end - margin) / 2
+            if let t { let th = lineHeight(t, default: 17); set(t, Rect(x: margin, y: ((h - th) / 2).rounded(), width: column, height: th)) }
+            if let d {
+                let dh = lineHeight(d, default: 17), x = margin + column + (info.style == .value2 ? 6 : 0)
+                set(d, Rect(x: x, y: ((h - dh) / 2).rounded(), width: end - x, height: dh))
+            }
+        default:
+            set(t, Rect(x: margin, y: 0, width: end - margin, height: h))
+            set(d, Rect(x: margin, y: 0, width: end - margin, height: h))
+        }
+    }
+
     /// Between the title and the value of a Value1 cell: half a 16 pt layout margin.
     static let labelGap = 8.0
 

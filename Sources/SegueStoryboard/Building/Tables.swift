@@ -252,6 +252,7 @@ enum Tables {
         // to the row, so a content view without one is laid out as one that fills the cell.
         for var child in node.subviews where child.frame != nil || child.key == .contentView {
             if child.frame == nil { child.frame = Rect(old) }
+            if child.key == .contentView { CellStyleLayout.placeUnframedLabels(in: &child, of: node, margin: theme.cellInset) }
             if let id = accessoryView?.id { child.subviews.removeAll { $0.id == id } }
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
             var nested = factory.nested
