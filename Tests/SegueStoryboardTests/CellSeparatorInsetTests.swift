@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct CellSeparatorInsetTests {
     /// AboutTable.storyboard with a second row under "Source on GitHub", whose cell carries `inset`.
-    static func record(inset: String) throws -> Recording {
+    static func record(inset: String, tableInset: String? = nil) throws -> Recording {
         var text = try String(contentsOfFile: Paths.own("AboutTable.storyboard"), encoding: .utf8)
         let start = try #require(text.range(of: "<tableViewCell clipsSubviews=\"YES\" contentMode=\"scaleToFill\" preservesSuperviewLayoutMargins=\"YES\" selectionStyle=\"default\""))
         let end = try #require(text.range(of: "</tableViewCell>", range: start.upperBound..<text.endIndex))
@@ -20,8 +20,13 @@ struct CellSeparatorInsetTests {
             .replacingOccurrences(of: "Source on GitHub", with: "License")
         cell = cell.replacingOccurrences(of: "<autoresizingMask key=\"autoresizingMask\"/>\n                                        <tableViewCellContentView",
                                          with: "<autoresizingMask key=\"autoresizingMask\"/>\n                                        \(inset)\n                                        <tableViewCellContentView")
-        #expect(cell.contains(inset))
+        #expect(inset.isEmpty || cell.contains(inset))
         text.replaceSubrange(start.lowerBound..<end.upperBound, with: cell + "\n" + second)
+        if let tableInset {
+            let color = "<color key=\"backgroundColor\" systemColor=\"systemGroupedBackgroundColor\"/>\n                        <sections>"
+            #expect(text.contains(color))
+            text = text.replacingOccurrences(of: color, with: tableInset + "\n                        " + color)
+        }
         let dir = NSTemporaryDirectory() + "segue-separator-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -62,5 +67,18 @@ struct CellSeparatorInsetTests {
         let inset = try Self.record(inset: #"<inset key="separatorInset" minX="40" minY="0.0" maxX="10" maxY="0.0"/>"#)
         let short = try #require(try Self.separators(under: "CEL-ab-002", in: inset).first)
         #expect(abs(short.minX - (row.minX + 40)) < 0.01 && abs(short.maxX - (row.maxX - 10)) < 0.01, "\(short) under \(row)")
+    }
+
+    /// The table's own inset (Separator Inset "Custom" on the table view) applies to every row
+    /// that sets none of its own.
+    @Test func aTablesZeroInsetRunsEveryRowsSeparatorAcross() throws {
+        let r = try Self.record(inset: "", tableInset: #"<inset key="separatorInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+        let row = try #require(LayerFrames.frame("CEL-ab-002", in: r, at: 0))
+        let line = try #require(try Self.separators(under: "CEL-ab-002", in: r).first)
+        #expect(abs(line.minX - row.minX) < 0.01 && abs(line.maxX - row.maxX) < 0.01, "\(line) under \(row)")
+        let own = try Self.record(inset: #"<inset key="separatorInset" minX="40" minY="0.0" maxX="0.0" maxY="0.0"/>"#,
+                                  tableInset: #"<inset key="separatorInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+        let cells = try #require(try Self.separators(under: "CEL-ab-002", in: own).first)
+        #expect(abs(cells.minX - (row.minX + 40)) < 0.01, "a cell's own inset wins: \(cells)")
     }
 }

@@ -219,7 +219,12 @@ enum Tables {
             scroll.addSubview(cell)
             if content.drawsSeparators && !(row.last && inset > 0) {
                 var x = row.last && content.style == .grouped ? 0 : frame.minX + sides.left + theme.cellInset, end = frame.maxX
-                if let own = row.cell.cell?.separatorInset { x = frame.minX + sides.left + own.left; end = frame.maxX - own.right }
+                // A grouped section's last separator closes the section, full width, whatever the table's inset.
+                let tables = row.last && content.style == .grouped ? nil : content.separatorInset
+                if let own = row.cell.cell?.separatorInset ?? tables {
+                    x = frame.minX + sides.left + own.left
+                    end = frame.maxX - own.right
+                }
                 if end - x > 0 { scroll.addSubview(Draw.box(Rect(x: x, y: frame.maxY - 0.5, width: end - x, height: 0.5), separatorColor)) }
             }
         }

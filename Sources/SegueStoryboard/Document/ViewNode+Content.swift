@@ -207,6 +207,9 @@ extension IB {
         public var prototypes: [ViewNode]
         /// Static sections (`dataMode="static"`).
         public var sections: [TableSection]
+        /// The table's own `separatorInset` (`<inset key="separatorInset" minX=… maxX=…/>`),
+        /// when written: the cells' separators start and end there unless a cell sets its own.
+        public var separatorInset: EdgeInsets?
 
         public init(
             style: TableStyle = .plain, dataMode: TableDataMode? = nil, separatorStyle: SeparatorStyle? = nil, rowHeight: Double? = nil,

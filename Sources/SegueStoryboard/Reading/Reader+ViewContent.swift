@@ -105,11 +105,15 @@ extension StoryboardReader {
     /// A table's style, data mode, separators and row and section heights (its cells and
     /// sections are read as its children).
     private mutating func tableContent(_ n: XNode) throws -> IB.TableContent {
-        IB.TableContent(
+        var table = IB.TableContent(
             style: IB.TableStyle(rawValue: n["style"] ?? "plain") ?? .plain, dataMode: n.vocabulary("dataMode"),
             separatorStyle: n.vocabulary("separatorStyle"), rowHeight: try diag.number(n, "rowHeight", .points),
             sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
             sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
+        if let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) {
+            table.separatorInset = try edgeInsets(inset, owner: n.id)
+        }
+        return table
     }
 
     /// A child element read as a property of the view: frame, colours, font, text, button states…
