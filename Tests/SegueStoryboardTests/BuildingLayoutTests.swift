@@ -123,4 +123,19 @@ struct BuildingLayoutTests {
         #expect(size < 20 && size >= 14)
         #expect(TextMetrics.width("HELLO WORLD", size: size) <= 100 || size == 14)
     }
+
+    /// A label of several lines whose frame Interface Builder sized to a word in San Francisco
+    /// draws the word whole, a little smaller, rather than breaking or cutting it ("Versi…").
+    @Test func aWordAHairTooWideForAMultiLineLabelIsDrawnSmallerNotBroken() {
+        let word = TextMetrics.width("Version", size: 13)
+        let frame = Size(width: (word * 0.95).rounded(.down), height: 16)
+        for lines in [0, 2] {
+            let size = TextMetrics.fittingSize("Version", size: 13, bold: false, in: frame, lines: lines)
+            #expect(size < 13 && TextMetrics.width("Version", size: size) <= frame.width, "\(lines) lines: \(size)")
+        }
+        // Text that wraps at its words keeps its size.
+        let text = "Tap to add your first item"
+        let wraps = Size(width: TextMetrics.width("your first item", size: 13) + 1, height: 40)
+        #expect(TextMetrics.fittingSize(text, size: 13, bold: false, in: wraps, lines: 0) == 13)
+    }
 }

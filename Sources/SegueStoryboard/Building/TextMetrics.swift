@@ -159,18 +159,27 @@ enum TextMetrics {
     /// The font size at which text fits its frame: the system font's stand-in is not exactly the
     /// San Francisco font Interface Builder sized the frames for, so text that would not fit is
     /// drawn smaller (down to 70 %, or `floor`) rather than truncated.
+    ///
+    /// Text of several lines fits when its lines do and, where it can, its longest word fits
+    /// a line: a word a hair wider here than in San Francisco would otherwise break or be cut
+    /// ("Versi…") where the device shows it whole.
     static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int, floor: Double = 0.7) -> Double {
         guard !s.isEmpty, frame.width > 0 else { return size }
-        var scale = 1.0
-        while scale > floor {
-            let sz = size * scale
-            if lines == 1 {
-                if width(s, size: sz, bold: bold) <= frame.width { return sz }
-            } else {
-                let n = lineCount(s, size: sz, width: frame.width, bold: bold)
-                if (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1 { return sz }
+        // The widest word at the full size; its width scales with the size.
+        let widest = lines == 1 ? nil : String(s.prefix(maxScalarsForLineHeight)).split(whereSeparator: \.isNewline)
+            .flatMap(LineBreaks.units).map { width(String($0.text), size: size, bold: bold) }.max()
+        for wholeWords in widest == nil ? [false] : [true, false] {
+            var scale = 1.0
+            while scale > floor {
+                let sz = size * scale
+                if lines == 1 {
+                    if width(s, size: sz, bold: bold) <= frame.width { return sz }
+                } else if !wholeWords || (widest ?? 0) * scale <= frame.width {
+                    let n = lineCount(s, size: sz, width: frame.width, bold: bold)
+                    if (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1 { return sz }
+                }
+                scale -= 0.05
             }
-            scale -= 0.05
         }
         return size * floor
     }
