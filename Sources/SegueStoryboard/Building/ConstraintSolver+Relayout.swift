@@ -109,6 +109,7 @@ extension ConstraintSolver {
                                                  compressionResistance: p.compressionResistance(horizontal: false))
                 }
             }
+            if !horizontal { solve.constraints += aspectHeights(constraints, widths: out, known: known, moving: movingIDs) }
             let axes = solve.solve()
             for c in moving {
                 let placed = axes[c.id!].flatMap(Self.placed)
@@ -116,6 +117,26 @@ extension ConstraintSolver {
             }
         }
         return out
+    }
+
+    /// Heights that aspect ratios (`width = height × 4:3`, or the other way round) give the
+    /// moving views, from the widths the horizontal pass placed: Auto Layout solves both axes at
+    /// once; here the width comes first, as the edges that fix a width usually do.
+    private static func aspectHeights(_ constraints: [IB.LayoutConstraint], widths: [String: Placement], known: ConstraintSolver,
+                                      moving: Set<String>) -> [IB.LayoutConstraint] {
+        func width(_ id: String) -> Double? { widths[id]?.x?.length ?? known.x[id]?.length }
+        return constraints.compactMap { c in
+            guard c.relation == .equal, let second = c.secondItem, c.multiplier != 0 else { return nil }
+            if c.firstAttribute == .width, c.secondAttribute == .height, moving.contains(second), let w = width(c.firstItem) {
+                return IB.LayoutConstraint(firstItem: second, firstAttribute: .height, constant: (w - c.constant) / c.multiplier,
+                                           priority: c.priority)
+            }
+            if c.firstAttribute == .height, c.secondAttribute == .width, moving.contains(c.firstItem), let w = width(second) {
+                return IB.LayoutConstraint(firstItem: c.firstItem, firstAttribute: .height, constant: w * c.multiplier + c.constant,
+                                           priority: c.priority)
+            }
+            return nil
+        }
     }
 
     /// Controls whose width is their own (`intrinsicContentSize`), whatever frame they are given.

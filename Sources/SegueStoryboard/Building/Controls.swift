@@ -11,7 +11,10 @@ enum Controls {
         v.content = .text(Draw.text(
             node.text ?? "", frame: v.bounds, size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .regular,
             color: node.textColor ?? theme.label, alignment: node.textAlignment?.segueAlignment ?? .left,
-            lines: node.numberOfLines ?? 1, translation: TranslationFit.label(node)))
+            lines: node.numberOfLines ?? 1, translation: TranslationFit.label(node),
+            // Autoshrink (`adjustsFontSizeToFitWidth`) may take the text further down, on any
+            // number of lines since iOS 7.
+            floor: min(0.7, TranslationFit.minimumScale(of: node))))
         v.styled(font: font, lineBreakMode: node.lineBreakMode)
     }
 

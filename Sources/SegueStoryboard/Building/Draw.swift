@@ -12,15 +12,15 @@ enum Draw {
         return v
     }
 
-    /// A label's text, its size reduced where the system font would not fit the frame (`TextMetrics`);
-    /// a translation's as `translation` allows.
+    /// A label's text, its size reduced where the system font would not fit the frame (`TextMetrics`),
+    /// down to `floor` of it; a translation's as `translation` allows.
     static func text(
         _ text: String, frame: Rect, size: Double, weight: FontWeight, color: Color, alignment: TextAlignment,
-        lines: Int, translation: TranslationFit? = nil
+        lines: Int, translation: TranslationFit? = nil, floor: Double = 0.7
     ) -> TextContent {
         let bold = weight == .semibold || weight == .bold
         let fitted = translation?.fontSize(text, size: size, bold: bold, in: frame.size, lines: lines)
-            ?? TextMetrics.fittingSize(text, size: size, bold: bold, in: frame.size, lines: lines)
+            ?? TextMetrics.fittingSize(text, size: size, bold: bold, in: frame.size, lines: lines, floor: floor)
         return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment, numberOfLines: lines)
     }
 

@@ -23,7 +23,7 @@ struct PrioritySolve {
         var compressionResistance: Double
     }
 
-    static let maxRounds = 12
+    static let maxRounds = 24
 
     let horizontal: Bool
     /// What is placed beforehand: the superview's bounds, layout guides, views placed by
@@ -59,7 +59,19 @@ struct PrioritySolve {
         var (s, decided) = place(held: held, compressed: compressed)
         for _ in 0..<Self.maxRounds {
             var more = false
-            for (i, c) in constraints.enumerated() where c.relation != .equal && !held.contains(i) && broken(c, in: s) {
+            // The most broken first, and one per view a round: of two bounds on the same view
+            // (its trailing edge within the margin, its width within 480) the tighter one is
+            // broken the more, and once it holds the other may hold by itself. Holding both
+            // would over-determine the view.
+            var touched: Set<String> = []
+            let broken = constraints.indices.compactMap { i in
+                held.contains(i) || constraints[i].relation == .equal ? nil : excess(constraints[i], in: s).map { (i, $0) }
+            }
+            for (i, _) in broken.sorted(by: { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) {
+                let c = constraints[i]
+                let views = [c.firstItem, c.secondItem].compactMap { $0 }.filter { id in children.contains { $0.id == id } }
+                guard views.allSatisfy({ !touched.contains($0) }) else { continue }
+                touched.formUnion(views)
                 held.insert(i)
                 more = true
             }
@@ -132,14 +144,15 @@ struct PrioritySolve {
         return (s, decided)
     }
 
-    /// Whether the layout breaks an inequality (by more than half a point).
-    private func broken(_ c: IB.LayoutConstraint, in s: ConstraintSolver) -> Bool {
-        guard let lhs = s.value(c.firstItem, c.firstAttribute) else { return false }
+    /// By how much the layout breaks an inequality, when by more than half a point.
+    private func excess(_ c: IB.LayoutConstraint, in s: ConstraintSolver) -> Double? {
+        guard let lhs = s.value(c.firstItem, c.firstAttribute) else { return nil }
         var rhs = c.constant
         if let second = c.secondItem, let attribute = c.secondAttribute {
-            guard let v = s.value(second, attribute) else { return false }
+            guard let v = s.value(second, attribute) else { return nil }
             rhs += v * c.multiplier
         }
-        return c.relation == .lessThanOrEqual ? lhs > rhs + 0.5 : c.relation == .greaterThanOrEqual && lhs < rhs - 0.5
+        let over = c.relation == .lessThanOrEqual ? lhs - rhs : c.relation == .greaterThanOrEqual ? rhs - lhs : 0
+        return over > 0.5 ? over : nil
     }
 }

@@ -168,15 +168,23 @@ enum TextMetrics {
         // The widest word at the full size; its width scales with the size.
         let widest = lines == 1 ? nil : String(s.prefix(maxScalarsForLineHeight)).split(whereSeparator: \.isNewline)
             .flatMap(LineBreaks.units).map { width(String($0.text), size: size, bold: bold) }.max()
+        func fits(_ scale: Double, wholeWords: Bool) -> Bool {
+            let sz = size * scale
+            if lines == 1 { return width(s, size: sz, bold: bold) <= frame.width }
+            guard !wholeWords || (widest ?? 0) * scale <= frame.width else { return false }
+            let n = lineCount(s, size: sz, width: frame.width, bold: bold)
+            return (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1
+        }
         for wholeWords in widest == nil ? [false] : [true, false] {
             var scale = 1.0
             while scale > floor {
-                let sz = size * scale
-                if lines == 1 {
-                    if width(s, size: sz, bold: bold) <= frame.width { return sz }
-                } else if !wholeWords || (widest ?? 0) * scale <= frame.width {
-                    let n = lineCount(s, size: sz, width: frame.width, bold: bold)
-                    if (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1 { return sz }
+                if fits(scale, wholeWords: wholeWords) {
+                    // Below 70 % (a label's autoshrink only), as large as fits, to the point, as
+                    // UIKit shrinks: steps of 5 % of a 256 pt font are 13 pt apart.
+                    guard scale < 0.7 else { return size * scale }
+                    var best = scale
+                    while best + 1 / size < scale + 0.05, fits(best + 1 / size, wholeWords: wholeWords) { best += 1 / size }
+                    return size * best
                 }
                 scale -= 0.05
             }
