@@ -24,7 +24,7 @@ extension StoryboardRenderCommand {
     static func described(_ r: PerformedSegue?, _ direction: SegueDirection) -> String {
         guard let r else { return "" }
         return direction == .dismiss
-            ? ", \(r.transition) \(r.direction)\(r.wayBack.map { " by unwind segue \($0.id)" } ?? "") (\(r.destinationName) → \(r.sourceName))"
+            ? ", \(TransitionDirection.describe("\(r.transition)", "\(r.direction)"))\(r.wayBack.map { " by unwind segue \($0.id)" } ?? "") (\(r.destinationName) → \(r.sourceName))"
             : ", \(r.transition) (\(r.sourceName) → \(r.destinationName))"
     }
 

@@ -29,4 +29,11 @@ import Testing
     @Test func everyModalTransitionStyleIsAStyle() {
         #expect(ModalTransitionStyle.allCases.map { TransitionStyle($0).rawValue } == ModalTransitionStyle.allCases.map(\.rawValue))
     }
+
+    /// A push that pushes reads "push", not "push push"; other pairs keep both words.
+    @Test func aTransitionIsDescribedWithTheWayItWentEachWordOnce() {
+        #expect(TransitionDirection.describe("push", "push") == "push")
+        #expect(TransitionDirection.describe("push", "pop") == "push pop")
+        #expect(TransitionDirection.describe("pageSheet", "present") == "pageSheet present")
+    }
 }

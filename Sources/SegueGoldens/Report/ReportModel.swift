@@ -1,4 +1,5 @@
 import Foundation
+import SegueKit
 import SegueRender
 
 /// What the HTML report shows, embedded in the page as JSON for its script. Image paths are
@@ -70,7 +71,7 @@ extension ReportTransition {
         var details: [String] = []
         if let m = manifest {
             details = [
-                "\(m.transition) \(m.direction)", m.device,
+                TransitionDirection.describe("\(m.transition)", "\(m.direction)"), m.device,
                 "\(Format.number(m.sizePoints.width))×\(Format.number(m.sizePoints.height)) pt at \(Format.number(m.scale))×",
                 "\(Format.number(m.fps)) fps", "\(Format.number(m.duration)) s", m.curve, "\(m.frameCount) frames",
             ]

@@ -71,7 +71,7 @@ public struct StoryboardIndex {
             out += "  trigger     \(e.trigger)\n"
             if e.way == .dismiss { out += "  way         back" + (e.wayBack.map { " by the \($0)" } ?? "") + "\n" }
             if let sheet = e.contactSheet {
-                out += "  rendered    \(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s\n"
+                out += "  rendered    \(TransitionDirection.describe(e.transition, e.direction)), \(e.frames) frames, \(format(e.duration)) s\n"
                 out += "  sheet       \(sheet)\n"
             }
             if let note = e.note { out += "  note        \(note)\n" }
@@ -112,7 +112,7 @@ public struct StoryboardIndex {
             let rows: [(String, String)] = [
                 ("segue", "\(e.segue.id) (line \(e.segue.line))"), ("kind", e.kind), ("identifier", e.identifier), ("style", e.style),
                 ("scenes", "\(e.sourceName) → \(e.destinationName)"), ("trigger", e.trigger),
-            ] + (e.way == .dismiss ? [("way", "back" + (e.wayBack.map { " by the \($0)" } ?? ""))] : []) + (e.frames > 0 ? [("rendered", "\(e.transition) \(e.direction), \(e.frames) frames, \(format(e.duration)) s")] : [])
+            ] + (e.way == .dismiss ? [("way", "back" + (e.wayBack.map { " by the \($0)" } ?? ""))] : []) + (e.frames > 0 ? [("rendered", "\(TransitionDirection.describe(e.transition, e.direction)), \(e.frames) frames, \(format(e.duration)) s")] : [])
             for (k, v) in rows { out += "<tr><td>\(k)</td><td>\(escape(v))</td></tr>\n" }
             out += "</table>\n"
             if let note = e.note { out += "<p class=\"note\">\(escape(note))</p>\n" }

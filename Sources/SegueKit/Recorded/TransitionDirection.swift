@@ -13,3 +13,11 @@ public enum TransitionDirection: String, Hashable, Sendable, Codable, CaseIterab
 
     public var description: String { rawValue }
 }
+
+extension TransitionDirection {
+    /// A transition's name with the way it went, each word once: "push", "push pop",
+    /// "coverVertical present", "unwind".
+    public static func describe(_ transition: String, _ direction: String) -> String {
+        transition == direction ? transition : "\(transition) \(direction)"
+    }
+}

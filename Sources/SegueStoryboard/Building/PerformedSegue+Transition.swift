@@ -11,7 +11,7 @@ extension PerformedSegue {
             transition: transition, direction: direction, device: TransitionInfo.deviceName(d), curve: curve, duration: duration,
             deviceScale: d.scale,
             title: "\(segue.identifier ?? segue.id) — \(segue.kind.rawValue): \(sourceName) → \(destinationName)",
-            subtitle: "\(transition) \(direction), \(d.displayName)\(d.isLandscape ? " landscape" : "")")
+            subtitle: "\(TransitionDirection.describe("\(transition)", "\(direction)")), \(d.displayName)\(d.isLandscape ? " landscape" : "")")
         info.keyframes = keyframes
         info.storyboard = StoryboardOrigin(file: URL(fileURLWithPath: file).lastPathComponent, segueID: segue.id, identifier: segue.identifier)
         info.storyboard?.locale = locale
