@@ -15,6 +15,22 @@ extension NavigationBar {
     /// storyboard's bar button items): the title keeps clear of them too.
     public static let extraItemsIdentifier = "storyboardBarItems"
 
+    /// Where a title `w` wide goes, in leading coordinates, between leading items that end at
+    /// `leadEnd` and trailing items that start at `trailStart`: centred on `centre` unless that
+    /// runs into the items (`moved`), then moved into the space between them, and cut to it
+    /// (`shown`) when even that is too narrow. `labelWidth`: the width of a centred label that
+    /// draws the whole title.
+    public static func titlePlace(width w: Double, centre: Double, leadEnd: Double, trailStart: Double)
+        -> (start: Double, shown: Double, moved: Bool, labelWidth: Double) {
+        let free = (start: leadEnd + titleGap, end: trailStart - titleGap)
+        let start = centre - w / 2
+        guard start < free.start || start + w > free.end else {
+            return (start, w, false, min(free.end - free.start, w.rounded(.up) + 1))
+        }
+        let shown = min(w, max(0, free.end - free.start))
+        return (w <= free.end - free.start ? min(max(start, free.start), free.end - w) : free.start, shown, true, shown)
+    }
+
     /// How wide `text` is set at `fontSize` and `weight`: `measureText`, else 0.55 em a character.
     func measured(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular) -> Double {
         measureText?(text, fontSize, weight) ?? Double(text.count) * fontSize * 0.55
@@ -49,21 +65,18 @@ extension NavigationBar {
         if !bar.titleLabel.isHidden, case .text(let title) = bar.titleLabel.content, !title.string.isEmpty {
             let w = measured(title.string, title.fontSize, title.weight)
             let centre = rtl ? width - bar.titleCenter.x : bar.titleCenter.x
-            let free = (start: leadEnd + gap, end: trailStart - gap)
-            var start = centre - w / 2
-            if start < free.start || start + w > free.end {
-                start = w <= free.end - free.start ? min(max(start, free.start), free.end - w) : free.start
-                let shown = min(w, max(0, free.end - free.start))
-                let mid = start + shown / 2
-                bar.titleLabel.bounds = Rect(x: 0, y: 0, width: shown, height: bar.titleLabel.bounds.height)
+            let place = Self.titlePlace(width: w, centre: centre, leadEnd: leadEnd, trailStart: trailStart)
+            if place.moved {
+                let mid = place.start + place.shown / 2
+                bar.titleLabel.bounds = Rect(x: 0, y: 0, width: place.shown, height: bar.titleLabel.bounds.height)
                 bar.titleLabel.center = Point(x: rtl ? width - mid : mid, y: bar.titleLabel.center.y)
-                titleSpan = (start, start + shown)
+                titleSpan = (place.start, place.start + place.shown)
             } else {
                 // A title that fits centred is drawn whole: its label grows past the half of the
                 // bar it starts with.
                 let b = bar.titleLabel.bounds
-                if w > b.width { bar.titleLabel.bounds = Rect(x: 0, y: 0, width: min(free.end - free.start, w.rounded(.up) + 1), height: b.height) }
-                titleSpan = (start, start + w)
+                if w > b.width { bar.titleLabel.bounds = Rect(x: 0, y: 0, width: place.labelWidth, height: b.height) }
+                titleSpan = (place.start, place.start + w)
             }
         }
 

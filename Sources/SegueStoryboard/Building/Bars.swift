@@ -82,14 +82,17 @@ enum Bars {
 
     /// Items from the leading edge (`fromRight` false) or the trailing edge, in a row of a bar,
     /// laid out as a navigation bar lays its items out (`NavigationBar.itemFrames`).
+    /// Adds the items to the bar; returns their frames.
+    @discardableResult
     static func addItems(_ items: [IB.BarButtonItem], to bar: View, row: Rect, fromRight: Bool, tint: Color, theme: Theme,
-                         factory: ViewFactory) {
+                         factory: ViewFactory) -> [Rect] {
         let looks = items.map { look(of: $0, language: theme.language) }
         let frames = NavigationBar.itemFrames(widths: looks.map(width(of:)), in: row, barWidth: bar.bounds.width, fromRight: fromRight)
         for (item, (look, frame)) in zip(items, zip(looks, frames)) {
             bar.addSubview(itemView(item, look: look, frame: frame, tint: tint, alignment: fromRight ? .right : .left, theme: theme,
                                     factory: factory))
         }
+        return frames
     }
 
     /// A background like a bar's: its appearance object's at rest (`IB.BarLook.atRest`; clear
@@ -212,8 +215,8 @@ enum Bars {
         let large = b.height > 60 && !theme.device.hasCompactBars
         let rowHeight = min(theme.device.navigationBarHeight(), b.height)
         let row = Rect(x: sides.left, y: large ? 0 : b.height - rowHeight, width: max(0, b.width - sides.left - sides.right), height: rowHeight)
-        addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme, factory: factory)
-        addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme, factory: factory)
+        let left = addItems(item.leftBarButtonItems, to: v, row: row, fromRight: false, tint: tint, theme: theme, factory: factory)
+        let right = addItems(item.rightBarButtonItems, to: v, row: row, fromRight: true, tint: tint, theme: theme, factory: factory)
         if let titleView = item.titleView, let f = titleView.frame {
             v.addSubview(factory.nested.build(titleView, frame: f))
         } else if let title = item.title, !title.isEmpty {
@@ -223,10 +226,16 @@ enum Bars {
                                         size: font?.pointSize ?? 34, weight: font?.segueWeight ?? .bold,
                                         color: titleColor(node, theme, large: true)).styled(font: font))
             } else {
+                // Centred, else between the items, as a navigation controller's bar places it.
                 let font = node.barLook.titleFont(managed: false)
-                v.addSubview(Draw.label(title, Rect(x: b.width * 0.25, y: row.minY, width: b.width * 0.5, height: row.height),
-                                        size: font?.pointSize ?? 17, weight: font?.segueWeight ?? .semibold,
-                                        color: titleColor(node, theme), alignment: .center).styled(font: font))
+                let size = font?.pointSize ?? 17, weight = font?.segueWeight ?? .semibold
+                let place = NavigationBar.titlePlace(width: TextMetrics.width(title, size: size, weight: weight), centre: b.width / 2,
+                                                     leadEnd: left.map(\.maxX).max() ?? row.minX,
+                                                     trailStart: right.map(\.minX).min() ?? row.maxX)
+                let frame = place.moved ? Rect(x: place.start, y: row.minY, width: place.shown, height: row.height)
+                    : Rect(x: (b.width - place.labelWidth) / 2, y: row.minY, width: place.labelWidth, height: row.height)
+                v.addSubview(Draw.label(title, frame, size: size, weight: weight, color: titleColor(node, theme), alignment: .center)
+                    .styled(font: font))
             }
         }
     }
