@@ -110,6 +110,16 @@ struct ResourcesRenderTests {
         #expect(list.out.components(separatedBy: "image 'NotInCatalog'").count == 2, "\(list.out)")
     }
 
+    /// Strict mode stops at the missing image and says it refused the fallback the message names.
+    @Test func strictModeRefusesAMissingImage() throws {
+        let out = temporaryFolder() + "/strict"
+        let r = runCLI(["render", Self.storyboard, "--all", "--strict", "--out", out, "--quiet"])
+        #expect(r.code == 1)
+        #expect(r.err.contains("image 'NotInCatalog' is in no asset catalog") && r.err.contains("(refused by --strict: nothing was rendered)"),
+                "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test("the manifest records the appearance, the resource folder (relative) and the font files")
     func manifest() throws {
         let (dir, _) = try Self.render("showDetail", ["--appearance", "dark"])

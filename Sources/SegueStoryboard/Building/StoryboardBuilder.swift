@@ -75,9 +75,8 @@ public final class StoryboardBuilder {
     /// refused it (`Main.storyboard:42: message (refused by strict mode: nothing was rendered)`):
     /// the message says what lenient mode does with the problem, which strict mode did not do.
     public func checkStrict() throws {
-        guard options.mode == .strict, var error = issues.first?.asError else { return }
-        error.advice = (error.advice ?? "") + " (refused by \(.strictMode): nothing was rendered)"
-        throw error
+        guard options.mode == .strict, let issue = issues.first else { return }
+        throw issue.refusedByStrictMode
     }
 
     // MARK: Lookup

@@ -152,4 +152,13 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         e.severity = .error
         return e
     }
+
+    /// The problem as the error strict mode stops at: its message says what lenient mode does
+    /// with it, and the advice that strict mode refused to (`… (refused by strict mode: nothing
+    /// was rendered)`).
+    public var refusedByStrictMode: StoryboardDiagnostic {
+        var e = asError
+        e.advice = (e.advice ?? "") + " (refused by \(.strictMode): nothing was rendered)"
+        return e
+    }
 }

@@ -12,7 +12,7 @@ struct Diagnostics {
     mutating func problem(_ kind: StoryboardDiagnostic.Kind, line: Int?, id: String?, _ message: String,
                           advice: SettingMessage<StoryboardSetting>? = nil) throws {
         let w = StoryboardDiagnostic(.warning, kind: kind, file: file, line: line, elementID: id, message: message, advice: advice)
-        if mode == .strict { throw w.asError }
+        if mode == .strict { throw w.refusedByStrictMode }
         warnings.append(w)
     }
 
