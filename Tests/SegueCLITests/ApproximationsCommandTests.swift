@@ -70,7 +70,7 @@ struct ApproximationsCommandTests {
 
     @Test func theRenderEndsWithOneLineCountingEachKind() throws {
         let line = try Self.render.get().lastLine
-        #expect(line == "not the app's own: 1 SF Symbol drawn from the stand-in icon font, 1 font that stood in for one no file has, "
+        #expect(line == "not the app's own, in the frames drawn: 1 SF Symbol drawn from the stand-in icon font, 1 font that stood in for one no file has, "
                 + "1 image not found, 1 view drawn in code shown as a stand-in, 1 cell drawn as sample rows, "
                 + "1 storyboard reference not resolved, 1 scene drawn as a placeholder screen (in 3 of 3 segues)")
     }
@@ -90,6 +90,6 @@ struct ApproximationsCommandTests {
         let segue = ((json?["storyboards"] as? [[String: Any]])?.first?["segues"] as? [[String: Any]])?.first
         let indexed = (segue?["approximations"] as? [[String: String]] ?? []).map { "\($0["kind"] ?? "?") \($0["subject"] ?? "?")" }
         #expect(indexed == listed)
-        #expect(r.out.split(separator: "\n").last == "not the app's own: 5 SF Symbols drawn from the stand-in icon font (in 1 of 1 segues)")
+        #expect(r.out.split(separator: "\n").last == "not the app's own, in the frames drawn: 5 SF Symbols drawn from the stand-in icon font (in 1 of 1 segues)")
     }
 }

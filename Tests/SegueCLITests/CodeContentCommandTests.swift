@@ -63,7 +63,7 @@ struct CodeContentCommandTests {
         let r = try runBinary(["render", Self.app, "--all", "--at", "50%", "--out", dir + "/out"])
         #expect(r.code == 0, "\(r.err)")
         let last = try #require(r.out.split(separator: "\n").last.map(String.init))
-        #expect(last.hasPrefix("not the app's own: "), "\(r.out)")
+        #expect(last.hasPrefix("not the app's own, in the frames drawn: "), "\(r.out)")
         #expect(last.contains("views drawn in code shown as stand-ins") && last.contains("drawn as sample rows"), "\(last)")
         #expect(last.range(of: #"\(in \d+ of \d+ segues\)$"#, options: .regularExpression) != nil, "\(last)")
     }

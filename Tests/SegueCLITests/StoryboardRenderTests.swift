@@ -105,7 +105,7 @@ struct StoryboardRenderTests {
         // The image view's `missing-photo` is in no catalog (no resources are given): drawn as a
         // labelled placeholder, and counted as such.
         #expect(r.out == "wrote 5 of 5 segues to \(dir)/all/ with index.txt and index.html\n"
-                + "not the app's own: 1 image not found (in 5 of 5 segues)\n")
+                + "not the app's own, in the frames drawn: 1 image not found (in 5 of 5 segues)\n")
         // The unregistered SpinSegue is the only warning, with how to map it.
         let warnings = r.err.split(separator: "\n")
         #expect(warnings.count == 1)

@@ -115,6 +115,6 @@ struct SymbolGlyphTests {
         let logo = Approximation(.missingImage, subject: "logo", detail: "")
         #expect(Approximation.countLine([[], []]) == nil)
         #expect(Approximation.countLine([[gear, logo], [gear, star], []])
-            == "not the app's own: 2 SF Symbols drawn from the stand-in icon font, 1 image not found (in 2 of 3 segues)")
+            == "not the app's own, in the frames drawn: 2 SF Symbols drawn from the stand-in icon font, 1 image not found (in 2 of 3 segues)")
     }
 }

@@ -80,14 +80,16 @@ public struct Approximation: Sendable, Codable, Hashable {
 
 extension Approximation {
     /// The count line of a render of many transitions: each kind with the number of different
-    /// subjects noted across them, e.g. `not the app's own: 4 SF Symbols drawn from the stand-in
-    /// icon font, 1 image not found (in 3 of 7 segues)`; nil when there is nothing to say.
+    /// subjects noted across them, e.g. `not the app's own, in the frames drawn: 4 SF Symbols
+    /// drawn from the stand-in icon font, 1 image not found (in 3 of 7 segues)`; nil when there
+    /// is nothing to say. It counts what the frames show: the warnings name every missing
+    /// resource the storyboards name, drawn or not.
     public static func countLine(_ perTransition: [[Approximation]], noun: String = "segues") -> String? {
         let affected = perTransition.filter { !$0.isEmpty }.count
         guard affected > 0 else { return nil }
         var subjects: [Kind: Set<String>] = [:]
         for a in perTransition.joined() { subjects[a.kind, default: []].insert(a.subject) }
         let parts = Kind.allCases.compactMap { kind in subjects[kind].map { kind.summary($0.count) } }
-        return "not the app's own: \(parts.joined(separator: ", ")) (in \(affected) of \(perTransition.count) \(noun))"
+        return "not the app's own, in the frames drawn: \(parts.joined(separator: ", ")) (in \(affected) of \(perTransition.count) \(noun))"
     }
 }
