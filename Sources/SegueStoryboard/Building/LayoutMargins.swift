@@ -14,6 +14,14 @@ enum LayoutMargins {
     /// The largest margin read back from a frame: more is a misplaced view, not a margin.
     static let maxMargin = 200.0
 
+    /// A controller's root view's margins: measured from its safe area (`insetsLayoutMarginsFromSafeArea`),
+    /// the system minimum of `sideMargin` on the sides and none above and below
+    /// (`systemMinimumLayoutMargins`), as Interface Builder shows them: a view pinned to the
+    /// bottom margin ends at the home indicator's inset, in landscape too.
+    static func root(safeArea insets: EdgeInsets, sideMargin: Double) -> EdgeInsets {
+        EdgeInsets(top: insets.top, left: insets.left + sideMargin, bottom: insets.bottom, right: insets.right + sideMargin)
+    }
+
     /// The margins of `node`, laid out at `stored` in the file, that `constraints` name; nil for a
     /// controller's root view, whose margins the safe area and the screen decide
     /// (`ConstraintSolver`'s standard ones). Without a `theme`, a cell's side margins are the

@@ -61,6 +61,7 @@ extension ViewFactory {
             let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                       bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
             let margins = LayoutMargins.margins(of: node, stored: old, constraints: own, theme: theme)
+                ?? (node.key == .view ? LayoutMargins.root(safeArea: guides.insets, sideMargin: LayoutGuides.sideMargin(forWidth: size.width)) : nil)
             guard MisplacedFrames.any(parentID: id, size: size, guides: guides, children: node.subviews, constraints: own, margins: margins)
             else { return [:] }
         }
@@ -81,6 +82,7 @@ extension ViewFactory {
             content = scroll
         }
         let margins = LayoutMargins.margins(of: node, stored: old, constraints: constraints, theme: theme)
+            ?? (node.key == .view ? LayoutMargins.root(safeArea: guides.insets, sideMargin: guides.sideMargin) : nil)
         var fixed = autoresized
         if let translation, translation.placedBySuperview {
             for child in node.subviews {
