@@ -121,5 +121,10 @@ struct StandInTests {
         // image) is drawn as the plain view it is.
         node.customClass = "UIImageView"
         #expect(StandIns.className(of: node, size: Size(width: 300, height: 40)) == nil, "UIKit's own class")
+        // A plain view of a class that draws in code (an Xcode 4 file's GLKView) is one, holding
+        // buttons or not, and though another GLKView of the file holds views.
+        node.customClass = "GLKView"
+        node.subviews = [IB.ViewNode(element: .button, id: "B")]
+        #expect(StandIns.className(of: node, size: Size(width: 320, height: 480), containers: ["GLKView"]) == "GLKView")
     }
 }

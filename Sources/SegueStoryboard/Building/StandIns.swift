@@ -13,6 +13,8 @@ enum StandIns {
         .arskView: "ARSKView", .sceneKitView: "SCNView", .skView: "SKView",
     ]
 
+    static let drawnInCodeClasses = Set(drawnInCode.values)
+
     /// UIKit's own classes that draw nothing of their own until code configures them (an image
     /// view without an image, a label without text): a plain view given one of them is drawn as
     /// the plain view it is, not as a view the app draws.
@@ -34,6 +36,9 @@ enum StandIns {
     static func className(of node: IB.ViewNode, size: Size, containers: Set<String> = []) -> String? {
         guard size.width >= minimumSide, size.height >= minimumSide else { return nil }
         if let known = drawnInCode[node.element] { return node.customClass ?? known }
+        // A plain view given one of those classes (Xcode 4 files have no GLKit element) draws in
+        // code whatever it or another instance holds: its buttons lie over the picture.
+        if node.element == .view, let custom = node.customClass, drawnInCodeClasses.contains(custom) { return custom }
         guard node.element == .view, let custom = node.customClass, !custom.isEmpty, node.subviews.isEmpty,
               !containers.contains(custom), !emptyUIKitClasses.contains(custom) else { return nil }
         return custom
