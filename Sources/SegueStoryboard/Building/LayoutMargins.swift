@@ -26,8 +26,14 @@ enum LayoutMargins {
     /// controller's root view, whose margins the safe area and the screen decide
     /// (`ConstraintSolver`'s standard ones). Without a `theme`, a cell's side margins are the
     /// stored ones, not those of the screen it is shown on.
-    static func margins(of node: IB.ViewNode, stored: Size, constraints: [IB.LayoutConstraint], theme: Theme?) -> EdgeInsets? {
-        guard let id = node.id, node.key != .view else { return nil }
+    ///
+    /// A root view shown `rootAt` a width with a safe area has the margins `root` gives it.
+    static func margins(of node: IB.ViewNode, stored: Size, constraints: [IB.LayoutConstraint], theme: Theme?,
+                        rootAt: (width: Double, safeArea: EdgeInsets)? = nil) -> EdgeInsets? {
+        if node.key == .view {
+            return rootAt.map { root(safeArea: $0.safeArea, sideMargin: LayoutGuides.sideMargin(forWidth: $0.width)) }
+        }
+        guard let id = node.id else { return nil }
         let cell = node.element == .tableViewCellContentView
         var m = cell ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         var frames: [String: Rect] = [:]

@@ -60,8 +60,7 @@ extension ViewFactory {
             for child in node.subviews where child.id != nil { own += child.constraints }
             let guides = LayoutGuides(safeAreaID: node.safeAreaGuideID, topID: safeArea?.topLayoutGuideID,
                                       bottomID: safeArea?.bottomLayoutGuideID, insets: safeInsets(of: frame))
-            let margins = LayoutMargins.margins(of: node, stored: old, constraints: own, theme: theme)
-                ?? (node.key == .view ? LayoutMargins.root(safeArea: guides.insets, sideMargin: LayoutGuides.sideMargin(forWidth: size.width)) : nil)
+            let margins = LayoutMargins.margins(of: node, stored: old, constraints: own, theme: theme, rootAt: (size.width, guides.insets))
             guard MisplacedFrames.any(parentID: id, size: size, guides: guides, children: node.subviews, constraints: own, margins: margins)
             else { return [:] }
         }
@@ -81,8 +80,7 @@ extension ViewFactory {
             constraints = constraints.map(scroll.rewritten)
             content = scroll
         }
-        let margins = LayoutMargins.margins(of: node, stored: old, constraints: constraints, theme: theme)
-            ?? (node.key == .view ? LayoutMargins.root(safeArea: guides.insets, sideMargin: guides.sideMargin) : nil)
+        let margins = LayoutMargins.margins(of: node, stored: old, constraints: constraints, theme: theme, rootAt: (size.width, guides.insets))
         var fixed = autoresized
         if let translation, translation.placedBySuperview {
             for child in node.subviews {

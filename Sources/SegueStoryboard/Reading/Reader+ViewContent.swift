@@ -110,10 +110,14 @@ extension StoryboardReader {
             separatorStyle: n.vocabulary("separatorStyle"), rowHeight: try diag.number(n, "rowHeight", .points),
             sectionHeaderHeight: try diag.number(n, "sectionHeaderHeight", .points),
             sectionFooterHeight: try diag.number(n, "sectionFooterHeight", .points))
-        if let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) {
-            table.separatorInset = try edgeInsets(inset, owner: n.id)
-        }
+        table.separatorInset = try separatorInset(of: n)
         return table
+    }
+
+    /// A table's or cell's own `<inset key="separatorInset">`, when written.
+    private mutating func separatorInset(of n: XNode) throws -> EdgeInsets? {
+        guard let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) else { return nil }
+        return try edgeInsets(inset, owner: n.id)
     }
 
     /// A child element read as a property of the view: frame, colours, font, text, button states…
@@ -257,9 +261,7 @@ extension StoryboardReader {
             rowHeight: try diag.number(n, "rowHeight", .points), textLabelText: textID.flatMap { v.node(withID: $0)?.text },
             detailTextLabelText: detailID.flatMap { v.node(withID: $0)?.text }, textLabelID: textID,
             detailTextLabelID: detailID, selectionStyle: n.vocabulary("selectionStyle"))
-        if let inset = n.children.first(where: { $0.name == "inset" && $0.key == "separatorInset" }) {
-            content.separatorInset = try edgeInsets(inset, owner: n.id)
-        }
+        content.separatorInset = try separatorInset(of: n)
         content.accessoryViewID = n.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "accessoryView" }?["destination"]
         return content
     }
