@@ -104,6 +104,18 @@ struct BuildingLayoutTests {
         #expect(view.subviews.first?.constraints == [])
     }
 
+    /// A ratio typed as Interface Builder's multiplier field stores it (with a colon or a slash,
+    /// spaces included) is the ratio; a ratio without a number on one side is refused.
+    @Test(arguments: [("1: 1", 1.0), ("16 : 9", 16.0 / 9), (" 3:4 ", 0.75), ("0.5", 0.5), ("1/3", 1.0 / 3), ("2 / 1", 2.0)])
+    func multipliersWithSpacesAreRatios(_ text: String, _ value: Double) {
+        #expect(StoryboardReader.multiplierValue(text) == value)
+    }
+
+    @Test(arguments: ["1:", ":2", "1:2:3", "a:b", "1 1", "1/0", "1/2:3"])
+    func malformedMultipliersAreRefused(_ text: String) {
+        #expect(StoryboardReader.multiplierValue(text) == nil)
+    }
+
     /// Layout measures what UIKit sets: the system font's advances (Inter 4.0's, the files it is
     /// drawn with) plus SF's tracking from Apple's table after every character.
     @Test func textMetricsUseTheSystemFontsAdvancesAndTracking() {

@@ -111,9 +111,11 @@ extension StoryboardReader {
     }
 
     /// The value of a `multiplier` attribute, when it is a number or a ratio within
-    /// `NumberRule.multiplier`.
+    /// `NumberRule.multiplier`. Interface Builder's field takes a ratio as `16:9` or `1/3` and
+    /// stores it as typed, spaces included.
     static func multiplierValue(_ s: String) -> Double? {
-        let parts = s.split(separator: ":", omittingEmptySubsequences: false).map { try? NumberRule.multiplier.check(String($0)).get() }
+        let parts = s.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
+            .map { try? NumberRule.multiplier.check($0.trimmingCharacters(in: .whitespaces)).get() }
         switch parts.count {
         case 1: return parts[0]
         case 2:
