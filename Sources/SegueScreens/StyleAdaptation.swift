@@ -12,9 +12,9 @@ public struct StyleAdaptation: Hashable, Sendable, CustomStringConvertible {
 
     /// The adaptation of `style` on `device`, or nil when it is drawn as asked.
     public init?(_ style: TransitionStyle, on device: Device) {
-        guard style == .popover, !device.isRegularWidth else { return nil }
+        guard let drawn = style.adapted(on: device) else { return nil }
         asked = style
-        drawn = .pageSheet
+        self.drawn = drawn
         self.device = device
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SegueScreens
 import SegueStoryboard
 
@@ -26,6 +27,17 @@ public enum SourceNote: Sendable, CustomStringConvertible {
             "warning: " + fit.described(subject: "the \(role.rawValue) screenshot" + (path.map { " \($0)" } ?? ""))
         case .app(let decision): decision.described(naming: name)
         }
+    }
+
+    /// The note without where it was found: the same problem on another element (a second segue
+    /// of the same unregistered class) has the same key, so that a render of many segues says
+    /// it once while each segue's entry in the index still lists its own.
+    public func repeatKey(naming name: (StoryboardSetting) -> String) -> String {
+        guard case .diagnostic(var d) = self else { return described(naming: name) }
+        if let id = d.elementID { d.message = d.message.replacingOccurrences(of: "'\(id)'", with: "''") }
+        d.line = nil
+        d.elementID = nil
+        return d.described(naming: name)
     }
 }
 

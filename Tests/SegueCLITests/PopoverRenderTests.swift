@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SegueRender
+
 /// Popovers drawn at their content's size (Tests/SegueStoryboardTests/Fixtures/Popovers.storyboard,
 /// an iPad canvas), by the pixels of their last frame at scale 1: the card's edges are where the
 /// presented controller's `preferredContentSize` puts them (frames worked out in PopoverTests).
@@ -45,5 +47,24 @@ struct PopoverRenderTests {
         for (x, y) in [(501, 300), (827, 300), (660, 414)] {
             #expect(!f.pixel(x, y, is: Self.purple, tolerance: 40), "outside the card at \(x), \(y): \(f.pixel(x, y))")
         }
+    }
+
+    /// On an iPhone the popovers adapt to page sheets, as UIKit adapts them: the index and each
+    /// manifest name both the segue's style and what the frames show, and so does the contact
+    /// sheet's subtitle. On the iPad they are drawn as asked and nothing says otherwise.
+    @Test func anAdaptedPopoverSaysItIsDrawnAsASheet() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let phone = runCLI(["render", Self.storyboard, "--all", "--device", "iphone-15-pro", "--fps", "10", "--out", dir + "/phone", "--quiet"])
+        #expect(phone.code == 0, "\(phone.err)")
+        let index = try String(contentsOfFile: dir + "/phone/index.txt", encoding: .utf8)
+        #expect(index.contains("rendered    popover present, drawn as pageSheet,"), "\(index)")
+        let manifest = try Manifest.read(from: dir + "/phone/filter/manifest.json")
+        #expect(manifest.transition == "popover" && manifest.drawnAs == "pageSheet")
+        let pad = runCLI(["render", Self.storyboard, "--all", "--fps", "10", "--out", dir + "/pad", "--quiet"])
+        #expect(pad.code == 0, "\(pad.err)")
+        let padIndex = try String(contentsOfFile: dir + "/pad/index.txt", encoding: .utf8)
+        #expect(padIndex.contains("rendered    popover present, ") && !padIndex.contains("drawn as"), "\(padIndex)")
+        #expect(try Manifest.read(from: dir + "/pad/filter/manifest.json").drawnAs == nil)
     }
 }

@@ -155,6 +155,27 @@ struct StoryboardRenderTests {
         #expect(try Manifest.read(from: out + "/manifest.json").transition == "push")
     }
 
+    /// Two segues of one unregistered class: `--all` says so once, and the index lists it under
+    /// each segue.
+    @Test func aProblemSharedBySeguesIsSaidOnce() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xml = try String(contentsOfFile: Self.screens, encoding: .utf8).replacingOccurrences(
+            of: "<segue destination=\"TBL-00-001\" kind=\"show\" identifier=\"table\" id=\"SEG-00-004\"/>",
+            with: "<segue destination=\"TBL-00-001\" kind=\"show\" identifier=\"table\" id=\"SEG-00-004\"/>\n"
+                + "<segue destination=\"MOD-00-001\" kind=\"custom\" identifier=\"spinModal\" customClass=\"SpinSegue\" id=\"SEG-00-006\"/>")
+        #expect(xml.contains("SEG-00-006"))
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try xml.write(toFile: dir + "/Screens.storyboard", atomically: true, encoding: .utf8)
+        let r = runCLI(["render", dir + "/Screens.storyboard", "--all", "--scale", "0.25", "--fps", "10", "--out", dir + "/all"])
+        #expect(r.code == 0, "\(r.err)")
+        let said = r.err.split(separator: "\n").filter { $0.contains("custom segue class SpinSegue") }
+        #expect(said.count == 1, "\(r.err)")
+        let index = try String(contentsOfFile: dir + "/all/index.txt", encoding: .utf8)
+        #expect(index.components(separatedBy: "custom segue class SpinSegue").count - 1 == 2, "\(index)")
+        #expect(index.contains("(segue 'SEG-00-003')") && index.contains("(segue 'SEG-00-006')"))
+    }
+
     @Test func strictRefusesWhatLenientRendersAndLeavesNothing() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

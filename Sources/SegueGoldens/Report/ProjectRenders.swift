@@ -149,7 +149,7 @@ public struct ProjectIndex {
     }
 
     /// `folder`, `locale`, `storyboards` (`path`, `name`, `localizations`, `error`, `segues`: per
-    /// rendered or listed segue `folder`, `segue`, `identifier`, `kind`, `way`, `transition`,
+    /// rendered or listed segue `folder`, `segue`, `identifier`, `kind`, `way`, `transition`, `drawnAs`,
     /// `direction`, `frames`, `duration`, `contactSheet`, `note`, `wayBack`, `warnings`,
     /// `approximations`: each `kind`, `subject` and `detail`, as in the segue's manifest).
     public func json() -> String {
@@ -162,7 +162,7 @@ public struct ProjectIndex {
                     .object([
                         "folder": .string(e.folder), "segue": .string(e.segue.id), "identifier": .init(e.segue.identifier),
                         "kind": .string(e.kind), "way": .string(e.way == .dismiss ? "back" : "forward"),
-                        "transition": .string(e.transition), "direction": .string(e.direction), "frames": .number(Double(e.frames)),
+                        "transition": .string(e.transition), "drawnAs": .init(e.drawnAs), "direction": .string(e.direction), "frames": .number(Double(e.frames)),
                         "duration": .number((e.duration * 1000).rounded() / 1000), "contactSheet": .init(e.contactSheet),
                         "note": .init(e.note), "wayBack": .init(e.wayBack), "warnings": .array(e.issues.map(JSON.string)),
                         "approximations": .array(e.approximations.map { a in

@@ -88,14 +88,16 @@ struct RenderPlan {
 
     /// Records `segue` `way` and fills in `entry`; nil, with the reason in the entry's note, for a
     /// recording that fails in lenient mode, a way back UIKit does not have, or one where nothing
-    /// moves. Each issue goes to `warn` once (`printed`).
+    /// moves. Each problem goes to `warn` once, whichever elements have it (`printed` holds
+    /// `SourceNote.repeatKey`s).
     static func record(_ segue: IB.Segue, of storyboard: StoryboardSegues, way: SegueDirection, into entry: inout StoryboardIndex.Entry,
                        naming: (StoryboardSetting) -> String, printed: inout Set<String>, warn: (String) -> Void) throws -> SourcedTransition? {
-        var issues: [String] = []
+        var issues: [String] = [], repeatKeys: [String] = []
         let sourced: SourcedTransition
         do {
             sourced = try TransitionSource.segue(segue, of: storyboard, direction: way, name: entry.folder).produce { note in
                 issues.append(note.described(naming: naming))
+                repeatKeys.append(note.repeatKey(naming: naming))
             }
         } catch let error as SegueError where way == .dismiss {
             // A segue UIKit cannot take back is listed with the reason, in either mode.
@@ -111,8 +113,9 @@ struct RenderPlan {
         entry.wayBack = r.wayBack.map { "unwind segue \($0.id)" + ($0.unwindAction.map { " (\($0))" } ?? "") }
         entry.issues = issues
         entry.approximations = Manifest.approximations(noted: sourced.transition.info.approximations, in: sourced.transition.recording)
-        for issue in issues where printed.insert(issue).inserted { warn(issue) }
+        for (issue, key) in zip(issues, repeatKeys) where printed.insert(key).inserted { warn(issue) }
         entry.transition = r.transition.rawValue
+        entry.drawnAs = r.drawnAs?.rawValue
         entry.direction = r.direction.rawValue
         entry.sourceName = r.sourceName
         entry.destinationName = r.destinationName

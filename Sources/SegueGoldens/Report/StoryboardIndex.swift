@@ -17,6 +17,9 @@ public struct StoryboardIndex {
         public var sourceName: String
         public var destinationName: String
         public var transition = ""
+        /// The style drawn where UIKit adapts `transition` on the device (a popover on an iPhone
+        /// is drawn as a page sheet), else nil.
+        public var drawnAs: String?
         public var direction = ""
         /// 0 when not rendered.
         public var frames = 0
@@ -43,6 +46,11 @@ public struct StoryboardIndex {
         }
 
         public var contactSheet: String? { frames > 0 ? folder + "/" + FolderLayout.contactSheet : nil }
+
+        /// What was rendered, in words: `push`, `popover present, drawn as pageSheet`.
+        var rendered: String {
+            TransitionDirection.describe(transition, direction) + (drawnAs.map { ", drawn as \($0)" } ?? "")
+        }
     }
 
     public var document: IB.Document
@@ -71,7 +79,7 @@ public struct StoryboardIndex {
             out += "  trigger     \(e.trigger)\n"
             if e.way == .dismiss { out += "  way         back" + (e.wayBack.map { " by the \($0)" } ?? "") + "\n" }
             if let sheet = e.contactSheet {
-                out += "  rendered    \(TransitionDirection.describe(e.transition, e.direction)), \(e.frames) frames, \(format(e.duration)) s\n"
+                out += "  rendered    \(e.rendered), \(e.frames) frames, \(format(e.duration)) s\n"
                 out += "  sheet       \(sheet)\n"
             }
             if let note = e.note { out += "  note        \(note)\n" }
@@ -112,7 +120,7 @@ public struct StoryboardIndex {
             let rows: [(String, String)] = [
                 ("segue", "\(e.segue.id) (line \(e.segue.line))"), ("kind", e.kind), ("identifier", e.identifier), ("style", e.style),
                 ("scenes", "\(e.sourceName) → \(e.destinationName)"), ("trigger", e.trigger),
-            ] + (e.way == .dismiss ? [("way", "back" + (e.wayBack.map { " by the \($0)" } ?? ""))] : []) + (e.frames > 0 ? [("rendered", "\(TransitionDirection.describe(e.transition, e.direction)), \(e.frames) frames, \(format(e.duration)) s")] : [])
+            ] + (e.way == .dismiss ? [("way", "back" + (e.wayBack.map { " by the \($0)" } ?? ""))] : []) + (e.frames > 0 ? [("rendered", "\(e.rendered), \(e.frames) frames, \(format(e.duration)) s")] : [])
             for (k, v) in rows { out += "<tr><td>\(k)</td><td>\(escape(v))</td></tr>\n" }
             out += "</table>\n"
             if let note = e.note { out += "<p class=\"note\">\(escape(note))</p>\n" }

@@ -14,7 +14,7 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
         case .pageSheet: SheetTransition(kind: .page)
         case .formSheet: SheetTransition.formSheet(preferredContentSize: preferredContentSize, device: device)
         case .popover:
-            device.isRegularWidth
+            adapted(on: device) == nil
                 ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device),
                                     preferredContentSize: preferredContentSize, isForward: isForward)
                 : SheetTransition(kind: .page)
@@ -22,6 +22,13 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
         case .flipHorizontal: FlipHorizontalTransition()
         case .partialCurl: PartialCurlTransition()
         }
+    }
+
+    /// The style UIKit draws instead of this one on `device`, or nil when it draws this one: a
+    /// popover on a compact-width screen (every iPhone) is presented as a page sheet, the default
+    /// adaptation of `UIPopoverPresentationController` when no delegate says otherwise.
+    public func adapted(on device: Device) -> TransitionStyle? {
+        self == .popover && !device.isRegularWidth ? .pageSheet : nil
     }
 
     /// The presentation style a presented controller gets for this transition.

@@ -11,7 +11,9 @@ extension PerformedSegue {
             transition: transition, direction: direction, device: TransitionInfo.deviceName(d), curve: curve, duration: duration,
             deviceScale: d.scale,
             title: "\(segue.identifier ?? segue.id) — \(segue.kind.rawValue): \(sourceName) → \(destinationName)",
-            subtitle: "\(TransitionDirection.describe("\(transition)", "\(direction)")), \(d.displayName)\(d.isLandscape ? " landscape" : "")")
+            subtitle: "\(TransitionDirection.describe("\(transition)", "\(direction)"))\(drawnAs.map { " (drawn as \($0.rawValue))" } ?? ""), "
+                + "\(d.displayName)\(d.isLandscape ? " landscape" : "")")
+        info.drawnAs = drawnAs?.rawValue
         info.keyframes = keyframes
         info.storyboard = StoryboardOrigin(file: URL(fileURLWithPath: file).lastPathComponent, segueID: segue.id, identifier: segue.identifier)
         info.storyboard?.locale = locale
@@ -28,6 +30,13 @@ extension PerformedSegue {
         var t = RecordedTransition(name: name, recording: recording, info: info)
         t.fontFiles = fontFiles
         return t
+    }
+
+    /// The style UIKit draws instead of the one the segue asks for on this device (a popover on an
+    /// iPhone is a page sheet), or nil when it draws the one asked.
+    public var drawnAs: TransitionStyle? {
+        guard case .style(let style) = transition else { return nil }
+        return style.adapted(on: device)
     }
 
     /// `path` relative to the folder `base` (`../..`), so that a manifest does not depend on where
