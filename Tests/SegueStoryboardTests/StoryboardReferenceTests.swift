@@ -90,6 +90,23 @@ struct StoryboardReferenceTests {
         }
     }
 
+    @Test("--embed on a storyboard without an initial scene embeds nothing and says so", arguments: [SceneContainer.navigation, .tab])
+    func embedWithoutAnInitialScene(_ container: SceneContainer) throws {
+        var doc = try GeneratedStoryboard.read(GeneratedStoryboard.document([
+            GeneratedStoryboard.scene(0, connections: "<segue destination=\"C1\" kind=\"show\" id=\"SHW-00-000\"/>"),
+            GeneratedStoryboard.scene(1),
+        ]))
+        doc.initialViewControllerID = nil
+        let embedded = doc.embeddingInitialScene(in: container)
+        #expect(embedded.scenes.count == doc.scenes.count)
+        let what = container == .navigation ? "navigation controller" : "tab bar controller"
+        let warning = try #require(embedded.warnings.last)
+        #expect(warning.description.hasSuffix(
+            "the storyboard has no initial scene (initialViewController), so no scene was put in a \(what) "
+                + "(options.embedInitialScene = .\(container.rawValue) has nothing to embed here)"), "\(warning)")
+        #expect(embedded.warnings.count == doc.warnings.count + 1)
+    }
+
     @Test("a cycle of references (A → B → A) and a chain longer than the bound are cut with a warning")
     func cycleAndChain() throws {
         func reference(_ to: String) throws -> IB.Document {

@@ -40,12 +40,21 @@ extension IB.Document {
     }
 
     /// `embedding(_:in:reason:)` for the initial scene, with a warning that says so. Unchanged
-    /// when there is no initial scene or it is already the container asked for.
+    /// when the initial scene is already the container asked for; when there is no initial scene,
+    /// unchanged but for a warning that nothing was embedded, so that the option is never silently
+    /// without effect.
     public func embeddingInitialScene(in container: SceneContainer) -> IB.Document {
-        guard let initial = initialScene?.controller else { return self }
+        let what = container == .navigation ? "navigation controller" : "tab bar controller"
+        guard let initial = initialScene?.controller else {
+            var doc = self
+            doc.warnings.append(StoryboardDiagnostic(
+                .warning, kind: .placeholderScene, file: fileName,
+                message: "the storyboard has no initial scene (initialViewController), so no scene was put in a \(what)",
+                advice: " (\(.embedInitialScene(container)) has nothing to embed here)"))
+            return doc
+        }
         if container == .navigation && initial.kind == .navigationController { return self }
         if container == .tab && initial.kind == .tabBarController { return self }
-        let what = container == .navigation ? "navigation controller" : "tab bar controller"
         return embedding(initial.id, in: container, reason:
             "the initial scene '\(sceneDisplayName(initial.id))' is drawn inside a \(what) that the storyboard does not have, as the app sets one up in code",
             advice: " (\(.embedInitialScene(container)))")
