@@ -19,7 +19,7 @@ extension StoryboardReader {
             return nil
         }
         sceneText = 0
-        let controller = try readController(controllerNode)
+        var controller = try readController(controllerNode)
         var exits: [String] = []
         var others: [IB.SceneObject] = []
         var detached: [IB.ViewNode] = []
@@ -34,6 +34,9 @@ extension StoryboardReader {
                 detached.append(try readView(o))
             }
         }
+        if let nav = controllerNode.child("navigationItem") {
+            try connectBarItemOutlets(nav, into: &controller, objects: objects, detached: detached)
+        }
         var location: Point?
         if let p = node.child("point", key: "canvasLocation") { location = try point(p, owner: sceneID) }
         var scene = IB.Scene(
@@ -41,6 +44,40 @@ extension StoryboardReader {
             line: node.line)
         scene.detachedViews = detached
         return scene
+    }
+
+    /// The bar items and title view a navigation item takes through its outlets
+    /// (`<outlet property="rightBarButtonItem" destination=…>`), as Xcode 5 and 6 wrote an item
+    /// kept in the controller's toolbar items or among the scene's objects: loading the nib sets
+    /// the property as it sets an item written in place. A slot the item already fills in place
+    /// keeps it.
+    private mutating func connectBarItemOutlets(_ nav: XNode, into c: inout IB.Controller, objects: [XNode],
+                                                detached: [IB.ViewNode]) throws {
+        let outlets = nav.child("connections")?.children ?? []
+        guard !outlets.isEmpty, var item = c.navigationItem else { return }
+        var items: [String: IB.BarButtonItem] = [:]
+        for i in c.toolbarItems { if let id = i.id { items[id] = i } }
+        for o in objects where o.name == "barButtonItem" {
+            if let id = o.id, items[id] == nil { items[id] = try readBarButtonItem(o) }
+        }
+        for outlet in outlets {
+            guard let destination = outlet["destination"] else { continue }
+            switch (outlet.name, outlet["property"]) {
+            case ("outlet", "leftBarButtonItem"?) where item.leftBarButtonItems.isEmpty,
+                 ("outletCollection", "leftBarButtonItems"?):
+                if let b = items[destination], !item.leftBarButtonItems.contains(b) { item.leftBarButtonItems.append(b) }
+            case ("outlet", "rightBarButtonItem"?) where item.rightBarButtonItems.isEmpty,
+                 ("outletCollection", "rightBarButtonItems"?):
+                if let b = items[destination], !item.rightBarButtonItems.contains(b) { item.rightBarButtonItems.append(b) }
+            case ("outlet", "backBarButtonItem"?) where item.backBarButtonItem == nil:
+                item.backBarButtonItem = items[destination]
+            case ("outlet", "titleView"?) where item.titleView == nil:
+                item.titleView = detached.first { $0.id == destination }
+            default:
+                break
+            }
+        }
+        c.navigationItem = item
     }
 
     mutating func readController(_ n: XNode) throws -> IB.Controller {
