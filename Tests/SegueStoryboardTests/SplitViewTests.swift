@@ -74,4 +74,11 @@ struct SplitViewTests {
         let settings = try #require(LayerFrames.frame("VIE-sm-001", in: performed.recording))
         #expect(settings.width == 393 && settings.minX == 0, "\(settings)")
     }
+
+    @Test("on a phone, a segue from the detail starts with the detail's own bar items over the collapsed stack")
+    func aCollapsedDetailShowsItsOwnBarItems() throws {
+        let r = try LayerFrames.record(Paths.own("SplitMail.storyboard"), segue: "SEG-sm-004", on: .iPhone15Pro)
+        let first = LayerFrames.texts(in: r, at: 0)
+        #expect(first.contains("Reply") && first.contains("Message"), "\(first)")
+    }
 }

@@ -87,6 +87,8 @@ public enum SegueRecorder {
                 let top = (detail as? NavigationController)?.viewControllers.first ?? detail
                 if let nav = from.children.first as? NavigationController {
                     nav.pushViewController(top, animated: false)
+                    // Pushed at once, outside the bar's transition: its items are the detail's.
+                    builder.styleNavigationBar(nav)
                 } else {
                     from.children.first?.present(top, animated: false)
                 }
