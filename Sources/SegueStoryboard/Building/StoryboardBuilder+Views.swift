@@ -10,10 +10,11 @@ extension StoryboardBuilder {
     /// scroll views are inset below them as UIKit insets them (`ScrollInsets`). Its contents follow
     /// autoresizing where it is shown at another size: always across (the 600 × 600 canvas, split
     /// view columns, landscape), and down only when the height differs by more than the bars
-    /// explain (sheets and bar-less frames keep their layout). A freeform scene, and any scene of
-    /// a file from Xcode 6 on, fills `size` whatever size it was designed at, as UIKit sizes a
-    /// root view to its container; the subviews its constraints place are laid out again for
-    /// that size and the safe area `insets` leave (`ViewFactory.relaidFrames`).
+    /// explain (bar-less frames keep their layout). A freeform scene, a scene in a sheet's or a
+    /// popover's card, and any scene of a file from Xcode 6 on, fills `size` whatever size it
+    /// was designed at, as UIKit sizes a root view to its container; the subviews its
+    /// constraints place are laid out again for that size and the safe area `insets` leave
+    /// (`ViewFactory.relaidFrames`).
     func makeRootView(_ c: IB.Controller, for vc: ViewController, size: Size, insets: EdgeInsets? = nil) -> View {
         let theme = sceneTheme
         guard let written = c.view else {
@@ -41,12 +42,18 @@ extension StoryboardBuilder {
         // A view kept out from under the bars (`edgesForExtendedLayout`, opaque bars) starts
         // below the top one and ends above the bottom ones; what shows behind a transparent bar
         // there is the window's black, as on a device, or in a sheet or popover its card's
-        // background.
+        // background. A file from Xcode 8 on stores such a view below its canvas's bars (y = 103
+        // under an opaque bar on an iPhone 15 Pro); where it is shown, it starts below the bars
+        // there (a sheet's 56 pt bar with no status bar above it, another device's).
         let beside = barsBesideView(of: c, vc, insets: insets)
-        origin.y = max(origin.y, beside.top)
+        origin.y = beside.top > 0 && canvas.source != .simulatedMetrics ? beside.top : max(origin.y, beside.top)
         warnOfWindowBehindBars(c, vc, beside: beside)
         let width = designed.width == size.width - origin.x ? designed.width : size.width - origin.x
+        // A sheet's or popover's card sets its controller's view to the card's frame
+        // (`frameOfPresentedViewInContainerView`), and the view's autoresizing subviews follow:
+        // a strip pinned to the bottom of a 568 pt scene sits at the card's bottom.
         let fills = c.simulatedMetrics.destination == .freeform || canvas.source == .device || canvas.source == .sizeClassSquare
+            || presentations.current.isElevated
         var height = fills || abs(designed.height + origin.y - size.height) > 120 ? size.height - origin.y : designed.height
         if beside.bottom > 0 { height = max(0, min(height, size.height - origin.y - beside.bottom)) }
         var factory = viewFactory(for: vc)
