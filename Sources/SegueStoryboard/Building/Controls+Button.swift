@@ -125,7 +125,11 @@ extension Controls {
                                     size: 12, color: look.titleColor.withAlpha(0.8), alignment: titleAlignment))
             return
         }
+        // Line Break "Word Wrap" or "Character Wrap" wraps a button's title onto as many lines as
+        // its height holds; any other mode keeps it on one.
+        let wraps = node.lineBreakMode == .wordWrap || node.lineBreakMode == .characterWrap
         let label = Draw.label(title, titleFrame, size: look.fontSize, weight: look.weight, color: look.titleColor, alignment: titleAlignment,
+                               lines: wraps ? 0 : 1,
                                translation: TranslationFit.buttonTitle(node, title: title, titleFrame: titleFrame, bounds: bounds))
             .styled(font: b.configuration?.titleFont ?? node.font, lineBreakMode: node.lineBreakMode)
         if rightToLeft { RightToLeft.flipText(label, natural: false) }

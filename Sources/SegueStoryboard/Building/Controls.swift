@@ -58,16 +58,18 @@ enum Controls {
         let b = v.bounds
         let width = b.width - 10
         let lineHeight = TextMetrics.lineHeight(size)
-        let fits = max(1, Int((b.height - 8) / lineHeight))
-        let lines = min(fits, TextMetrics.lineCount(text, size: size, width: width))
+        // All of its lines, below the view's bottom edge too, where the view clips them: what
+        // scrolls under a tab bar or toolbar gives the bar its background.
+        let lines = max(1, TextMetrics.lineCount(text, size: size, width: width))
         // Attributed text with no colour of its own renders in black ("If you don't specify this
         // attribute, the text renders in black": `NSAttributedString.Key.foregroundColor`), in
         // either appearance: a text view does not give it its text colour.
         let color = node.textColor ?? (node.isAttributedText ? .black : theme.label)
+        // A text view scrolls: its text keeps its size from the top, never shrunk to fit.
         v.addSubview(Draw.label(
             text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
             weight: node.font?.segueWeight ?? .regular, color: color,
-            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines).styled(font: node.font, lineBreakMode: .wordWrap))
+            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines, floor: 1).styled(font: node.font, lineBreakMode: .wordWrap))
     }
 
     // MARK: Switches, segments, sliders

@@ -4,11 +4,11 @@ import SegueKit
 enum Draw {
     static func label(
         _ text: String, _ frame: Rect, size: Double = 17, weight: FontWeight = .regular, color: Color = .label,
-        alignment: TextAlignment = .left, lines: Int = 1, translation: TranslationFit? = nil
+        alignment: TextAlignment = .left, lines: Int = 1, translation: TranslationFit? = nil, floor: Double = 0.7
     ) -> View {
         let v = View(frame: frame)
         v.content = .text(Draw.text(text, frame: frame, size: size, weight: weight, color: color, alignment: alignment, lines: lines,
-                                    translation: translation))
+                                    translation: translation, floor: floor))
         return v
     }
 

@@ -52,7 +52,7 @@ extension StoryboardBuilder {
     }
 
     /// The elements that are scroll views, whose scroll position decides a bottom bar's look.
-    static let scrollElements: Set<IB.ViewElement> = [.tableView, .collectionView, .scrollView]
+    static let scrollElements: Set<IB.ViewElement> = [.tableView, .collectionView, .scrollView, .textView]
 
     /// Shows `vc`'s `<toolbarItems>` in `nav`'s toolbar, laid out as `UIToolbar` lays out items
     /// (flexible spaces share what is left), in the toolbar's tint. Animated, they cross-fade

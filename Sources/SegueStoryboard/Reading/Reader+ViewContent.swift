@@ -229,14 +229,24 @@ extension StoryboardReader {
     }
 
     /// `<userDefinedRuntimeAttributes>`, by key path; the layer's corner radius, masking and
-    /// border are also read into their own properties.
+    /// border are also read into their own properties, and so are the view's own properties that
+    /// loading the nib sets by key-value coding after its attributes (`placeholder`, `text`, the
+    /// colours, `alpha`, `hidden`), which a runtime attribute therefore overrides.
     private mutating func readRuntimeAttributes(_ list: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
         for a in list.children("userDefinedRuntimeAttribute") {
             guard let path = a["keyPath"] else { continue }
             let value = try runtimeValue(a, owner: n.id)
             v.runtimeAttributes[path] = value
-            if path == "layer.cornerRadius", case .number(let r) = value {
-                v.cornerRadius = try cornerRadius(r, a, owner: n.id)
+            switch (path, value) {
+            case ("layer.cornerRadius", .number(let r)): v.cornerRadius = try cornerRadius(r, a, owner: n.id)
+            case ("placeholder", .string(let s)) where [.textField, .searchBar].contains(v.element): v.placeholder = s
+            case ("text", .string(let s)) where [.label, .textField, .textView, .searchBar].contains(v.element): v.text = s
+            case ("backgroundColor", .color(let c)): v.colors[.backgroundColor] = c
+            case ("tintColor", .color(let c)): v.colors[.tintColor] = c
+            case ("textColor", .color(let c)) where [.label, .textField, .textView].contains(v.element): v.colors[.textColor] = c
+            case ("alpha", .number(let x)) where (0...1).contains(x): v.alpha = x
+            case ("hidden", .boolean(let b)): v.isHidden = b
+            default: break
             }
         }
         let layer = v.runtimeAttributes

@@ -161,7 +161,8 @@ final class XMLLoader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard failure == nil, let node = stack.popLast() else { return }
+        guard failure == nil, var node = stack.popLast() else { return }
+        if node["base64-UTF8"] == "YES" { node.text = Self.decodedBase64(node.text) ?? node.text }
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
@@ -191,6 +192,19 @@ final class XMLLoader: NSObject, XMLParserDelegate {
         failure = XMLLoadFailure(
             line: parser.lineNumber, column: parser.columnNumber, message: message, openElements: stack.count,
             openElement: stack.last.map { ($0.name, $0.line, $0.id) }, isPrematureEnd: code == 5, code: code)
+    }
+
+    /// The text Interface Builder wrote as base64 of its UTF-8 (`<string key="text"
+    /// base64-UTF8="YES">`, for a string holding characters XML cannot carry, such as control
+    /// characters), as ibtool decodes it; nil when it is not base64 of UTF-8, and the text is
+    /// then kept as written. Control characters other than line breaks and tabs draw nothing in
+    /// UIKit's text, and are left out.
+    static func decodedBase64(_ text: String) -> String? {
+        guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters),
+              let decoded = String(data: data, encoding: .utf8) else { return nil }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: decoded.unicodeScalars.filter { $0.properties.generalCategory != .control || "\n\r\t".unicodeScalars.contains($0) })
+        return String(kept)
     }
 
     private static func describe(_ error: Error?) -> String {
