@@ -127,4 +127,24 @@ struct StandInTests {
         node.subviews = [IB.ViewNode(element: .button, id: "B")]
         #expect(StandIns.className(of: node, size: Size(width: 320, height: 480), containers: ["GLKView"]) == "GLKView")
     }
+
+    /// A check box drawn in code, clear and too small to name its class, on a dark screen: its
+    /// hatch is light, as the screen under it is dark, and strong enough to show.
+    @Test func aSmallClearStandInReadsOnTheScreenUnderIt() throws {
+        let box = "<view id=\"X\" customClass=\"M13Checkbox\" customModule=\"Chat\"><rect key=\"frame\" x=\"20\" y=\"300\" width=\"24\" height=\"24\"/></view>"
+        func stroke(on background: String) throws -> Color {
+            let doc = try GeneratedStoryboard.read(GeneratedStoryboard.document([GeneratedStoryboard.scene(0, body: "<subviews>\(box)</subviews>" + background)]))
+            let builder = StoryboardBuilder(document: doc)
+            let root = builder.instantiate("C0").view
+            defer { withExtendedLifetime(builder) {} }
+            let mark = try #require(root.firstDescendant { $0.identifier == "standIn:M13Checkbox" })
+            let lines = try #require(mark.firstDescendant { if case .shape = $0.content { true } else { false } })
+            guard case .shape(let shape) = lines.content, let color = shape.stroke else { throw CancellationError() }
+            return color
+        }
+        let dark = try stroke(on: "<color key=\"backgroundColor\" red=\"0.17\" green=\"0.24\" blue=\"0.31\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+        #expect(dark.luminance > 0.5 && dark.alpha > 0.2, "\(dark)")
+        let light = try stroke(on: "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>")
+        #expect(light.luminance < 0.5 && light.alpha > 0.2, "\(light)")
+    }
 }

@@ -72,11 +72,15 @@ enum StandIns {
         }
         let theme = factory.theme
         if v.backgroundColor == nil, drawnInCode[node.element] != nil { v.backgroundColor = theme.placeholderFill }
-        let ink = ink(on: v.backgroundColor, theme: theme)
-        let mark = hatch(bounds, color: ink.withAlpha(0.18))
+        let own = v.backgroundColor.flatMap { $0.alpha > 0.5 ? $0 : nil }
+        let ink = ink(on: own ?? factory.backdrop, theme: theme)
+        // Too small to name its class, a stand-in is its hatch alone: drawn stronger, so that a
+        // 24 pt check box still shows.
+        let named = bounds.height >= 14 && bounds.width >= 40
+        let mark = hatch(bounds, color: ink.withAlpha(named ? 0.18 : 0.4))
         mark.identifier = "standIn:" + className
         clip(mark, like: v)
-        if bounds.height >= 14, bounds.width >= 40 {
+        if named {
             let size = min(12, max(8, bounds.height / 3))
             mark.addSubview(Draw.label(className, Rect(x: 4, y: 0, width: bounds.width - 8, height: bounds.height), size: size,
                                        color: ink, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))

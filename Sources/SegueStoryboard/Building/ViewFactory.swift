@@ -52,6 +52,9 @@ struct ViewFactory {
     var controllerClass: String?
     /// The frames a translation gives the tree being built (nil until its top is built).
     var translation: TranslatedFrames?
+    /// The opaque background the views built here are drawn over: the nearest one of the views
+    /// they are in, nil when none has one (the appearance's background then).
+    var backdrop: Color?
     /// The sizes of the views built so far and the constraints that reach across levels.
     let crossLevel = CrossLevelConstraints()
 
@@ -233,6 +236,7 @@ struct ViewFactory {
     private func layOutChildren(of node: IB.ViewNode, in v: View, inCell: Bool) -> (ViewFactory, [Rect?]) {
         crossLevel.enter(node, size: v.bounds.size, safeInsets: safeInsets(of: v.frame))
         var children = node.element == .scrollView ? nested : inside(v.frame)
+        if let own = v.backgroundColor, own.alpha > 0.5 { children.backdrop = own }
         let translation = translationLayout(of: node, at: v.frame)
         children.translation = translation
         let frames = subviewFrames(of: node, in: v, inCell: inCell, translation: translation)
