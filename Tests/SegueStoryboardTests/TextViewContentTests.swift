@@ -39,6 +39,19 @@ struct TextViewContentTests {
         #expect(label.string == "Tab")
     }
 
+    /// Text marked base64 that is not (a damaged file) is left out with a warning naming the
+    /// element and its line; strict mode refuses the file.
+    @Test func damagedBase64TextIsAWarningNotGarbage() throws {
+        let element = Self.textView("<mutableString key=\"text\" base64-UTF8=\"YES\">V2FybmluZyBTaWduc</mutableString>")
+        let doc = try GeneratedStoryboard.read(GeneratedStoryboard.withSubview(element))
+        let w = try #require(doc.warnings.first { $0.kind == .invalidEncoding })
+        #expect(w.line == 5 && w.description.contains("the text of <mutableString id=\"X\"> is marked base64-UTF8 but is not base64 of UTF-8 text; it is left out"),
+                "\(w)")
+        #expect(doc.scenes.first?.controller.view?.subviews.first?.text == "")
+        let e = try #require(GeneratedStoryboard.error(GeneratedStoryboard.withSubview(element), mode: .strict))
+        #expect(e.kind == .invalidEncoding)
+    }
+
     /// A button whose Line Break is Word Wrap wraps its title at its own size; one that
     /// truncates keeps one line.
     @Test func aWrappingButtonTitleKeepsItsSize() throws {

@@ -46,6 +46,12 @@ extension StoryboardReader {
         guard var s else { return nil }
         let id = n.id ?? owner
         let element = "<\(n.name)\(id.map { " id=\"\(InputText.echo($0))\"" } ?? "")>"
+        if n.isUndecodableBase64 {
+            try diag.problem(
+                .invalidEncoding, line: n.line, id: id, "the text of \(element) is marked base64-UTF8 but is not base64 of UTF-8 text",
+                fallback: "it is left out", fix: "the file is damaged: take it again from Xcode or from version control")
+            return ""
+        }
         if s.utf8.count > limits.maxTextLength, s.count > limits.maxTextLength {
             try diag.problem(
                 .limitExceeded, line: n.line, id: id,

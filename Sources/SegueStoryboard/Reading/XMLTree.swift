@@ -14,6 +14,9 @@ struct XNode: Sendable {
     var children: [XNode] = []
     /// The element's own character data (for `<string key="text">…</string>`).
     var text: String = ""
+    /// Marked `base64-UTF8="YES"` but not base64 of UTF-8 text: `text` is empty, and the reader
+    /// says so where it reads the text.
+    var isUndecodableBase64 = false
     var line: Int
     /// A label or button as the storyboard wrote it, before a localization replaced its text (its
     /// attributes and text-holding children only; empty when nothing was replaced): what the
@@ -162,7 +165,9 @@ final class XMLLoader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard failure == nil, var node = stack.popLast() else { return }
-        if node["base64-UTF8"] == "YES" { node.text = Self.decodedBase64(node.text) ?? node.text }
+        if node["base64-UTF8"] == "YES" {
+            if let decoded = Self.decodedBase64(node.text) { node.text = decoded } else { (node.text, node.isUndecodableBase64) = ("", true) }
+        }
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
@@ -196,8 +201,7 @@ final class XMLLoader: NSObject, XMLParserDelegate {
 
     /// The text Interface Builder wrote as base64 of its UTF-8 (`<string key="text"
     /// base64-UTF8="YES">`, for a string holding characters XML cannot carry, such as control
-    /// characters), as ibtool decodes it; nil when it is not base64 of UTF-8, and the text is
-    /// then kept as written. Control characters other than line breaks and tabs draw nothing in
+    /// characters), as ibtool decodes it; nil when it is not base64 of UTF-8. Control characters other than line breaks and tabs draw nothing in
     /// UIKit's text, and are left out.
     static func decodedBase64(_ text: String) -> String? {
         guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters),
