@@ -2,6 +2,10 @@ import Foundation
 import SegueKit
 import SegueRender
 import SegueStoryboard
+import Synchronization
+
+/// The `app` target's scratch folder, for the exit handler that removes it (which captures nothing).
+private let appFolderToRemove = Mutex<String?>(nil)
 
 extension FuzzTarget {
     /// The line that separates an `app` input's parts.
@@ -49,7 +53,11 @@ extension FuzzTarget {
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             fatalError("cannot make a scratch folder for the app target")
         }
-        return String(cString: made)
+        // Removed when the process ends, as the fuzzer and the tests that call it leave it.
+        let path = String(cString: made)
+        appFolderToRemove.withLock { $0 = path }
+        atexit { if let path = appFolderToRemove.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) } }
+        return path
     }()
 
     /// `segue render APP --all` for one segue without writing frames: the parts written as an

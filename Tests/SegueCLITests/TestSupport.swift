@@ -23,7 +23,7 @@ func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
 /// A fresh temporary folder.
 func temporaryFolder(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "segue-tests-\(safe)-\(UUID().uuidString.prefix(8))"
+    let path = scratchRoot + "cli-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
@@ -112,3 +112,10 @@ func runBinaryOnTerminal(_ args: [String], in folder: String) throws -> (code: I
     p.waitUntilExit()
     return (p.terminationStatus, String(decoding: out, as: UTF8.self), written)
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

@@ -66,7 +66,7 @@ enum Fixtures {
 /// A fresh temporary folder, removed by the caller.
 func temporaryFolder(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "segue-testing-\(safe)-\(UUID().uuidString.prefix(8))"
+    let path = scratchRoot + "goldens-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
@@ -100,3 +100,10 @@ func unblockReadersLater(_ path: String) {
         if fd >= 0 { close(fd) }
     }
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

@@ -137,7 +137,7 @@ struct KeyframeTransitionValidationTests {
     }
 
     func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-keyframes-\(UUID().uuidString)")
+        let dir = URL(fileURLWithPath: scratchRoot + "keyframes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
@@ -211,3 +211,10 @@ struct KeyframeTransitionValidationTests {
         #expect(t.presentation.to.keyframes.count == 3)
     }
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

@@ -274,7 +274,14 @@ struct TimeControlRenderTests {
 /// A fresh temporary folder.
 private func temporaryFolder(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "segue-timecontrol-\(safe)-\(UUID().uuidString.prefix(8))"
+    let path = scratchRoot + "timecontrol-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

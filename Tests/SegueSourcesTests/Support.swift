@@ -17,7 +17,14 @@ func texts(_ t: RecordedTransition, at time: Double = 0) -> [String] {
 /// A fresh temporary folder, removed by the caller.
 func temporaryFolder(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "segue-sources-\(safe)-\(UUID().uuidString.prefix(8))"
+    let path = scratchRoot + "sources-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

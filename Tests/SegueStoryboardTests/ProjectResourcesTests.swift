@@ -14,7 +14,7 @@ struct ProjectResourcesTests {
 
     /// A fresh folder with `files` (relative path → contents) written into it.
     static func folder(_ files: [String: String], name: String = #function) throws -> String {
-        let dir = NSTemporaryDirectory() + "segue-resources-\(name.filter(\.isLetter))-\(UUID().uuidString.prefix(8))"
+        let dir = scratchRoot + "resources-\(name.filter(\.isLetter))-\(UUID().uuidString.prefix(8))"
         for (path, text) in files {
             let url = URL(fileURLWithPath: dir + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -76,3 +76,10 @@ struct ManifestRow: Sendable, CustomTestStringConvertible {
 
     static var iOS: [ManifestRow] { all.filter { !$0.isMacOS } }
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()

@@ -5,7 +5,7 @@ import Testing
 /// A fresh temporary folder, removed by the caller.
 func temporaryFolder(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path = NSTemporaryDirectory() + "segue-testing-\(safe)-\(UUID().uuidString.prefix(8))"
+    let path = scratchRoot + "testing-\(safe)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
@@ -21,3 +21,10 @@ func isCheckFailure(_ issue: Issue, saying text: String) -> Bool {
     guard case .unconditional = issue.kind else { return false }
     return issue.comments.contains { $0.rawValue.contains(text) }
 }
+
+/// Every scratch folder of this test process lies in one folder, removed when the process exits,
+/// so that a run leaves nothing behind in the temporary directory.
+let scratchRoot: String = {
+    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "segue-tests-\(getpid())") }
+    return NSTemporaryDirectory() + "segue-tests-\(getpid())/"
+}()
