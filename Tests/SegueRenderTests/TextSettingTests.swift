@@ -190,6 +190,18 @@ struct TextSettingTests {
         #expect(inkBands(fitted).count == 2)
     }
 
+    /// A label centres its lines in its frame; a text view's start at the frame's top, whatever
+    /// room is left below them.
+    @Test func topAlignedTextStartsAtTheTop() throws {
+        var t = Self.text("One line", lines: 5, mode: .wordWrap)
+        let centred = try #require(inkBands(try draw(t, width: 200, height: 200)).first)
+        t.isTopAligned = true
+        let top = try #require(inkBands(try draw(t, width: 200, height: 200)).first)
+        // 400 px tall at 2x: a centred line's ink is about the middle (~200 px), a top one's in
+        // its first line (a 20 pt line is about 48 px tall).
+        #expect(centred.lowerBound > 160 && top.lowerBound < 48, "\(centred) \(top)")
+    }
+
     /// Justified lines reach both edges, except a paragraph's last.
     @Test func justifiedLinesReachBothEdges() throws {
         let s = "xx xx xxx xx xxxx xx xxx xx x"

@@ -34,7 +34,15 @@ struct TextLengthTests {
         #expect(TextLength.width(of: Self.label(preferred: 240), translated: false) == 240)
         let free = try #require(TextLength.width(of: Self.label(), translated: true))
         #expect(free > 400, "\(free)")
-        #expect(TextLength.width(of: Self.label(lines: nil, preferred: 240), translated: true) == free)
+        #expect(TextLength.width(of: Self.label(lines: nil, preferred: 240), translated: true)
+                == TextLength.width(of: Self.label(lines: nil), translated: true))
+        // The English wraps at 240 pt: its frame is the room it has. A shorter translation that
+        // wraps too takes its own unwrapped width (the constraints bound it), not 240 pt scaled
+        // by the two texts' ratio.
+        var shorter = Self.label()
+        shorter.text = "Удалённые файлы хранятся 30 дней."
+        let unwrapped = TextMetrics.width("Удалённые файлы хранятся 30 дней.", size: 17)
+        #expect(abs((TextLength.width(of: shorter, translated: true) ?? 0) - unwrapped) < 0.01)
     }
 
     @Test("height: lines counted at the preferredMaxLayoutWidth whatever the laid-out width; without it, at the laid-out width")
@@ -45,5 +53,26 @@ struct TextLengthTests {
         #expect(TextLength.height(of: Self.label(), translated: true, width: 240) == 40.666666666666657 + 2 * line)
         #expect(TextLength.height(of: Self.label(lines: 3, preferred: 240), translated: true, width: 240) == 40.666666666666657 + line)
         #expect(TextLength.height(of: Self.label(preferred: 240), translated: false, width: 353) == 40.666666666666657)
+    }
+
+    /// A button laid out again at its intrinsic width keeps room for its title and its content:
+    /// a configuration's title at 17 pt with 12 pt on either side (a plain "Open" is about 64 pt
+    /// wide, more than its title), a legacy button's title at 15 pt with its content insets.
+    @Test("a button's relaid width holds its title and its content insets")
+    func aButtonsWidthHoldsItsInsets() throws {
+        var configured = IB.ViewNode(element: .button, id: "B")
+        configured.frame = Rect(x: 150, y: 409, width: 93, height: 34.333333333333336)
+        configured.button = IB.ButtonContent(buttonType: .system, states: [.normal: IB.ButtonState(title: "Button")],
+                                             configuration: IB.ButtonConfiguration(style: .plain, title: "Open"))
+        let title = TextMetrics.width("Open", size: 17)
+        let width = try #require(TextLength.relaidWidth(of: configured))
+        #expect(width >= title + 24 && width < title + 26, "\(width) for a \(title) pt title")
+        var legacy = IB.ViewNode(element: .button, id: "L")
+        legacy.frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        var content = IB.ButtonContent(buttonType: .system, states: [.normal: IB.ButtonState(title: "Open")])
+        content.contentEdgeInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        legacy.button = content
+        let legacyWidth = try #require(TextLength.relaidWidth(of: legacy))
+        #expect(abs(legacyWidth - (TextMetrics.width("Open", size: 15).rounded(.up) + 20)) < 0.01, "\(legacyWidth)")
     }
 }

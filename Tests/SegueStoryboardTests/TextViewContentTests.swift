@@ -71,6 +71,7 @@ struct TextViewContentTests {
         let long = (1...40).map { "Paragraph \($0) of the guide, long enough to wrap onto a second line here." }.joined(separator: "\n")
         let t = try Self.textLayer(Self.textView("<string key=\"text\">\(long)</string>", height: 300))
         #expect(t.fontSize == 17, "a text view scrolls; its text is not shrunk: \(t.fontSize)")
+        #expect(t.isTopAligned, "a text view's lines start at the top of its text container")
         let short = try Self.textLayer(Self.textView("<string key=\"text\">Two lines\nof text.</string>"))
         #expect(short.fontSize == 17)
     }
@@ -104,5 +105,21 @@ struct RuntimeAttributePropertyTests {
         let view = try Self.node("<view id=\"X\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>"
             + "<userDefinedRuntimeAttributes>\(Self.attribute("string", "placeholder", "Nope"))</userDefinedRuntimeAttributes></view>")
         #expect(view.placeholder == nil && view.runtimeAttributes["placeholder"] == .string("Nope"))
+    }
+
+    /// An app's inspectable `cornerRadius`, `borderWidth` and `borderColor` (a button subclass's
+    /// `@IBInspectable` properties that set its layer's) round and outline the view, as the
+    /// layer's own key paths do.
+    @Test func inspectableBorderPropertiesSetTheLayers() throws {
+        let button = try Self.node("<button id=\"X\" customClass=\"RoundedButton\" customModule=\"MetaX\" buttonType=\"system\">"
+            + "<rect key=\"frame\" x=\"16\" y=\"100\" width=\"120\" height=\"36\"/><userDefinedRuntimeAttributes>"
+            + Self.attribute("number", "cornerRadius", "8") + Self.attribute("number", "borderWidth", "1") + Self.attribute("color", "borderColor", "")
+            + "</userDefinedRuntimeAttributes></button>")
+        #expect(button.cornerRadius == 8 && button.borderWidth == 1)
+        #expect(button.borderColor.map { $0.rgba.x > 0.99 && $0.rgba.y < 0.01 } == true)
+        // The layer's own key paths as before; a negative width is no border.
+        let view = try Self.node("<view id=\"X\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><userDefinedRuntimeAttributes>"
+            + Self.attribute("number", "layer.cornerRadius", "4") + Self.attribute("number", "borderWidth", "-2") + "</userDefinedRuntimeAttributes></view>")
+        #expect(view.cornerRadius == 4 && view.borderWidth == nil)
     }
 }

@@ -66,4 +66,31 @@ struct TranslatedWidthTests {
             #expect(item.frame.width >= (try Self.drawnWidth(item)), "\(id) \(item.frame)")
         }
     }
+
+    /// Fixtures/TranslatedStack: two buttons in a vertical stack centred across its axis, each
+    /// pinned to both of the stack's sides by required constraints, and a label centred with
+    /// 20 pt margins at least; French and Arabic titles in `fr.lproj` and `ar.lproj`. A
+    /// translation replaces the text only: the pinned buttons stay as wide as the stack (335 pt
+    /// at x = 20), and the label takes its translation's width, within the margins.
+    @Test("buttons pinned to a stack's sides keep its width whatever their translated titles")
+    func stackPinsHoldUnderATranslation() throws {
+        for locale in ["fr", "ar"] {
+            var options = StoryboardBuildOptions()
+            options.locale = locale
+            options.rightToLeft = locale == "ar"
+            let doc = try IB.Document.read(contentsOf: Paths.own("TranslatedStack/Base.lproj/Main.storyboard"), locale: locale)
+            let builder = StoryboardBuilder(document: doc, options: options)
+            let root = withExtendedLifetime(builder) { builder.instantiate("TWO-vc-001").view }
+            let stack = try CellStyleLayoutTests.view("TWO-st-001", in: root)
+            #expect(stack.frame.minX == 20 && stack.frame.width == 335, "\(locale) \(stack.frame)")
+            for id in ["TWO-bt-001", "TWO-bt-002"] {
+                let button = try CellStyleLayoutTests.view(id, in: root)
+                #expect(button.frame.minX == 0 && button.frame.width == 335, "\(locale) \(id) \(button.frame)")
+            }
+            let label = try CellStyleLayoutTests.view("TWO-lb-001", in: root)
+            let drawn = try Self.drawnWidth(label)
+            #expect(label.frame.width + 0.5 >= drawn && label.frame.minX >= 20 && label.frame.maxX <= 375 - 20,
+                    "\(locale) \(label.frame), its text drawn \(drawn) wide")
+        }
+    }
 }

@@ -63,6 +63,9 @@ public struct TextContent: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// The paragraph's base direction: natural alignment and bidi follow it.
     public var isRightToLeft: Bool = false
+    /// Set from the top of the frame, as a text view sets its text container's lines, rather
+    /// than centred vertically, as a label centres them.
+    public var isTopAligned: Bool = false
 
     public init(_ string: String, fontSize: Double = 17, weight: FontWeight = .regular, color: Color = .label,
                 alignment: TextAlignment = .left, numberOfLines: Int = 1) {

@@ -5,7 +5,7 @@ import SegueKit
 /// A label's text set by Pango (HarfBuzz shaping, kerning, ligatures, bidi, font fallback, line
 /// breaking at grapheme and word boundaries) the way `UILabel` sets it: lines as wide as the
 /// bounds, at most `numberOfLines` of them (0: as many as fit the height), the last one truncated
-/// or clipped by `lineBreakMode`, the block centred vertically.
+/// or clipped by `lineBreakMode`, the block centred vertically (a text view's from the top).
 ///
 /// NB: Pango limits lines per paragraph, UILabel per label, so the lines are laid out without a
 /// limit and, when there are too many, the last allowed line is set again on its own from where
@@ -49,6 +49,8 @@ final class LabelLayout {
     /// Whether lines are as tall as the system font's, whatever face draws part of them
     /// (`systemLineHeight(_:_:)`).
     private var systemLines = false
+    /// Whether the block starts at the bounds' top (`TextContent.isTopAligned`).
+    private var topAligned = false
 
     /// Sets `text` in a box of `size` points, for the cairo context's current transform;
     /// `budgeted` false hands Pango the whole text (the tests' oracle).
@@ -60,6 +62,7 @@ final class LabelLayout {
         var description = font.description(for: text)
         defer { pango_font_description_free(description) }
         tracking = font.tracking
+        topAligned = text.isTopAligned
         // Chinese, Japanese and Korean in the system font are set at San Francisco's line height,
         // as UIKit sets them (Interface Builder sizes a two-line label of Japanese 17 pt text
         // 40.67 pt tall, as one of English); the fallback face's own lines are a quarter taller,
@@ -160,9 +163,10 @@ final class LabelLayout {
         height = lines.last.map { $0.top + $0.height } ?? 0
     }
 
-    /// Draws the lines with the block centred vertically in `b`, in the source colour set.
+    /// Draws the lines with the block centred vertically in `b` (or from its top), in the source
+    /// colour set.
     func draw(in b: Rect, _ cr: OpaquePointer) {
-        let top = b.midY - height / 2
+        let top = topAligned ? b.minY : b.midY - height / 2
         for line in lines {
             if line.clipped {
                 cairo_save(cr)

@@ -60,16 +60,24 @@ enum Controls {
         let lineHeight = TextMetrics.lineHeight(size)
         // All of its lines, below the view's bottom edge too, where the view clips them: what
         // scrolls under a tab bar or toolbar gives the bar its background.
-        let lines = max(1, TextMetrics.lineCount(text, size: size, width: width))
+        // Two lines more than the estimate, for where Pango breaks lines differently: the text
+        // starts at the top, so the room below it does not move it.
+        let lines = max(1, TextMetrics.lineCount(text, size: size, width: width)) + 2
         // Attributed text with no colour of its own renders in black ("If you don't specify this
         // attribute, the text renders in black": `NSAttributedString.Key.foregroundColor`), in
         // either appearance: a text view does not give it its text colour.
         let color = node.textColor ?? (node.isAttributedText ? .black : theme.label)
-        // A text view scrolls: its text keeps its size from the top, never shrunk to fit.
-        v.addSubview(Draw.label(
+        // A text view scrolls: its text keeps its size and starts at the top of its text
+        // container (inset 8 pt), never shrunk to fit nor centred in the estimated lines' height.
+        let label = Draw.label(
             text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
             weight: node.font?.segueWeight ?? .regular, color: color,
-            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines, floor: 1).styled(font: node.font, lineBreakMode: .wordWrap))
+            alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines, floor: 1).styled(font: node.font, lineBreakMode: .wordWrap)
+        if case .text(var content) = label.content {
+            content.isTopAligned = true
+            label.content = .text(content)
+        }
+        v.addSubview(label)
     }
 
     // MARK: Switches, segments, sliders
@@ -80,11 +88,11 @@ enum Controls {
     static func toggle(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         let on = node.isOn ?? false
-        let track = Draw.box(b, on ? (node.colors[.onTintColor] ?? theme.switchOn) : .white, radius: b.height / 2)
+        let track = Draw.box(b, on ? (node.colors[.onTintColor] ?? theme.switchOn) : theme.switchOffTrack, radius: b.height / 2)
         track.identifier = "switchTrack"
         if !on {
             track.borderWidth = 2
-            track.borderColor = node.tintColor ?? Color(hex: 0xE5E5EA)
+            track.borderColor = node.tintColor ?? (theme.isDark ? theme.switchOffTrack : theme.controlTrack)
         }
         v.addSubview(track)
         let d = b.height - 4
@@ -175,7 +183,7 @@ enum Controls {
         let h = min(b.height, 4)
         let radius = h / 2
         let y = 0.0
-        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors[.trackTintColor] ?? Color(hex: 0xE5E5EA), radius: radius))
+        v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width, height: h), node.colors[.trackTintColor] ?? theme.controlTrack, radius: radius))
         let p = min(1, max(0, node.progress ?? 0))
         if p > 0 {
             v.addSubview(Draw.box(Rect(x: 0, y: y, width: b.width * p, height: h), node.colors[.progressTintColor] ?? node.tintColor ?? theme.tint, radius: radius))

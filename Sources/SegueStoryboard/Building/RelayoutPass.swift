@@ -89,12 +89,37 @@ struct RelayoutPass {
         let views = arranged(node, depth: depth)
         let placed = isAlong(stack)
             ? StackLayout(distribution: stack.distribution ?? .fill, spacing: stack.spacing, items: views.map(\.item)).arrange(in: length)
-            : views.map { StackLayout.align(stack.alignment, $0.item, in: length) }
+            : views.map { v in
+                // A view pinned by required constraints to both of the stack's edges across its
+                // axis is as wide as the stack, less the constants, whatever the alignment.
+                pinnedAcross(node, v.id).map { ($0.start, max(0, length - $0.start - $0.end)) }
+                    ?? StackLayout.align(stack.alignment, v.item, in: length)
+            }
         var out: [String: ConstraintSolver.Axis] = [:]
         for (v, p) in zip(views, placed) {
             out[v.id] = .init(min: p.min, max: p.min + p.length, mid: p.min + p.length / 2, length: p.length)
         }
         return out
+    }
+
+    /// The distances at which required constraints of the stack's pin its arranged view `id` to
+    /// both of its edges on this axis; nil unless both are pinned.
+    private func pinnedAcross(_ stack: IB.ViewNode, _ id: String) -> (start: Double, end: Double)? {
+        guard let sid = stack.id else { return nil }
+        let starts: Set<IB.LayoutAttribute> = horizontal ? [.leading, .left] : [.top]
+        let ends: Set<IB.LayoutAttribute> = horizontal ? [.trailing, .right] : [.bottom]
+        var start: Double?, end: Double?
+        for c in stack.constraints where c.relation == .equal && c.priority >= 1000 && c.multiplier == 1 && c.secondAttribute == c.firstAttribute {
+            // child.start = stack.start + k, or stack.start = child.start + k; the same at the end,
+            // where the stack's edge lies beyond the child's.
+            if starts.contains(c.firstAttribute) {
+                if c.firstItem == id, c.secondItem == sid { start = c.constant } else if c.firstItem == sid, c.secondItem == id { start = -c.constant }
+            } else if ends.contains(c.firstAttribute) {
+                if c.firstItem == sid, c.secondItem == id { end = c.constant } else if c.firstItem == id, c.secondItem == sid { end = -c.constant }
+            }
+        }
+        guard let start, let end else { return nil }
+        return (start, end)
     }
 
     private func isAlong(_ stack: IB.StackContent) -> Bool {

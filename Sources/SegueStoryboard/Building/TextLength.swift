@@ -56,23 +56,45 @@ enum TextLength {
         let stored = f.width - measured < 1 ? f.width : measured
         var width = stored
         if translated, development != current {
-            width = measured > 0 ? stored * measure(current, of: n) / measured : max(stored, measure(current, of: n))
+            let translation = measure(current, of: n)
+            if n.element == .label, (n.numberOfLines ?? 1) != 1, measured > f.width + 1 {
+                // The development text wraps: the frame is the room the constraints give it, not
+                // its text's width, so no ratio of the two holds. The translation's intrinsic
+                // width is its own unwrapped width, which the same constraints bound.
+                width = translation
+            } else {
+                width = measured > 0 ? stored * translation / measured : max(stored, translation)
+            }
         }
         return wrapWidth(n).map { min(width, $0) } ?? width
     }
 
     /// The intrinsic width of a label or button laid out again at another size, for the text it
-    /// is drawn with: its text measured at its weight, rounded up to a whole point as UIKit
+    /// was designed with (a translation's difference is added by `ContentRelayout`): its text measured at its weight, rounded up to a whole point as UIKit
     /// rounds `intrinsicContentSize`; where the stored width is about the text's (Interface
     /// Builder sized it with San Francisco), the wider of the two, so that neither the device's
     /// size nor the drawn text is cut. No wider than a label of several lines wraps at.
     static func relaidWidth(of n: IB.ViewNode) -> Double? {
-        guard let f = n.frame, n.element == .label || n.element == .button, let text = shown(n), !text.isEmpty else { return nil }
-        let size = n.font?.pointSize ?? (n.element == .button ? 15 : 17)
+        // The development text's: a translation moves each edge by what it adds afterwards
+        // (`TranslatedFrames.moved`), which measuring the translation here would count twice.
+        guard let f = n.frame, n.element == .label || n.element == .button, let text = n.developmentText ?? shown(n), !text.isEmpty
+        else { return nil }
+        let configuration = n.button?.configuration
+        let font = configuration?.titleFont ?? n.font
+        let size = font?.pointSize ?? (n.element == .button ? (configuration != nil ? 17 : 15) : 17)
         let measured = (lines(String(text.prefix(maxCharacters)), of: n)
-            .map { TextMetrics.width(String($0), size: size, weight: n.font?.segueWeight ?? .regular) }.max() ?? 0).rounded(.up)
+            .map { TextMetrics.width(String($0), size: size, weight: font?.segueWeight ?? .regular) }.max() ?? 0).rounded(.up)
+            + contentInsets(of: n)
         let width = f.width <= measured * 1.2 + 1 ? max(f.width, measured) : measured
         return wrapWidth(n).map { min(width, $0) } ?? width
+    }
+
+    /// What a button's content adds to its title's width: a configuration's 12 pt on either side
+    /// (`UIButton.Configuration`'s default content insets) or the legacy `contentEdgeInsets`.
+    static func contentInsets(of n: IB.ViewNode) -> Double {
+        guard let button = n.button else { return 0 }
+        if button.configuration != nil { return 24 }
+        return max(0, button.contentEdgeInsets.left) + max(0, button.contentEdgeInsets.right)
     }
 
     /// Where the first baseline of a label, button or text field lies below its top, and the

@@ -74,6 +74,11 @@ struct Theme {
     }
     var chevron: Color { isDark ? Color(hex: 0x5A5A5E) : Color(hex: 0xC4C4C7) }
     var switchOn: Color { isDark ? system("systemGreenColor") : .systemGreen }
+    /// An off switch's track: white in the light appearance, filled dark grey in the dark one.
+    var switchOffTrack: Color { isDark ? fill : .white }
+    /// A progress view's unfilled track and an off switch's outline: systemGray5 (#E5E5EA; dark
+    /// #2C2C2E, as the dark appearance's fills darken).
+    var controlTrack: Color { isDark ? system("systemGray5Color") : Color(hex: 0xE5E5EA) }
     var fill: Color { isDark ? Color(hex: 0x39393D) : Color(hex: 0xE9E9EB) }
     /// Navigation bars, toolbars and tab bars (translucent chrome).
     var barBackground: Color { isDark ? Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94) : .barBackground }

@@ -75,12 +75,12 @@ extension StoryboardReader {
         return s
     }
 
-    /// `layer.cornerRadius`, when it is a length in points.
+    /// `layer.cornerRadius` (or an inspectable `cornerRadius`), when it is a length in points.
     mutating func cornerRadius(_ r: Double, _ a: XNode, owner: String?) throws -> Double? {
         if case .failure(let problem) = NumberRule.points.check(value: r) {
             try diag.problem(
                 .invalidNumber, line: a.line, id: owner,
-                "layer.cornerRadius of '\(owner ?? "?")': \(NumberRule.points.describe(problem, a["value"] ?? String(r)))",
+                "\(a["keyPath"] ?? "layer.cornerRadius") of '\(owner ?? "?")': \(NumberRule.points.describe(problem, a["value"] ?? String(r)))",
                 fallback: "it is ignored", fix: Diagnostics.fixNumber)
             return nil
         }

@@ -229,7 +229,8 @@ extension StoryboardReader {
     }
 
     /// `<userDefinedRuntimeAttributes>`, by key path; the layer's corner radius, masking and
-    /// border are also read into their own properties, and so are the view's own properties that
+    /// border (and an app's inspectable `cornerRadius`, `borderWidth` and `borderColor`, which
+    /// set them) are also read into their own properties, and so are the view's own properties that
     /// loading the nib sets by key-value coding after its attributes (`placeholder`, `text`, the
     /// colours, `alpha`, `hidden`), which a runtime attribute therefore overrides.
     private mutating func readRuntimeAttributes(_ list: XNode, of n: XNode, into v: inout IB.ViewNode) throws {
@@ -238,7 +239,10 @@ extension StoryboardReader {
             let value = try runtimeValue(a, owner: n.id)
             v.runtimeAttributes[path] = value
             switch (path, value) {
-            case ("layer.cornerRadius", .number(let r)): v.cornerRadius = try cornerRadius(r, a, owner: n.id)
+            // A bare `cornerRadius` is an app's inspectable property (`@IBInspectable var
+            // cornerRadius`), which nib loading sets by key-value coding, and which exists to set
+            // the layer's: a key path the class lacked would stop the nib loading.
+            case ("layer.cornerRadius", .number(let r)), ("cornerRadius", .number(let r)): v.cornerRadius = try cornerRadius(r, a, owner: n.id)
             case ("placeholder", .string(let s)) where [.textField, .searchBar].contains(v.element): v.placeholder = s
             case ("text", .string(let s)) where [.label, .textField, .textView, .searchBar].contains(v.element): v.text = s
             case ("backgroundColor", .color(let c)): v.colors[.backgroundColor] = c
@@ -251,7 +255,9 @@ extension StoryboardReader {
         }
         let layer = v.runtimeAttributes
         if case .boolean(let masks)? = layer["layer.masksToBounds"] { v.masksToBounds = masks }
-        if case .number(let width)? = layer["layer.borderWidth"] { v.borderWidth = width }
+        for key in ["layer.borderWidth", "borderWidth"] {
+            if case .number(let width)? = layer[key], width.isFinite, width >= 0 { v.borderWidth = min(width, 1000) }
+        }
         for key in ["layer.borderColor", "layer.borderUIColor", "borderColor"] {
             if case .color(let c)? = layer[key] { v.borderColor = c }
         }
