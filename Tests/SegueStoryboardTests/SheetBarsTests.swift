@@ -112,4 +112,16 @@ struct SheetBarsTests {
         #expect(SystemItemTitles.title(of: .edit, language: "zh_CN") == "编辑")
         #expect(SystemItemTitles.title(of: .add, language: "de") == nil, "a glyph, not a word")
     }
+
+    /// A screen pushed in a sheet whose navigation bar is hidden (Fixtures/SheetPushHiddenBar.storyboard,
+    /// an iPhone 8): the card lies below the status bar, so neither the sheet's root nor the
+    /// pushed screen has a status-bar inset, and a label pinned 50 pt below the safe area's top
+    /// sits at the same place on both (the card's top, 30 pt, plus 50).
+    @Test func aScreenPushedInASheetWithItsBarHiddenHasTheSheetsSafeArea() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("SheetPushHiddenBar.storyboard"), mode: .strict)
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-sh-001")), in: doc, options: StoryboardBuildOptions()).recording
+        let root = try #require(LayerFrames.frame("ONE-lb-001", in: r, at: 0))
+        let pushed = try #require(LayerFrames.frame("TWO-lb-001", in: r))
+        #expect(root.minY == 80 && pushed.minY == 80, "\(root) \(pushed)")
+    }
 }

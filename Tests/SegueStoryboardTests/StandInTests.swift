@@ -44,6 +44,24 @@ struct StandInTests {
             .standIn, subject: "ChartView", detail: "hatched stand-in naming the class (supply a picture of ChartView as its stand-in)")))
     }
 
+    /// A scene with no `<view>` at all: its class makes its view in code (`loadView`). It is a
+    /// stand-in naming the class over the system background, listed, not a silent blank page;
+    /// a plain `UIViewController` scene without a view is the plain view UIKit makes.
+    @Test func aSceneWithNoViewIsAStandInForItsClass() throws {
+        let scenes = "<scene sceneID=\"S0\"><objects><viewController id=\"C0\" customClass=\"ScheduleViewController\" customModule=\"App\" "
+            + "customModuleProvider=\"target\" sceneMemberID=\"viewController\"/></objects></scene>\n"
+            + "<scene sceneID=\"S1\"><objects><viewController id=\"C1\" sceneMemberID=\"viewController\"/></objects></scene>\n"
+        let builder = StoryboardBuilder(document: try GeneratedStoryboard.read(GeneratedStoryboard.document([scenes])))
+        defer { withExtendedLifetime(builder) {} }
+        let root = builder.instantiate("C0").view
+        let mark = try C.view("standIn:ScheduleViewController", in: root)
+        #expect(mark.frame == Rect(root.bounds.size) && root.backgroundColor == .white)
+        #expect(mark.subviews.compactMap(C.text) == ["ScheduleViewController"])
+        #expect(builder.approximations.map(\.subject) == ["ScheduleViewController"])
+        let plain = builder.instantiate("C1").view
+        #expect(plain.subviews.isEmpty && plain.backgroundColor == .white)
+    }
+
     @Test func aMapAndACodeEntryViewAreStandInsUnderTheirSubviews() throws {
         let builder = try C.builder()
         let root = builder.instantiate("VC-CE-002").view

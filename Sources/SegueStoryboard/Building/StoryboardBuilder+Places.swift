@@ -41,9 +41,11 @@ extension StoryboardBuilder {
             return Place(size: size == device.size ? nil : size)
         }
         if pushes, let nav = source.navigationController ?? (source as? NavigationController), nav.isViewLoaded {
-            // Pushed into a sheet's navigation stack, it is in the sheet too.
+            // Pushed into a sheet's navigation stack, it is in the sheet too, with the sheet's
+            // safe area: no status bar over a card below it, whether the bar shows or not.
             let size = nav.view.bounds.size
-            return Place(size: size == device.size ? nil : size, kind: presentations.kind(of: nav), navigation: nav)
+            let insets = nav.safeAreaInsets == device.safeArea ? nil : nav.safeAreaInsets
+            return Place(size: size == device.size ? nil : size, insets: insets, kind: presentations.kind(of: nav), navigation: nav)
         }
         let style: TransitionStyle
         switch plan {

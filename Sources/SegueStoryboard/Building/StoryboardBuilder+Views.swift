@@ -21,6 +21,12 @@ extension StoryboardBuilder {
             let v = View(frame: Rect(size))
             v.identifier = c.id
             v.backgroundColor = theme.background
+            // A scene with no view: its class makes one in code (`loadView`), which the file
+            // holds nothing of. It is that class's stand-in, named and listed, never a blank
+            // page that reads as the app's.
+            if let custom = c.customClass, !custom.isEmpty, !custom.hasPrefix("UI") {
+                StandIns.draw(custom, of: IB.ViewNode(element: .view, id: c.id), in: v, factory: viewFactory(for: vc))
+            }
             return v
         }
         let node = theme.isElevated && theme.isDark ? written.elevated() : written

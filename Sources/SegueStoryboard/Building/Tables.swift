@@ -262,10 +262,13 @@ enum Tables {
             var f = Autoresizing.frame(of: child, from: old, to: frame.size, inCell: true)
             var nested = factory.nested
             if child.key == .contentView {
-                // UIKit sizes the content view: the whole row less the accessory.
+                // UIKit sizes the content view: the whole row less the accessory and the safe
+                // area's sides. A content view stored away from the cell's edge was inset by the
+                // canvas's own safe area (a file saved in landscape on a notched phone), which
+                // the screen drawn on replaces: it is not added again.
                 let own = accessoryView == nil ? 0 : accessorySize.width + theme.cellInset + 8
                 let reserved = accessoryWidth(accessory) + own + sides.left + sides.right
-                f = Rect(x: sides.left + f.minX, y: 0, width: max(0, frame.width - f.minX - reserved - (f.minX > 0 ? f.minX : 0)), height: frame.height - 0.5)
+                f = Rect(x: sides.left, y: 0, width: max(0, frame.width - reserved), height: frame.height - 0.5)
                 // A cell of a built-in style lays its labels out itself, for this width and their text.
                 if let styled = CellStyleLayout.layout(child, of: node, size: f.size) { nested.translation = styled } else if let fitting {
                     nested.translation = fitting
