@@ -12,7 +12,7 @@ enum AppSettingsOptions {
         // A folder's project is found as a storyboard inside it would find it.
         guard let app = AppSettings.forStoryboard(isFolder ? path + "/.storyboard" : path) else { return }
         for decision in app.apply(to: &options, appearanceChosen: args.values["appearance"] != nil, deviceChosen: deviceChosen)
-        where isFolder || decision.concerns(storyboardAt: path) {
+        where decision.concerns(storyboardAt: path) || (isFolder && !decision.isAboutCanvases) {
             console.err("segue: \(decision.described(naming: StoryboardSetting.commandLine))\n")
         }
     }

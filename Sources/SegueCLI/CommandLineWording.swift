@@ -42,6 +42,7 @@ extension StoryboardSetting {
         case .embedInitialScene(let container): "--embed \(container.rawValue)"
         case .appearance: "--appearance"
         case .device: "--device"
+        case .orientation: "--portrait or --landscape"
         }
     }
 }

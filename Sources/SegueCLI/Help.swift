@@ -149,6 +149,9 @@ enum Help {
                           the popover, no source view for the zoom)
       --device NAME       iphone-se, iphone-15-pro (default), iphone-15-pro-max, ipad-pro-11
       --landscape         landscape orientation
+      --portrait          storyboards: held upright, a scene designed on a landscape canvas
+                          too (an app whose Info.plist allows portrait is drawn upright unless
+                          --landscape; one that allows only landscape, in landscape)
       --scale N|device    pixels per point, 0.25-4, or the device's own (default 1)
       --fps N             frames per second, 1-240 (default 30)
       --duration S        override the transition's duration in seconds, 0.01-60

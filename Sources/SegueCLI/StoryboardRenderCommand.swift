@@ -11,7 +11,7 @@ import SegueStoryboard
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard", "cache", "cache-max",
                                             "locale", "appearance", "contrast", "preview", "preview-scale", "video", "embed", "sample-rows"]
-    static let flagOptions: Set<String> = ["all", "strict", "landscape", "quiet", "help", "force", "dismiss", "both", "rtl"]
+    static let flagOptions: Set<String> = ["all", "strict", "landscape", "portrait", "quiet", "help", "force", "dismiss", "both", "rtl"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
     /// Options only a storyboard render takes: they make any `segue render` line one.
@@ -97,6 +97,9 @@ enum StoryboardRenderCommand {
         if shard != nil, !all { throw UsageError("--shard goes with --all: it renders shard I of N of all the segues") }
         if args.flags.contains("dismiss"), all { throw UsageError("--dismiss goes with --segue ID; with --all, --both renders every segue both ways") }
         if args.flags.contains("both"), !all { throw UsageError("--both goes with --all; with --segue ID, --dismiss renders the way back") }
+        if args.flags.contains("portrait"), args.flags.contains("landscape") {
+            throw UsageError("--portrait and --landscape cannot be combined: choose the orientation the scenes are drawn in")
+        }
         let locale = try ProjectCommand.locale(args.values["locale"])
         let preset = try args.device()
         let numbers = try args.renderNumbers()
@@ -109,6 +112,7 @@ enum StoryboardRenderCommand {
         output.video = try args.video(single: chosen != nil, force: output.force)
         var options = StoryboardBuildOptions(device: preset, landscape: args.flags.contains("landscape"),
                                              mode: args.flags.contains("strict") ? .strict : .lenient)
+        options.portrait = args.flags.contains("portrait")
         options.appearance = try ResourceOptions.appearance(args.values["appearance"])
         options.contrast = try ResourceOptions.contrast(args.values["contrast"])
         options.embedInitialScene = try embed(args.values["embed"])

@@ -50,7 +50,8 @@ extension TransitionSource {
             if let locale = options.locale, StoryboardLocale.validated(locale) == nil { throw SourceSettingError.notALanguageCode(locale) }
             if let app = AppSettings.forStoryboard(folder + "/.storyboard") {
                 let chosen = (appearance: appearance != nil, device: options.deviceOverridesCanvas)
-                for decision in app.apply(to: &options, appearanceChosen: chosen.appearance, deviceChosen: chosen.device) {
+                for decision in app.apply(to: &options, appearanceChosen: chosen.appearance, deviceChosen: chosen.device)
+                where !decision.isAboutCanvases || decision.concerns(storyboardAt: folder) {
                     note(.app(decision))
                 }
             }

@@ -59,6 +59,15 @@ struct TinyStoryboardTests {
         #expect(doc.scenes[3].controller.view?.backgroundColor == Color(white: 0.25))
     }
 
+    /// An empty identifier (`identifier=""`, what deleting it in Interface Builder leaves) names
+    /// no segue: the segue goes by its id, in the index and on its contact sheet.
+    @Test func anEmptyIdentifierIsNone() throws {
+        let scenes = GeneratedStoryboard.scene(0, connections: "<segue destination=\"C1\" kind=\"show\" identifier=\"\" id=\"G0\"/>")
+            + GeneratedStoryboard.scene(1)
+        let doc = try GeneratedStoryboard.read(GeneratedStoryboard.document([scenes]))
+        #expect(try #require(doc.segue(withID: "G0")).identifier == nil)
+    }
+
     @Test func segues() throws {
         // Five segues; the inferredMetricsTieBreakers back-link is not one of them.
         #expect(doc.segues.map(\.id) == ["REL-00-001", "SEG-00-001", "SEG-00-002", "SEG-00-003", "SEG-00-004"])

@@ -60,6 +60,19 @@ struct LandscapeTests {
         #expect(try Self.frame("CLB-ls-001", r).minX == 59 + 20)
     }
 
+    /// Xcode stores a cell's content view on a landscape canvas already inset by the canvas's
+    /// safe area (x = 59 on an iPhone 15): the screen's safe area replaces it, and the labels
+    /// pinned to the content view's margins sit 20 pt inside the safe area, as the section
+    /// header's title does (Fixtures/LandscapeCanvasCells.storyboard).
+    @Test func aCellStoredOnALandscapeCanvasIsNotInsetTwice() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("LandscapeCanvasCells.storyboard"), mode: .strict)
+        let r = try SegueRecorder.record(try #require(doc.segue(withID: "SEG-lc-001")), in: doc, options: StoryboardBuildOptions()).recording
+        let content = try Self.frame("CCV-lc-001", r, at: 0)
+        #expect(content.minX == 59 && content.width == 852 - 59 - 33 - 59, "\(content)")
+        #expect(try Self.frame("LBL-lc-001", r, at: 0).minX == 59 + 20)
+        #expect(abs(try Self.frame("LBL-lc-002", r, at: 0).maxX - (852 - 59 - 33 - 20)) < 0.01)
+    }
+
     @Test func aViewPinnedToTheRootViewsLeadingMarginIsInsetFromTheSafeArea() throws {
         // Auto Layout from a portrait design (393 pt) on the landscape screen: the root view's
         // margins lie 16 pt inside its safe area, as UIKit measures them from it.
@@ -73,5 +86,45 @@ struct LandscapeTests {
                                                fixed: ["C": Rect(x: 16, y: 100, width: 100, height: 40)], constraints: constraints)
         let x = try #require(placed["C"]?.x)
         #expect(x.origin == 59 + 16 && x.length == 100)
+    }
+
+    /// `portrait` holds a landscape canvas's scenes upright, as an app that runs in portrait
+    /// shows them: the iPhone 15's 393 × 852 pt with its top safe area; `landscape` wins.
+    @Test func portraitHoldsALandscapeCanvasUpright() throws {
+        var options = StoryboardBuildOptions()
+        options.portrait = true
+        let upright = StoryboardBuilder(document: try Self.document(), options: options)
+        #expect(upright.device.size == Size(width: 393, height: 852) && upright.device.safeArea.top == 59 && !upright.device.isLandscape)
+        options.deviceOverridesCanvas = true
+        #expect(options.screen.screen(for: try Self.document().canvas) == .iPhone15Pro)
+        options.landscape = true
+        #expect(StoryboardBuilder(document: try Self.document(), options: options).device.isLandscape)
+    }
+
+    /// The orientations an app's `Info.plist` lets it run in on an iPhone decide where no option
+    /// does: upright where portrait is allowed, landscape where only landscape is; each decision
+    /// is said, an upright one only for a storyboard designed in landscape.
+    @Test func theAppsSupportedOrientationsDecide() throws {
+        func decide(_ orientations: [String], options: StoryboardBuildOptions = StoryboardBuildOptions()) -> (StoryboardBuildOptions, [AppSettings.Decision]) {
+            var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [])
+            app.read(["UISupportedInterfaceOrientations": orientations], settings: [:])
+            var o = options
+            let decisions = app.apply(to: &o, appearanceChosen: false, deviceChosen: false)
+            return (o, decisions)
+        }
+        let (upright, said) = decide(["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"])
+        #expect(upright.portrait && !upright.landscape && said.contains(.upright(source: "the project's build settings")))
+        #expect(said.first { $0.isAboutCanvases }?.concerns(storyboardAt: Paths.own("Landscape.storyboard")) == true)
+        #expect(said.first { $0.isAboutCanvases }?.concerns(storyboardAt: Paths.own("Tiny.storyboard")) == false)
+        let (turned, _) = decide(["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
+        #expect(turned.landscape && !turned.portrait)
+        var chosen = StoryboardBuildOptions()
+        chosen.landscape = true
+        let (kept, none) = decide(["UIInterfaceOrientationPortrait"], options: chosen)
+        #expect(kept.landscape && !kept.portrait && none.isEmpty, "an orientation asked for wins")
+        // The build setting Xcode 13 generates the plist from, for the iPhone.
+        var generated = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [])
+        generated.read([:], settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"])
+        #expect(generated.runsUprightOnPhone == false)
     }
 }

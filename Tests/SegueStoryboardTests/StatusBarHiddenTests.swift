@@ -19,7 +19,9 @@ struct StatusBarHiddenTests {
         var options = StoryboardBuildOptions()
         if hidden {
             let app = try #require(AppSettings.forStoryboard(storyboard))
-            #expect(app.apply(to: &options, appearanceChosen: false, deviceChosen: false) == [.statusBarHidden(source: plist)])
+            // The app also runs upright (its orientations list portrait first): its iPhone 8
+            // canvas is upright already.
+            #expect(app.apply(to: &options, appearanceChosen: false, deviceChosen: false) == [.statusBarHidden(source: plist), .upright(source: plist)])
         }
         return try SegueRecorder.record(try #require(doc.segue(withID: "KSK-SG-001")), in: doc, options: options).recording
     }
@@ -64,6 +66,35 @@ struct StatusBarHiddenTests {
         #expect(Device.iPhoneSE.withStatusBarHidden.safeArea.top == 0)
         #expect(Device.iPadPro11.withStatusBarHidden.safeArea == EdgeInsets(top: 0, bottom: 20))
         #expect(Device.iPhone15Pro.withStatusBarHidden.safeArea == Device.iPhone15Pro.safeArea)
+    }
+
+    /// A storyboard copied out of its app, beside another app's folder: that app's Info.plist
+    /// (its light status bar, its forced appearance) is not this storyboard's, though it names
+    /// a `Main` storyboard too. A plist in the folder that holds the storyboard's own app folder
+    /// is, whatever main storyboard it names.
+    @Test("another app's Info.plist in a folder beside the storyboard's is not taken")
+    func aCousinsInfoPlistIsNotTaken() throws {
+        let top = scratchRoot + "cousin-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let plist = { (main: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string>"
+                + "<key>UIMainStoryboardFile</key><string>\(main)</string><key>UIStatusBarStyle</key><string>UIStatusBarStyleLightContent</string>"
+                + "<key>UIViewControllerBasedStatusBarAppearance</key><false/></dict></plist>"
+        }
+        let files = [
+            "/.git/HEAD": "ref: refs/heads/main\n",
+            "/Loose/Main.storyboard": "",
+            "/OtherApp/OtherApp/Info.plist": plist("Main"),
+            "/Kiosk/Supporting Files/Info.plist": plist("Kiosk"),
+            "/Kiosk/Storyboards/Settings.storyboard": "",
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: top + path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try text.write(toFile: top + path, atomically: true, encoding: .utf8)
+        }
+        #expect(AppSettings.forStoryboard(top + "/Loose/Main.storyboard") == nil)
+        let kiosk = try #require(AppSettings.forStoryboard(top + "/Kiosk/Storyboards/Settings.storyboard"))
+        #expect(kiosk.infoPlist == top + "/Kiosk/Supporting Files/Info.plist" && kiosk.statusBarStyle == .lightContent)
     }
 
     @Test("two apps' Info.plists and neither naming the storyboard: neither is taken")

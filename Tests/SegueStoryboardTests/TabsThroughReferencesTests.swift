@@ -38,4 +38,25 @@ struct TabsThroughReferencesTests {
         let r = try Self.record(followingReferences: false)
         #expect(LayerFrames.frame("tabBar", in: r.performed.recording, at: 0) == nil)
     }
+
+    /// Fixtures/ContainerAroundTabs: `Main.storyboard`'s initial scene (a yellow screen with a
+    /// red badge at its top right and `Status.storyboard`'s screen at its top left) embeds, in a container view inside its safe area, a tab bar
+    /// controller with no identifier whose tab is `Program.storyboard`. The tab bar exists only
+    /// in that container, so Program's segues are drawn in it: the badge over the screen, the
+    /// tab bar ending at the container's bottom, above the home indicator.
+    @Test("a tab bar embedded in another storyboard's container is drawn inside it")
+    func aTabBarInAContainerOfAnotherStoryboard() throws {
+        let storyboard = try StoryboardSegues(contentsOf: Paths.own("ContainerAroundTabs/Program.storyboard"))
+        let r = try storyboard.record(try storyboard.segue(named: "ShowDetail"), named: "ShowDetail")
+        let recording = r.performed.recording
+        #expect(LayerFrames.frame("Bdg-ct-001", in: recording, at: 0) == Rect(x: 276, y: 69, width: 107, height: 107))
+        // The container's other screen, a storyboard reference in turn (Status.storyboard), in
+        // its container view at the top left.
+        #expect(LayerFrames.frame("Sts-ct-002", in: recording, at: 0) == Rect(x: 10, y: 69, width: 80, height: 40))
+        #expect(!r.issues.contains { $0.kind == .placeholderScene }, "\(r.issues)")
+        let bar = try #require(LayerFrames.frame("tabBar", in: recording, at: 0), "no tab bar")
+        #expect(abs(bar.maxY - (852 - 34)) < 0.5, "\(bar)")
+        #expect(r.performed.transition == .style(.push))
+        #expect(LayerFrames.texts(in: recording).contains("Program"))
+    }
 }

@@ -8,6 +8,10 @@ public struct StoryboardBuildOptions: Sendable {
     public var device: Device
     /// Landscape requested on the command line (a landscape canvas is landscape anyway).
     public var landscape: Bool
+    /// Upright whatever the canvas (`--portrait`, and an app whose `Info.plist` lets it run in
+    /// portrait, `AppSettings.apply`): a scene designed on a landscape canvas is drawn as the
+    /// app shows it held upright. `landscape` wins where both are set.
+    public var portrait = false
     public var mode: ReadingMode
     /// Custom segue classes performed as one of the built-in styles (`--map-segue Class=STYLE`).
     public var segueStyles: [String: TransitionStyle]
@@ -64,10 +68,10 @@ public struct StoryboardBuildOptions: Sendable {
     /// The storyboards the app loads on an iPad alone (`ScreenChoice.iPadStoryboards`), drawn on
     /// an iPad unless `deviceOverridesCanvas`.
     public var iPadStoryboards: Set<String> = []
-    /// The screen the scenes are drawn on (`device`, `landscape`, `deviceOverridesCanvas` and
+    /// The screen the scenes are drawn on (`device`, `landscape`, `portrait`, `deviceOverridesCanvas` and
     /// `iPadStoryboards`); its size classes pick the storyboard's trait variations when it is read.
     public var screen: ScreenChoice {
-        ScreenChoice(device: device, landscape: landscape, overridesCanvas: deviceOverridesCanvas, iPadStoryboards: iPadStoryboards)
+        ScreenChoice(device: device, landscape: landscape, portrait: portrait, overridesCanvas: deviceOverridesCanvas, iPadStoryboards: iPadStoryboards)
     }
     /// How many rows each prototype cell of a table is drawn as, and how many lines of the grid
     /// a collection view's single prototype fills: 1 by default, each prototype once in document
@@ -100,13 +104,14 @@ extension IB.Canvas {
     /// Safe areas, scale and corner radius follow the size: phones of 812 pt and taller have a notch
     /// and a home indicator, older phones a 20 pt status bar, iPads a 20 pt (24 pt when rounded)
     /// status bar.
-    public func screen(preset: Device, landscape: Bool) -> Device {
+    /// `upright`: held upright whatever the canvas's orientation, unless `landscape`.
+    public func screen(preset: Device, landscape: Bool, upright: Bool = false) -> Device {
         var device: Device
         switch source {
         case .device, .simulatedMetrics:
             let portrait = Size(width: min(size.width, size.height), height: max(size.width, size.height))
             device = self.device(portrait: portrait)
-            if orientation == .landscape || landscape { device = device.landscape }
+            if landscape || (orientation == .landscape && !upright) { device = device.landscape }
         case .sizeClassSquare, .assumed:
             device = preset
             if landscape { device = device.landscape }

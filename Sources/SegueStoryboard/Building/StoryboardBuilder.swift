@@ -52,7 +52,8 @@ public final class StoryboardBuilder {
         theme.isRightToLeft = options.rightToLeft
         theme.language = options.locale
         self.theme = theme
-        unwinds = UnwindActions(document: document)
+        unwinds = UnwindActions(document: document, sourceFiles: options.resources?.sourceFiles ?? [:],
+                                maxSourceBytes: options.resources?.limits.maxSourceBytes ?? (1 << 20))
         planner = SeguePlanner(document: document, options: options)
         codeContent = CodeContent(options: options, notes: theme.notes, containerClasses: StandIns.containerClasses(in: document))
         images?.report = { [issueLog] in issueLog.report($0) }

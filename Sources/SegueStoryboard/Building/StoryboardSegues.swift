@@ -32,6 +32,11 @@ public struct StoryboardSegues {
             }
             // What another storyboard shows as a tab sits above its tab bar.
             document = TabsThroughReferences(locator: locator).hosting(document)
+            // A screen of the container around that tab bar may be a reference in turn.
+            let brought = Set(document.scenes.map(\.controller).filter { $0.id.hasPrefix(TabsThroughReferences.parentPrefix) && ReferenceInliner.isReference($0) }.map(\.id))
+            if !brought.isEmpty {
+                document = document.resolvingReferences(only: brought) { name in try locator.path(named: name).map { try Self.read($0, options: options) } }
+            }
             // What another storyboard presents unwinds to its presenter.
             document = PresentersThroughReferences(locator: locator).hosting(document)
         }

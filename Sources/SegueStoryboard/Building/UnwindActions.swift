@@ -1,36 +1,51 @@
+import Foundation
+import SegueKit
+
 /// The unwind actions a storyboard implies: the storyboard does not say which controller
 /// implements an unwind segue's action (UIKit asks each candidate in code), so each action is
-/// given to the controllers its name fits.
+/// given to the controllers whose source declares it, where the project's sources are at hand,
+/// else to those its name fits.
 struct UnwindActions {
     let document: IB.Document
     /// The actions each controller implements, by controller id.
     let byController: [String: Set<String>]
+    /// Each unwind segue's targets and whether they are known (`choice`), by segue id.
+    private let choices: [String: (targets: [String], named: Bool)]
 
-    /// Registers each unwind segue's action on the controllers `targets(for:)` names.
-    init(document: IB.Document) {
+    /// Registers each unwind segue's action on the controllers `targets(for:)` names, reading
+    /// the classes' files among `sourceFiles` (Swift and Objective-C files by name).
+    init(document: IB.Document, sourceFiles: [String: String] = [:], maxSourceBytes: Int = 1 << 20) {
         self.document = document
+        let code = SourceDeclarations(files: sourceFiles, maxBytes: maxSourceBytes)
         var actions: [String: Set<String>] = [:]
+        var choices: [String: (targets: [String], named: Bool)] = [:]
         for s in document.segues where s.kind == .unwind {
+            let choice = Self.choice(for: s, in: document, code: code)
+            choices[s.id] = choice
             guard let action = s.unwindAction else { continue }
-            for id in Self.choice(for: s, in: document).targets { actions[id, default: []].insert(action) }
+            for id in choice.targets { actions[id, default: []].insert(action) }
         }
         byController = actions
+        self.choices = choices
     }
 
     /// The controllers an unwind segue is taken to return to, best first: of the candidates
-    /// `unwindDestinationCandidates` names, the ones whose class, title or identifier the action
-    /// names (`unwindToRedVC:` → `RedViewController`), else all of them (the nearest one on
-    /// screen wins, as in UIKit). What follows "from" names where the unwind starts, not where it
-    /// goes (`unwindFromSettingsViewController:`). UIKit's own containers (a navigation or tab bar
+    /// `unwindDestinationCandidates` names, the ones whose class's source file declares the
+    /// action (`@IBAction func afterSaving(_ segue:)`, `- (IBAction)afterSaving:`); else the
+    /// ones whose class, title or identifier the action names (`unwindToRedVC:` →
+    /// `RedViewController`), else all of them (the nearest one on screen wins, as in UIKit).
+    /// What follows "from" names where the unwind starts, not where it goes
+    /// (`unwindFromSettingsViewController:`). UIKit's own containers (a navigation or tab bar
     /// controller of no class of the app's) implement none of the app's actions: they are
     /// candidates only where nothing else is.
-    func targets(for s: IB.Segue) -> [String] { Self.choice(for: s, in: document).targets }
+    func targets(for s: IB.Segue) -> [String] { choices[s.id]?.targets ?? Self.choice(for: s, in: document, code: nil).targets }
 
-    /// Whether the action names where `s` returns (or only one controller could be meant); false
-    /// where the nearest of several candidates is assumed.
-    func namesItsDestination(_ s: IB.Segue) -> Bool { Self.choice(for: s, in: document).named }
+    /// Whether the destination of `s` is known: its class declares the action, the action names
+    /// every word it says of it, or only one controller could be meant; false where the nearest
+    /// of several candidates, or one the action only partly names, is assumed.
+    func namesItsDestination(_ s: IB.Segue) -> Bool { choices[s.id]?.named ?? Self.choice(for: s, in: document, code: nil).named }
 
-    private static func choice(for s: IB.Segue, in document: IB.Document) -> (targets: [String], named: Bool) {
+    private static func choice(for s: IB.Segue, in document: IB.Document, code: SourceDeclarations?) -> (targets: [String], named: Bool) {
         var candidates = document.unwindDestinationCandidates(for: s)
         let apps = candidates.filter { id in
             guard let c = document.controller(withID: id) else { return false }
@@ -39,6 +54,12 @@ struct UnwindActions {
         if !apps.isEmpty { candidates = apps }
         let alone = candidates.count <= 1
         guard let action = s.unwindAction else { return (candidates, alone) }
+        if let code {
+            let declaring = candidates.filter { id in
+                document.controller(withID: id)?.customClass.map { code.declares(action, inClass: $0) } ?? false
+            }
+            if !declaring.isEmpty { return (declaring, true) }
+        }
         let wanted = Set(destinationWords(action)).subtracting(fillerWords)
         guard !wanted.isEmpty else { return (candidates, alone) }
         let scored = candidates.map { id -> (String, Int) in
@@ -47,7 +68,11 @@ struct UnwindActions {
             return (id, names.intersection(wanted).count)
         }
         let best = scored.map(\.1).max() ?? 0
-        return best > 0 ? (scored.filter { $0.1 == best }.map(\.0), true) : (candidates, alone)
+        guard best > 0 else { return (candidates, alone) }
+        let chosen = scored.filter { $0.1 == best }.map(\.0)
+        // A name that fits only some of the action's words ("Board" of `afterSavingNewBoard:` in
+        // `SetBoardSizeViewController`) is a guess, and is said to be one.
+        return (chosen, best == wanted.count || (alone && chosen.count == 1))
     }
 
     /// Words of an action's name that say nothing about where it goes.
@@ -90,5 +115,44 @@ struct UnwindActions {
         }
         if !current.isEmpty { out.append(current.lowercased()) }
         return out
+    }
+}
+
+/// Which of the project's classes declare an action, read from the class's own source file
+/// (`Name.swift` or `Name.m`, as `ProjectResources.sourceFiles` finds them).
+///
+/// NB: a reading of the lines that declare methods, not of Swift: `func NAME(` or `)NAME:`,
+/// where NAME is the selector's first part, or that part before its last `With` (Swift's
+/// `func unwindToMain(segue:)` is `unwindToMainWithSegue:`).
+final class SourceDeclarations {
+    let files: [String: String]
+    let maxBytes: Int
+    private var texts: [String: String] = [:]
+
+    init(files: [String: String], maxBytes: Int) {
+        self.files = files
+        self.maxBytes = maxBytes
+    }
+
+    func declares(_ action: String, inClass name: String) -> Bool {
+        guard let text = text(of: name) else { return false }
+        let head = String(action.prefix { $0 != ":" })
+        guard !head.isEmpty else { return false }
+        var names = [head]
+        if let with = head.range(of: "With", options: .backwards), with.lowerBound > head.startIndex {
+            names.append(String(head[..<with.lowerBound]))
+        }
+        for line in text.split(separator: "\n") where line.contains("func ") || line.contains("IBAction") {
+            for n in names where line.contains("func \(n)(") || line.contains(")\(n):") || line.contains(") \(n):") { return true }
+        }
+        return false
+    }
+
+    private func text(of name: String) -> String? {
+        if let known = texts[name] { return known }
+        guard let path = files[name], let bytes = try? InputFile.read(path, maximumBytes: maxBytes) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        texts[name] = text
+        return text
     }
 }

@@ -17,6 +17,8 @@ public enum StoryboardSetting: Hashable, Sendable {
     case appearance
     /// The device asked for, whatever the storyboard's canvas (an app source's `device:`).
     case device
+    /// The orientation asked for: `StoryboardBuildOptions.portrait` or `.landscape`.
+    case orientation
 
     /// How Swift code reaches the setting.
     public var swiftName: String {
@@ -27,6 +29,7 @@ public enum StoryboardSetting: Hashable, Sendable {
         case .embedInitialScene(let container): "options.embedInitialScene = .\(container.rawValue)"
         case .appearance: "the source's appearance:"
         case .device: "the source's device:"
+        case .orientation: "options.portrait or options.landscape"
         }
     }
 }

@@ -7,9 +7,10 @@ import SegueKit
 ///
 /// From the storyboard's folder (or the folder given), each folder up to `maxLevelsUp` above it is
 /// searched, with its subfolders `maxDepth` deep (`Kiosk/Supporting Files/Info.plist` beside
-/// `Kiosk/Storyboards/`); the nearest folder holding any app's `Info.plist` decides. Where it holds
-/// several, the one whose `UIMainStoryboardFile` names the storyboard wins, and with no such
-/// winner none is taken: a guess between two apps' settings would be wrong half the time.
+/// `Kiosk/Storyboards/`); the nearest folder holding an app's `Info.plist` that can be the
+/// storyboard's (`belongs`) decides. Where it holds several, the one whose
+/// `UIMainStoryboardFile` names the storyboard wins, and with no such winner none is taken: a
+/// guess between two apps' settings would be wrong half the time.
 enum AppInfoPlist {
     struct Found {
         let path: String
@@ -27,6 +28,7 @@ enum AppInfoPlist {
         let fm = FileManager.default
         let home = fm.homeDirectoryForCurrentUser.standardizedFileURL.path
         let storyboard = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let storyboardPath = URL(fileURLWithPath: path).standardizedFileURL.path
         var dir = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         var budget = maxFolders
         for _ in 0...maxLevelsUp {
@@ -34,12 +36,26 @@ enum AppInfoPlist {
             if folder == "/" || folder == home { break }
             var candidates: [Found] = []
             collect(in: folder, depth: 0, root: folder, budget: &budget, into: &candidates)
+            candidates = candidates.filter { belongs($0, to: storyboardPath) }
             if !candidates.isEmpty { return choose(candidates, storyboard: storyboard) }
             // A repository's top is as far as an app's files go.
             if fm.fileExists(atPath: folder + "/.git") { break }
             dir.deleteLastPathComponent()
         }
         return nil
+    }
+
+    /// Whether the plist `found` can be the app of the storyboard at `path`: the storyboard lies
+    /// in the folder that holds the plist's own folder (`App/App/Info.plist` for
+    /// `App/App/Base.lproj/Main.storyboard`, `Kiosk/Supporting Files/Info.plist` for
+    /// `Kiosk/Storyboards/`), or the plist lies in the storyboard's folder (the app's folder
+    /// given). Another app's plist in a folder beside the storyboard's is not taken, whatever
+    /// main storyboard it names (`Main` is every template's): its status bar and appearance are
+    /// not this storyboard's.
+    static func belongs(_ found: Found, to path: String) -> Bool {
+        let appFolder = URL(fileURLWithPath: found.path).deletingLastPathComponent().deletingLastPathComponent().path
+        let own = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return appFolder == "/" || path.hasPrefix(appFolder + "/") || found.path.hasPrefix(own + "/")
     }
 
     /// One app's plist; among several, the one that names `storyboard` as its main storyboard.

@@ -29,6 +29,10 @@ public struct AppSettings: Sendable, Hashable {
     /// The storyboard the app loads at launch on an iPad where it differs from the one it loads
     /// on an iPhone (`UIMainStoryboardFile~ipad`, `UIMainStoryboardFile`); nil otherwise.
     public var iPadMainStoryboard: String? = nil
+    /// The orientations the app runs in on an iPhone (`UISupportedInterfaceOrientations~iphone`,
+    /// else `UISupportedInterfaceOrientations`), as `UIInterfaceOrientation…` names; empty when
+    /// not stated.
+    public var phoneOrientations: [String] = []
     /// The colour set its views are tinted with unless they say otherwise
     /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, `AccentColor` in Xcode's templates).
     public var accentColorName: String? = nil
@@ -65,6 +69,9 @@ public struct AppSettings: Sendable, Hashable {
     mutating func read(_ plist: [String: Any], settings: [String: String]) {
         deviceFamilies = (plist["UIDeviceFamily"] as? [Int]).flatMap { $0.isEmpty ? nil : $0 } ?? Self.families(settings["TARGETED_DEVICE_FAMILY"])
         appearance = Self.style(plist["UIUserInterfaceStyle"] as? String ?? settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
+        phoneOrientations = (plist["UISupportedInterfaceOrientations~iphone"] as? [String])
+            ?? (plist["UISupportedInterfaceOrientations"] as? [String])
+            ?? Self.words(settings["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"] ?? settings["INFOPLIST_KEY_UISupportedInterfaceOrientations"])
         let main = plist["UIMainStoryboardFile"] as? String ?? settings["INFOPLIST_KEY_UIMainStoryboardFile"]
         if let pad = plist["UIMainStoryboardFile~ipad"] as? String, !pad.isEmpty, pad != main { iPadMainStoryboard = pad }
         let barStyle = plist["UIStatusBarStyle"] as? String ?? settings["INFOPLIST_KEY_UIStatusBarStyle"]
@@ -86,6 +93,17 @@ public struct AppSettings: Sendable, Hashable {
         case "NO"?: false
         default: nil
         }
+    }
+
+    /// A build setting's list: `"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft"`.
+    static func words(_ value: String?) -> [String] {
+        (value ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    }
+
+    /// Whether the app runs held upright on an iPhone; nil when it does not say.
+    public var runsUprightOnPhone: Bool? {
+        let known = phoneOrientations.filter { $0.hasPrefix("UIInterfaceOrientation") }
+        return known.isEmpty ? nil : known.contains { $0.hasPrefix("UIInterfaceOrientationPortrait") }
     }
 
     /// `"1,2"` → [1, 2].

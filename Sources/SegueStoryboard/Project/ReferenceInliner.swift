@@ -12,11 +12,12 @@ extension IB.Document {
     /// app has none; it throws when the file cannot be read. A reference that cannot be resolved
     /// stays a labelled placeholder, with a warning that says why; so does one in a chain longer
     /// than `maxDepth` or a cycle (`A` → `B` → `A`).
+    /// `only`: the references to resolve (and those they bring); nil, every one.
     public func resolvingReferences(
-        maxDepth: Int = 8, maxScenes: Int = 2_000, load: (String) throws -> IB.Document?
+        maxDepth: Int = 8, maxScenes: Int = 2_000, only: Set<String>? = nil, load: (String) throws -> IB.Document?
     ) -> IB.Document {
         var inliner = ReferenceInliner(document: self, maxDepth: maxDepth, maxScenes: maxScenes)
-        inliner.run(load: load)
+        inliner.run(only: only, load: load)
         return inliner.document
     }
 }
@@ -44,8 +45,10 @@ struct ReferenceInliner {
         originalIDs = Set(document.scenes.flatMap { [$0.controller.id, $0.sceneID] } + document.segues.map(\.id))
     }
 
-    mutating func run(load: (String) throws -> IB.Document?) {
-        var queue = document.scenes.compactMap { Self.isReference($0.controller) ? ($0.controller.id, [String]()) : nil }
+    mutating func run(only: Set<String>? = nil, load: (String) throws -> IB.Document?) {
+        var queue = document.scenes.compactMap { s in
+            Self.isReference(s.controller) && only.map { $0.contains(s.controller.id) } != false ? (s.controller.id, [String]()) : nil
+        }
         var i = 0
         while i < queue.count {
             let (id, chain) = queue[i]

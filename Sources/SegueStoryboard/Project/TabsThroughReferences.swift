@@ -17,6 +17,8 @@ struct TabsThroughReferences {
     var maxFiles = 64
     /// The id prefix of the placeholders that stand for the other tabs.
     static let standInPrefix = "segue-tab-"
+    /// The id prefix of the container that embeds the tab bar controller, and of its screens.
+    static let parentPrefix = "segue-parent-"
 
     /// `document` with the scene another storyboard's tab bar controller shows as a tab put in a
     /// copy of that controller; unchanged when none does, or when the scene is already in one.
@@ -135,6 +137,62 @@ struct TabsThroughReferences {
                 destinationID: r.destinationID, relationship: .viewControllers, line: line))
         }
         if doc.initialViewControllerID == target { doc.initialViewControllerID = containerID }
+        embedParent(of: tabs, shownAs: containerID, from: other, into: &doc, prefix: prefix)
         return doc
+    }
+
+    /// Brings across the controller of `other` that embeds `tabs` in a container view (a root
+    /// container around the tab bar: a side menu, a screen with a status strip), and the leaf
+    /// controllers of its other container views, so that the tab bar is shown inside it as in
+    /// the app: `tabs` exists only inside it when nothing else shows it. Their ids take the
+    /// prefix `segue-parent-`; the colours and images they name come with them.
+    static func embedParent(of tabs: IB.Controller, shownAs containerID: String, from other: IB.Document, into doc: inout IB.Document,
+                            prefix: String) {
+        guard tabs.storyboardIdentifier == nil, other.initialViewControllerID != tabs.id,
+              let embed = other.segues.first(where: { $0.kind == .embed && $0.destinationID == tabs.id }),
+              let parent = other.controller(withID: embed.sourceControllerID), !parent.kind.isContainer,
+              !other.segues.contains(where: { $0.destinationID == tabs.id && $0.id != embed.id && $0.kind != .unwind })
+        else { return }
+        let rename = { (id: String) in parentPrefix + id }
+        guard doc.controller(withID: rename(parent.id)) == nil else { return }
+        let line = doc.scene(withControllerID: containerID)?.line ?? 0
+        for s in other.segues(from: parent.id) where s.kind == .embed {
+            var copy = s
+            copy.id = prefix + rename(s.id)
+            copy.sourceControllerID = rename(parent.id)
+            copy.sourceSceneID = prefix + rename(parent.id) + "-scene"
+            copy.line = line
+            if s.destinationID == tabs.id {
+                copy.destinationID = containerID
+            } else {
+                // A leaf controller shown in another container view comes too; one that holds
+                // others is left out (its container view stays empty).
+                guard let child = other.controller(withID: s.destinationID), !child.kind.isContainer,
+                      !other.segues(from: child.id).contains(where: { $0.kind == .embed || $0.kind == .relationship }) else { continue }
+                copy.destinationID = copyScene(of: child, from: other, as: rename(child.id), into: &doc, prefix: prefix, line: line)
+            }
+            doc.segues.append(copy)
+        }
+        let host = copyScene(of: parent, from: other, as: rename(parent.id), into: &doc, prefix: prefix, line: line)
+        doc.namedColors.merge(other.namedColors) { own, _ in own }
+        doc.systemColors.merge(other.systemColors) { own, _ in own }
+        doc.images.merge(other.images) { own, _ in own }
+        if doc.initialViewControllerID == containerID { doc.initialViewControllerID = host }
+    }
+
+    /// Adds `controller`'s scene of `other` to `doc` as `id` (no storyboard identifier, so that
+    /// it is never instantiated by name), at `line`; returns `id`.
+    private static func copyScene(of controller: IB.Controller, from other: IB.Document, as id: String, into doc: inout IB.Document,
+                                  prefix: String, line: Int) -> String {
+        var copy = controller
+        copy.id = id
+        copy.storyboardIdentifier = nil
+        copy.line = line
+        var scene = other.scene(withControllerID: controller.id) ?? IB.Scene(sceneID: "", controller: copy)
+        scene.sceneID = prefix + id + "-scene"
+        scene.controller = copy
+        scene.line = line
+        doc.scenes.append(scene)
+        return id
     }
 }

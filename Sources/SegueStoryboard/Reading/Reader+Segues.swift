@@ -30,7 +30,7 @@ extension StoryboardReader {
         var kind = try segueKind(s, id: id)
         var relationship = s["relationship"].map(IB.RelationshipKind.init)
         if kind == .custom, let setUp = IB.SetUpSegues.relationship(
-            customClass: s["customClass"], identifier: s["identifier"], sourceClass: scene.controller.customClass) {
+            customClass: s["customClass"], identifier: Self.nonEmpty(s["identifier"]), sourceClass: scene.controller.customClass) {
             kind = .relationship
             relationship = setUp
         }
@@ -45,7 +45,7 @@ extension StoryboardReader {
             arrows = ["up", "down", "left", "right"].filter { a.bool($0) == true }
         }
         return IB.Segue(
-            id: id, kind: kind, identifier: s["identifier"], sourceControllerID: scene.controller.id,
+            id: id, kind: kind, identifier: Self.nonEmpty(s["identifier"]), sourceControllerID: scene.controller.id,
             sourceSceneID: scene.sceneID,
             trigger: trigger(owner, controllerLine: scene.controller.line, segueKind: kind, accessory: s["trigger"] == "accessoryAction"),
             destinationID: destination, relationship: relationship,
@@ -68,6 +68,12 @@ extension StoryboardReader {
                 ? "segue '\(id)' has no kind; it is kept as kind \"\""
                 : "segue '\(id)' has unknown kind \"\(rawKind)\"; it is kept as other(\"\(rawKind)\") (known kinds: \(IB.SegueKind.known.keys.sorted().joined(separator: ", ")))")
         return .other(rawKind)
+    }
+
+    /// An identifier as the app names the segue: an empty one (`identifier=""`, left by deleting
+    /// it in Interface Builder) names none, so the segue goes by its id.
+    static func nonEmpty(_ identifier: String?) -> String? {
+        identifier.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func trigger(_ owner: XNode, controllerLine: Int, segueKind: IB.SegueKind, accessory: Bool) -> IB.SegueTrigger {

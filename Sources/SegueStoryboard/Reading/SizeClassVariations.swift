@@ -29,15 +29,19 @@ public struct SizeClasses: Sendable, Hashable {
 public struct ScreenChoice: Sendable, Hashable {
     public var device: Device
     public var landscape: Bool
+    /// Upright whatever the canvas (`StoryboardBuildOptions.portrait`); `landscape` wins.
+    public var portrait: Bool
     public var overridesCanvas: Bool
     /// The storyboards (by name, without `.storyboard`) UIKit loads on an iPad alone: the app's
     /// `UIMainStoryboardFile~ipad` where it differs from its `UIMainStoryboardFile`. A file whose
     /// name ends in `~ipad`, UIKit's device modifier, is one whatever the app says.
     public var iPadStoryboards: Set<String>
 
-    public init(device: Device = .iPhone15Pro, landscape: Bool = false, overridesCanvas: Bool = false, iPadStoryboards: Set<String> = []) {
+    public init(device: Device = .iPhone15Pro, landscape: Bool = false, portrait: Bool = false, overridesCanvas: Bool = false,
+                iPadStoryboards: Set<String> = []) {
         self.device = device
         self.landscape = landscape
+        self.portrait = portrait
         self.overridesCanvas = overridesCanvas
         self.iPadStoryboards = iPadStoryboards
     }
@@ -57,13 +61,13 @@ public struct ScreenChoice: Sendable, Hashable {
 
     /// The screen scenes designed on `canvas` are drawn on. Another device keeps the orientation
     /// the scenes were designed in: a landscape canvas is drawn on the chosen device turned
-    /// landscape.
+    /// landscape, unless `portrait` holds it upright.
     /// An iPad storyboard (`isIPadStoryboard`, `file` naming it) designed on another canvas is
     /// drawn on `iPad`.
     public func screen(for canvas: IB.Canvas, file: String? = nil) -> Device {
-        let turned = landscape || canvas.orientation == .landscape
+        let turned = landscape || (canvas.orientation == .landscape && !portrait)
         if overridesCanvas { return turned ? device.landscape : device }
-        let own = canvas.screen(preset: device, landscape: landscape)
+        let own = canvas.screen(preset: device, landscape: landscape, upright: portrait)
         guard !own.isPad, let file, isIPadStoryboard(file) else { return own }
         return turned ? Self.iPad.landscape : Self.iPad
     }

@@ -1,0 +1,6 @@
+import UIKit
+
+class SetBoardSizeViewController: UIViewController {
+    @IBAction func sizeChanged(_ sender: UIStepper) {
+    }
+}
