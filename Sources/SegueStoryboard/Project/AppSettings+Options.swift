@@ -65,8 +65,9 @@ extension AppSettings {
     /// What the app's project decides where the caller did not, as an app on a device shows it:
     /// the appearance it forces, the status bar style it keeps or its hiding, the orientation an
     /// iPhone runs it in (upright where it may, unless `options` asks for an orientation), and
-    /// the iPad an iPad-only app's scenes are drawn on. Every entry point (`segue render`, `segue list`, an app's source in
-    /// Swift) applies it the one way. Returns the decisions that changed `options`.
+    /// the iPad an iPad-only app's scenes are drawn on. Every entry point (`segue render`,
+    /// `segue list`, an app's source in Swift) applies it the one way. Returns the decisions
+    /// that changed `options`.
     public func apply(to options: inout StoryboardBuildOptions, appearanceChosen: Bool, deviceChosen: Bool) -> [Decision] {
         var decisions: [Decision] = []
         if !appearanceChosen, let forced = appearance, forced != options.appearance {
