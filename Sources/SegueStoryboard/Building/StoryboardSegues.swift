@@ -25,7 +25,8 @@ public struct StoryboardSegues {
         var document = try Self.read(path, options: options)
         if options.followsStoryboardReferences {
             let locator = StoryboardLocator(storyboard: path, folder: options.projectFolder)
-            document = document.resolvingReferences { name in try locator.path(named: name).map { try Self.read($0, options: options) } }
+            let load = { (name: String) throws -> IB.Document? in try locator.path(named: name).map { try Self.read($0, options: options) } }
+            document = document.resolvingReferences(load: load)
             // What another storyboard pushes through a reference pushes in turn.
             for id in NavigationThroughReferences(locator: locator).scenes(of: document) {
                 document = document.embedding(id, in: .navigation, reason: nil)
@@ -33,10 +34,9 @@ public struct StoryboardSegues {
             // What another storyboard shows as a tab sits above its tab bar.
             document = TabsThroughReferences(locator: locator).hosting(document)
             // A screen of the container around that tab bar may be a reference in turn.
-            let brought = Set(document.scenes.map(\.controller).filter { $0.id.hasPrefix(TabsThroughReferences.parentPrefix) && ReferenceInliner.isReference($0) }.map(\.id))
-            if !brought.isEmpty {
-                document = document.resolvingReferences(only: brought) { name in try locator.path(named: name).map { try Self.read($0, options: options) } }
-            }
+            let brought = document.scenes.map(\.controller)
+                .filter { $0.id.hasPrefix(TabsThroughReferences.parentPrefix) && ReferenceInliner.isReference($0) }.map(\.id)
+            if !brought.isEmpty { document = document.resolvingReferences(only: Set(brought), load: load) }
             // What another storyboard presents unwinds to its presenter.
             document = PresentersThroughReferences(locator: locator).hosting(document)
         }
