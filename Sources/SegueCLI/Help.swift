@@ -104,6 +104,10 @@ enum Help {
       --embed C           navigation or tab: put each storyboard's initial scene in a
                           navigation (tab bar) controller, for apps that set it up in code,
                           so that its show segues push; a warning says so
+      --keep-popovers     popovers stay popovers on an iPhone, beside their anchor, as in
+                          an app whose presentation controller delegate returns .none from
+                          adaptivePresentationStyle(for:traitCollection:) (a class whose
+                          source file does so keeps its popovers without this)
       --sample-rows N     draw each table prototype cell N times (1-50; default 1, each
                           prototype once as Interface Builder shows it) and fill N lines of
                           a one-prototype collection view; listed as sample rows

@@ -11,7 +11,7 @@ import SegueStoryboard
 enum StoryboardRenderCommand {
     static let valueOptions: Set<String> = ["segue", "device", "scale", "fps", "out", "jobs", "compression", "custom", "direction", "max-frames", "max-total-frames", "shard", "cache", "cache-max",
                                             "locale", "appearance", "contrast", "preview", "preview-scale", "video", "embed", "sample-rows"]
-    static let flagOptions: Set<String> = ["all", "strict", "landscape", "portrait", "quiet", "help", "force", "dismiss", "both", "rtl"]
+    static let flagOptions: Set<String> = ["all", "strict", "landscape", "portrait", "quiet", "help", "force", "dismiss", "both", "rtl", "keep-popovers"]
     /// Render options that do not apply to storyboards.
     static let otherRenderOptions: Set<String> = ["from", "to", "style", "duration", "curve", "anchor", "transition"]
     /// Options only a storyboard render takes: they make any `segue render` line one.
@@ -113,6 +113,7 @@ enum StoryboardRenderCommand {
         var options = StoryboardBuildOptions(device: preset, landscape: args.flags.contains("landscape"),
                                              mode: args.flags.contains("strict") ? .strict : .lenient)
         options.portrait = args.flags.contains("portrait")
+        options.keepsPopovers = args.flags.contains("keep-popovers")
         options.appearance = try ResourceOptions.appearance(args.values["appearance"])
         options.contrast = try ResourceOptions.contrast(args.values["contrast"])
         options.embedInitialScene = try embed(args.values["embed"])

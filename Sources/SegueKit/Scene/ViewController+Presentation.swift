@@ -20,7 +20,8 @@ extension ViewController {
             return TransitionStyle.formSheet.animator(device: device, preferredContentSize: presented.preferredContentSize)
         case .popover:
             return TransitionStyle.popover.animator(device: device, anchor: presented.popoverAnchor, isForward: isForward,
-                                                    preferredContentSize: presented.preferredContentSize)
+                                                    preferredContentSize: presented.preferredContentSize,
+                                                    adaptivePresentationStyle: presented.adaptivePresentationStyle)
         default: break
         }
         return TransitionStyle(presented.modalTransitionStyle).animator(device: device)

@@ -88,6 +88,11 @@ open class ViewController {
     public var unwindActions: [String: @MainActor (StoryboardSegue) -> Void] = [:]
     /// Where a popover presentation of this controller points, in window coordinates.
     public var popoverAnchor: Rect?
+    /// The style a presentation of this controller takes in a compact width, as the delegate of
+    /// its presentation controller returns it from `adaptivePresentationStyle(for:traitCollection:)`:
+    /// nil for UIKit's own adaptation (a popover is a sheet on an iPhone), `.none` to keep the
+    /// presentation as it is (a popover stays a popover beside its anchor).
+    public var adaptivePresentationStyle: ModalPresentationStyle?
     /// When true, a tab bar controller's tab bar is not shown while this controller is on a
     /// navigation stack in it (`UIViewController.hidesBottomBarWhenPushed`).
     public var hidesBottomBarWhenPushed = false

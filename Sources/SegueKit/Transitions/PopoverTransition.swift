@@ -2,7 +2,8 @@
 /// of the content's size, 320 × 480 pt unless the presented controller asks for another, with a
 /// 13 pt arrow pointing at the anchor — grows from scale 0.01 to 1 about the tip of its arrow on an
 /// under-damped spring (damping ratio 0.8, 0.49 s); dismissal shrinks it back to 0.01 and alpha 0
-/// (damping 0.85, 0.52 s). In compact width it adapts into a page sheet.
+/// (damping 0.85, 0.52 s). In compact width UIKit adapts it into a page sheet
+/// (`TransitionStyle.adapted(on:adaptivePresentationStyle:)`) unless the app keeps it.
 public struct PopoverTransition: TransitionAnimator {
     /// The content's size when the presented controller asks for none (SPEC.md §5).
     public static let defaultContentSize = Size(width: 320, height: 480)
@@ -59,10 +60,9 @@ public struct PopoverTransition: TransitionAnimator {
         return Rect(x: frame.minX, y: frame.minY + (up ? arrowHeight : 0), width: frame.width, height: frame.height - arrowHeight)
     }
 
+    /// Draws the popover on any screen: a compact width's adaptation to a sheet is decided
+    /// before (`TransitionStyle.adapted(on:adaptivePresentationStyle:)`).
     public func animateTransition(_ ctx: TransitionContext) {
-        if !ctx.device.isRegularWidth {
-            return SheetTransition(kind: .page).animateTransition(ctx)
-        }
         let container = ctx.containerView
         let content = ctx.isForward ? ctx.toView : ctx.fromView
         let presenting = ctx.isForward ? ctx.fromView : ctx.toView

@@ -4,9 +4,12 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The built-in animator for a style. `anchor` is the popover's anchor and the zoom's source
     /// rectangle; the direction matters to the popover, whose dismissal has its own spring; the
-    /// presented controller's `preferredContentSize` sizes a form sheet's card and a popover.
+    /// presented controller's `preferredContentSize` sizes a form sheet's card and a popover;
+    /// `adaptivePresentationStyle` is what the presentation adapts to in a compact width
+    /// (`adapted(on:adaptivePresentationStyle:)`).
     @MainActor public func animator(device: Device, anchor: Rect? = nil, sourceView: View? = nil, isForward: Bool = true,
-                                    preferredContentSize: Size = .zero) -> any TransitionAnimator {
+                                    preferredContentSize: Size = .zero,
+                                    adaptivePresentationStyle: ModalPresentationStyle? = nil) -> any TransitionAnimator {
         switch self {
         case .push: NavigationPushTransition()
         case .coverVertical: CoverVerticalTransition()
@@ -14,7 +17,7 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
         case .pageSheet: SheetTransition(kind: .page)
         case .formSheet: SheetTransition.formSheet(preferredContentSize: preferredContentSize, device: device)
         case .popover:
-            adapted(on: device) == nil
+            adapted(on: device, adaptivePresentationStyle: adaptivePresentationStyle) == nil
                 ? PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device),
                                     preferredContentSize: preferredContentSize, isForward: isForward)
                 : SheetTransition(kind: .page)
@@ -26,9 +29,11 @@ public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The style UIKit draws instead of this one on `device`, or nil when it draws this one: a
     /// popover on a compact-width screen (every iPhone) is presented as a page sheet, the default
-    /// adaptation of `UIPopoverPresentationController` when no delegate says otherwise.
-    public func adapted(on device: Device) -> TransitionStyle? {
-        self == .popover && !device.isRegularWidth ? .pageSheet : nil
+    /// adaptation of `UIPopoverPresentationController` when no delegate says otherwise. A delegate
+    /// whose `adaptivePresentationStyle(for:traitCollection:)` returns `.none`
+    /// (`adaptivePresentationStyle`) keeps the popover.
+    public func adapted(on device: Device, adaptivePresentationStyle: ModalPresentationStyle? = nil) -> TransitionStyle? {
+        self == .popover && !device.isRegularWidth && adaptivePresentationStyle != ModalPresentationStyle.none ? .pageSheet : nil
     }
 
     /// The presentation style a presented controller gets for this transition.

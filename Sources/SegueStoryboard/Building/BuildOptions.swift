@@ -12,6 +12,11 @@ public struct StoryboardBuildOptions: Sendable {
     /// portrait, `AppSettings.apply`): a scene designed on a landscape canvas is drawn as the
     /// app shows it held upright. `landscape` wins where both are set.
     public var portrait = false
+    /// Popovers stay popovers in a compact width (`--keep-popovers`), as they do in an app whose
+    /// presentation controller delegate returns `.none` from
+    /// `adaptivePresentationStyle(for:traitCollection:)`; where the project's sources are at hand,
+    /// the classes that say so keep theirs without it.
+    public var keepsPopovers = false
     public var mode: ReadingMode
     /// Custom segue classes performed as one of the built-in styles (`--map-segue Class=STYLE`).
     public var segueStyles: [String: TransitionStyle]

@@ -36,7 +36,7 @@ extension PerformedSegue {
     /// iPhone is a page sheet), or nil when it draws the one asked.
     public var drawnAs: TransitionStyle? {
         guard case .style(let style) = transition else { return nil }
-        return style.adapted(on: device)
+        return style.adapted(on: device, adaptivePresentationStyle: adaptivePresentationStyle)
     }
 
     /// `path` relative to the folder `base` (`../..`), so that a manifest does not depend on where

@@ -35,4 +35,7 @@ public struct PerformedSegue: Sendable {
     /// font), each once; the fonts that stood in are added from the recording
     /// (`transition(named:file:)`).
     public var approximations: [Approximation] = []
+    /// What the presentation adapts to in a compact width (`.none`: a popover kept as one), as
+    /// `StoryboardBuilder.adaptivePresentationStyle(for:)` decided it.
+    public var adaptivePresentationStyle: ModalPresentationStyle? = nil
 }

@@ -32,24 +32,37 @@ extension SegueRecorder {
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .showDetailWithoutSplitView, file: builder.document.fileName, line: segue.line, elementID: segue.id,
                 message: "showDetail segue '\(segue.id)' has no split view controller around its source; it is drawn presented modally, "
-                    + "as UIKit shows it then (where the app shows this storyboard in a split view set up elsewhere, an iPhone pushes it)"))
+                    + "as UIKit shows it then (\(splitViewElsewhere(builder.document)), an iPhone pushes it)"))
         }
         let run: @MainActor () throws -> Void = { try builder.perform(source.segueTemplates[i], of: source) }
         return performance(of: segue, plan: builder.planner.plan(for: segue).0, on: performer, anchor: anchor, device: builder.device,
                            document: builder.document, registry: builder.options.registry, rightToLeft: builder.options.rightToLeft,
-                           collapsedSplit: builder.inCollapsedSplitView(performer), run: run)
+                           collapsedSplit: builder.inCollapsedSplitView(performer),
+                           adaptive: builder.adaptivePresentationStyle(for: segue), run: run)
+    }
+
+    /// Where the split view that a showDetail without one around it is meant for may be: the
+    /// storyboard's own, which no segue leads from to the source (the app adds the source under it
+    /// in code), or one the app sets up elsewhere.
+    private static func splitViewElsewhere(_ doc: IB.Document) -> String {
+        guard let split = doc.scenes.first(where: { $0.controller.kind == .splitViewController }) else {
+            return "where the app shows this storyboard in a split view set up elsewhere"
+        }
+        return "no segue leads to its source from the storyboard's split view controller '\(doc.sceneDisplayName(split.controller.id))': "
+            + "where the app puts the source under it in code"
     }
 
     /// What performing `plan` from `source` looks like: a push inside a navigation controller, a
     /// split view's detail replaced, else a presentation (its look from the segue's styles).
     private static func performance(
         of segue: IB.Segue, plan: SeguePlan, on source: ViewController, anchor: Rect?, device: Device, document: IB.Document,
-        registry: SegueRegistry, rightToLeft: Bool, collapsedSplit: Bool, run: @escaping @MainActor () throws -> Void
+        registry: SegueRegistry, rightToLeft: Bool, collapsedSplit: Bool, adaptive: ModalPresentationStyle?,
+        run: @escaping @MainActor () throws -> Void
     ) -> Performance {
         func present() -> Performance {
             let style = presentationStyle(segue, document)
             return Performance(transition: .style(style), direction: .present,
-                               animator: style.animator(device: device, anchor: anchor), run: run)
+                               animator: style.animator(device: device, anchor: anchor, adaptivePresentationStyle: adaptive), run: run)
         }
         let push = Performance(transition: .style(.push), direction: .push, animator: NavigationPushTransition(), run: run)
         let showDetail = Performance(transition: .showDetail, direction: .showDetail, animator: FadeTransition(), run: run)
@@ -74,7 +87,7 @@ extension SegueRecorder {
             return inNavigation(source) ? push
                 : Performance(transition: .style(.push), direction: .present, animator: slideIn(rightToLeft: rightToLeft), run: run)
         case .style(let style):
-            let animator = style.animator(device: device, anchor: anchor)
+            let animator = style.animator(device: device, anchor: anchor, adaptivePresentationStyle: adaptive)
             return Performance(transition: .style(style), direction: .present, animator: animator, run: run)
         }
     }
@@ -88,8 +101,10 @@ extension SegueRecorder {
 
     /// The dismissal of the presentation on top, in its style reversed; `run` to be set.
     private static func dismissal(builder: StoryboardBuilder, window: Window) -> Performance {
-        let style = window.topViewController.map { look(presentation: $0.modalPresentationStyle, transition: $0.modalTransitionStyle) } ?? .coverVertical
-        return Performance(transition: .unwind, direction: .dismiss, animator: style.animator(device: builder.device, isForward: false), run: {})
+        let top = window.topViewController
+        let style = top.map { look(presentation: $0.modalPresentationStyle, transition: $0.modalTransitionStyle) } ?? .coverVertical
+        let animator = style.animator(device: builder.device, isForward: false, adaptivePresentationStyle: top?.adaptivePresentationStyle)
+        return Performance(transition: .unwind, direction: .dismiss, animator: animator, run: {})
     }
 
     /// The way back from `source` where nothing says where it leads: the dismissal of its

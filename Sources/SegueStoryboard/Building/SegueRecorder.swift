@@ -23,9 +23,16 @@ public enum SegueRecorder {
         let path = ScenePath.to(segue.sourceControllerID, via: unwindTarget, in: doc)
         let root = builder.instantiate(path.root)
         window.rootViewController = root
-        for step in path.steps { replay(step, builder) }
-        builder.restyleNavigationBars(in: window)
         // Dark mode, dark bars and the app's Info.plist: the status bar's light content (white).
+        // It is settled before each step, so that a sheet replayed on the way lays its light twin
+        // over the bar the screen under it really shows (a twin over a stale dark bar is taken
+        // away with the sheet, leaving no status bar at all).
+        StatusBarAppearance.apply(to: window, options: options)
+        for step in path.steps {
+            replay(step, builder)
+            StatusBarAppearance.apply(to: window, options: options)
+        }
+        builder.restyleNavigationBars(in: window)
         StatusBarAppearance.apply(to: window, options: options)
 
         guard let source = builder.latestInstance(of: segue.sourceControllerID) else {
@@ -56,7 +63,8 @@ public enum SegueRecorder {
             wayBack: unwind, locale: options.locale, rightToLeft: options.rightToLeft,
             fontFiles: options.resources?.fontFiles ?? [], appearance: options.appearance,
             contrast: options.contrast, resourceFolders: options.resources?.folders ?? [],
-            approximations: builder.theme.notes.shown(in: recording))
+            approximations: builder.theme.notes.shown(in: recording),
+            adaptivePresentationStyle: builder.adaptivePresentationStyle(for: segue))
     }
 
     /// A segue from the primary column of a split view that shows its secondary alone (portrait)

@@ -53,7 +53,8 @@ extension StoryboardBuilder {
         case .registered: return Place()
         default: style = SegueRecorder.presentationStyle(s, document)
         }
-        return presentationPlace(style, destination: s.destinationID, anchor: source.popoverAnchor)
+        return presentationPlace(style, destination: s.destinationID, anchor: source.popoverAnchor,
+                                 keepsPopover: adaptivePresentationStyle(for: s) == ModalPresentationStyle.none)
     }
 
     /// Where a controller presented with `style` rests: a page sheet (also a form sheet or a
@@ -61,8 +62,9 @@ extension StoryboardBuilder {
     /// the screen's bottom, on an iPad its card, in compact height the whole screen; a form
     /// sheet's card, the destination's `preferredContentSize` or the system's size; a popover's card, of the destination's preferred size fitted beside
     /// `anchor` (the one its animator is given, so that content and card agree); else the whole
-    /// screen.
-    func presentationPlace(_ style: TransitionStyle, destination: String, anchor: Rect? = nil) -> Place {
+    /// screen. `keepsPopover`: the popover stays one in compact width too
+    /// (`adaptivePresentationStyle(for:)`).
+    func presentationPlace(_ style: TransitionStyle, destination: String, anchor: Rect? = nil, keepsPopover: Bool = false) -> Place {
         let screen = Rect(device.size)
         switch style {
         case .pageSheet, .formSheet, .popover:
@@ -71,7 +73,7 @@ extension StoryboardBuilder {
                     self.document.controller(withID: destination).flatMap(self.preferredContentSize) ?? .zero
                 }
             }
-            if style == .popover, device.isRegularWidth {
+            if style == .popover, device.isRegularWidth || keepsPopover {
                 let popover = PopoverTransition(anchor: anchor ?? PopoverTransition.defaultAnchor(device: device), preferredContentSize: wanted())
                 return Place(size: popover.cardFrame(in: screen).size, insets: EdgeInsets(), kind: .popover)
             }

@@ -28,9 +28,19 @@ extension StoryboardBuilder {
         let make: @MainActor () -> ViewController = { [weak self, unowned source] in
             guard let self else { return ViewController() }
             let place = self.destinationPlace(for: s, plan: plan, from: source)
-            return self.building(in: place.kind) {
-                self.pushing(onto: place.navigation) { self.instantiate(destinationID, size: place.size, insets: place.insets) }
+            // A collapsed split view pushes the root of a detail navigation controller onto the
+            // primary column's stack (the showDetail adapter): it is laid out there, under that
+            // stack's bar and its large title.
+            var id = destinationID
+            if case .showDetail = plan, place.navigation != nil, let c = self.document.controller(withID: destinationID),
+               c.kind == .navigationController, let root = c.relationshipDestinations(.rootViewController).first {
+                id = root
             }
+            let destination = self.building(in: place.kind) {
+                self.pushing(onto: place.navigation) { self.instantiate(id, size: place.size, insets: place.insets) }
+            }
+            destination.adaptivePresentationStyle = self.adaptivePresentationStyle(for: s)
+            return destination
         }
         let transition = s.modalTransitionStyle
         // A partial curl is only possible full screen (the planner reports the issue).
@@ -128,5 +138,23 @@ extension StoryboardBuilder {
         let issues = templates.issues(of: s.id) ?? planner.plan(for: s).1
         templates.setIssues(issues, of: s.id)
         for issue in issues { report(issue) }
+    }
+
+    /// What a popover presentation by `s` adapts to in a compact width: `.none`, the popover
+    /// kept, where `options.keepsPopovers` says so or where the source file of the segue's
+    /// source, its destination or the destination's root returns `.none` from
+    /// `adaptivePresentationStyle(for:)` (the class that sets itself as the popover's delegate,
+    /// in `prepare(for:sender:)` or its own initialiser); nil for UIKit's own adaptation.
+    func adaptivePresentationStyle(for s: IB.Segue) -> ModalPresentationStyle? {
+        guard s.kind == .popoverPresentation || s.kind == .popover else { return nil }
+        if options.keepsPopovers { return ModalPresentationStyle.none }
+        var ids = [s.sourceControllerID, s.destinationID]
+        if let c = document.controller(withID: s.destinationID), c.kind == .navigationController {
+            ids += c.relationshipDestinations(.rootViewController)
+        }
+        let keeps = ids.contains { id in
+            document.controller(withID: id)?.customClass.map { code.keepsPresentationsUnadapted(inClass: $0) } ?? false
+        }
+        return keeps ? ModalPresentationStyle.none : nil
     }
 }

@@ -26,6 +26,8 @@ public final class StoryboardBuilder {
     let theme: Theme
     let issueLog = BuildIssues()
     let unwinds: UnwindActions
+    /// What the project's source files say of its classes, where they are at hand.
+    let code: SourceDeclarations
     let planner: SeguePlanner
     var controllers = ControllerInstances()
     var templates = SegueTemplateIndex()
@@ -52,8 +54,9 @@ public final class StoryboardBuilder {
         theme.isRightToLeft = options.rightToLeft
         theme.language = options.locale
         self.theme = theme
-        unwinds = UnwindActions(document: document, sourceFiles: options.resources?.sourceFiles ?? [:],
-                                maxSourceBytes: options.resources?.limits.maxSourceBytes ?? (1 << 20))
+        code = SourceDeclarations(files: options.resources?.sourceFiles ?? [:],
+                                  maxBytes: options.resources?.limits.maxSourceBytes ?? (1 << 20))
+        unwinds = UnwindActions(document: document, code: code)
         planner = SeguePlanner(document: document, options: options)
         codeContent = CodeContent(options: options, notes: theme.notes, containerClasses: StandIns.containerClasses(in: document))
         images?.report = { [issueLog] in issueLog.report($0) }

@@ -32,7 +32,7 @@ extension StoryboardSegues {
     private var optionsText: String {
         let o = options
         return [
-            String(reflecting: o.device), "landscape \(o.landscape)", "portrait \(o.portrait)", String(reflecting: o.mode), Self.sorted(o.segueStyles),
+            String(reflecting: o.device), "landscape \(o.landscape)", "portrait \(o.portrait)", "keep popovers \(o.keepsPopovers)", String(reflecting: o.mode), Self.sorted(o.segueStyles),
             String(reflecting: o.fallbackStyle), String(reflecting: o.registry.names),
             String(reflecting: o.registry.names.map { o.registry.timing(of: $0) }),
             String(reflecting: o.overrideClass.map { ($0.name, $0.timing) }), String(reflecting: o.locale), "rtl \(o.rightToLeft)",

@@ -15,8 +15,13 @@ struct UnwindActions {
     /// Registers each unwind segue's action on the controllers `targets(for:)` names, reading
     /// the classes' files among `sourceFiles` (Swift and Objective-C files by name).
     init(document: IB.Document, sourceFiles: [String: String] = [:], maxSourceBytes: Int = 1 << 20) {
+        self.init(document: document, code: SourceDeclarations(files: sourceFiles, maxBytes: maxSourceBytes))
+    }
+
+    /// Registers each unwind segue's action on the controllers `targets(for:)` names, reading
+    /// the classes' source files through `code`.
+    init(document: IB.Document, code: SourceDeclarations) {
         self.document = document
-        let code = SourceDeclarations(files: sourceFiles, maxBytes: maxSourceBytes)
         var actions: [String: Set<String>] = [:]
         var choices: [String: (targets: [String], named: Bool)] = [:]
         for s in document.segues where s.kind == .unwind {
@@ -115,44 +120,5 @@ struct UnwindActions {
         }
         if !current.isEmpty { out.append(current.lowercased()) }
         return out
-    }
-}
-
-/// Which of the project's classes declare an action, read from the class's own source file
-/// (`Name.swift` or `Name.m`, as `ProjectResources.sourceFiles` finds them).
-///
-/// NB: a reading of the lines that declare methods, not of Swift: `func NAME(` or `)NAME:`,
-/// where NAME is the selector's first part, or that part before its last `With` (Swift's
-/// `func unwindToMain(segue:)` is `unwindToMainWithSegue:`).
-final class SourceDeclarations {
-    let files: [String: String]
-    let maxBytes: Int
-    private var texts: [String: String] = [:]
-
-    init(files: [String: String], maxBytes: Int) {
-        self.files = files
-        self.maxBytes = maxBytes
-    }
-
-    func declares(_ action: String, inClass name: String) -> Bool {
-        guard let text = text(of: name) else { return false }
-        let head = String(action.prefix { $0 != ":" })
-        guard !head.isEmpty else { return false }
-        var names = [head]
-        if let with = head.range(of: "With", options: .backwards), with.lowerBound > head.startIndex {
-            names.append(String(head[..<with.lowerBound]))
-        }
-        for line in text.split(separator: "\n") where line.contains("func ") || line.contains("IBAction") {
-            for n in names where line.contains("func \(n)(") || line.contains(")\(n):") || line.contains(") \(n):") { return true }
-        }
-        return false
-    }
-
-    private func text(of name: String) -> String? {
-        if let known = texts[name] { return known }
-        guard let path = files[name], let bytes = try? InputFile.read(path, maximumBytes: maxBytes) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        texts[name] = text
-        return text
     }
 }
