@@ -12,7 +12,8 @@ extension IB.Document {
     /// listing and `segue render` name the same size.
     public func listing(naming: (StoryboardSetting) -> String = { $0.swiftName }, screen: Device? = nil) -> String {
         var out = "\(fileName): \(targetRuntime.rawValue), toolsVersion \(toolsVersion), \(canvasSummary)\(screenSummary(screen))\n"
-        // What another storyboard presents this one from is that storyboard's to list.
+        // What another storyboard presents this one from is that storyboard's to list, and what
+        // stands for the app's code is not the storyboard's.
         let scenes = scenes.filter { !$0.isBroughtAcross }
         let segues = segues.filter { !$0.isBroughtAcross }
         out += "\nScenes (\(scenes.count))\n"
@@ -90,8 +91,10 @@ extension IB.Document {
                 "device": .string(screen.name), "width": .number(screen.size.width), "height": .number(screen.size.height),
             ])
         }
+        // What another storyboard presents this one from, and what stands for the app's code, are
+        // not this storyboard's to list.
         doc["scenes"] = .array(
-            scenes.map { s in
+            scenes.filter { !$0.isBroughtAcross }.map { s in
                 let c = s.controller
                 var o: [String: JSON] = [
                     "id": .string(s.sceneID),
@@ -110,7 +113,7 @@ extension IB.Document {
                 return .object(o)
             })
         doc["segues"] = .array(
-            segues.map { s in
+            segues.filter { !$0.isBroughtAcross }.map { s in
                 .object([
                     "id": .string(s.id),
                     "kind": .string(s.kind.rawValue),

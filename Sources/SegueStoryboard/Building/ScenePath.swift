@@ -22,8 +22,11 @@ struct ScenePath: Equatable {
                 return ScenePath(root: first.root, steps: first.steps + rest)
             }
         }
-        if let initial = doc.initialViewControllerID, let steps = graph.shortest(from: initial, to: goal) {
-            return ScenePath(root: initial, steps: steps)
+        if let initial = doc.initialViewControllerID {
+            // Where another storyboard presents this one, the path starts at its presenter.
+            let start = graph.presenter(bringingIn: initial)
+            if let steps = graph.shortest(from: start, to: goal) { return ScenePath(root: start, steps: steps) }
+            if let steps = graph.shortest(from: initial, to: goal) { return ScenePath(root: initial, steps: steps) }
         }
         for start in graph.nearestEntries(to: goal) {
             if let steps = graph.shortest(from: start, to: goal) { return ScenePath(root: start, steps: steps) }
@@ -75,6 +78,18 @@ struct ScenePath: Equatable {
                 }
             }
             return nil
+        }
+
+        /// The outermost controller that segues brought across from another storyboard lead to
+        /// `id` from (`PresentersThroughReferences`): the presenter's container; `id` itself where
+        /// none does.
+        func presenter(bringingIn id: String) -> String {
+            var current = id
+            var seen: Set<String> = [id]
+            while let s = incoming[current]?.first(where: \.isBroughtAcross), seen.insert(s.sourceControllerID).inserted {
+                current = s.sourceControllerID
+            }
+            return current
         }
 
         /// Controllers nothing leads to, nearest to `goal` (walking segues backwards) first.

@@ -33,13 +33,20 @@ public struct StoryboardSegues {
             }
             // What another storyboard shows as a tab sits above its tab bar.
             document = TabsThroughReferences(locator: locator).hosting(document)
-            // A screen of the container around that tab bar may be a reference in turn.
+            // What another storyboard shows as its split view's primary column shows its details
+            // beside it, or pushes them where the split view is collapsed.
+            document = SplitsThroughReferences(locator: locator).hosting(document)
+            // A screen of the container around that tab bar (or the split view's secondary
+            // column) may be a reference in turn.
             let brought = document.scenes.map(\.controller)
                 .filter { $0.id.hasPrefix(TabsThroughReferences.parentPrefix) && ReferenceInliner.isReference($0) }.map(\.id)
             if !brought.isEmpty { document = document.resolvingReferences(only: Set(brought), load: load) }
-            // What another storyboard presents unwinds to its presenter.
+            // What another storyboard presents is shown over its presenter, and unwinds to it.
             document = PresentersThroughReferences(locator: locator).hosting(document)
         }
+        // What the app presents in code as a sheet is drawn in that sheet; what it shows in code
+        // and shows others from, in a navigation controller.
+        document = document.presentingCodeSheets().embeddingCodePushedScenes()
         self.init(path: path, document: document, options: options)
     }
 

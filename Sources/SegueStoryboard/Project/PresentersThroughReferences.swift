@@ -12,10 +12,13 @@ import SegueKit
 /// reference comes across too, aimed at the scene, but is not one of this storyboard's segues to
 /// render (`isBroughtAcross`): the other storyboard renders it.
 ///
-/// NB: only storyboards with unwind segues look, and only files that name the storyboard
-/// (`storyboardName="Settings"`, a byte search before any parsing) are read, at most `maxFiles`
-/// of them; the first presenter found is used. Ids that the document already has are never
-/// brought across.
+/// A storyboard without unwind segues is hosted only by a presentation (a sheet, a popover, a
+/// modal screen), so that what it shows and presents in turn sits in that sheet or over it: a
+/// push of the other storyboard is `NavigationThroughReferences`' part.
+///
+/// NB: only files that name the storyboard (`storyboardName="Settings"`, a byte search before any
+/// parsing) are read, at most `maxFiles` of them; the first presenter found is used. Ids that
+/// the document already has are never brought across.
 struct PresentersThroughReferences {
     let locator: StoryboardLocator
     var maxFiles = 64
@@ -23,28 +26,22 @@ struct PresentersThroughReferences {
     static let prefix = "segue-presenter-"
 
     /// `document` with the controller that presents one of its scenes from another storyboard;
-    /// unchanged when it has no unwind segue or no other storyboard presents it.
+    /// unchanged when it has no segue to render or no other storyboard presents it.
     func hosting(_ document: IB.Document, limits: ReadingLimits = .default) -> IB.Document {
-        guard document.segues.contains(where: { $0.kind == .unwind }) else { return document }
-        let stem = URL(fileURLWithPath: locator.storyboard).deletingPathExtension().lastPathComponent
-        let own = ProjectBoundary.realPath(locator.storyboard)
-        let needle = Data("storyboardName=\"\(stem)\"".utf8)
-        let project = locator.projectStoryboardPaths()
-        let tabs = TabsThroughReferences(locator: locator)
-        for path in (project.isEmpty ? tabs.nearbyStoryboards() : project).prefix(maxFiles) where ProjectBoundary.realPath(path) != own {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            guard let data = try? StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes),
-                  data.range(of: needle) != nil,
-                  let other = try? IB.Document.read(data: data, name: name, mode: .lenient, limits: limits) else { continue }
-            if let hosted = Self.host(document, stem: stem, from: other) { return hosted }
+        guard document.segues.contains(where: \.kind.isTransition) else { return document }
+        let presentationsOnly = !document.segues.contains { $0.kind == .unwind }
+        for other in locator.storyboardsReferencingThis(limits: limits, maxFiles: maxFiles) {
+            if let hosted = Self.host(document, stem: locator.storyboardStem, from: other, presentationsOnly: presentationsOnly) { return hosted }
         }
         return document
     }
 
     /// `document` with the first controller of `other` that presents a reference to `stem` (and
     /// the navigation controller it is the root of) brought across; nil where none does.
-    static func host(_ document: IB.Document, stem: String, from other: IB.Document) -> IB.Document? {
-        for s in other.segues where s.kind.isTransition && s.kind != .unwind {
+    /// `presentationsOnly`: by a presentation segue, not a show or push.
+    static func host(_ document: IB.Document, stem: String, from other: IB.Document, presentationsOnly: Bool = false) -> IB.Document? {
+        let presentations: Set<IB.SegueKind> = [.presentation, .modal, .popoverPresentation, .popover]
+        for s in other.segues where s.kind.isTransition && s.kind != .unwind && (!presentationsOnly || presentations.contains(s.kind)) {
             guard let reference = other.controller(withID: s.destinationID), case .placeholder(stem?, let identifier) = reference.kind,
                   let target = identifier.map({ ref in document.scenes.first { $0.controller.storyboardIdentifier == ref }?.controller.id })
                     ?? document.initialViewControllerID,
@@ -91,11 +88,13 @@ struct PresentersThroughReferences {
 
 extension IB.Segue {
     /// A segue of another storyboard, brought across with the controller that presents this one
-    /// (`PresentersThroughReferences`): not this storyboard's to list or render.
+    /// (`PresentersThroughReferences`), or one made for what the app does in code
+    /// (`IB.Document.presentingCodeSheets()`): not this storyboard's to list or render.
     public var isBroughtAcross: Bool { id.hasPrefix(PresentersThroughReferences.prefix) }
 }
 
 extension IB.Scene {
-    /// A scene of another storyboard, brought across as the presenter of this one.
+    /// A scene of another storyboard, brought across as the presenter of this one, or a container
+    /// made for what the app does in code.
     public var isBroughtAcross: Bool { sceneID.hasPrefix(PresentersThroughReferences.prefix) }
 }

@@ -14,12 +14,13 @@ extension IB.Document {
     /// The document with the controller `id` put in a new `container` (a scene of its own, with a
     /// relationship segue to it), as an app does in code. When `id` is the initial controller, the
     /// container becomes the initial one. `reason` is added as a warning, for what the frames show
-    /// that the storyboard does not. Unchanged when `id` names no scene.
+    /// that the storyboard does not. Unchanged when `id` names no scene. The container's ids
+    /// begin with `prefix`.
     public func embedding(_ id: String, in container: SceneContainer, reason: String?,
-                          advice: SettingMessage<StoryboardSetting>? = nil) -> IB.Document {
+                          advice: SettingMessage<StoryboardSetting>? = nil, prefix: String = "") -> IB.Document {
         guard let scene = scene(withControllerID: id) else { return self }
         var doc = self
-        let containerID = "segue-\(container.rawValue)-\(id)"
+        let containerID = "\(prefix)segue-\(container.rawValue)-\(id)"
         guard doc.controller(withID: containerID) == nil else { return self }
         let relationship: IB.RelationshipKind = container == .navigation ? .rootViewController : .viewControllers
         let segueID = containerID + "-relationship"
@@ -54,6 +55,17 @@ extension IB.Document {
             return doc
         }
         if container == .navigation && initial.kind == .navigationController { return self }
+        // UIKit shows a split view or tab bar controller as the root of its window, never on a
+        // navigation stack: its columns or tabs hold navigation controllers of their own.
+        if container == .navigation && (initial.kind == .splitViewController || initial.kind == .tabBarController) {
+            var doc = self
+            let kind = initial.kind == .splitViewController ? "split view controller" : "tab bar controller"
+            doc.warnings.append(StoryboardDiagnostic(
+                .warning, kind: .placeholderScene, file: fileName, line: initial.line, elementID: initial.id,
+                message: "the initial scene '\(sceneDisplayName(initial.id))' is a \(kind), which UIKit shows as the window's root and never inside a navigation controller, so it was not put in one",
+                advice: " (\(.embedInitialScene(container)) has nothing to embed here)"))
+            return doc
+        }
         if container == .tab && initial.kind == .tabBarController { return self }
         return embedding(initial.id, in: container, reason:
             "the initial scene '\(sceneDisplayName(initial.id))' is drawn inside a \(what) that the storyboard does not have, as the app sets one up in code",

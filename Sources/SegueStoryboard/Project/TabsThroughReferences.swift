@@ -23,17 +23,9 @@ struct TabsThroughReferences {
     /// `document` with the scene another storyboard's tab bar controller shows as a tab put in a
     /// copy of that controller; unchanged when none does, or when the scene is already in one.
     func hosting(_ document: IB.Document, limits: ReadingLimits = .default) -> IB.Document {
-        let stem = URL(fileURLWithPath: locator.storyboard).deletingPathExtension().lastPathComponent
-        let own = ProjectBoundary.realPath(locator.storyboard)
-        let needle = Data("storyboardName=\"\(stem)\"".utf8)
-        let project = locator.projectStoryboardPaths()
-        for path in (project.isEmpty ? nearbyStoryboards() : project).prefix(maxFiles) where ProjectBoundary.realPath(path) != own {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            guard let data = try? StoryboardFile.bytes(atPath: path, name: name, limit: limits.maxFileBytes),
-                  data.range(of: needle) != nil,
-                  let other = try? IB.Document.read(data: data, name: name, mode: .lenient, limits: limits) else { continue }
+        for other in locator.storyboardsReferencingThis(limits: limits, maxFiles: maxFiles) {
             for tabs in other.scenes.map(\.controller) where tabs.kind == .tabBarController {
-                if let hosted = Self.host(document, stem: stem, in: tabs, of: other) { return hosted }
+                if let hosted = Self.host(document, stem: locator.storyboardStem, in: tabs, of: other) { return hosted }
             }
         }
         return document
