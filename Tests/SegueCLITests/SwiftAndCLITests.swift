@@ -63,14 +63,18 @@ struct SwiftAndCLITests {
             "note: the app runs on iPad only (its device family); scenes are drawn on the iPad Pro 11\"; the source's device: overrides it",
         ])
 
-        // What the caller chooses wins, as on the command line, and nothing is noted.
+        // What the caller chooses wins, as on the command line; only that the app never looks so
+        // is noted.
         #expect(runCLI(cli + ["--out", dir + "/cli-phone", "--appearance", "light", "--device", "iphone-se"]).code == 0)
         notes = []
         let phone = try TransitionSource.app(folder: pad, storyboard: "Main", segue: "openBook", appearance: .light, device: .iPhoneSE)
             .produce { notes.append($0.description) }
         try TransitionRenderer.render(phone.transition, to: dir + "/swift-phone")
         #expect(try Self.differences(dir + "/cli-phone/PadApp-Main/openBook", dir + "/swift-phone") == [])
-        #expect(notes.isEmpty, "\(notes)")
+        #expect(notes == [
+            "note: the app forces the dark appearance (UIUserInterfaceStyle in the project's build settings) and never shows the light one; "
+                + "drawn light as the source's appearance: asks",
+        ], "\(notes)")
     }
 
     @Test("segue list FOLDER reads every storyboard in the appearance and contrast it is given, with the app's resources")

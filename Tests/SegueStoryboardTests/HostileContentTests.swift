@@ -46,8 +46,8 @@ struct HostileContentTests {
         ("<view id=\"X\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"\"/></view>", "height \"\" is not a number"),
         ("<label id=\"X\" text=\"Hi\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"1e400\"/></label>",
          "<fontDescription key=\"fontDescription\"> of 'X': pointSize \"1e400\" is not a finite number"),
-        ("<label id=\"X\" text=\"Hi\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"0\"/></label>",
-         "pointSize 0 is out of range (expected a font size, more than 0 and at most 1000)"),
+        ("<label id=\"X\" text=\"Hi\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"-3\"/></label>",
+         "pointSize -3 is out of range (expected a font size, more than 0 and at most 1000)"),
         ("<view id=\"X\" alpha=\"nan\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>", "<view id=\"X\">: alpha \"nan\" is not a finite number"),
         ("<view id=\"X\" tag=\"1e400\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>", "tag \"1e400\" is not a finite number"),
         ("<pageControl id=\"X\" numberOfPages=\"1000000000\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></pageControl>",
@@ -60,6 +60,17 @@ struct HostileContentTests {
         ("<view id=\"X\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"number\" keyPath=\"layer.cornerRadius\" value=\"nan\"/></userDefinedRuntimeAttributes></view>",
          "<userDefinedRuntimeAttribute> of 'X': value \"nan\" is not a finite number"),
     ]
+
+    /// Xcode writes `pointSize="0.0"` for a font left at its default size: no size given, read
+    /// without a word, even in strict mode.
+    @Test func aZeroPointSizeIsTheDefaultSize() throws {
+        let label = "<label id=\"X\" text=\"Hi\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>"
+            + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"0.0\"/></label>"
+        let doc = try G.read(G.withSubview(label), mode: .strict)
+        #expect(doc.warnings.isEmpty, "\(doc.warnings)")
+        let font = doc.scenes.lazy.compactMap { $0.controller.view?.node(withID: "X")?.font }.first
+        #expect(font?.pointSize == 17)
+    }
 
     @Test(arguments: badNumbers)
     func strictModeRefusesBadNumbers(_ element: String, _ message: String) throws {

@@ -70,8 +70,9 @@ struct StatusBarHiddenTests {
 
     /// A storyboard copied out of its app, beside another app's folder: that app's Info.plist
     /// (its light status bar, its forced appearance) is not this storyboard's, though it names
-    /// a `Main` storyboard too. A plist in the folder that holds the storyboard's own app folder
-    /// is, whatever main storyboard it names.
+    /// a `Main` storyboard too, and neither is a plist beside the storyboard's folder whose own
+    /// folder holds storyboards (another app's or extension's). A plist in the folder that holds
+    /// the storyboard's own app folder is, whatever main storyboard it names.
     @Test("another app's Info.plist in a folder beside the storyboard's is not taken")
     func aCousinsInfoPlistIsNotTaken() throws {
         let top = scratchRoot + "cousin-\(UUID().uuidString.prefix(8))"
@@ -87,12 +88,18 @@ struct StatusBarHiddenTests {
             "/OtherApp/OtherApp/Info.plist": plist("Main"),
             "/Kiosk/Supporting Files/Info.plist": plist("Kiosk"),
             "/Kiosk/Storyboards/Settings.storyboard": "",
+            "/Siblings/AppA/Main.storyboard": "",
+            "/Siblings/AppB/Info.plist": plist("Main"),
+            "/Siblings/AppB/Base.lproj/Main.storyboard": "",
         ]
         for (path, text) in files {
             try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: top + path).deletingLastPathComponent().path, withIntermediateDirectories: true)
             try text.write(toFile: top + path, atomically: true, encoding: .utf8)
         }
         #expect(AppSettings.forStoryboard(top + "/Loose/Main.storyboard") == nil)
+        // A plist whose folder holds storyboards of its own is that app's, not its neighbour's.
+        #expect(AppSettings.forStoryboard(top + "/Siblings/AppA/Main.storyboard") == nil)
+        #expect(AppSettings.forStoryboard(top + "/Siblings/AppB/Base.lproj/Main.storyboard")?.infoPlist == top + "/Siblings/AppB/Info.plist")
         let kiosk = try #require(AppSettings.forStoryboard(top + "/Kiosk/Storyboards/Settings.storyboard"))
         #expect(kiosk.infoPlist == top + "/Kiosk/Supporting Files/Info.plist" && kiosk.statusBarStyle == .lightContent)
     }

@@ -151,17 +151,21 @@ enum Bars {
         return contentBottom <= scroll.bounds.maxY - covered + 0.5
     }
 
-    /// Whether the bar is dark by its own style or tint (white items and titles over it). NB: not
-    /// the dark appearance, whose bars keep the tint colour for their items.
     /// The tint of a bar's items: the bar's own; else the storyboard's global tint, which UIKit
-    /// gives every item; else, on a dark bar, white (iOS 6 drew them so, and apps since tint a
-    /// dark bar's items white in code, which a storyboard cannot show); else the default tint.
+    /// gives every item; else, on a bar the storyboard colours dark (a dark bar tint or
+    /// appearance background), white (apps that colour a bar dark tint its items white in code,
+    /// which a storyboard cannot show); else the default tint, on a `barStyle="black"` bar too:
+    /// UIKit tints items with `tintColor` whatever the bar's style.
     static func itemTint(_ node: IB.ViewNode?, managed: Bool = false, theme: Theme) -> Color {
         if let own = node?.tintColor { return own }
         if theme.hasGlobalTint { return theme.tint }
-        return node.map { isDark($0, managed: managed) } == true ? .white : theme.tint
+        guard var coloured = node else { return theme.tint }
+        coloured.barStyle = nil
+        return isDark(coloured, managed: managed) ? .white : theme.tint
     }
 
+    /// Whether the bar is dark by its own style or colour (a white title over it). NB: not the
+    /// dark appearance, whose bars keep the tint colour for their items.
     static func isDark(_ node: IB.ViewNode, managed: Bool = false) -> Bool {
         let c = barColor(node, managed: managed)
         return c.luminance < 0.45 && c.alpha > 0.5
@@ -326,30 +330,6 @@ enum Bars {
             return Draw.image(image, square(tabImageSide * side / 25), theme: theme, tint: color, templateByDefault: true)
         }
         return Draw.imagePlaceholder(image?.name ?? "", square(24 * side / 25), tint: color, theme: theme)
-    }
-
-    static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
-        let b = v.bounds
-        // UISearchBar.Style.minimal: "no background, and the search field is translucent".
-        if node.backgroundColor == nil && !node.isMinimalSearchBar { v.backgroundColor = node.colors[.barTintColor] ?? theme.background }
-        let h = min(b.height - 8, 36)
-        let field = Draw.box(Rect(x: 8, y: b.midY - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: 10)
-        field.identifier = "searchField"
-        // Right to left the glass leads at the right and the text runs from it.
-        let rightToLeft = theme.isRightToLeft(node)
-        let fieldWidth = field.bounds.width
-        let glass = View(frame: Rect(x: rightToLeft ? fieldWidth - 22 : 8, y: h / 2 - 7, width: 14, height: 14))
-        glass.content = .shape(ShapeContent(
-            elements: [.ellipse(Rect(x: 0, y: 0, width: 0.7, height: 0.7)), .move(Point(x: 0.6, y: 0.6)), .line(Point(x: 0.95, y: 0.95))],
-            stroke: theme.searchFieldGlyph, lineWidth: 1.6))
-        field.addSubview(glass)
-        let text = node.text ?? ""
-        let label = Draw.label(text.isEmpty ? (node.placeholder ?? "Search") : text, Rect(x: rightToLeft ? 8 : 28, y: 0, width: fieldWidth - 36, height: h),
-                               size: 17, color: text.isEmpty ? theme.searchFieldGlyph : theme.label,
-                               alignment: rightToLeft ? .right : .left)
-        if rightToLeft { RightToLeft.flipText(label, natural: false) }
-        field.addSubview(label)
-        v.addSubview(field)
     }
 }
 

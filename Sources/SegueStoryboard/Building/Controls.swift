@@ -63,10 +63,12 @@ enum Controls {
         // Two lines more than the estimate, for where Pango breaks lines differently: the text
         // starts at the top, so the room below it does not move it.
         let lines = max(1, TextMetrics.lineCount(text, size: size, width: width)) + 2
-        // Attributed text with no colour of its own renders in black ("If you don't specify this
-        // attribute, the text renders in black": `NSAttributedString.Key.foregroundColor`), in
-        // either appearance: a text view does not give it its text colour.
-        let color = node.textColor ?? (node.isAttributedText ? .black : theme.label)
+        // A text view with no text colour draws black ("The default text color is black":
+        // `UITextView.textColor`), in either appearance, unlike a label; so does attributed text
+        // with no colour of its own ("If you don't specify this attribute, the text renders in
+        // black": `NSAttributedString.Key.foregroundColor`). Interface Builder writes the label
+        // colour into every text view it makes since Xcode 11.
+        let color = node.textColor ?? .black
         // A text view scrolls: its text keeps its size and starts at the top of its text
         // container (inset 8 pt), never shrunk to fit nor centred in the estimated lines' height.
         let label = Draw.label(

@@ -93,6 +93,10 @@ extension IB {
         public var placeholder: String?
         /// A search bar of `searchBarStyle="minimal"`: no background (its bar tint shows nowhere).
         public var isMinimalSearchBar = false
+        /// A search bar's `showsScopeBar` and its `scopeButtonTitles`: the scope bar under its
+        /// field, shown where there are two titles or more.
+        public var showsScopeBar = false
+        public var scopeButtonTitles: [String] = []
         /// A text field's `borderStyle`, when written (UIKit's default is none).
         public var borderStyle: TextBorderStyle?
 

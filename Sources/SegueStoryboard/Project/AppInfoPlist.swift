@@ -46,16 +46,29 @@ enum AppInfoPlist {
     }
 
     /// Whether the plist `found` can be the app of the storyboard at `path`: the storyboard lies
-    /// in the folder that holds the plist's own folder (`App/App/Info.plist` for
-    /// `App/App/Base.lproj/Main.storyboard`, `Kiosk/Supporting Files/Info.plist` for
-    /// `Kiosk/Storyboards/`), or the plist lies in the storyboard's folder (the app's folder
-    /// given). Another app's plist in a folder beside the storyboard's is not taken, whatever
+    /// in the plist's own folder (`App/App/Info.plist` for `App/App/Base.lproj/Main.storyboard`),
+    /// or in the folder that holds it where the plist's folder holds no storyboards of its own
+    /// (`Kiosk/Supporting Files/Info.plist` for `Kiosk/Storyboards/`), or the plist lies in the
+    /// storyboard's folder (the app's folder given). Another app's plist in a folder beside the
+    /// storyboard's (one with its own storyboards: an app, an extension) is not taken, whatever
     /// main storyboard it names (`Main` is every template's): its status bar and appearance are
     /// not this storyboard's.
     static func belongs(_ found: Found, to path: String) -> Bool {
-        let appFolder = URL(fileURLWithPath: found.path).deletingLastPathComponent().deletingLastPathComponent().path
+        let plistFolder = URL(fileURLWithPath: found.path).deletingLastPathComponent()
+        let appFolder = plistFolder.deletingLastPathComponent().path
         let own = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return appFolder == "/" || path.hasPrefix(appFolder + "/") || found.path.hasPrefix(own + "/")
+        if path.hasPrefix(plistFolder.path + "/") || found.path.hasPrefix(own + "/") { return true }
+        return (appFolder == "/" || path.hasPrefix(appFolder + "/")) && !holdsStoryboards(plistFolder.path)
+    }
+
+    /// Whether `folder` holds storyboards of its own, beside it or in its `.lproj` folders: an
+    /// app's or an extension's folder rather than a folder of supporting files.
+    static func holdsStoryboards(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        if entries.contains(where: { $0.hasSuffix(".storyboard") }) { return true }
+        return entries.filter { $0.hasSuffix(".lproj") }.prefix(64).contains { lproj in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + lproj)) ?? []).contains { $0.hasSuffix(".storyboard") }
+        }
     }
 
     /// One app's plist; among several, the one that names `storyboard` as its main storyboard.

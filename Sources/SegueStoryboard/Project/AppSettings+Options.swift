@@ -7,6 +7,9 @@ extension AppSettings {
     public enum Decision: Sendable, Hashable, CustomStringConvertible {
         /// The appearance its `Info.plist` forces (`UIUserInterfaceStyle`), read from `source`.
         case forcedAppearance(Appearance, source: String)
+        /// The appearance asked for (`Appearance`) is not the one the app forces, which it always
+        /// shows: drawn as asked, and said so.
+        case appearanceOverridden(forced: Appearance, drawn: Appearance, source: String)
         /// An iPad-only app: its scenes are drawn on this iPad whatever their canvas.
         case iPadOnly(Device)
         /// The storyboard the app loads on iPad alone (`UIMainStoryboardFile~ipad`): its scenes
@@ -26,6 +29,9 @@ extension AppSettings {
             switch self {
             case .forcedAppearance(let appearance, let source):
                 "note: the app forces the \(appearance.rawValue) appearance (UIUserInterfaceStyle in \(source)); \(name(.appearance)) overrides it"
+            case .appearanceOverridden(let forced, let drawn, let source):
+                "note: the app forces the \(forced.rawValue) appearance (UIUserInterfaceStyle in \(source)) and never shows the \(drawn.rawValue) one; "
+                    + "drawn \(drawn.rawValue) as \(name(.appearance)) asks"
             case .iPadOnly(let device):
                 "note: the app runs on iPad only (its device family); scenes are drawn on the \(device.displayName); \(name(.device)) overrides it"
             case .iPadStoryboard(let storyboard, let device):
@@ -70,9 +76,13 @@ extension AppSettings {
     /// that changed `options`.
     public func apply(to options: inout StoryboardBuildOptions, appearanceChosen: Bool, deviceChosen: Bool) -> [Decision] {
         var decisions: [Decision] = []
-        if !appearanceChosen, let forced = appearance, forced != options.appearance {
-            options.appearance = forced
-            decisions.append(.forcedAppearance(forced, source: infoPlist ?? "the project's build settings"))
+        if let forced = appearance, forced != options.appearance {
+            if appearanceChosen {
+                decisions.append(.appearanceOverridden(forced: forced, drawn: options.appearance, source: infoPlist ?? "the project's build settings"))
+            } else {
+                options.appearance = forced
+                decisions.append(.forcedAppearance(forced, source: infoPlist ?? "the project's build settings"))
+            }
         }
         options.statusBarStyle = statusBarStyle
         options.isStatusBarHidden = isStatusBarHidden

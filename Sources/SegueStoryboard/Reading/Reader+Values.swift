@@ -132,7 +132,10 @@ extension StoryboardReader {
     }
 
     mutating func font(_ n: XNode, owner: String?) throws -> IB.Font {
-        let explicitSize = try diag.number(n, "pointSize", .fontSize, owner: owner, fallback: "the style's size is used")
+        // Xcode writes `pointSize="0.0"` for a font left at its default size, as
+        // `UIFont(descriptor:size:)` reads 0: no size given.
+        let unsized = n["pointSize"].flatMap(Double.init) == 0
+        let explicitSize = unsized ? nil : try diag.number(n, "pointSize", .fontSize, owner: owner, fallback: "the style's size is used")
         if let style = n["style"] {
             let d = IB.Font.textStyles[style] ?? (size: 17, weight: .regular)
             return IB.Font(family: .textStyle(style), pointSize: explicitSize ?? d.size, weight: d.weight)

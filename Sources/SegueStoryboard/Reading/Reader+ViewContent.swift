@@ -43,6 +43,7 @@ extension StoryboardReader {
             v.text = try text(n["text"], of: n)
             v.placeholder = try text(n["placeholder"], of: n)
             v.isMinimalSearchBar = n.name == "searchBar" && n["searchBarStyle"] == "minimal"
+            v.showsScopeBar = n.name == "searchBar" && n.bool("showsScopeBar") == true
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
             v.preferredMaxLayoutWidth = try diag.number(n, "preferredMaxLayoutWidth", .points).flatMap { $0 > 0 ? $0 : nil }
@@ -153,6 +154,9 @@ extension StoryboardReader {
             try readButtonInset(child, of: n, into: &v)
         case "userDefinedRuntimeAttributes":
             try readRuntimeAttributes(child, of: n, into: &v)
+        case "scopeButtonTitles":
+            // A scope bar shows a few segments; more than a screen holds are not read.
+            v.scopeButtonTitles = try child.children("string").prefix(16).compactMap { try text($0.text, of: $0, owner: n.id) }
         case "segments":
             v.segments = child.children("segment").map { IB.Segment(title: $0["title"], image: imageRef($0["image"], catalog: nil), isEnabled: $0.bool("enabled") ?? true) }
         case "constraints":

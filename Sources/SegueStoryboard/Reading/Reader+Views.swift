@@ -9,7 +9,7 @@ extension StoryboardReader {
     static let propertyElements: Set<String> = [
         "rect", "color", "nil", "fontDescription", "font", "string", "mutableString", "attributedString", "state",
         "buttonConfiguration", "userDefinedRuntimeAttributes", "subviews", "prototypes", "sections", "cells",
-        "segments", "items", "connections", "constraints", "autoresizingMask", "viewLayoutGuide",
+        "segments", "scopeButtonTitles", "items", "connections", "constraints", "autoresizingMask", "viewLayoutGuide",
         "textInputTraits", "gestureRecognizers", "variation", "accessibility", "point", "size", "inset",
         "edgeInsets", "directionalEdgeInsets", "collectionViewFlowLayout", "collectionViewLayout",
         "wkWebViewConfiguration", "textAttributes", "navigationBarAppearance", "tabBarAppearance",
@@ -137,7 +137,8 @@ extension StoryboardReader {
         case "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"].contains(child.key)
         case "textAttributes": child.key == "titleTextAttributes" || child.key == "largeTitleTextAttributes"
         case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance": child.key != nil
-        case "color", "nil", "string", "mutableString", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "constraints": true
+        case "color", "nil", "string", "mutableString", "state", "buttonConfiguration", "userDefinedRuntimeAttributes", "segments", "scopeButtonTitles",
+             "constraints": true
         default: false
         }
     }
