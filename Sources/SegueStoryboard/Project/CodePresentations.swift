@@ -1,12 +1,15 @@
 import SegueKit
 
-/// Scenes an app presents or pushes in code. Presented as sheets: a controller whose `modalPresentationStyle` is a
-/// form or page sheet and that no segue of its storyboard leads to is presented by the app's
-/// code (`present(_:animated:)` after `instantiateViewController(withIdentifier:)`), never shown
-/// as the window's root. Its own segues are drawn inside that sheet, over the screen the
-/// storyboard's initial scene shows (the app may present it from another; without an initial
-/// scene, its first), with a warning that says so. The presentation is not one of the storyboard's segues to render
-/// (`IB.Segue.isBroughtAcross`).
+/// Scenes an app presents or pushes in code.
+///
+/// A controller whose `modalPresentationStyle` is a form or page sheet and that no segue of its
+/// storyboard leads to is presented by the app's code (`present(_:animated:)` after
+/// `instantiateViewController(withIdentifier:)`), never shown as the window's root: its own
+/// segues are drawn inside that sheet, over the screen the storyboard's initial scene shows (the
+/// app may present it from another; without an initial scene, its first). A content scene that
+/// no segue leads to and that shows others is pushed by the app's code: it is put in a
+/// navigation controller. Each says so in a warning; what is added here is not the storyboard's
+/// own to list or render (`IB.Segue.isBroughtAcross`).
 extension IB.Document {
     /// The prefix of the presentations and containers made here: not the storyboard's own to
     /// list or render (`IB.Segue.isBroughtAcross`).
