@@ -148,6 +148,8 @@ enum Help {
                           cross-fading from --from's strip to --to's during push, pop,
                           coverVertical and crossDissolve, and turns it light over a page
                           sheet's dark backdrop; slide lets it move with its screenshot
+      --keep-popovers     popover: stays a popover on an iPhone (UIKit adapts it to a page
+                          sheet unless the app's delegate returns .none), as for storyboards
       --anchor X,Y,W,H    popover, zoom: the rectangle (points) the popover points at and
                           the zoom grows from (default: a bar button at the top right for
                           the popover, no source view for the zoom)

@@ -12,7 +12,7 @@ import SegueUIKitSamples
 @MainActor
 enum RenderCommand {
     static let valueOptions: Set<String> = ["from", "to", "style", "device", "scale", "fps", "duration", "curve", "out", "jobs", "compression", "anchor", "custom", "direction", "transition", "max-frames", "status-bar", "preview", "preview-scale", "video"]
-    static let flagOptions = Set(["dismiss", "landscape", "quiet", "help", "rtl", "force"]).union(TimeControlOptions.flagOptions)
+    static let flagOptions = Set(["dismiss", "landscape", "quiet", "help", "rtl", "force", "keep-popovers"]).union(TimeControlOptions.flagOptions)
 
     /// What every form of the command takes: the device, the overrides of duration and curve,
     /// the render's settings and what to do with its output.
@@ -55,7 +55,7 @@ enum RenderCommand {
 
     /// `segue render [--style STYLE [--dismiss]]`: the demo's transitions, or the one of `--style`.
     static func renderDemo(_ args: Arguments, _ c: Common, console: Console) throws -> Int32 {
-        for name in ["custom", "direction", "transition", "anchor", "rtl", "status-bar"] where args.values[name] != nil || args.flags.contains(name) {
+        for name in ["custom", "direction", "transition", "anchor", "rtl", "status-bar", "keep-popovers"] where args.values[name] != nil || args.flags.contains(name) {
             throw UsageError("--\(name) needs --from and --to (the demo renders every style)")
         }
         var output = c.output
@@ -116,15 +116,30 @@ enum RenderCommand {
             throw UsageError(message)
         }
         let statusBar = try statusBarMode(args.values["status-bar"])
+        let style: TransitionStyle? = if case .style(let s) = chosen { s } else { nil }
+        let keepsPopovers = try keepsPopovers(args, style: style)
         try ArgumentCheck.beforeFiles()
         var output = c.output
         output.video = try args.video(single: true, force: output.force)
         let source = TransitionSource.screenshots(
             from: from, to: to, transition: chosen, isForward: !args.flags.contains("dismiss"), device: c.device, anchor: anchor,
-            duration: c.duration, curve: c.curve, rightToLeft: rightToLeft, statusBar: statusBar)
+            duration: c.duration, curve: c.curve, rightToLeft: rightToLeft, statusBar: statusBar,
+            adaptivePresentationStyle: keepsPopovers ? ModalPresentationStyle.none : nil)
         let out = TimeControlOptions.out(args.values["out"], folder: source.name, c.settings.timeControl)
         try RenderOutput.render(source, out: out, label: chosen.name, settings: c.settings, output: output, console: console)
         return 0
+    }
+
+    /// `--keep-popovers`, which only a popover takes: it stays a popover on an iPhone, as in an app
+    /// whose presentation controller delegate returns `.none` from
+    /// `adaptivePresentationStyle(for:traitCollection:)`.
+    static func keepsPopovers(_ args: Arguments, style: TransitionStyle?) throws -> Bool {
+        guard args.flags.contains("keep-popovers") else { return false }
+        guard style == .popover else {
+            throw UsageError("--keep-popovers applies to --style popover" + (style.map { ", not \($0.rawValue)" } ?? "")
+                             + " (and to storyboards' popover segues)")
+        }
+        return true
     }
 
     /// `fixed` (the default) or `slide`.

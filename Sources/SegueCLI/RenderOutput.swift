@@ -45,7 +45,7 @@ enum RenderOutput {
         case .diagnostic(let d):
             console.err("segue: \(d.commandLine)\n")
         case .adapted(let a):
-            console.err("segue: note: \(a) (use --device ipad-pro-11 for a popover)\n")
+            console.err("segue: note: \(a) (use --device ipad-pro-11 for a popover, or --keep-popovers where the app keeps it one)\n")
         case .screenshotFit(let role, let path, let fit):
             let hint = fit.orientationDiffers
                 ? (fit.device.isLandscape ? " (a portrait screenshot: drop --landscape?)" : " (a landscape screenshot: add --landscape?)") : ""

@@ -32,6 +32,10 @@ public struct Scenario: Sendable {
     /// The custom segue classes a `customSegue` flow is looked up in (`SegueRegistry.builtIn`
     /// unless an app registers its own).
     public var registry = SegueRegistry.builtIn
+    /// What a popover adapts to in a compact width, as its presentation controller delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` returns it: nil adapts it to a page
+    /// sheet (UIKit's default), `.none` keeps the popover on an iPhone.
+    public var adaptivePresentationStyle: ModalPresentationStyle?
 
     public init(name: String, style: TransitionStyle, isForward: Bool, device: Device) {
         self.name = name
@@ -49,7 +53,8 @@ public struct Scenario: Sendable {
         case .animator(_, let make): a = make(isForward)
         case .customSegue(let name): a = (registry.timing(of: name) ?? SegueTiming()).animator
         case .transition:
-            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward)
+            a = style.animator(device: device, anchor: anchor, sourceView: sourceView, isForward: isForward,
+                               adaptivePresentationStyle: adaptivePresentationStyle)
         }
         return overriding(a)
     }

@@ -10,7 +10,7 @@ public enum ScenarioRecorder {
         var d = s.device
         let sheet = SheetTransition.shape(on: s.device)
         switch s.style {
-        case .popover where s.device.isRegularWidth:
+        case .popover where s.adaptation == nil:
             d.size = PopoverTransition(anchor: .zero).contentSize
             d.safeArea = .zero
         case .pageSheet, .formSheet, .popover:
@@ -97,6 +97,7 @@ public enum ScenarioRecorder {
         }
         window.rootViewController = root
         destination.modalPresentationStyle = s.style.presentationStyle
+        destination.adaptivePresentationStyle = s.adaptivePresentationStyle
         destination.transitionAnimator = s.animator(sourceView: zoomSource(in: source, scenario: s))
         if let m = ModalTransitionStyle(rawValue: s.style.rawValue) { destination.modalTransitionStyle = m }
         if !s.isForward { root.present(destination, animated: false) }

@@ -31,7 +31,8 @@ public enum StatusBarMode: String, Hashable, Sendable, CaseIterable {
 ///   screenshot's own strip, which does not move, is already right.
 /// - zoom: the new screen grows out of a source view; cross-fading the strip would show the new
 ///   screen's top long before the growing card reaches it.
-/// - form sheets and popovers in regular width: the presenting screen does not move.
+/// - form sheets and popovers in regular width, and popovers an app keeps on an iPhone: the
+///   presenting screen does not move.
 /// - custom segues and custom transitions: they animate the screens as they choose.
 @MainActor
 struct ScreenshotStatusBar {
@@ -51,8 +52,9 @@ struct ScreenshotStatusBar {
         case .push, .coverVertical, .crossDissolve:
             strip = (first, last)
         case .pageSheet, .formSheet, .popover:
-            // On an iPad a sheet is a card (and a popover a popover) that leaves the status bar be.
-            guard !s.device.isRegularWidth else { return nil }
+            // On an iPad a sheet is a card (and a popover a popover) that leaves the status bar
+            // be, as does a popover kept on an iPhone.
+            guard !s.device.isRegularWidth, s.style != .popover || s.adaptation != nil else { return nil }
             strip = (s.isForward ? first : last, nil)
         case .flipHorizontal, .partialCurl, .zoom:
             return nil

@@ -10,9 +10,10 @@ public struct StyleAdaptation: Hashable, Sendable, CustomStringConvertible {
     public var drawn: TransitionStyle
     public var device: Device
 
-    /// The adaptation of `style` on `device`, or nil when it is drawn as asked.
-    public init?(_ style: TransitionStyle, on device: Device) {
-        guard let drawn = style.adapted(on: device) else { return nil }
+    /// The adaptation of `style` on `device`, or nil when it is drawn as asked (as it is where
+    /// `adaptivePresentationStyle` is `.none`).
+    public init?(_ style: TransitionStyle, on device: Device, adaptivePresentationStyle: ModalPresentationStyle? = nil) {
+        guard let drawn = style.adapted(on: device, adaptivePresentationStyle: adaptivePresentationStyle) else { return nil }
         asked = style
         self.drawn = drawn
         self.device = device
@@ -25,10 +26,10 @@ public struct StyleAdaptation: Hashable, Sendable, CustomStringConvertible {
 
 extension Scenario {
     /// What UIKit draws instead of the asked style on this scenario's device, or nil when it draws
-    /// the style asked (custom segues and animators are drawn as they are).
+    /// the style asked (a popover kept by `adaptivePresentationStyle` too) (custom segues and animators are drawn as they are).
     public var adaptation: StyleAdaptation? {
         guard case .transition = flow else { return nil }
-        return StyleAdaptation(style, on: device)
+        return StyleAdaptation(style, on: device, adaptivePresentationStyle: adaptivePresentationStyle)
     }
 
     /// The style UIKit draws instead of the asked one (`adaptation`), nil when the asked style is drawn.

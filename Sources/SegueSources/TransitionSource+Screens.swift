@@ -6,16 +6,18 @@ import SegueScreens
 extension TransitionSource {
     /// Two screenshots (PNG files) and a transition, as `segue render --from A --to B`: `from` is
     /// the screen in the first frame and `to` the one in the last, in both directions;
-    /// `statusBar` is `--status-bar`. The default name is `<transition>-<direction>`, as the
+    /// `statusBar` is `--status-bar`; `adaptivePresentationStyle` `.none` keeps a popover on an
+    /// iPhone (`--keep-popovers`). The default name is `<transition>-<direction>`, as the
     /// command's default folder. A screenshot that cannot be read throws a `ScreenshotError`; one
     /// not the shape of the screen, and a style UIKit adapts on `device`, are noted (`SourceNote`).
     public static func screenshots(
         from: String, to: String, transition: ScreenTransition, isForward: Bool = true, device: Device = .iPhone15Pro,
         anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, rightToLeft: Bool = false,
-        statusBar: StatusBarMode = .fixed, name: String? = nil
+        statusBar: StatusBarMode = .fixed, adaptivePresentationStyle: ModalPresentationStyle? = nil, name: String? = nil
     ) -> TransitionSource {
         screens(transition: transition, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve,
-                rightToLeft: rightToLeft, statusBar: statusBar, name: name, paths: (from, to)) {
+                rightToLeft: rightToLeft, statusBar: statusBar, adaptivePresentationStyle: adaptivePresentationStyle, name: name,
+                paths: (from, to)) {
             try loadScreenshots(from: from, to: to, device: device)
         }
     }
@@ -24,10 +26,11 @@ extension TransitionSource {
     public static func screenshots(
         from first: Bitmap, to last: Bitmap, transition: ScreenTransition, isForward: Bool = true, device: Device = .iPhone15Pro,
         anchor: Rect? = nil, duration: Double? = nil, curve: TimingCurve? = nil, rightToLeft: Bool = false,
-        statusBar: StatusBarMode = .fixed, name: String? = nil
+        statusBar: StatusBarMode = .fixed, adaptivePresentationStyle: ModalPresentationStyle? = nil, name: String? = nil
     ) -> TransitionSource {
         screens(transition: transition, isForward: isForward, device: device, anchor: anchor, duration: duration, curve: curve,
-                rightToLeft: rightToLeft, statusBar: statusBar, name: name) { (first, last) }
+                rightToLeft: rightToLeft, statusBar: statusBar, adaptivePresentationStyle: adaptivePresentationStyle,
+                name: name) { (first, last) }
     }
 
     /// Two screenshots (files) and a built-in style: `transition: .style(style)`.
@@ -62,7 +65,8 @@ extension TransitionSource {
 
     private static func screens(
         transition: ScreenTransition, isForward: Bool, device: Device, anchor: Rect?, duration: Double?, curve: TimingCurve?,
-        rightToLeft: Bool, statusBar: StatusBarMode, name: String?, paths: (String, String)? = nil,
+        rightToLeft: Bool, statusBar: StatusBarMode, adaptivePresentationStyle: ModalPresentationStyle?, name: String?,
+        paths: (String, String)? = nil,
         load: @escaping @MainActor @Sendable () throws -> (Bitmap, Bitmap)
     ) -> TransitionSource {
         // The transition's name and its direction's, once when they are the same word (`push`,
@@ -78,6 +82,7 @@ extension TransitionSource {
             s.curve = curve
             s.isRightToLeft = rightToLeft
             s.statusBar = statusBar
+            s.adaptivePresentationStyle = adaptivePresentationStyle
             if let adaptation = s.adaptation { note(.adapted(adaptation)) }
             let (first, last) = try load()
             for (bitmap, role, path) in [(first, ScreenshotRole.from, paths?.0), (last, .to, paths?.1)] {

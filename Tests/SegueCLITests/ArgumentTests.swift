@@ -35,6 +35,9 @@ struct ArgumentTests {
         (["render", "--from", "a.png", "--to", "b.png", "--style", "zoom", "--anchor", "5000,0,10,10"], "lies outside"),
         (["render", "--from", "a.png", "--to", "b.png", "--style", "push", "--status-bar", "sideways"], "--status-bar must be fixed or slide, not 'sideways'"),
         (["render", "--status-bar", "slide"], "--status-bar needs --from and --to"),
+        (["render", "--from", "a.png", "--to", "b.png", "--style", "pageSheet", "--keep-popovers"], "--keep-popovers applies to --style popover, not pageSheet"),
+        (["render", "--from", "a.png", "--to", "b.png", "--custom", "fade", "--keep-popovers"], "--keep-popovers applies to --style popover (and"),
+        (["render", "--style", "popover", "--keep-popovers"], "--keep-popovers needs --from and --to"),
     ])
     func usageErrorsExitTwoWithOneLine(args: [String], message: String) {
         let r = runCLI(args)

@@ -67,4 +67,29 @@ struct PopoverRenderTests {
         #expect(padIndex.contains("rendered    popover present, ") && !padIndex.contains("drawn as"), "\(padIndex)")
         #expect(try Manifest.read(from: dir + "/pad/filter/manifest.json").drawnAs == nil)
     }
+
+    /// Between two screenshots too: `--keep-popovers` draws the popover as asked on an iPhone,
+    /// and nothing says it was adapted; without it the frames show the sheet, and say so.
+    @Test func screenshotsKeepTheirPopoverWhenAsked() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try EndToEndTests.screenshot(dir + "/a.png", rgb: (255, 0, 0), stripeAt: 600)
+        try EndToEndTests.screenshot(dir + "/b.png", rgb: (0, 0, 255), stripeAt: 300)
+        let screens = ["render", "--from", dir + "/a.png", "--to", dir + "/b.png", "--style", "popover", "--fps", "10"]
+        let kept = runCLI(screens + ["--keep-popovers", "--out", dir + "/kept"])
+        #expect(kept.code == 0 && !kept.err.contains("page sheet"), "\(kept.err)")
+        #expect(try Manifest.read(from: dir + "/kept/manifest.json").drawnAs == nil)
+        let adapted = runCLI(screens + ["--out", dir + "/adapted"])
+        #expect(adapted.code == 0 && adapted.err.contains("adapts to a page sheet"), "\(adapted.err)")
+        #expect(try Manifest.read(from: dir + "/adapted/manifest.json").drawnAs == "pageSheet")
+        // The last frame's bottom left: the red presenting screen beside the kept popover; the
+        // blue sheet where it adapts.
+        func lastFrame(_ folder: String) throws -> Frame {
+            let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame_") }.sorted()
+            return try Frame(folder + "/" + (frames.last ?? "none"))
+        }
+        let keptLast = try lastFrame(dir + "/kept"), sheetLast = try lastFrame(dir + "/adapted")
+        #expect(keptLast.pixel(4, 840, is: [255, 0, 0]), "\(keptLast.pixel(4, 840))")
+        #expect(sheetLast.pixel(4, 840, is: [0, 0, 255]), "\(sheetLast.pixel(4, 840))")
+    }
 }

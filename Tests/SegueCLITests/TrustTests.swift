@@ -174,7 +174,7 @@ struct TrustTests {
         let phone = runCLI(args + ["--out", dir + "/phone"])
         #expect(phone.code == 0, "\(phone.err)")
         #expect(phone.err == "segue: note: a popover on the compact-width iPhone 15 Pro adapts to a page sheet, as UIKit does; "
-            + "the frames show the sheet (use --device ipad-pro-11 for a popover)\n")
+            + "the frames show the sheet (use --device ipad-pro-11 for a popover, or --keep-popovers where the app keeps it one)\n")
         let m = try Manifest.read(from: dir + "/phone/manifest.json")
         #expect(m.transition == "popover" && m.drawnAs == "pageSheet")
         let pad = runCLI(args + ["--out", dir + "/pad", "--device", "ipad-pro-11"])

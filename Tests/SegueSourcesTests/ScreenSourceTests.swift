@@ -61,6 +61,32 @@ struct ScreenSourceTests {
         #expect(notes.allSatisfy { !$0.description.contains("--") }, "\(notes)")
     }
 
+    @Test("a popover kept on a phone stays beside its anchor over the screen, which does not recede; UIKit's default adapts it to a sheet")
+    func keptPopover() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let from = Self.screen(393, 852), to = Self.screen(393, 852, [250, 250, 250, 255])
+        func lastFrame(_ adaptive: ModalPresentationStyle?, _ name: String) throws -> (RGBAImage, notes: [SourceNote], drawnAs: String?) {
+            var notes: [SourceNote] = []
+            let source = TransitionSource.screenshots(from: from, to: to, transition: .style(.popover), adaptivePresentationStyle: adaptive)
+            let t = try source.produce { notes.append($0) }.transition
+            try TransitionRenderer.renderFrame(t, at: .percent(100), to: dir + "/\(name).png")
+            return (try PNGDecoder.decode(contentsOf: dir + "/\(name).png"), notes, t.info.drawnAs)
+        }
+        let kept = try lastFrame(ModalPresentationStyle.none, "kept")
+        let adapted = try lastFrame(nil, "adapted")
+        #expect(kept.notes.isEmpty && kept.drawnAs == nil, "\(kept.notes)")
+        #expect(adapted.drawnAs == "pageSheet" && adapted.notes.count == 1)
+        // Bottom left: the presenting screen, unmoved and undimmed, beside a kept popover; the
+        // sheet's light page where UIKit adapts it.
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4]) }
+        let keptCorner = pixel(kept.0, 4, 840), sheetCorner = pixel(adapted.0, 4, 840)
+        #expect(keptCorner == [40, 120, 200, 255], "\(keptCorner)")
+        #expect(sheetCorner[0] > 200, "\(sheetCorner)")
+        // Top left: the status bar strip stays the presenting screen's under a kept popover.
+        #expect(pixel(kept.0, 4, 4) == [40, 120, 200, 255])
+    }
+
     @Test("what a transition does not take is refused, not ignored", arguments: [
         (ScreenTransition.style(.coverVertical), Rect?(Rect(x: 10, y: 10, width: 20, height: 20)), false, ScreenSettingError.anchorNotTaken(transition: "coverVertical")),
         (.style(.crossDissolve), nil, true, .rightToLeftNotTaken(transition: "crossDissolve")),

@@ -157,6 +157,32 @@ struct LocalizationTests {
         #expect(Self.node("LBL-HOME-1", in: sv)?.text == "Hej")
     }
 
+    @Test("a search bar's scope titles take the strings file's scopeButtonTitles[N], by position; others keep theirs")
+    func scopeTitles() throws {
+        let talks = Paths.repoRoot.appendingPathComponent("Tests/SegueStoryboardTests/Fixtures/CollapsedTalks.storyboard").path
+        let dir = NSTemporaryDirectory() + "segue-scope-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for folder in ["Base.lproj", "nl.lproj"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: talks, toPath: dir + "/Base.lproj/Talks.storyboard")
+        let strings = """
+            /* Class = "UISearchBar"; scopeButtonTitles[0] = "All"; ObjectID = "TLK-sb-001"; */
+            "TLK-sb-001.scopeButtonTitles[0]" = "Alle";
+
+            /* Class = "UISearchBar"; scopeButtonTitles[1] = "Speaker"; ObjectID = "TLK-sb-001"; */
+            "TLK-sb-001.scopeButtonTitles[1]" = "Spreker";
+
+            /* An index past the titles changes nothing. */
+            "TLK-sb-001.scopeButtonTitles[9]" = "Nergens";
+
+            """
+        try Data(strings.utf8).write(to: URL(fileURLWithPath: dir + "/nl.lproj/Talks.strings"))
+        let doc = try IB.Document.read(contentsOf: dir + "/Base.lproj/Talks.storyboard", locale: "nl")
+        #expect(Self.node("TLK-sb-001", in: doc)?.scopeButtonTitles == ["Alle", "Spreker", "Title", "Track"])
+        #expect(doc.warnings.isEmpty, "\(doc.warnings)")
+    }
+
     @Test("locale codes: languages, scripts and regions pass; paths and junk do not; RTL languages")
     func codes() {
         for ok in ["fr", "pt-BR", "zh-Hans", "zh_Hant_TW", "es-419", "ar", "yue"] { #expect(StoryboardLocale.validated(ok) == ok, "\(ok)") }

@@ -170,6 +170,7 @@ extension XNode {
     /// The tree with `table`'s strings in place of the objects' own text: each key is
     /// `OBJECTID.PROPERTY`, the properties Xcode writes for what is drawn: `text`, `title`,
     /// `placeholder`, `normalTitle` (and highlighted, selected, disabled), `segmentTitles[N]`,
+    /// `scopeButtonTitles[N]`,
     /// `headerTitle`, `footerTitle`, `prompt`, `backButtonTitle`, `configuration.title`… Returns
     /// the keys whose object the tree does not have.
     ///
@@ -198,13 +199,28 @@ extension XNode {
         for i in children.indices { children[i].localize(byID, &used) }
     }
 
+    /// `N` of `LIST[N]`, the key Xcode writes for the N-th title of a list.
+    private static func index(in property: String, of list: String) -> Int? {
+        guard property.hasPrefix(list + "["), property.hasSuffix("]"),
+              let n = Int(property.dropFirst(list.count + 1).dropLast()), n >= 0 else { return nil }
+        return n
+    }
+
     /// Sets one property: an attribute, and any `<string key="…">` child that holds it instead.
     private mutating func apply(_ property: String, _ value: String) {
-        if property.hasPrefix("segmentTitles["), property.hasSuffix("]"),
-           let n = Int(property.dropFirst("segmentTitles[".count).dropLast()), n >= 0,
-           let s = children.firstIndex(where: { $0.name == "segments" }) {
+        if let n = Self.index(in: property, of: "segmentTitles"), let s = children.firstIndex(where: { $0.name == "segments" }) {
             let segments = children[s].children.indices.filter { children[s].children[$0].name == "segment" }
             if n < segments.count { children[s].children[segments[n]].attributes["title"] = value }
+            return
+        }
+        // A search bar's scope titles are `<string>`s in order, each perhaps in base64.
+        if let n = Self.index(in: property, of: "scopeButtonTitles"), let s = children.firstIndex(where: { $0.name == "scopeButtonTitles" }) {
+            let titles = children[s].children.indices.filter { children[s].children[$0].name == "string" }
+            if n < titles.count {
+                children[s].children[titles[n]].text = value
+                children[s].children[titles[n]].attributes["base64-UTF8"] = nil
+                children[s].children[titles[n]].isUndecodableBase64 = false
+            }
             return
         }
         let states = ["normalTitle": "normal", "highlightedTitle": "highlighted", "selectedTitle": "selected", "disabledTitle": "disabled"]
