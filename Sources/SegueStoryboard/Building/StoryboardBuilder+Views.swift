@@ -68,6 +68,7 @@ extension StoryboardBuilder {
             // Interface Builder's bars then: a 20 pt status bar and a 44 pt navigation bar.
             let navigationBar = navigationPlace(of: vc)?.nav.showsNavigationBar == true ? 44.0 : 0
             factory.designCoveredTop = Self.legacyStatusBarHeight + navigationBar
+            factory.framesMayBeStale = true
         }
         factory.safeArea = SafeAreaFrame(rect: safeArea(of: vc, size: size, insets: insets), topLayoutGuideID: c.topLayoutGuideID,
                                          bottomLayoutGuideID: c.bottomLayoutGuideID)

@@ -13,11 +13,14 @@ extension Tables {
         scroll.identifier = "collectionContent"
         v.addSubview(scroll)
         let old = node.frame?.size ?? b.size
+        let prototypes = node.collectionCells.filter { $0.frame != nil }
+        let lift = flowLayoutLift(node, prototypes: prototypes)
         for child in node.subviews where child.frame != nil {
-            scroll.addSubview(factory.nested.build(child, frame: Autoresizing.frame(of: child, from: old, to: b.size)))
+            var f = Autoresizing.frame(of: child, from: old, to: b.size)
+            if isSupplementary(child) { f = f.offsetBy(dx: 0, dy: -lift) }
+            scroll.addSubview(factory.nested.build(child, frame: f))
         }
         let content = factory.content
-        let prototypes = node.collectionCells.filter { $0.frame != nil }
         if prototypes.isEmpty {
             registeredItems(node, in: scroll, factory: factory)
             return
@@ -27,15 +30,37 @@ extension Tables {
         let cells = prototypes.map {
             registeredCell($0, element: .collectionViewCell, content: content, repeats: lines, unit: lines > 1 ? "line" : "item")
         }
-        if lines > 1, let f = prototypes[0].frame, f.width > 0, f.height > 0 {
+        if lines > 1, let f = prototypes[0].frame?.offsetBy(dx: 0, dy: -lift), f.width > 0, f.height > 0 {
             for frame in grid(f, lines: lines, horizontal: node.scrollDirection == .horizontal, in: Size(width: b.width, height: scroll.bounds.height)) {
                 scroll.addSubview(item(cells[0], at: frame, in: scroll, factory: factory, fromXib: cells[0].id != prototypes[0].id))
             }
         } else {
             for (prototype, cell) in zip(prototypes, cells) {
-                scroll.addSubview(item(cell, at: prototype.frame!, in: scroll, factory: factory, fromXib: cell.id != prototype.id))
+                scroll.addSubview(item(cell, at: prototype.frame!.offsetBy(dx: 0, dy: -lift), in: scroll, factory: factory,
+                                       fromXib: cell.id != prototype.id))
             }
         }
+    }
+
+    /// How far above their stored place a flow layout's items and section header and footer are
+    /// drawn: a flow layout starts its first line at its section inset's top, below a section
+    /// header at the top of the content, wherever the file stores them (files of Xcode 5 to 7
+    /// store them below the bars Interface Builder simulated, which UIKit's content inset adds
+    /// again). 0 for another layout, whose items keep their places, and where the file already
+    /// starts them there.
+    static func flowLayoutLift(_ node: IB.ViewNode, prototypes: [IB.ViewNode]) -> Double {
+        guard let layout = node.flowLayout else { return 0 }
+        let headers = node.subviews.filter(isSupplementary)
+        let tops = (prototypes + headers).compactMap { $0.frame?.minY }
+        guard let stored = tops.min() else { return 0 }
+        let first = headers.isEmpty ? layout.sectionInset.top : 0
+        return max(0, stored - first)
+    }
+
+    /// A collection view's section header or footer (a reusable view the layout places).
+    static func isSupplementary(_ node: IB.ViewNode) -> Bool {
+        if case .unknown(let key) = node.key { return key == "sectionHeaderView" || key == "sectionFooterView" }
+        return false
     }
 
     /// One item of a flow layout at `frame`, as laid out left to right. Right to left,

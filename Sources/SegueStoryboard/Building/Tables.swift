@@ -47,7 +47,7 @@ enum Tables {
         if content.isStatic {
             let titleWidth = titleColumn(content, scroll: scroll, theme: theme, sides: factory.sideInsets).width
             let (rows, headers, footers) = staticRows(content, top: top, width: b.width, titleWidth: titleWidth, storedWidth: old.width,
-                                                      storedInset: factory.designTopInset)
+                                                      storedInset: factory.designTopInset, mayBeStale: factory.framesMayBeStale)
             addRows(rows, of: node, to: scroll, factory: factory)
             addHeaders(headers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
             addFooters(footers, of: content, to: scroll, theme: theme, sides: factory.sideInsets)
@@ -62,9 +62,10 @@ enum Tables {
     /// A static table's rows where Interface Builder put them, and its section headers and footers.
     /// `titleWidth`: the width footers wrap at (`titleColumn`). `storedWidth`: the table's width in the file, against which rows that size themselves to
     /// their text measure it (`SelfSizingCells`). `storedInset`: the content inset the file's cell frames include (files of Xcode 5 to 7 put
-    /// the first row below the bars they simulated), taken off where every row lies below it.
+    /// the first row below the bars they simulated), taken off where every row lies below it. `mayBeStale`: the file is of an Xcode
+    /// that could leave a row's frame far below its place (`ViewFactory.framesMayBeStale`).
     static func staticRows(_ content: IB.TableContent, top: Double, width: Double, titleWidth: Double, storedWidth: Double? = nil,
-                           storedInset: Double = 0)
+                           storedInset: Double = 0, mayBeStale: Bool = false)
         -> (rows: [Row], headers: [Header], footers: [Header]) {
         let cells = content.sections.flatMap(\.cells)
         let lowest = cells.compactMap { $0.frame?.minY }.min() ?? 0
@@ -78,6 +79,8 @@ enum Tables {
         var end = top
         // The bottom of the footer of a section of no rows just before.
         var belowEmpty: Double?
+        // Whether `end` is the bottom of a footer's text rather than of a row.
+        var endsAtFooter = false
         for section in content.sections {
             // Where a section of no rows would have started them: a grouped section's gap (a
             // plain one's header band) below what comes before.
@@ -89,6 +92,15 @@ enum Tables {
                 grown += max(0, floor + header - (first.minY - shift + grown))
             }
             belowEmpty = nil
+            // A first row the file stores over the rows before it, or (in an older file) far
+            // below where the section's header puts it, is a frame an older layout left behind:
+            // UIKit lays the section out below the one before (`rect(forRow:)`).
+            if let first = section.cells.first?.frame {
+                let stored = first.minY - shift + grown
+                let expected = end + sectionTop(section, afterFooterText: endsAtFooter, style: content.style)
+                let slack = max(44, (content.sectionHeaderHeight ?? 0) + (content.sectionFooterHeight ?? 0))
+                if stored < (rows.last?.frame.maxY ?? top) - 0.5 || (mayBeStale && stored > expected + slack) { grown += expected - stored }
+            }
             if let title = section.headerTitle, let first = section.cells.first?.frame {
                 headers.append((title, first.minY - shift + grown))
             } else if let title = section.headerTitle, section.cells.isEmpty {
@@ -96,6 +108,9 @@ enum Tables {
             }
             for (i, cell) in section.cells.enumerated() {
                 let f = cell.frame?.offsetBy(dx: 0, dy: -shift) ?? Rect(x: 0, y: top, width: width, height: 44)
+                // A section's rows follow one another with no gap and no overlap, as UIKit lays
+                // them out, where the file stores one elsewhere (a row moved in an older Xcode).
+                if i > 0, let above = rows.last?.frame.maxY, abs(f.minY + grown - above) > 0.5 { grown = above - f.minY }
                 let fitted = SelfSizingCells.fitting(cell, table: content)
                 let height = fitted?.height
                     ?? SelfSizingCells.height(of: cell, table: content, widthChange: width - (storedWidth ?? width)) ?? f.height
@@ -114,12 +129,23 @@ enum Tables {
                 }
                 // What follows starts below the footer's text.
                 end = footers[footers.count - 1].y + footerHeight(title, style: content.style, textWidth: titleWidth)
+                endsAtFooter = true
                 if section.cells.isEmpty { belowEmpty = end }
             } else if let last = rows.last, !section.cells.isEmpty {
                 end = last.frame.maxY
+                endsAtFooter = false
             }
         }
         return (rows, headers, footers)
+    }
+
+    /// How far below what comes before (the table's top, a section's last row or its footer's
+    /// text) a section's first row starts: a grouped section's gap and header band, taller with a
+    /// title; a plain section's header, where it has a title.
+    static func sectionTop(_ section: IB.TableSection, afterFooterText: Bool, style: IB.TableStyle) -> Double {
+        let titled = section.headerTitle.map { !$0.isEmpty } ?? false
+        if style == .plain { return titled ? 22 : 0 }
+        return (afterFooterText ? 0 : 17.33) + (titled ? 38 : 18)
     }
 
     /// The rows of a prototype table: each prototype `sampleRows` times, in document order. Once

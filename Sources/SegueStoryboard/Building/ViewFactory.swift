@@ -39,6 +39,10 @@ struct ViewFactory {
     /// The part of `designCoveredTop` the table being built lies under: how far down its stored
     /// static cells already are.
     var designTopInset: Double = 0
+    /// Whether the file is of Xcode 5 to 7, whose stored frames may be where an older layout left
+    /// them (a table's row far below its place): Xcode 8 and later lay each scene out again
+    /// before saving it.
+    var framesMayBeStale = false
     /// The safe area around the view being built: what views pinned to a safe area are laid out
     /// by when a view is shown at another size than written. Nil inside scroll content and cells.
     var safeArea: SafeAreaFrame?

@@ -1,0 +1,40 @@
+import SegueKit
+import Testing
+
+@testable import SegueStoryboard
+
+/// Rows and items UIKit lays out itself, whatever frames the file stores for them.
+///
+/// Fixtures/StaleStaticRows.storyboard (Xcode 6, a 600 × 600 canvas): a navigation controller
+/// pushes Settings, a grouped static table whose stored rows an older Xcode left behind: the Sound
+/// section's first row at y = 279 with a 44 pt hole before its second, the Info section's only
+/// row over the first, and an untitled section's row at the top.
+/// Fixtures/LegacyCollectionCells.storyboard (Xcode 5, 320 × 568): a collection view under a
+/// navigation bar whose one prototype the file stores at y = 64, below the bars Interface Builder
+/// simulated.
+@MainActor
+struct StoredRowPlacesTests {
+    static func frames(_ fixture: String, _ segue: String, _ ids: [String], at t: Double? = nil) throws -> [Rect] {
+        let r = try LayerFrames.record(Paths.own(fixture), segue: segue, on: nil)
+        return try ids.map { try #require(LayerFrames.frame($0, in: r, at: t), "no layer \($0)") }
+    }
+
+    @Test("a section's rows follow one another, each section below the one before, the first right under the bar")
+    func staleStaticRowsAreLaidOutAgain() throws {
+        let f = try Self.frames("StaleStaticRows.storyboard", "STR-sg-001", ["STR-ce-001", "STR-ce-002", "STR-ce-003", "STR-ce-004"])
+        let bar = Device.iPhone15Pro.safeArea.top + Device.iPhone15Pro.navigationBarHeight()
+        // A titled grouped section's header band: 55.33 pt, as Xcode lays one out.
+        #expect(abs(f[0].minY - (bar + 55.33)) < 1, "\(f[0])")
+        #expect(abs(f[1].minY - f[0].maxY) < 0.01, "no hole inside a section: \(f[0]) \(f[1])")
+        #expect(abs(f[2].minY - (f[1].maxY + 55.33)) < 1, "Info below Sound, not over it: \(f[2])")
+        // The untitled section starts below Info's footer text, not at its stored place above.
+        #expect(f[3].minY > f[2].maxY + 30 && f[3].minY < f[2].maxY + 80, "\(f[2]) \(f[3])")
+    }
+
+    @Test("a flow layout's first item starts at the section inset below the bar, not at the file's y = 64 again")
+    func legacyCollectionItemsStartUnderTheBar() throws {
+        let f = try Self.frames("LegacyCollectionCells.storyboard", "LCC-sg-001", ["LCC-ce-001"], at: 0)
+        // The file's own screen: a 20 pt status bar and a 44 pt navigation bar.
+        #expect(f[0].minY == 64 && f[0].height == 60, "\(f[0])")
+    }
+}
