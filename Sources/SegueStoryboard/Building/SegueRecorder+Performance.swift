@@ -24,7 +24,8 @@ extension SegueRecorder {
         if source.segueTemplates[i].kind == .push, !inNavigation(performer) {
             builder.report(StoryboardDiagnostic(
                 .warning, kind: .pushWithoutNavigation, file: builder.document.fileName, line: segue.line, elementID: segue.id,
-                message: "push segue '\(segue.id)' has no navigation controller around its source (UIKit raises an exception); rendered as a modal presentation"))
+                message: "push segue '\(segue.id)' has no navigation controller around its source in the storyboard (UIKit raises an exception "
+                    + "unless the app's code puts it in one); rendered as a modal presentation"))
             source.segueTemplates[i].kind = .show
         }
         if segue.kind == .showDetail, performer.splitViewController == nil, !(performer is SplitViewController),

@@ -93,7 +93,15 @@ extension StoryboardBuilder {
 
     func makeNavigation(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
         let rootID = c.relationshipDestinations(.rootViewController).first
-        let root = rootID.map { instantiate($0, size: size, insets: insets) } ?? emptyRoot(of: c, size: size)
+        // A tab bar controller on the stack (one an app pushes) lays its tabs out before it has a
+        // parent: the bar it lies under is in the safe area UIKit gives them.
+        var rootInsets = insets
+        if let rootID, document.controller(withID: rootID)?.kind == .tabBarController, !c.hidesNavigationBar {
+            var placed = insets ?? device.safeArea
+            placed.top += device.navigationBarHeight(inSheet: presentations.current == .sheet && !presentations.isEmbedding)
+            rootInsets = placed
+        }
+        let root = rootID.map { instantiate($0, size: size, insets: rootInsets) } ?? emptyRoot(of: c, size: size)
         let nav = NavigationController(rootViewController: root)
         // The storyboard's bars take their looks from its elements (`restyleBars(around:)`).
         nav.barLook = nil

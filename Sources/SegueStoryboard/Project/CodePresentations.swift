@@ -48,10 +48,11 @@ extension IB.Document {
     }
 
     /// The document with each scene the app shows in code and that shows others in turn put in a
-    /// navigation controller: a content scene no segue leads to, not the initial one, whose
-    /// `show` segues push as in the app (UIKit presents them only where no navigation controller
-    /// holds the source, and a storyboard's author who wires `show` from a screen meant it to be
-    /// in one). A warning says so for each.
+    /// navigation controller: a content scene no segue leads to, not the initial one, or such a
+    /// tab bar controller one of whose tabs shows others itself. Their `show` segues push as in
+    /// the app (UIKit presents them only where no navigation controller holds the source, and a
+    /// storyboard's author who wires `show` from a screen meant it to be in one). A warning says
+    /// so for each.
     public func embeddingCodePushedScenes() -> IB.Document {
         var doc = self
         for id in NavigationThroughReferences.candidates(in: self) where id != initialViewControllerID {

@@ -37,12 +37,20 @@ struct NavigationThroughReferences {
         return found
     }
 
-    /// Content scenes that nothing in the storyboard leads to and that `show` or push something.
+    /// Scenes that nothing in the storyboard leads to and that `show` or push something: content
+    /// scenes, and tab bar controllers one of whose tabs does so itself (not from a navigation
+    /// controller of its own), which UIKit pushes only where the tab bar controller is on a
+    /// navigation stack, as an app that pushes it in code has it.
     static func candidates(in doc: IB.Document) -> [String] {
-        doc.scenes.map(\.controller).filter { c in
-            guard !c.kind.isContainer, c.view != nil else { return false }
+        func shows(_ id: String) -> Bool { doc.segues(from: id).contains { $0.kind == .show || $0.kind == .push } }
+        return doc.scenes.map(\.controller).filter { c in
             guard doc.segues(to: c.id).allSatisfy({ $0.kind == .unwind }) else { return false }
-            return doc.segues(from: c.id).contains { $0.kind == .show || $0.kind == .push }
+            if c.kind == .tabBarController {
+                return c.relationshipDestinations(.viewControllers).contains { tab in
+                    doc.controller(withID: tab).map { !$0.kind.isContainer && shows(tab) } ?? false
+                }
+            }
+            return !c.kind.isContainer && c.view != nil && shows(c.id)
         }.map(\.id)
     }
 
