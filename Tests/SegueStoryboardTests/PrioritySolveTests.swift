@@ -87,4 +87,27 @@ struct PrioritySolveTests {
         s.constraints[1].relation = .greaterThanOrEqual
         #expect(s.solveWatched().decided == nil)
     }
+
+    @Test("equal widths between two edges and a gap: the required equations decide both widths together, not the content")
+    func equalWidthsTogether() {
+        var s = PrioritySolve(horizontal: true)
+        s.fixed["P"] = .init(min: 0, max: 375, mid: 187.5, length: 375)
+        s.children = [("No", 32, 160.5), ("Yes", 200.5, 160.5)]
+        s.constraints = [
+            C(firstItem: "No", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 32),
+            C(firstItem: "Yes", firstAttribute: .leading, secondItem: "No", secondAttribute: .trailing, constant: 8),
+            C(firstItem: "P", firstAttribute: .trailing, secondItem: "Yes", secondAttribute: .trailing, constant: 32),
+            C(firstItem: "Yes", firstAttribute: .width, secondItem: "No", secondAttribute: .width),
+        ]
+        s.content = ["No": Self.content(25, resistance: 751), "Yes": Self.content(31)]
+        var r = s.solve()
+        #expect(r["No"]?.min == 32 && r["No"]?.length == 151.5, "\(String(describing: r["No"]))")
+        #expect(r["Yes"]?.min == 191.5 && r["Yes"]?.length == 151.5, "\(String(describing: r["Yes"]))")
+        // Twice as wide, with no gap: 2 × 103.67 + 103.67 = 311 pt between the edges.
+        s.constraints[1].constant = 0
+        s.constraints[3] = C(firstItem: "No", firstAttribute: .width, secondItem: "Yes", secondAttribute: .width, multiplier: 2)
+        r = s.solve()
+        let third = (375.0 - 64) / 3
+        #expect(abs((r["No"]?.length ?? 0) - 2 * third) < 1e-9 && abs((r["Yes"]?.length ?? 0) - third) < 1e-9, "\(r)")
+    }
 }

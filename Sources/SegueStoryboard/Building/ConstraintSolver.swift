@@ -108,7 +108,12 @@ struct ConstraintSolver {
             }
             for k in Array(x.keys) { changed = x[k]!.close() || changed }
             for k in Array(y.keys) { changed = y[k]!.close() || changed }
-            if !changed { return }
+            if !changed {
+                // What one equation at a time leaves unknown, the equations together may decide.
+                guard solveTogether(constraints.filter { inequalities || $0.relation == .equal }) else { return }
+                for k in Array(x.keys) { _ = x[k]!.close() }
+                for k in Array(y.keys) { _ = y[k]!.close() }
+            }
         }
     }
 
