@@ -9,10 +9,16 @@ import Testing
 struct PrioritySolveTests {
     typealias C = IB.LayoutConstraint
 
-    static func row(_ a: PrioritySolve.Content, _ b: PrioritySolve.Content, trailing: IB.LayoutRelation = .equal) -> [String: ConstraintSolver.Axis] {
+    /// A row of `P`, `width` wide, holding `children` (id, stored start, stored width).
+    static func row(width: Double, _ children: [(id: String, min: Double, length: Double)]) -> PrioritySolve {
         var s = PrioritySolve(horizontal: true)
-        s.fixed["P"] = .init(min: 0, max: 300, mid: 150, length: 300)
-        s.children = [("A", 10, 80), ("B", 100, 80)]
+        s.fixed["P"] = .init(min: 0, max: width, mid: width / 2, length: width)
+        s.children = children
+        return s
+    }
+
+    static func row(_ a: PrioritySolve.Content, _ b: PrioritySolve.Content, trailing: IB.LayoutRelation = .equal) -> [String: ConstraintSolver.Axis] {
+        var s = row(width: 300, [("A", 10, 80), ("B", 100, 80)])
         s.constraints = [
             C(firstItem: "A", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 10),
             C(firstItem: "B", firstAttribute: .leading, secondItem: "A", secondAttribute: .trailing, constant: 10),
@@ -90,9 +96,7 @@ struct PrioritySolveTests {
 
     @Test("equal widths between two edges and a gap: the required equations decide both widths together, not the content")
     func equalWidthsTogether() {
-        var s = PrioritySolve(horizontal: true)
-        s.fixed["P"] = .init(min: 0, max: 375, mid: 187.5, length: 375)
-        s.children = [("No", 32, 160.5), ("Yes", 200.5, 160.5)]
+        var s = Self.row(width: 375, [("No", 32, 160.5), ("Yes", 200.5, 160.5)])
         s.constraints = [
             C(firstItem: "No", firstAttribute: .leading, secondItem: "P", secondAttribute: .leading, constant: 32),
             C(firstItem: "Yes", firstAttribute: .leading, secondItem: "No", secondAttribute: .trailing, constant: 8),
