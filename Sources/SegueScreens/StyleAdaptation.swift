@@ -26,7 +26,8 @@ public struct StyleAdaptation: Hashable, Sendable, CustomStringConvertible {
 
 extension Scenario {
     /// What UIKit draws instead of the asked style on this scenario's device, or nil when it draws
-    /// the style asked (a popover kept by `adaptivePresentationStyle` too) (custom segues and animators are drawn as they are).
+    /// the style asked: a popover the app keeps (`adaptivePresentationStyle`), a custom segue or
+    /// animator (drawn as they are).
     public var adaptation: StyleAdaptation? {
         guard case .transition = flow else { return nil }
         return StyleAdaptation(style, on: device, adaptivePresentationStyle: adaptivePresentationStyle)

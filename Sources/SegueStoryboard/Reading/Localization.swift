@@ -170,9 +170,8 @@ extension XNode {
     /// The tree with `table`'s strings in place of the objects' own text: each key is
     /// `OBJECTID.PROPERTY`, the properties Xcode writes for what is drawn: `text`, `title`,
     /// `placeholder`, `normalTitle` (and highlighted, selected, disabled), `segmentTitles[N]`,
-    /// `scopeButtonTitles[N]`,
-    /// `headerTitle`, `footerTitle`, `prompt`, `backButtonTitle`, `configuration.title`… Returns
-    /// the keys whose object the tree does not have.
+    /// `scopeButtonTitles[N]`, `headerTitle`, `footerTitle`, `prompt`, `backButtonTitle`,
+    /// `configuration.title`… Returns the keys whose object the tree does not have.
     ///
     /// NB: recursive; only run on the reader's large stack, where the depth is already bounded
     /// by `ReadingLimits.maxElementDepth`.
