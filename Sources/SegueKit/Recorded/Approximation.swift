@@ -48,6 +48,12 @@ public struct Approximation: Sendable, Codable, Hashable {
         /// (the storyboard does not say which implements it; the app's code does). `subject`: the
         /// action; `detail`: where it was taken to return.
         case unwindDestination
+        /// A colour the storyboard does not give, taken from what apps set in code: the white of
+        /// a bar's title and items over a bar the storyboard colours dark (its bar tint or
+        /// appearance background), where the storyboard alone gives UIKit's label colour and tint.
+        /// `subject`: what is coloured (`navigation bar title and items`); `detail`: what was
+        /// assumed.
+        case assumedColor
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -60,6 +66,7 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .unresolvedReference: ("storyboard reference not resolved", "storyboard references not resolved")
             case .placeholderScene: ("scene drawn as a placeholder screen", "scenes drawn as placeholder screens")
             case .unwindDestination: ("unwind whose destination is assumed", "unwinds whose destinations are assumed")
+            case .assumedColor: ("bar colour assumed from what apps set in code", "bar colours assumed from what apps set in code")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -24,11 +24,17 @@ final class ApproximationNotes {
         noted.append((Approximation(kind, subject: subject, detail: detail), marker))
     }
 
-    /// What `recording`'s frames show of it: the notes whose views are in them, each once.
+    /// What `recording`'s frames show of it: the notes whose views are in them and not hidden,
+    /// each once.
     func shown(in recording: Recording) -> [Approximation] {
         var shown: Set<String> = []
         for step in recording.steps {
-            for layer in step.scene.layers { if let id = layer.identifier { shown.insert(id) } }
+            // A hidden view draws nothing, and neither does anything in it (a hidden bar).
+            var hidden: [Bool] = []
+            for layer in step.scene.layers {
+                hidden.append(layer.isHidden || (layer.parent >= 0 && hidden[layer.parent]))
+                if !hidden[hidden.count - 1], let id = layer.identifier { shown.insert(id) }
+            }
         }
         var listed: Set<Approximation> = []
         return noted.compactMap { shown.contains($0.marker) && listed.insert($0.approximation).inserted ? $0.approximation : nil }

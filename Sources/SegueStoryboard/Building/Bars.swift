@@ -164,6 +164,27 @@ enum Bars {
         return isDark(coloured, managed: managed) ? .white : theme.tint
     }
 
+    /// Lists the white that `itemTint` and `titleColor` assume over a bar the storyboard colours
+    /// dark, drawn by the view whose identifier is `marker`: that of its `items` and back button
+    /// that take the bar's tint (unless the storyboard tints the bar), and (`hasTitle`) its
+    /// title's, unless the storyboard colours the title or a dark `barStyle` makes the white
+    /// title UIKit's own.
+    static func noteAssumedWhite(_ node: IB.ViewNode?, _ bar: String, hasTitle: Bool, items: [IB.BarButtonItem], backButton: Bool = false,
+                                 managed: Bool = false, theme: Theme, marker: String) {
+        guard var coloured = node else { return }
+        let darkStyle = coloured.barStyle == .black || coloured.barStyle == .blackOpaque
+        coloured.barStyle = nil
+        guard isDark(coloured, managed: managed) else { return }
+        var assumed: [String] = []
+        if hasTitle, !darkStyle, coloured.barLook.titleColor(managed: managed) == nil { assumed.append("title") }
+        let tinted = backButton || items.contains { $0.tintColor == nil && $0.customView == nil }
+        if tinted, coloured.tintColor == nil, !theme.hasGlobalTint { assumed.append("items") }
+        guard !assumed.isEmpty else { return }
+        theme.notes.note(.assumedColor, bar + " " + assumed.joined(separator: " and "),
+                         "white over the dark bar colour the storyboard gives, as apps set it in code; the storyboard alone gives UIKit's label colour and tint",
+                         marker: marker)
+    }
+
     /// Whether the bar is dark by its own style or colour (a white title over it). NB: not the
     /// dark appearance, whose bars keep the tint colour for their items.
     static func isDark(_ node: IB.ViewNode, managed: Bool = false) -> Bool {
@@ -215,6 +236,8 @@ enum Bars {
         v.addSubview(Draw.box(Rect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5), hairline(node, theme)))
         guard let item = node.navigationItems.last else { return }
         let tint = itemTint(node, theme: theme)
+        noteAssumedWhite(node, "navigation bar", hasTitle: item.title?.isEmpty == false && item.titleView == nil,
+                         items: item.leftBarButtonItems + item.rightBarButtonItems, theme: theme, marker: v.identifier ?? "navigationBar")
         // Large titles are off in compact height (a phone in landscape).
         let large = b.height > 60 && !theme.device.hasCompactBars
         let rowHeight = min(theme.device.navigationBarHeight(), b.height)
@@ -249,6 +272,7 @@ enum Bars {
         let node = stored.showing(compact: theme.device.hasCompactBars)
         if node.backgroundColor == nil { v.backgroundColor = barColor(node, theme) }
         v.addSubview(Draw.box(Rect(x: 0, y: 0, width: v.bounds.width, height: 0.5), hairline(node, theme)))
+        noteAssumedWhite(node, "toolbar", hasTitle: false, items: node.barButtonItems, theme: theme, marker: v.identifier ?? "toolbar")
         layoutToolbarItems(node.barButtonItems, in: v, tint: itemTint(node, theme: theme), factory: factory, sides: sides)
     }
 

@@ -16,6 +16,14 @@ extension StoryboardBuilder {
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }
         Self.restyle(bar, background: background, lines: lines, hairline: hairline, animated: animated, over: nav.transition)
         let tint = Bars.itemTint(node, managed: true, theme: theme)
+        let top = nav.topViewController.flatMap(controllerID(of:)).flatMap(document.controller(withID:))?.navigationItem
+        func shows(_ label: View) -> Bool {
+            if case .text(let t) = label.content { return !t.string.isEmpty && !label.isHidden }
+            return false
+        }
+        Bars.noteAssumedWhite(node, "navigation bar", hasTitle: shows(bar.titleLabel) || shows(bar.largeTitleLabel),
+                              items: (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []), backButton: nav.viewControllers.count > 1,
+                              managed: true, theme: theme, marker: bar.identifier ?? "navigationBar")
         let titleFont = node?.barLook.titleFont(managed: true)
         // The prompt is drawn in the title's colour (UIKit's bar draws both in its label colour).
         func titleColor(_ t: TextContent) -> Color {

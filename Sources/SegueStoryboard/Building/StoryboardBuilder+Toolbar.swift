@@ -68,6 +68,7 @@ extension StoryboardBuilder {
         if let vc, let id = controllerID(of: vc), let items = document.controller(withID: id)?.toolbarItems, !items.isEmpty {
             let node = shownToolbar(of: nav)
             let tint = Bars.itemTint(node, managed: true, theme: theme)
+            Bars.noteAssumedWhite(node, "toolbar", hasTitle: false, items: items, managed: true, theme: theme, marker: holder.identifier ?? "toolbar")
             Bars.layoutToolbarItems(items, in: holder, tint: tint, factory: viewFactory(for: vc))
             if options.rightToLeft { mirrorItems(in: holder) }
         }
