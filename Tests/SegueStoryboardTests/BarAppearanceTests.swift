@@ -91,12 +91,28 @@ struct BarAppearanceTests {
         #expect(IB.TabBarSystemItem.mostRecent.capitalizedName == "Most Recent")
         #expect(IB.TabBarSystemItem.topRated.capitalizedName == "Top Rated" && IB.TabBarSystemItem.more.capitalizedName == "More")
         // Legacy.storyboard (Xcode 4.2): a tab bar controller whose second tab is `systemItem="favorites"`.
+        let (_, tabs, window) = try Self.legacyTabs()
+        defer { withExtendedLifetime(window) {} }
+        #expect(tabs.tabBar.firstDescendant { $0.identifier == "symbol:star.fill" } != nil)
+        #expect(tabs.viewControllers.contains { $0.title == "Favorites" })
+    }
+
+    /// Legacy.storyboard's tab bar controller (Xcode 4.2), shown in a window.
+    static func legacyTabs() throws -> (StoryboardBuilder, TabBarController, Window) {
         let doc = try IB.Document.read(contentsOf: Paths.own("Legacy.storyboard"))
         let builder = StoryboardBuilder(document: doc, options: StoryboardBuildOptions())
         let window = Window(device: builder.device)
         let tabs = try #require(builder.instantiateInitialViewController() as? TabBarController)
         window.rootViewController = tabs
-        #expect(tabs.tabBar.firstDescendant { $0.identifier == "symbol:star.fill" } != nil)
-        #expect(tabs.viewControllers.contains { $0.title == "Favorites" })
+        return (builder, tabs, window)
+    }
+
+    @Test("a tab's image the project does not have is a labelled placeholder, listed")
+    func aMissingTabImageIsListed() throws {
+        // The first tab's `image="first.png"`, with no resources.
+        let (builder, tabs, window) = try Self.legacyTabs()
+        defer { withExtendedLifetime(window) {} }
+        #expect(tabs.tabBar.firstDescendant { $0.identifier == "image:first.png" } != nil)
+        #expect(builder.approximations.contains { $0.kind == .missingImage && $0.subject == "first.png" }, "\(builder.approximations)")
     }
 }

@@ -62,6 +62,32 @@ struct StandInTests {
         #expect(plain.subviews.isEmpty && plain.backgroundColor == .white)
     }
 
+    /// A web view's page is loaded at run time: an opaque one draws its page, white until then,
+    /// whatever its colour (Interface Builder's slate grey for a new WKWebView), with a stand-in
+    /// naming its class; one set not opaque shows its own colour.
+    @Test func aWebViewIsAWhitePageStandingInForItsContent() throws {
+        let grey = "<color key=\"backgroundColor\" red=\"0.36078431370000003\" green=\"0.38823529410000002\" blue=\"0.4039215686\" alpha=\"1\" "
+            + "colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        let config = "<wkWebViewConfiguration key=\"configuration\"><audiovisualMediaTypes key=\"mediaTypesRequiringUserActionForPlayback\" none=\"YES\"/>"
+            + "<wkPreferences key=\"preferences\"/></wkWebViewConfiguration>"
+        let body = "<subviews><wkWebView contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"WEB\">"
+            + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"400\"/>\(grey)\(config)</wkWebView>"
+            + "<webView opaque=\"NO\" contentMode=\"scaleToFill\" id=\"OLD\"><rect key=\"frame\" x=\"0.0\" y=\"400\" width=\"393\" height=\"452\"/>"
+            + "<color key=\"backgroundColor\" red=\"1\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></webView></subviews>"
+        let builder = StoryboardBuilder(document: try GeneratedStoryboard.read(GeneratedStoryboard.document([GeneratedStoryboard.scene(0, body: body)])))
+        defer { withExtendedLifetime(builder) {} }
+        let root = builder.instantiate("C0").view
+        let web = try C.view("WEB", in: root)
+        #expect(web.backgroundColor == .white)
+        #expect(try C.view("standIn:WKWebView", in: web).subviews.compactMap(C.text) == ["WKWebView"])
+        let old = try C.view("OLD", in: root)
+        #expect(old.backgroundColor == Color(red: 1, green: 0, blue: 0))
+        #expect((try? C.view("standIn:UIWebView", in: old)) != nil)
+        let notes = builder.approximations.filter { $0.kind == .standIn }
+        #expect(notes.map(\.subject) == ["WKWebView", "UIWebView"])
+        #expect(notes.allSatisfy { $0.detail.hasPrefix("its page is loaded at run time: hatched stand-in") }, "\(notes)")
+    }
+
     @Test func aMapAndACodeEntryViewAreStandInsUnderTheirSubviews() throws {
         let builder = try C.builder()
         let root = builder.instantiate("VC-CE-002").view

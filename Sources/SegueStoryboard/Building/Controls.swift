@@ -145,7 +145,8 @@ enum Controls {
             }
             let color: Color = enabled ? theme.label : theme.disabledControl
             let frame = Rect(x: x + 4, y: 0, width: w - 8, height: b.height)
-            if let title = segment.title {
+            // Interface Builder writes an image segment's title as empty: the image shows.
+            if let title = segment.title, !title.isEmpty || segment.image == nil {
                 let label = Draw.label(title, frame, size: 13, weight: isSelected ? .semibold : .regular, color: color, alignment: .center)
                 if rightToLeft { RightToLeft.flipText(label, natural: false) }
                 v.addSubview(label)

@@ -1,16 +1,17 @@
 import SegueKit
 
 /// Views the app draws in code, which the storyboard holds nothing of: a custom class with no
-/// subviews, a map, a SceneKit, SpriteKit, Metal or GLKit view. Drawn blank they read as a broken
-/// screen, so each gets an honest stand-in: its own background, border and corner radius, a light
-/// diagonal hatch and its class name centred in small secondary text; or the picture a team
-/// supplied for its class (`StoryboardBuildOptions.standIns`). Each is listed once in the manifest.
+/// subviews, a map, a SceneKit, SpriteKit, Metal or GLKit view, a web view (whose page is loaded
+/// at run time). Drawn blank they read as a broken screen, so each gets an honest stand-in: its
+/// own background, border and corner radius, a light diagonal hatch and its class name centred
+/// in small secondary text; or the picture a team supplied for its class
+/// (`StoryboardBuildOptions.standIns`). Each is listed once in the manifest.
 @MainActor
 enum StandIns {
     /// The UIKit-family classes of the elements whose content is always drawn at run time.
     static let drawnInCode: [IB.ViewElement: String] = [
         .mapView: "MKMapView", .glkView: "GLKView", .mtkView: "MTKView", .arscnView: "ARSCNView",
-        .arskView: "ARSKView", .sceneKitView: "SCNView", .skView: "SKView",
+        .arskView: "ARSKView", .sceneKitView: "SCNView", .skView: "SKView", .webView: "UIWebView", .wkWebView: "WKWebView",
     ]
 
     static let drawnInCodeClasses = Set(drawnInCode.values)
@@ -86,7 +87,9 @@ enum StandIns {
                                        color: ink, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
         }
         v.addSubview(mark)
-        content.note(.standIn, className, "hatched stand-in naming the class (supply a picture of \(className) as its stand-in)", marker: "standIn:" + className)
+        let web = node.element == .webView || node.element == .wkWebView ? "its page is loaded at run time: " : ""
+        content.note(.standIn, className, web + "hatched stand-in naming the class (supply a picture of \(className) as its stand-in)",
+                     marker: "standIn:" + className)
     }
 
     /// The colour of the hatch and the class name: secondary text that reads on the view's own

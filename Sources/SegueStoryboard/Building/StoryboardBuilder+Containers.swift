@@ -203,7 +203,7 @@ extension StoryboardBuilder {
         let tabs = TabBarController(viewControllers: children)
         tabs.title = c.title
         // Tab images the project's catalog has are drawn from it, SF Symbols from the stand-in
-        // icon font; others keep SegueKit's icon.
+        // icon font, and images not found as labelled placeholders, listed.
         let items = c.relationshipDestinations(.viewControllers).map { document.controller(withID: $0)?.tabBarItem }
         tabs.makeIcon = { [theme, weak tabs] i, color, frame in
             guard items.indices.contains(i), let item = items[i] else { return nil }
@@ -211,7 +211,6 @@ extension StoryboardBuilder {
             guard let image = item.shownImage(selected: i == tabs?.selectedIndex) else {
                 return item.systemItem == nil ? View(frame: frame) : nil
             }
-            guard Bars.isInCatalog(image, theme) || Draw.isSymbol(image, theme: theme) else { return nil }
             // The stacked layout's 24 pt frame is SegueKit's own icon's; a glyph there fills 25 pt.
             return Bars.tabItemIcon(image, center: Point(x: frame.midX, y: frame.midY), side: frame.width < 24 ? frame.width : 25,
                                     color: color, theme: theme)

@@ -186,12 +186,11 @@ struct ViewFactory {
         case .pickerView: Controls.picker(node, v, theme)
         case .mapView: v.clipsToBounds = true
         case .webView, .wkWebView:
-            // Its page is loaded at run time: what shows is a blank page, said as such.
-            if node.backgroundColor == nil { v.backgroundColor = .white }
-            if let id = node.id {
-                content.note(.standIn, node.customClass ?? (node.element == .webView ? "UIWebView" : "WKWebView"),
-                             "blank page: its content is loaded at run time", marker: id)
-            }
+            // An opaque web view draws its page, white until the page says otherwise (the white
+            // flash of a dark app), whatever its background colour; Interface Builder gives a new
+            // one a slate grey that only a web view set not opaque shows. Its page is loaded at
+            // run time: a stand-in (`StandIns.drawnInCode`) says so.
+            if node.isOpaque != false || node.backgroundColor == nil { v.backgroundColor = .white }
         case .searchBar: Bars.searchBar(node, v, theme)
         case .navigationBar: Bars.navigationBar(node, v, factory: self, sides: sideInsets(of: frame))
         case .toolbar: Bars.toolbar(node, v, factory: self, sides: sideInsets(of: frame))
