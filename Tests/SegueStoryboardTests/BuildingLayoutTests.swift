@@ -47,6 +47,30 @@ struct BuildingLayoutTests {
         #expect(corner.flexibleMinX && corner.flexibleMinY && !corner.widthSizable && !corner.heightSizable)
     }
 
+    /// A view of fixed frame (`fixedFrame="YES"`: no constraints in Interface Builder) is built
+    /// with its autoresizing mask though the file writes `translatesAutoresizingMaskIntoConstraints="NO"`:
+    /// a button in the bottom right corner of a 320 × 568 canvas stays in that corner. One that
+    /// constraints name is theirs to place.
+    @Test func aFixedFrameViewFollowsItsWrittenMask() {
+        var button = IB.ViewNode(element: .button, id: "B")
+        button.frame = Rect(x: 174, y: 478, width: 130, height: 70)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.hasFixedFrame = true
+        var mask = IB.AutoresizingMask()
+        mask.flexibleMinX = true
+        mask.flexibleMinY = true
+        button.autoresizingMask = mask
+        var pinned = button
+        pinned.id = "P"
+        var root = IB.ViewNode(element: .view, id: "R")
+        root.subviews = [button, pinned]
+        root.constraints = [IB.LayoutConstraint(firstItem: "P", firstAttribute: .top, secondItem: "R", secondAttribute: .top, constant: 20)]
+        let built = root.buildingFixedFrames()
+        #expect(built.subviews.map(\.translatesAutoresizingMaskIntoConstraints) == [true, false])
+        let (old, new) = (Size(width: 320, height: 568), Size(width: 393, height: 852))
+        #expect(Autoresizing.frame(of: built.subviews[0], from: old, to: new) == Rect(x: 247, y: 762, width: 130, height: 70))
+    }
+
     @Test func screensComeFromTheCanvas() {
         let phone = IB.Canvas(source: .device, deviceID: "retina6_1", size: Size(width: 414, height: 896))
             .screen(preset: .iPhone15Pro, landscape: false)

@@ -73,13 +73,14 @@ enum Autoresizing {
     /// A child's frame inside a parent drawn at `old` and shown at `new`. The written mask counts
     /// only for views that use it: not for views laid out with constraints
     /// (`translatesAutoresizingMaskIntoConstraints="NO"`), nor for the empty masks Xcode writes on
-    /// the parts of table cells, which UIKit lays out itself.
+    /// the parts of table cells, which UIKit lays out itself (a view placed by hand in a cell,
+    /// of fixed frame, keeps its empty mask: it stays where it was put).
     static func frame(of node: IB.ViewNode, from old: Size, to new: Size, inCell: Bool = false) -> Rect {
         let f = node.frame ?? Rect(old)
         guard old != new else { return f }
         var mask = node.autoresizingMask
         if !node.translatesAutoresizingMaskIntoConstraints { mask = nil }
-        if inCell, mask == IB.AutoresizingMask() { mask = nil }
+        if inCell, mask == IB.AutoresizingMask(), !node.hasFixedFrame { mask = nil }
         return resize(f, mask: mask ?? inferredMask(for: f, in: old), from: old, to: new)
     }
 }

@@ -37,7 +37,8 @@ enum LayoutMargins {
         let cell = node.element == .tableViewCellContentView
         var m = cell ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         var frames: [String: Rect] = [:]
-        for child in node.subviews { if let cid = child.id, let f = child.frame { frames[cid] = f } }
+        // A frame Interface Builder fixed by hand says nothing of the margins its constraints name.
+        for child in node.subviews where !child.hasFixedFrame { if let cid = child.id, let f = child.frame { frames[cid] = f } }
         var read = Set<IB.LayoutAttribute>()
         for c in constraints where c.relation == .equal && c.multiplier == 1 {
             guard let second = c.secondItem, let secondAttribute = c.secondAttribute else { continue }

@@ -22,6 +22,11 @@ extension IB {
         /// False for views laid out by constraints alone (`translatesAutoresizingMaskIntoConstraints="NO"`),
         /// whose autoresizing mask UIKit ignores.
         public var translatesAutoresizingMaskIntoConstraints = true
+        /// `fixedFrame="YES"` (on the view, or on its size class's `<variation>`): Interface
+        /// Builder placed it by hand, not by its constraints. Where it has none, Xcode builds it
+        /// with its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints` says;
+        /// where it has some, they place it at run time, and its frame is only the canvas's.
+        public var hasFixedFrame = false
         /// Every `<color key=…>` of the element, resolved: `backgroundColor`, `textColor`,
         /// `tintColor`, `highlightedColor`, `barTintColor`, `separatorColor`, `onTintColor`, …
         public var colors: [ColorKey: Color] = [:]

@@ -101,7 +101,7 @@ extension StoryboardReader {
         for child in n.children {
             switch (child.name, child.key) {
             case (_, "view"?) where child.name != "nil":
-                c.view = try readView(child)
+                c.view = try readView(child).buildingFixedFrames()
             case ("navigationItem", _):
                 c.navigationItem = try readNavigationItem(child)
             case ("tabBarItem", _):

@@ -18,6 +18,7 @@ extension StoryboardReader {
         v.contentMode = n.vocabulary("contentMode")
         v.tag = try diag.integer(n, "tag", .tag)
         v.translatesAutoresizingMaskIntoConstraints = n.bool("translatesAutoresizingMaskIntoConstraints") ?? true
+        v.hasFixedFrame = n["fixedFrame"] == "YES"
         v.contentHorizontalAlignment = n.vocabulary("contentHorizontalAlignment")
         v.semanticContentAttribute = n.vocabulary("semanticContentAttribute")
         v.barStyle = n.vocabulary("barStyle")
