@@ -2,7 +2,7 @@ import SegueKit
 
 extension Bars {
     /// A search bar: its background (none where minimal), the rounded field with the glass and
-    /// the text or placeholder, and, where it shows one, its scope bar.
+    /// the text or placeholder, and, where it shows them, its Cancel button and scope bar.
     static func searchBar(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
         let b = v.bounds
         // UISearchBar.Style.minimal: "no background, and the search field is translucent".
@@ -22,10 +22,21 @@ extension Bars {
             v.addSubview(control)
         }
         let h = min(row - 8, 36)
-        let field = Draw.box(Rect(x: 8, y: row / 2 - h / 2, width: b.width - 16, height: h), theme.searchFieldFill, radius: 10)
-        field.identifier = "searchField"
-        // Right to left the glass leads at the right and the text runs from it.
+        // Right to left the glass leads at the right and the text runs from it, and the Cancel
+        // button (UIKit's word, in the system's translation) is at the left.
         let rightToLeft = theme.isRightToLeft(node)
+        var cancelRoom = 0.0
+        if node.showsCancelButton, let word = SystemItemTitles.title(of: .cancel, language: theme.language) {
+            let width = min(TextMetrics.width(word, size: 17), b.width / 3)
+            cancelRoom = width + 8
+            let frame = Rect(x: rightToLeft ? 8 : b.width - 8 - width, y: 0, width: width, height: row)
+            let cancel = Draw.label(word, frame, size: 17, color: node.tintColor ?? theme.tint, alignment: .center)
+            cancel.identifier = "searchCancelButton"
+            v.addSubview(cancel)
+        }
+        let field = Draw.box(Rect(x: rightToLeft ? 8 + cancelRoom : 8, y: row / 2 - h / 2, width: max(0, b.width - 16 - cancelRoom), height: h),
+                             theme.searchFieldFill, radius: 10)
+        field.identifier = "searchField"
         let fieldWidth = field.bounds.width
         let glass = View(frame: Rect(x: rightToLeft ? fieldWidth - 22 : 8, y: h / 2 - 7, width: 14, height: 14))
         glass.content = .shape(ShapeContent(

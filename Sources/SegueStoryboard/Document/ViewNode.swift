@@ -102,6 +102,8 @@ extension IB {
         /// field, shown where there are two titles or more.
         public var showsScopeBar = false
         public var scopeButtonTitles: [String] = []
+        /// A search bar's `showsCancelButton`: a Cancel button after its field.
+        public var showsCancelButton = false
         /// A text field's `borderStyle`, when written (UIKit's default is none).
         public var borderStyle: TextBorderStyle?
 

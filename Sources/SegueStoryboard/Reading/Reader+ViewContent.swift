@@ -45,6 +45,7 @@ extension StoryboardReader {
             v.placeholder = try text(n["placeholder"], of: n)
             v.isMinimalSearchBar = n.name == "searchBar" && n["searchBarStyle"] == "minimal"
             v.showsScopeBar = n.name == "searchBar" && n.bool("showsScopeBar") == true
+            v.showsCancelButton = n.name == "searchBar" && n.bool("showsCancelButton") == true
             v.textAlignment = n["textAlignment"].flatMap(IB.TextAlignment.init(rawValue:))
             v.numberOfLines = try diag.integer(n, "numberOfLines", .lineCount)
             v.preferredMaxLayoutWidth = try diag.number(n, "preferredMaxLayoutWidth", .points).flatMap { $0 > 0 ? $0 : nil }
