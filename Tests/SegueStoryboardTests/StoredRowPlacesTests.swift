@@ -38,3 +38,24 @@ struct StoredRowPlacesTests {
         #expect(f[0].minY == 64 && f[0].height == 60, "\(f[0])")
     }
 }
+
+/// A flow layout's cells as Xcode 6 and 7 stored them (Fixtures/UnlaidCollectionCells.storyboard,
+/// Xcode 7): every cell at 50 × 50 at the origin, the layout's item size 170 × 231. Each
+/// prototype is drawn at the item size, in order, from the section inset, as Interface Builder's
+/// canvas lays them out and UIKit sizes them.
+@MainActor
+struct UnlaidCollectionCellTests {
+    @Test func thePrototypesTakeTheItemSizeFromTheSectionInset() throws {
+        let path = Paths.own("UnlaidCollectionCells.storyboard")
+        let r = try LayerFrames.record(path, segue: "Ucc-Sg-0aA", on: nil)
+        let content = try #require(LayerFrames.frame("collectionContent", in: r, at: 0))
+        let issue = try #require(LayerFrames.frame("Ucc-Ce-001", in: r, at: 0))
+        let more = try #require(LayerFrames.frame("Ucc-Ce-002", in: r, at: 0))
+        #expect(issue.size == Size(width: 170, height: 231) && more.size == issue.size, "\(issue) \(more)")
+        #expect(issue.minX == content.minX + 10 && issue.minY == content.minY + 10, "\(issue) in \(content)")
+        #expect(more.minX == issue.maxX + 10 && more.minY == issue.minY, "\(more) beside \(issue)")
+        // The date sits in the cell's strip, where the cell was designed at its item size.
+        let date = try #require(LayerFrames.frame("Ucc-Lb-001", in: r, at: 0))
+        #expect(date.minY == issue.minY + 180 && date.maxX <= issue.maxX, "\(date) in \(issue)")
+    }
+}

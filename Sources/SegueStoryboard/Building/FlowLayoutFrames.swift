@@ -19,8 +19,9 @@ enum FlowLayoutFrames {
     }
 
     /// The frames of items of `sizes`, in order, within `bounds`, up to the first line that
-    /// starts beyond them.
-    static func frames(_ sizes: [Size], layout: IB.FlowLayout, in bounds: Size, horizontal: Bool) -> [Rect] {
+    /// starts beyond them. Not `justified`, each line's items start at the section inset the
+    /// minimum spacing apart, as Interface Builder's canvas lays out prototypes.
+    static func frames(_ sizes: [Size], layout: IB.FlowLayout, in bounds: Size, horizontal: Bool, justified: Bool = true) -> [Rect] {
         // Worked in the vertical layout's terms (lines are rows); a horizontal one is its mirror
         // across the diagonal.
         let t: (Size) -> Size = { horizontal ? Size(width: $0.height, height: $0.width) : $0 }
@@ -38,8 +39,9 @@ enum FlowLayoutFrames {
                 line.append(sizes[i + line.count])
             }
             let height = line.map(\.height).max() ?? 0
-            let gap = line.count > 1 ? (available - line.map(\.width).reduce(0, +)) / Double(line.count - 1) : 0
-            var x = line.count > 1 ? start : start + (available - line[0].width) / 2
+            let gap = !justified ? layout.minimumInteritemSpacing
+                : line.count > 1 ? (available - line.map(\.width).reduce(0, +)) / Double(line.count - 1) : 0
+            var x = line.count > 1 || !justified ? start : start + (available - line[0].width) / 2
             for s in line {
                 let r = Rect(x: x, y: y + (height - s.height) / 2, width: s.width, height: s.height)
                 frames.append(horizontal ? Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r)

@@ -14,7 +14,9 @@ extension Tables {
         v.addSubview(scroll)
         let old = node.frame?.size ?? b.size
         let prototypes = node.collectionCells.filter { $0.frame != nil }
-        let lift = flowLayoutLift(node, prototypes: prototypes)
+        let unlaid = unlaidPlaces(node, prototypes: prototypes, in: scroll.bounds.size)
+        let lift = unlaid == nil ? flowLayoutLift(node, prototypes: prototypes) : 0
+        let places = unlaid ?? prototypes.map { $0.frame!.offsetBy(dx: 0, dy: -lift) }
         for child in node.subviews where child.frame != nil {
             var f = Autoresizing.frame(of: child, from: old, to: b.size)
             if isSupplementary(child) { f = f.offsetBy(dx: 0, dy: -lift) }
@@ -27,17 +29,21 @@ extension Tables {
         }
         // Sample lines of a grid are drawn for a single prototype only: several keep their places.
         let lines = prototypes.count == 1 ? content.sampleRows : 1
-        let cells = prototypes.map {
+        var cells = prototypes.map {
             registeredCell($0, element: .collectionViewCell, content: content, repeats: lines, unit: lines > 1 ? "line" : "item")
         }
-        if lines > 1, let f = prototypes[0].frame?.offsetBy(dx: 0, dy: -lift), f.width > 0, f.height > 0 {
+        // An unlaid cell was designed at the item size (its content view's frame): it is built
+        // from that size, not from the 50 × 50 stored for it.
+        if unlaid != nil {
+            for i in cells.indices where cells[i].id == prototypes[i].id && i < places.count { cells[i].frame = places[i] }
+        }
+        if lines > 1, let f = places.first, f.width > 0, f.height > 0 {
             for frame in grid(f, lines: lines, horizontal: node.scrollDirection == .horizontal, in: Size(width: b.width, height: scroll.bounds.height)) {
                 scroll.addSubview(item(cells[0], at: frame, in: scroll, factory: factory, fromXib: cells[0].id != prototypes[0].id))
             }
         } else {
-            for (prototype, cell) in zip(prototypes, cells) {
-                scroll.addSubview(item(cell, at: prototype.frame!.offsetBy(dx: 0, dy: -lift), in: scroll, factory: factory,
-                                       fromXib: cell.id != prototype.id))
+            for ((prototype, cell), place) in zip(zip(prototypes, cells), places) {
+                scroll.addSubview(item(cell, at: place, in: scroll, factory: factory, fromXib: cell.id != prototype.id))
             }
         }
     }
@@ -55,6 +61,19 @@ extension Tables {
         guard let stored = tops.min() else { return 0 }
         let first = headers.isEmpty ? layout.sectionInset.top : 0
         return max(0, stored - first)
+    }
+
+    /// Where Interface Builder's canvas lays out a flow layout's prototypes that the file stores
+    /// unlaid: Xcode 6 and 7 wrote every cell at 50 × 50 at the origin, whatever the layout's
+    /// item size (the cells overlap), and UIKit sizes cells by the layout. Each at the item size,
+    /// in order, lines from the section inset; nil where the stored frames are the layout.
+    static func unlaidPlaces(_ node: IB.ViewNode, prototypes: [IB.ViewNode], in bounds: Size) -> [Rect]? {
+        let unlaid = Rect(x: 0, y: 0, width: 50, height: 50)
+        guard let layout = node.flowLayout, !layout.sizesItemsAutomatically, let size = layout.itemSize, size.width > 0, size.height > 0,
+              size != unlaid.size, prototypes.contains(where: { $0.frame == unlaid })
+        else { return nil }
+        return FlowLayoutFrames.frames(prototypes.map { _ in size }, layout: layout, in: bounds, horizontal: node.scrollDirection == .horizontal,
+                                       justified: false)
     }
 
     /// A collection view's section header or footer (a reusable view the layout places).
