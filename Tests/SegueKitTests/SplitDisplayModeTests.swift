@@ -72,4 +72,17 @@ struct SplitDisplayModeTests {
         #expect(CatalogueTestSupport.layer("primary", in: hide, at: hide.duration) == nil)
         #expect(split.primary.view.superview == nil)
     }
+
+    /// Behind the secondary column is the window's black (a bar transparent at the scroll edge
+    /// over a view kept from under it shows it, as beside a navigation controller); between the
+    /// columns, the hairline of the gap the secondary leaves.
+    @Test func theSecondaryLiesOnBlackWithAHairlineBeside() {
+        let portrait = Self.split(on: .iPadPro11)
+        let behind = { (split: SplitViewController) in split.detail?.view.superview?.subviews.first }
+        #expect(behind(portrait)?.backgroundColor == Color(white: 0) && behind(portrait)?.frameInRoot == Device.iPadPro11.bounds)
+        let landscape = Self.split(on: Device.iPadPro11.landscape)
+        #expect(landscape.view.backgroundColor == Color(white: 0.8))
+        // A point in from the column's edge, which stays the hairline's.
+        #expect(behind(landscape)?.frameInRoot == Rect(x: 321.5, y: 0, width: 1194 - 321.5, height: 834))
+    }
 }

@@ -39,6 +39,8 @@ public final class SplitViewController: ViewController {
         }
     }
     let detailContainer = View()
+    /// The window's black behind the secondary column's own views.
+    private let backdrop = View()
     private var device = Device.iPadPro11
     /// The primary revealed over a secondary-only arrangement (`show(.primary)`).
     private var overlaysPrimary = false
@@ -75,9 +77,15 @@ public final class SplitViewController: ViewController {
     override public func loadView() -> View {
         let root = View(frame: device.bounds)
         root.identifier = "splitViewController"
+        // The hairline between the columns: the gap the secondary leaves beside the primary.
         root.backgroundColor = Color(white: 0.8)
         primary.view.clipsToBounds = true
         detailContainer.clipsToBounds = true
+        // What the secondary's own views leave uncovered shows the window's black, as beside a
+        // navigation controller (a bar transparent at the scroll edge over a view that does not
+        // extend under it).
+        backdrop.backgroundColor = Color(white: 0)
+        detailContainer.addSubview(backdrop)
         root.addSubview(detailContainer)
         if let d = detail { detailContainer.addSubview(d.view) }
         return root
@@ -117,6 +125,10 @@ public final class SplitViewController: ViewController {
             View.performWithoutAnimation { primary.view.frame = offscreen }
         }
         detailContainer.frame = detailFrame
+        // Beside the primary it starts a point in: the column's edge, half a point from the
+        // primary's, is the hairline's pixel, never blended with black.
+        let inset = detailFrame.minX > 0 ? 1.0 : 0
+        backdrop.frame = Rect(x: inset, y: 0, width: max(0, detailFrame.width - inset), height: detailFrame.height)
         detail?.view.frame = Rect(detailFrame.size)
         switch mode {
         case .oneBesideSecondary:
