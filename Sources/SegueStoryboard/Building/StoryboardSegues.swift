@@ -45,8 +45,9 @@ public struct StoryboardSegues {
             document = PresentersThroughReferences(locator: locator).hosting(document)
         }
         // What the app presents in code as a sheet is drawn in that sheet; what it shows in code
-        // and shows others from, in a navigation controller.
-        document = document.presentingCodeSheets().embeddingCodePushedScenes()
+        // and shows others from, in a navigation controller, unless it is the window's root.
+        document = document.presentingCodeSheets()
+            .embeddingCodePushedScenes(windowRoots: WindowRoots.identifiers(in: options.resources?.sourceFiles ?? [:]))
         self.init(path: path, document: document, options: options)
     }
 

@@ -52,10 +52,12 @@ extension IB.Document {
     /// tab bar controller one of whose tabs shows others itself. Their `show` segues push as in
     /// the app (UIKit presents them only where no navigation controller holds the source, and a
     /// storyboard's author who wires `show` from a screen meant it to be in one). A warning says
-    /// so for each.
-    public func embeddingCodePushedScenes() -> IB.Document {
+    /// so for each. A scene the app's delegate makes the window's root (`windowRoots`, by
+    /// storyboard identifier: `WindowRoots`) is not pushed: its `show` segues present.
+    public func embeddingCodePushedScenes(windowRoots: Set<String> = []) -> IB.Document {
         var doc = self
         for id in NavigationThroughReferences.candidates(in: self) where id != initialViewControllerID {
+            if let name = controller(withID: id)?.storyboardIdentifier, windowRoots.contains(name) { continue }
             doc = doc.embedding(id, in: .navigation, reason:
                 "'\(sceneDisplayName(id))' is shown by the app's code (no segue leads to it) and shows other screens: it is drawn in a navigation controller, "
                     + "as where the app pushes it, so that its show segues push", prefix: Self.codePresentationPrefix)
