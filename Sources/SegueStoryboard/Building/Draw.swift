@@ -77,8 +77,9 @@ enum Draw {
         v.clipsToBounds = true
         if labelled, frame.height >= 12, frame.width >= 24 {
             let size = min(12, max(7, frame.height / 3))
-            v.addSubview(label(name, Rect(x: 2, y: 0, width: frame.width - 4, height: frame.height), size: size,
-                               color: theme?.placeholderCaption ?? Color(hex: 0x8E8E93), alignment: .center, lines: frame.height >= 3 * size ? 2 : 1))
+            v.addSubview(CaptionPlacement.caption(name, in: Rect(x: 2, y: 0, width: frame.width - 4, height: frame.height), size: size,
+                                                  minimum: 7, color: theme?.placeholderCaption ?? Color(hex: 0x8E8E93),
+                                                  twoLines: frame.height >= 3 * size))
         }
         return v
     }

@@ -81,16 +81,21 @@ enum StandIns {
         let mark = hatch(bounds, color: ink.withAlpha(named ? 0.18 : 0.4))
         mark.identifier = "standIn:" + className
         clip(mark, like: v)
-        if named {
-            let size = min(12, max(8, bounds.height / 3))
-            mark.addSubview(Draw.label(className, Rect(x: 4, y: 0, width: bounds.width - 8, height: bounds.height), size: size,
-                                       color: ink, alignment: .center, lines: bounds.height >= 3 * size ? 2 : 1))
-        }
+        if named { mark.addSubview(nameLabel(className, in: bounds, color: ink)) }
         v.addSubview(mark)
         let web = node.element == .webView || node.element == .wkWebView ? "its page is loaded at run time: " : ""
         content.note(.standIn, className, web + "hatched stand-in naming the class (supply a picture of \(className) as its stand-in)",
                      marker: "standIn:" + className)
     }
+
+    /// The class name, centred (`CaptionPlacement.caption`), at most 12 pt, at least 8.
+    static func nameLabel(_ name: String, in bounds: Rect, color: Color) -> View {
+        let size = min(12, max(minimumNameSize, bounds.height / 3))
+        return CaptionPlacement.caption(name, in: Rect(x: 4, y: 0, width: bounds.width - 8, height: bounds.height), size: size,
+                                        minimum: minimumNameSize, color: color, twoLines: bounds.height >= 3 * size)
+    }
+
+    static let minimumNameSize = 8.0
 
     /// The colour of the hatch and the class name: secondary text that reads on the view's own
     /// background (dark on a white view in the dark appearance too), else the appearance's.

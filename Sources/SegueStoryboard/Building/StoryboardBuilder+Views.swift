@@ -83,6 +83,7 @@ extension StoryboardBuilder {
         // background stands in for what the app draws, never the window's black.
         if node.subviews.isEmpty, node.backgroundColor == nil, !isScroll { content.backgroundColor = theme.background }
         if options.rightToLeft { RightToLeft.mirror(content, node: node) }
+        CaptionPlacement.arrange(in: content, visible: Rect(x: -origin.x, y: -origin.y, width: size.width, height: size.height))
         if origin == .zero, width == size.width, height == size.height { return content }
         let root = View(frame: Rect(size))
         root.identifier = c.id
