@@ -50,7 +50,9 @@ enum Controls {
             .styled(font: node.font))
     }
 
-    static func textView(_ node: IB.ViewNode, _ v: View, _ theme: Theme) {
+    /// A text view's text, from the top of its text container (inset 8 pt), below the bars over
+    /// it by `insetTop`, its adjusted content inset (a text view is a scroll view: `ScrollInsets`).
+    static func textView(_ node: IB.ViewNode, _ v: View, _ theme: Theme, insetTop: Double = 0) {
         v.clipsToBounds = true
         let text = node.text ?? ""
         guard !text.isEmpty else { return }
@@ -72,7 +74,7 @@ enum Controls {
         // A text view scrolls: its text keeps its size and starts at the top of its text
         // container (inset 8 pt), never shrunk to fit nor centred in the estimated lines' height.
         let label = Draw.label(
-            text, Rect(x: 5, y: 8, width: width, height: Double(lines) * lineHeight), size: size,
+            text, Rect(x: 5, y: 8 + insetTop, width: width, height: Double(lines) * lineHeight), size: size,
             weight: node.font?.segueWeight ?? .regular, color: color,
             alignment: node.textAlignment?.segueAlignment ?? .left, lines: lines, floor: 1).styled(font: node.font, lineBreakMode: .wordWrap)
         if case .text(var content) = label.content {

@@ -33,13 +33,20 @@ struct ScrollInsets: Sendable, Hashable {
     }
 
     /// Whether a scroll, table or collection view's content scrolls vertically: tables and
-    /// vertical collections are drawn with more rows than fit, a plain scroll view when IB says
-    /// it always bounces vertically or its content runs below its bottom edge.
-    static func scrollsVertically(_ node: IB.ViewNode, height: Double) -> Bool {
+    /// vertical collections are drawn with more rows than fit, a text view when its text runs
+    /// below its bottom edge, a plain scroll view when IB says it always bounces vertically or
+    /// its content runs below its bottom edge.
+    static func scrollsVertically(_ node: IB.ViewNode, size: Size) -> Bool {
+        let height = size.height
         if node.alwaysBounceVertical == true { return true }
         switch node.element {
         case .tableView: return true
         case .collectionView: return node.scrollDirection != .horizontal
+        case .textView:
+            guard let text = node.text, !text.isEmpty else { return false }
+            let points = node.font?.pointSize ?? 14
+            // The text container's 8 pt above and below, its 5 pt padding each side.
+            return Double(TextMetrics.lineCount(text, size: points, width: size.width - 10)) * TextMetrics.lineHeight(points) + 16 > height
         default: return node.subviews.contains { ($0.frame?.maxY ?? 0) > height }
         }
     }

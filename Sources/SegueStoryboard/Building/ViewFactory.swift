@@ -119,7 +119,7 @@ struct ViewFactory {
     func contentInsetTop(of node: IB.ViewNode, frame: Rect) -> Double {
         guard coveredTop > 0 else { return 0 }
         return scrollInsets.top(node.contentInsetAdjustmentBehavior, frame: frame, coveredTop: coveredTop,
-                                scrollsVertically: ScrollInsets.scrollsVertically(node, height: frame.height))
+                                scrollsVertically: ScrollInsets.scrollsVertically(node, size: frame.size))
     }
 
     /// The content inset Interface Builder simulated for the table `node` at `frame` (files of
@@ -173,7 +173,7 @@ struct ViewFactory {
         case .label: Controls.label(node, v, theme)
         case .button: Controls.button(node, v, theme)
         case .textField: Controls.textField(node, v, theme)
-        case .textView: Controls.textView(node, v, theme)
+        case .textView: Controls.textView(node, v, theme, insetTop: contentInsetTop(of: node, frame: frame))
         case .switch: Controls.toggle(node, v, theme)
         case .segmentedControl: Controls.segmented(node, v, theme)
         case .slider: Controls.slider(node, v, theme)
