@@ -48,6 +48,12 @@ public struct StoryboardSegues {
         // and shows others from, in a navigation controller, unless it is the window's root.
         document = document.presentingCodeSheets()
             .embeddingCodePushedScenes(windowRoots: WindowRoots.identifiers(in: options.resources?.sourceFiles ?? [:]))
+        // What the app's code sets for every bar (appearance proxies), where the storyboard sets nothing.
+        if let resources = options.resources {
+            document = document.applying(CodeAppearance.read(
+                sourceFiles: resources.sourceFiles, resources: resources, appearance: options.appearance, contrast: options.contrast,
+                maxBytes: resources.limits.maxSourceBytes))
+        }
         self.init(path: path, document: document, options: options)
     }
 
