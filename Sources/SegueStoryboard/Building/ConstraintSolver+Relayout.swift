@@ -61,7 +61,7 @@ extension ConstraintSolver {
             known.y[id] = Axis(min: f.minY, max: f.maxY, mid: f.midY, length: f.height)
         }
         var out: [String: Placement] = [:]
-        for horizontal in [true, false] {
+        func makeSolve(horizontal: Bool) -> PrioritySolve {
             var solve = PrioritySolve(horizontal: horizontal)
             if let margins { solve.margins[parentID] = margins }
             for (id, a) in horizontal ? known.x : known.y { solve.fixed[id] = a }
@@ -109,33 +109,87 @@ extension ConstraintSolver {
                                                  compressionResistance: p.compressionResistance(horizontal: false))
                 }
             }
-            if !horizontal { solve.constraints += aspectHeights(constraints, widths: out, known: known, moving: movingIDs) }
-            let axes = solve.solve()
+            return solve
+        }
+        func keep(_ axes: [String: Axis], horizontal: Bool) {
             for c in moving {
                 let placed = axes[c.id!].flatMap(Self.placed)
                 if horizontal { out[c.id!, default: Placement()].x = placed } else { out[c.id!, default: Placement()].y = placed }
             }
         }
+        // Auto Layout solves both axes at once; here the widths come first, then the heights,
+        // which aspect ratios tie to them as strongly as the width was decided: a width that only
+        // a priority-500 size gives yields to a required chain of heights, and then follows it.
+        var x = makeSolve(horizontal: true)
+        keep(x.solve(), horizontal: true)
+        let aspects = aspectRatios(constraints, moving: movingIDs)
+        var widthPriority: [String: Double] = [:]
+        for id in Set(aspects.map(\.widthItem)) where movingIDs.contains(id) {
+            var watched = x
+            watched.watched = id
+            widthPriority[id] = watched.solveWatched().decided ?? 0
+        }
+        var y = makeSolve(horizontal: false)
+        y.constraints += aspectHeights(aspects, widths: out, known: known, widthPriority: widthPriority)
+        keep(y.solve(), horizontal: false)
+        let yielded = aspectWidths(aspects, heights: out, widths: out, widthPriority: widthPriority)
+        if !yielded.isEmpty {
+            x.constraints += yielded
+            keep(x.solve(), horizontal: true)
+        }
         return out
     }
 
-    /// Heights that aspect ratios (`width = height × 4:3`, or the other way round) give the
-    /// moving views, from the widths the horizontal pass placed: Auto Layout solves both axes at
-    /// once; here the width comes first, as the edges that fix a width usually do.
-    private static func aspectHeights(_ constraints: [IB.LayoutConstraint], widths: [String: Placement], known: ConstraintSolver,
-                                      moving: Set<String>) -> [IB.LayoutConstraint] {
-        func width(_ id: String) -> Double? { widths[id]?.x?.length ?? known.x[id]?.length }
-        return constraints.compactMap { c in
+    /// An aspect ratio between a moving view's width and a height: `width = height × m + k`.
+    struct AspectRatio {
+        var widthItem: String
+        var heightItem: String
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+    }
+
+    /// The aspect ratios (`width = height × 4:3`, or the other way round) whose width or height
+    /// is a moving view's.
+    static func aspectRatios(_ constraints: [IB.LayoutConstraint], moving: Set<String>) -> [AspectRatio] {
+        constraints.compactMap { c in
             guard c.relation == .equal, let second = c.secondItem, c.multiplier != 0 else { return nil }
-            if c.firstAttribute == .width, c.secondAttribute == .height, moving.contains(second), let w = width(c.firstItem) {
-                return IB.LayoutConstraint(firstItem: second, firstAttribute: .height, constant: (w - c.constant) / c.multiplier,
-                                           priority: c.priority)
+            if c.firstAttribute == .width, c.secondAttribute == .height {
+                guard moving.contains(second) || moving.contains(c.firstItem) else { return nil }
+                return AspectRatio(widthItem: c.firstItem, heightItem: second, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
             }
-            if c.firstAttribute == .height, c.secondAttribute == .width, moving.contains(c.firstItem), let w = width(second) {
-                return IB.LayoutConstraint(firstItem: c.firstItem, firstAttribute: .height, constant: w * c.multiplier + c.constant,
-                                           priority: c.priority)
+            if c.firstAttribute == .height, c.secondAttribute == .width {
+                guard moving.contains(second) || moving.contains(c.firstItem) else { return nil }
+                // h = w × m + k is w = h / m − k / m.
+                return AspectRatio(widthItem: second, heightItem: c.firstItem, multiplier: 1 / c.multiplier, constant: -c.constant / c.multiplier,
+                                   priority: c.priority)
             }
             return nil
+        }
+    }
+
+    /// Heights that aspect ratios give the moving views from the widths the horizontal pass
+    /// placed, each as strongly as both the ratio and what decided the width hold.
+    private static func aspectHeights(_ aspects: [AspectRatio], widths: [String: Placement], known: ConstraintSolver,
+                                      widthPriority: [String: Double]) -> [IB.LayoutConstraint] {
+        aspects.compactMap { a in
+            guard let w = widths[a.widthItem]?.x?.length ?? known.x[a.widthItem]?.length, widths[a.heightItem] != nil else { return nil }
+            let priority = min(a.priority, widthPriority[a.widthItem] ?? a.priority)
+            return IB.LayoutConstraint(firstItem: a.heightItem, firstAttribute: .height, constant: (w - a.constant) / a.multiplier,
+                                       priority: priority)
+        }
+    }
+
+    /// Widths that follow the heights the vertical pass placed, where a ratio holds more strongly
+    /// than what decided the width and the two disagree.
+    private static func aspectWidths(_ aspects: [AspectRatio], heights: [String: Placement], widths: [String: Placement],
+                                     widthPriority: [String: Double]) -> [IB.LayoutConstraint] {
+        aspects.compactMap { a in
+            guard let decided = widthPriority[a.widthItem], a.priority > decided, widths[a.widthItem] != nil,
+                  let h = heights[a.heightItem]?.y?.length else { return nil }
+            let width = h * a.multiplier + a.constant
+            guard let current = widths[a.widthItem]?.x?.length, abs(width - current) > 0.5, width >= 0 else { return nil }
+            return IB.LayoutConstraint(firstItem: a.widthItem, firstAttribute: .width, constant: width, priority: a.priority)
         }
     }
 
