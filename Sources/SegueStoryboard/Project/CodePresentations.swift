@@ -48,8 +48,9 @@ extension IB.Document {
     }
 
     /// The document with each scene the app shows in code and that shows others in turn put in a
-    /// navigation controller: a content scene no segue leads to, not the initial one, or such a
-    /// tab bar controller one of whose tabs shows others itself. Their `show` segues push as in
+    /// navigation controller: a content scene no segue leads to, not the initial one, that shows
+    /// others or whose navigation item's buttons start segues (they show only in a navigation
+    /// bar), or such a tab bar controller one of whose tabs shows others itself. Their `show` segues push as in
     /// the app (UIKit presents them only where no navigation controller holds the source, and a
     /// storyboard's author who wires `show` from a screen meant it to be in one). A warning says
     /// so for each. A scene the app's delegate makes the window's root (`windowRoots`, by
@@ -58,9 +59,12 @@ extension IB.Document {
         var doc = self
         for id in NavigationThroughReferences.candidates(in: self) where id != initialViewControllerID {
             if let name = controller(withID: id)?.storyboardIdentifier, windowRoots.contains(name) { continue }
-            doc = doc.embedding(id, in: .navigation, reason:
-                "'\(sceneDisplayName(id))' is shown by the app's code (no segue leads to it) and shows other screens: it is drawn in a navigation controller, "
-                    + "as where the app pushes it, so that its show segues push", prefix: Self.codePresentationPrefix)
+            let pushes = segues(from: id).contains { $0.kind == .show || $0.kind == .push }
+            doc = doc.embedding(id, in: .navigation, reason: pushes
+                ? "'\(sceneDisplayName(id))' is shown by the app's code (no segue leads to it) and shows other screens: it is drawn in a navigation controller, "
+                    + "as where the app pushes it, so that its show segues push"
+                : "'\(sceneDisplayName(id))' is shown by the app's code (no segue leads to it) and its segues start at its navigation bar's buttons: "
+                    + "it is drawn in a navigation controller, whose bar shows them", prefix: Self.codePresentationPrefix)
         }
         return doc
     }

@@ -37,12 +37,19 @@ struct NavigationThroughReferences {
         return found
     }
 
-    /// Scenes that nothing in the storyboard leads to and that `show` or push something: content
-    /// scenes, and tab bar controllers one of whose tabs does so itself (not from a navigation
+    /// Scenes that nothing in the storyboard leads to and that `show` or push something (or whose
+    /// navigation item's buttons start segues): content scenes, and tab bar controllers one of whose tabs does so itself (not from a navigation
     /// controller of its own), which UIKit pushes only where the tab bar controller is on a
     /// navigation stack, as an app that pushes it in code has it.
     static func candidates(in doc: IB.Document) -> [String] {
-        func shows(_ id: String) -> Bool { doc.segues(from: id).contains { $0.kind == .show || $0.kind == .push } }
+        func shows(_ id: String) -> Bool { doc.segues(from: id).contains { $0.kind == .show || $0.kind == .push } || fromBarButtons(id) }
+        // A segue from a button of the scene's navigation item: a navigation item's buttons show
+        // only in a navigation bar, so the app puts the scene in a navigation controller.
+        func fromBarButtons(_ id: String) -> Bool {
+            guard let item = doc.controller(withID: id)?.navigationItem else { return false }
+            let buttons = Set((item.leftBarButtonItems + item.rightBarButtonItems).compactMap(\.id))
+            return doc.segues(from: id).contains { $0.kind.isTransition && $0.kind != .unwind && buttons.contains($0.trigger.elementID ?? "") }
+        }
         return doc.scenes.map(\.controller).filter { c in
             guard doc.segues(to: c.id).allSatisfy({ $0.kind == .unwind }) else { return false }
             if c.kind == .tabBarController {
