@@ -59,3 +59,27 @@ struct UnlaidCollectionCellTests {
         #expect(date.minY == issue.minY + 180 && date.maxX <= issue.maxX, "\(date) in \(issue)")
     }
 }
+
+/// Static cells Xcode 6 and 7 stored without a frame (Fixtures/UnlaidStaticCells.storyboard:
+/// Preferences, a grouped table of two titled sections, the first with a footer) are laid out as
+/// UIKit lays the table out: each row below the one before at the table's row height, each
+/// section below the one before with its header and footer, never all at the top.
+@MainActor
+struct UnlaidStaticCellTests {
+    @Test func theRowsFollowOneAnotherSectionBySection() throws {
+        let doc = try IB.Document.read(contentsOf: Paths.own("UnlaidStaticCells.storyboard"))
+        let (nav, window) = try initialController(of: doc, as: NavigationController.self)
+        defer { withExtendedLifetime(window) {} }
+        let root = try #require(nav.topViewController).view
+        let rows = try (1...5).map { try CodeContentTests.view("CEL-sf-00\($0)", in: root).frameInRoot }
+        #expect(rows.allSatisfy { abs($0.height - 44) < 0.5 }, "\(rows)")
+        #expect(rows[0].minY >= 103, "below the navigation bar: \(rows[0])")
+        for (a, b) in [(0, 1), (1, 2), (3, 4)] { #expect(abs(rows[b].minY - rows[a].maxY) < 0.5, "\(rows[a]) then \(rows[b])") }
+        // The second section starts below the first one's footer text and its own header.
+        #expect(rows[3].minY > rows[2].maxY + 50, "\(rows[2]) then \(rows[3])")
+        let texts = root.allDescendants.compactMap(CodeContentTests.text(of:)).map { $0.lowercased() }
+        for title in ["append to message", "received messages", "added to every message you send."] {
+            #expect(texts.contains(title), "\(title) in \(texts)")
+        }
+    }
+}

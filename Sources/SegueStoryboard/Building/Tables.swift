@@ -67,6 +67,7 @@ enum Tables {
     static func staticRows(_ content: IB.TableContent, top: Double, width: Double, titleWidth: Double, storedWidth: Double? = nil,
                            storedInset: Double = 0, mayBeStale: Bool = false)
         -> (rows: [Row], headers: [Header], footers: [Header]) {
+        let content = placingUnlaidCells(content, top: top, width: storedWidth ?? width, titleWidth: titleWidth)
         let cells = content.sections.flatMap(\.cells)
         let lowest = cells.compactMap { $0.frame?.minY }.min() ?? 0
         let shift = storedInset > 0 && lowest >= storedInset ? storedInset : 0
@@ -142,6 +143,39 @@ enum Tables {
     /// How far below what comes before (the table's top, a section's last row or its footer's
     /// text) a section's first row starts: a grouped section's gap and header band, taller with a
     /// title; a plain section's header, where it has a title.
+    /// The static cells Xcode 6 and 7 stored without a frame, placed as UIKit lays a table out:
+    /// each section below the one before (its header's band, the footer's text above), its rows
+    /// one after another at their row height (the cell's, else the table's, else 44 pt).
+    static func placingUnlaidCells(_ content: IB.TableContent, top: Double, width: Double, titleWidth: Double) -> IB.TableContent {
+        guard content.sections.contains(where: { $0.cells.contains { $0.frame == nil } }) else { return content }
+        var placed = content
+        var end = top
+        var afterFooter = false
+        let tableRow = content.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? 44
+        for s in placed.sections.indices {
+            var bottom: Double?
+            for i in placed.sections[s].cells.indices {
+                var cell = placed.sections[s].cells[i]
+                if cell.frame == nil {
+                    let y = bottom ?? end + sectionTop(placed.sections[s], afterFooterText: afterFooter, style: content.style)
+                    let height = cell.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? tableRow
+                    cell.frame = Rect(x: 0, y: y, width: width, height: height)
+                    placed.sections[s].cells[i] = cell
+                }
+                bottom = cell.frame?.maxY
+            }
+            if let title = placed.sections[s].footerTitle, !title.isEmpty {
+                end = (bottom ?? end + sectionTop(placed.sections[s], afterFooterText: afterFooter, style: content.style))
+                    + footerHeight(title, style: content.style, textWidth: titleWidth)
+                afterFooter = true
+            } else if let bottom {
+                end = bottom
+                afterFooter = false
+            }
+        }
+        return placed
+    }
+
     static func sectionTop(_ section: IB.TableSection, afterFooterText: Bool, style: IB.TableStyle) -> Double {
         let titled = section.headerTitle.map { !$0.isEmpty } ?? false
         if style == .plain { return titled ? 22 : 0 }
