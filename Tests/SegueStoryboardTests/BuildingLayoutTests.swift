@@ -154,10 +154,11 @@ struct BuildingLayoutTests {
         #expect(abs(TextMetrics.width("W", size: 17, weight: .bold) - Double(2917 - 73) * 17 / 2816) < 1e-9)
         // UIKit's line height of the system font: 20.29 pt at 17 pt, so a label is 21 pt tall.
         #expect(TextMetrics.lineHeight(17) == 21)
-        // A label too wide for its frame is drawn smaller, never below 70 %.
-        let size = TextMetrics.fittingSize("HELLO WORLD", size: 20, bold: false, in: Size(width: 100, height: 30), lines: 1)
+        // A label a little too wide for its frame is drawn smaller, never below 70 %.
+        let frame = Size(width: (TextMetrics.width("HELLO WORLD", size: 20) * 0.85).rounded(.down), height: 30)
+        let size = TextMetrics.fittingSize("HELLO WORLD", size: 20, bold: false, in: frame, lines: 1)
         #expect(size < 20 && size >= 14)
-        #expect(TextMetrics.width("HELLO WORLD", size: size) <= 100 || size == 14)
+        #expect(TextMetrics.width("HELLO WORLD", size: size) <= frame.width)
     }
 
     /// A label of several lines whose frame Interface Builder sized to a word in San Francisco
@@ -173,5 +174,41 @@ struct BuildingLayoutTests {
         let text = "Tap to add your first item"
         let wraps = Size(width: TextMetrics.width("your first item", size: 13) + 1, height: 40)
         #expect(TextMetrics.fittingSize(text, size: 13, bold: false, in: wraps, lines: 0) == 13)
+    }
+
+    /// UILabel changes its font only to autoshrink: text that does not fit even 30 % smaller is
+    /// text the device truncates too, at its own size; and a smaller font never shows more lines
+    /// than the frame holds at the text's size ("the label truncates any text that doesn't fit
+    /// within the maximum number of lines and inside the bounding rectangle").
+    @Test func textThatCannotFitKeepsItsSizeAndIsTruncated() {
+        let long = "Scholarship applications for the spring semester are now open to every student"
+        let row = Size(width: 300, height: 18)
+        #expect(TextMetrics.fittingSize(long, size: 17, bold: false, in: row, lines: 1) == 17)
+        // Two lines allowed, but the 18 pt frame holds one line of 17 pt text.
+        #expect(TextMetrics.fittingSize(long, size: 17, bold: false, in: row, lines: 2) == 17)
+        // Autoshrink below 70 % goes down to its floor, then truncates.
+        #expect(TextMetrics.fittingSize(long, size: 17, bold: false, in: row, lines: 1, floor: 0.5) == 8.5)
+        // Where the frame holds two lines, they are used at the text's size.
+        let tall = Size(width: 300, height: 42)
+        let two = "Scholarship applications for the spring semester"
+        #expect(TextMetrics.fittingSize(two, size: 17, bold: false, in: tall, lines: 2) == 17)
+    }
+}
+
+/// A label of a line limit shows no more lines than its frame holds at its size, and truncates
+/// the last one it shows: a two-line title squeezed to 18 pt by its cell shows one line.
+@MainActor
+struct LabelLinesHeldTests {
+    @Test func aLineLimitIsCutToTheLinesTheFrameHolds() {
+        let long = "A long notice title that needs two lines at this width, and then some more words"
+        func shown(height: Double, lines: Int) -> Int {
+            Draw.text(long, frame: Rect(x: 0, y: 0, width: 300, height: height), size: 17, weight: .regular, color: .black,
+                      alignment: .left, lines: lines).numberOfLines
+        }
+        #expect(shown(height: 18, lines: 2) == 1)
+        #expect(shown(height: 42, lines: 2) == 2)
+        #expect(shown(height: 42, lines: 3) == 2)
+        #expect(shown(height: 18, lines: 0) == 0, "a label of any number of lines keeps its own")
+        #expect(shown(height: 18, lines: 1) == 1)
     }
 }

@@ -21,7 +21,12 @@ enum Draw {
         let bold = weight == .semibold || weight == .bold
         let fitted = translation?.fontSize(text, size: size, bold: bold, in: frame.size, lines: lines)
             ?? TextMetrics.fittingSize(text, size: size, bold: bold, in: frame.size, lines: lines, floor: floor)
-        return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment, numberOfLines: lines)
+        // UILabel shows no more of a line limit than its frame holds, and truncates the last line
+        // it shows ("the label truncates any text that doesn't fit within the maximum number of
+        // lines and inside the bounding rectangle"). A label of any number of lines keeps its own.
+        let held = max(1, Int((frame.height + 1) / (fitted * TextMetrics.lineHeightEm) + 1e-6))
+        return TextContent(text, fontSize: fitted, weight: weight, color: color, alignment: alignment,
+                           numberOfLines: lines > 1 ? min(lines, held) : lines)
     }
 
     static func box(_ frame: Rect, _ color: Color, radius: Double = 0) -> View {

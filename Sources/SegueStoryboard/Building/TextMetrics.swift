@@ -160,19 +160,28 @@ enum TextMetrics {
     /// San Francisco font Interface Builder sized the frames for, so text that would not fit is
     /// drawn smaller (down to 70 %, or `floor`) rather than truncated.
     ///
-    /// Text of several lines fits when its lines do and, where it can, its longest word fits
-    /// a line: a word a hair wider here than in San Francisco would otherwise break or be cut
-    /// ("Versi…") where the device shows it whole.
+    /// Text of several lines fits when it takes no more lines than its frame holds at its own
+    /// size (and its line limit allows) and, where it can, its longest word fits a line: a word a
+    /// hair wider here than in San Francisco would otherwise break or be cut ("Versi…") where the
+    /// device shows it whole. Text that fits at none of those sizes is text the device truncates
+    /// too: it keeps its size (UILabel changes it only to autoshrink, down to a `floor` below 70 %).
     static func fittingSize(_ s: String, size: Double, bold: Bool, in frame: Size, lines: Int, floor: Double = 0.7) -> Double {
         guard !s.isEmpty, frame.width > 0 else { return size }
         // The widest word at the full size; its width scales with the size.
         let widest = lines == 1 ? nil : String(s.prefix(maxScalarsForLineHeight)).split(whereSeparator: \.isNewline)
             .flatMap(LineBreaks.units).map { width(String($0.text), size: size, bold: bold) }.max()
+        // The lines the frame holds at the text's own size: the stand-in's compensation shows no
+        // more of them, as UIKit sets the lines that fit and truncates the last. Autoshrink (a
+        // `floor` below 70 %) fits the text's lines into the frame at the smaller size.
+        let autoshrinks = floor < 0.7
+        let held = max(1, Int((frame.height + 1) / (size * lineHeightEm) + 1e-6))
+        let allowed = lines == 0 ? held : min(lines, held)
         func fits(_ scale: Double, wholeWords: Bool) -> Bool {
             let sz = size * scale
             if lines == 1 { return width(s, size: sz, bold: bold) <= frame.width }
             guard !wholeWords || (widest ?? 0) * scale <= frame.width else { return false }
             let n = lineCount(s, size: sz, width: frame.width, bold: bold)
+            guard autoshrinks else { return n <= allowed }
             return (lines == 0 || n <= lines) && Double(n) * sz * lineHeightEm <= max(frame.height, sz * lineHeightEm) + 1
         }
         for wholeWords in widest == nil ? [false] : [true, false] {
@@ -189,6 +198,6 @@ enum TextMetrics {
                 scale -= 0.05
             }
         }
-        return size * floor
+        return autoshrinks ? size * floor : size
     }
 }
