@@ -25,7 +25,7 @@ struct AppProjectRenderTests {
         let phone = runCLI(app + ["--out", dir + "/phone", "--device", "iphone-se", "--appearance", "light"])
         // Drawn as asked, with a note that the app never looks so.
         #expect(phone.code == 0 && !phone.err.contains("iPad only"), "\(phone.err)")
-        #expect(phone.err.contains("the app forces the dark appearance (UIUserInterfaceStyle in the project's build settings) and never shows the light one; "
+        #expect(phone.err.contains("the app forces the dark appearance (UIUserInterfaceStyle in the target's build settings) and never shows the light one; "
                                    + "drawn light as --appearance asks"), "\(phone.err)")
         let p = try Manifest.read(from: dir + "/phone/PadApp-Main/openBook/manifest.json")
         #expect(p.sizePoints.width == Device.iPhoneSE.size.width && p.storyboard?.appearance != "dark")

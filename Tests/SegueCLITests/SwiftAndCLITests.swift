@@ -59,7 +59,7 @@ struct SwiftAndCLITests {
         let m = try Manifest.read(from: dir + "/swift/manifest.json")
         #expect(m.device == "ipad-pro-11" && m.storyboard?.appearance == "dark")
         #expect(notes == [
-            "note: the app forces the dark appearance (UIUserInterfaceStyle in the project's build settings); the source's appearance: overrides it",
+            "note: the app forces the dark appearance (UIUserInterfaceStyle in the target's build settings); the source's appearance: overrides it",
             "note: the app runs on iPad only (its device family); scenes are drawn on the iPad Pro 11\"; the source's device: overrides it",
         ])
 
@@ -72,7 +72,7 @@ struct SwiftAndCLITests {
         try TransitionRenderer.render(phone.transition, to: dir + "/swift-phone")
         #expect(try Self.differences(dir + "/cli-phone/PadApp-Main/openBook", dir + "/swift-phone") == [])
         #expect(notes == [
-            "note: the app forces the dark appearance (UIUserInterfaceStyle in the project's build settings) and never shows the light one; "
+            "note: the app forces the dark appearance (UIUserInterfaceStyle in the target's build settings) and never shows the light one; "
                 + "drawn light as the source's appearance: asks",
         ], "\(notes)")
     }

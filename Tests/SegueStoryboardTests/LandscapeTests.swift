@@ -113,7 +113,7 @@ struct LandscapeTests {
             return (o, decisions)
         }
         let (upright, said) = decide(["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"])
-        #expect(upright.portrait && !upright.landscape && said.contains(.upright(source: "the project's build settings")))
+        #expect(upright.portrait && !upright.landscape && said.contains(.upright(source: "the target's build settings")))
         #expect(said.first { $0.isAboutCanvases }?.concerns(storyboardAt: Paths.own("Landscape.storyboard")) == true)
         #expect(said.first { $0.isAboutCanvases }?.concerns(storyboardAt: Paths.own("Tiny.storyboard")) == false)
         let (turned, _) = decide(["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])

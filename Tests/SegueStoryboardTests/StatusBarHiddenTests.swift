@@ -61,6 +61,20 @@ struct StatusBarHiddenTests {
         #expect(generated.isStatusBarHidden)
     }
 
+    /// A note names where a setting was read: an Info.plist that sets the key, else the target's
+    /// build settings (`INFOPLIST_KEY_…`), though the target has an Info.plist for other keys.
+    @Test func theNoteNamesWhereTheSettingWasRead() {
+        var app = AppSettings(appearance: nil, deviceFamilies: [], resourceFolders: [], infoPlist: "App/Info.plist")
+        app.read(["CFBundleName": "App"], settings: ["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"])
+        #expect(app.appearance == .light)
+        var options = StoryboardBuildOptions()
+        options.appearance = .dark
+        #expect(app.apply(to: &options, appearanceChosen: false, deviceChosen: false).contains(.forcedAppearance(.light, source: "the target's build settings")))
+        app.read(["UIUserInterfaceStyle": "Light"], settings: [:])
+        options.appearance = .dark
+        #expect(app.apply(to: &options, appearanceChosen: false, deviceChosen: false).contains(.forcedAppearance(.light, source: "App/Info.plist")))
+    }
+
     @Test("the safe area loses the status bar's height except under a notch or Dynamic Island")
     func safeAreas() {
         #expect(Device.iPhoneSE.withStatusBarHidden.safeArea.top == 0)

@@ -74,21 +74,28 @@ extension AppSettings {
     /// the iPad an iPad-only app's scenes are drawn on. Every entry point (`segue render`,
     /// `segue list`, an app's source in Swift) applies it the one way. Returns the decisions
     /// that changed `options`.
+    /// Where the first of `keys` the app sets was read: its `Info.plist` file, else the target's
+    /// build settings that generate it (`INFOPLIST_KEY_UIUserInterfaceStyle`).
+    func source(of keys: String...) -> String {
+        if let infoPlist, keys.contains(where: plistKeys.contains) { return infoPlist }
+        return "the target's build settings"
+    }
+
     public func apply(to options: inout StoryboardBuildOptions, appearanceChosen: Bool, deviceChosen: Bool) -> [Decision] {
         var decisions: [Decision] = []
         if let forced = appearance, forced != options.appearance {
             if appearanceChosen {
-                decisions.append(.appearanceOverridden(forced: forced, drawn: options.appearance, source: infoPlist ?? "the project's build settings"))
+                decisions.append(.appearanceOverridden(forced: forced, drawn: options.appearance, source: source(of: "UIUserInterfaceStyle")))
             } else {
                 options.appearance = forced
-                decisions.append(.forcedAppearance(forced, source: infoPlist ?? "the project's build settings"))
+                decisions.append(.forcedAppearance(forced, source: source(of: "UIUserInterfaceStyle")))
             }
         }
         options.statusBarStyle = statusBarStyle
         options.isStatusBarHidden = isStatusBarHidden
-        if isStatusBarHidden { decisions.append(.statusBarHidden(source: infoPlist ?? "the project's build settings")) }
+        if isStatusBarHidden { decisions.append(.statusBarHidden(source: source(of: "UIStatusBarHidden"))) }
         if !options.landscape, !options.portrait, !isIPadOnly, let upright = runsUprightOnPhone {
-            let source = infoPlist ?? "the project's build settings"
+            let source = source(of: "UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations")
             if upright {
                 options.portrait = true
                 decisions.append(.upright(source: source))

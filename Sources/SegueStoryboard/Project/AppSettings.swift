@@ -26,6 +26,9 @@ public struct AppSettings: Sendable, Hashable {
     public var isStatusBarHidden = false
     /// The `Info.plist` read, when there was one.
     public var infoPlist: String?
+    /// The keys that file sets itself; the others read come from the target's build settings
+    /// (`INFOPLIST_KEY_…`), which generate the rest of the app's `Info.plist`.
+    public var plistKeys: Set<String> = []
     /// The storyboard the app loads at launch on an iPad where it differs from the one it loads
     /// on an iPhone (`UIMainStoryboardFile~ipad`, `UIMainStoryboardFile`); nil otherwise.
     public var iPadMainStoryboard: String? = nil
@@ -67,6 +70,7 @@ public struct AppSettings: Sendable, Hashable {
     /// Takes what the target's build settings (Xcode 13's `INFOPLIST_KEY_…`, which generate the
     /// `Info.plist`) and its `Info.plist` file say, the file winning where both do.
     mutating func read(_ plist: [String: Any], settings: [String: String]) {
+        plistKeys = Set(plist.keys)
         deviceFamilies = (plist["UIDeviceFamily"] as? [Int]).flatMap { $0.isEmpty ? nil : $0 } ?? Self.families(settings["TARGETED_DEVICE_FAMILY"])
         appearance = Self.style(plist["UIUserInterfaceStyle"] as? String ?? settings["INFOPLIST_KEY_UIUserInterfaceStyle"])
         phoneOrientations = (plist["UISupportedInterfaceOrientations~iphone"] as? [String])
