@@ -47,6 +47,22 @@ public struct StoryboardIndex {
 
         public var contactSheet: String? { frames > 0 ? folder + "/" + FolderLayout.contactSheet : nil }
 
+        /// The guesses among its approximations, in words (`unwindToList: — taken to return to …`):
+        /// where an unwind returns, a bar colour; each is said in full, as the frames may be wrong.
+        var assumed: [String] {
+            approximations.filter { Self.guesses.contains($0.kind) }.map { "\($0.subject) — \($0.detail)" }
+        }
+
+        /// The rest of its approximations, counted by kind (`2 images not found, 1 view drawn in
+        /// code shown as a stand-in`); `index.json` and the manifest list each. Nil when none.
+        var notReal: String? {
+            let counts = Dictionary(grouping: approximations.filter { !Self.guesses.contains($0.kind) }, by: \.kind)
+            let parts = Approximation.Kind.allCases.compactMap { kind in counts[kind].map { kind.summary($0.count) } }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+
+        static let guesses: Set<Approximation.Kind> = [.unwindDestination, .assumedColor]
+
         /// What was rendered, in words: `push`, `popover present, drawn as pageSheet`.
         var rendered: String {
             TransitionDirection.describe(transition, direction) + (drawnAs.map { ", drawn as \($0)" } ?? "")
@@ -84,6 +100,8 @@ public struct StoryboardIndex {
             }
             if let note = e.note { out += "  note        \(note)\n" }
             for issue in e.issues { out += "  warning     \(issue)\n" }
+            for guess in e.assumed { out += "  assumed     \(guess)\n" }
+            if let notReal = e.notReal { out += "  not real    \(notReal)\n" }
         }
         return out
     }
@@ -125,6 +143,8 @@ public struct StoryboardIndex {
             out += "</table>\n"
             if let note = e.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
             for issue in e.issues { out += "<p class=\"warning\">\(escape(issue))</p>\n" }
+            for guess in e.assumed { out += "<p class=\"note\">assumed: \(escape(guess))</p>\n" }
+            if let notReal = e.notReal { out += "<p class=\"note\">not real: \(escape(notReal))</p>\n" }
             if let sheet = e.contactSheet {
                 out += "<a href=\"\(escape(e.folder))/\"><img src=\"\(escape(sheet))\" alt=\"contact sheet of \(escape(e.folder))\"></a>\n"
             }
