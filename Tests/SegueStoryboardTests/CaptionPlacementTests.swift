@@ -60,7 +60,7 @@ struct CaptionPlacementTests {
         #expect(CaptionPlacement.wordHalves("tab_icon_home").map { [$0.0, $0.1] } == ["tab_", "icon_home"])
         #expect(CaptionPlacement.wordHalves("play button").map { [$0.0, $0.1] } == ["play", "button"])
         // Too long for a narrow, tall view at 8 pt: two lines, broken between words.
-        let narrow = StandIns.nameLabel("SpectrogramRendererView", in: Rect(x: 0, y: 0, width: 64, height: 120), color: .black)
+        let narrow = StandIns.nameLabel("SpectrogramRendererView", in: Rect(x: 0, y: 0, width: 72, height: 120), color: .black)
         #expect(C.text(of: narrow) == "Spectrogram\nRendererView")
         // Where it fits at 8 pt or more, one line, whole.
         let wide = StandIns.nameLabel("SpectrogramRendererView", in: Rect(x: 0, y: 0, width: 200, height: 120), color: .black)

@@ -31,10 +31,16 @@ enum CaptionPlacement {
                 ? text.split(separator: "\n").allSatisfy { TextMetrics.width(String($0), size: points) <= width }
                 : TextMetrics.lineCount(text, size: points, width: width) <= 2
         }
-        let points = stride(from: size, through: minimum, by: -0.5).first(where: fits) ?? minimum
+        var points = stride(from: size, through: minimum, by: -0.5).first(where: fits)
+        if points == nil, text != name {
+            // Halves too wide even at the minimum: the name wraps where its lines end instead.
+            text = name
+            points = stride(from: size, through: minimum, by: -0.5).first(where: fits)
+        }
         let caption = View(frame: frame)
         caption.identifier = captionIdentifier
-        caption.content = .text(TextContent(text, fontSize: points, weight: .regular, color: color, alignment: .center, numberOfLines: lines))
+        caption.content = .text(TextContent(text, fontSize: points ?? minimum, weight: .regular, color: color, alignment: .center,
+                                            numberOfLines: lines))
         return caption
     }
 

@@ -174,7 +174,9 @@ enum TextMetrics {
         // more of them, as UIKit sets the lines that fit and truncates the last. Autoshrink (a
         // `floor` below 70 %) fits the text's lines into the frame at the smaller size.
         let autoshrinks = floor < 0.7
-        let held = max(1, Int((frame.height + 1) / (size * lineHeightEm) + 1e-6))
+        // A tenth to spare: the frame was sized to the lines of the app's font, whose height the
+        // system font's stands for.
+        let held = max(1, Int((frame.height + 1) / (size * lineHeightEm * 0.9) + 1e-6))
         let allowed = lines == 0 ? held : min(lines, held)
         func fits(_ scale: Double, wholeWords: Bool) -> Bool {
             let sz = size * scale
