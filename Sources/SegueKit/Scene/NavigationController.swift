@@ -74,26 +74,32 @@ public final class NavigationController: ViewController {
         root.identifier = "navigationController"
         containerView.frame = Rect(size)
         root.addSubview(containerView)
-        if showsNavigationBar {
-            let bar = NavigationBar(device: device, width: size.width, inSheet: isInSheet)
-            bar.measureText = measureText
-            root.addSubview(bar)
-            navigationBar = bar
-            // Before the top view loads: its content lies under the bar's height.
-            if let top = topViewController {
-                bar.configure(barItems)
-                bar.setLargeTitle(showsLargeTitle(for: top))
-            }
-        }
+        if showsNavigationBar { installNavigationBar(in: root, width: size.width) }
         layoutToolbar(in: root, device: device)
         if let top = topViewController {
-            // The view loads first: its controller may set `edgesForExtendedLayout` then.
+            // The view loads first: its controller may set `edgesForExtendedLayout` then, or
+            // hide the bar (`setNavigationBarHidden(_:animated:)` in `viewDidLoad`).
             let view = top.view
             view.frame = restingFrame(for: top)
             containerView.addSubview(view)
         }
+        navigationBar?.isHidden = !showsNavigationBar
         updateBar()
         return root
+    }
+
+    /// Makes the bar over `root`'s content (once: a bar hidden later is kept, hidden).
+    func installNavigationBar(in root: View, width: Double) {
+        guard navigationBar == nil else { return }
+        let bar = NavigationBar(device: placedDevice, width: width, inSheet: isInSheet)
+        bar.measureText = measureText
+        root.insertSubview(bar, aboveSubview: containerView)
+        navigationBar = bar
+        // Before the top view loads: its content lies under the bar's height.
+        if let top = topViewController {
+            bar.configure(barItems)
+            bar.setLargeTitle(showsLargeTitle(for: top))
+        }
     }
 
     /// Creates the view for `device` (at `size`, the whole screen by default) before first use.
@@ -104,7 +110,7 @@ public final class NavigationController: ViewController {
     /// What the bar shows while the controller at the top of the stack is on top: its
     /// navigation item's title, the back button titled by the item below (none where the top
     /// item hides it or has a left item in its place) and the top item's bar button items.
-    private var barItems: NavigationBar.Items {
+    var barItems: NavigationBar.Items {
         let n = viewControllers.count
         guard let top = topViewController else { return NavigationBar.Items() }
         var back: String?
@@ -139,7 +145,7 @@ public final class NavigationController: ViewController {
 
     /// Set while a push or pop puts its controllers in place: a controller loading its view then
     /// (and setting its item) must not show it in the bar before the transition starts.
-    private var isChangingStack = false
+    var isChangingStack = false
 
     func updateBar() {
         navigationBar?.configure(barItems)
@@ -155,6 +161,7 @@ public final class NavigationController: ViewController {
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         isChangingStack = true
         defer { isChangingStack = false }
+        let barWasShown = showsNavigationBar
         let from = topViewController
         addChild(vc)
         viewControllers.append(vc)
@@ -162,14 +169,21 @@ public final class NavigationController: ViewController {
         let incoming = vc.view
         incoming.frame = restingFrame(for: vc)
         guard let from, animated else {
+            // UIKit calls the appearance methods without animation too: a controller may show or
+            // hide the bar from them.
+            from?.viewWillDisappear(false)
+            vc.viewWillAppear(false)
             from?.view.removeFromSuperview()
             containerView.addSubview(vc.view)
+            showBarAsSet(over: vc)
             updateBar()
             tabBarController?.updateTabBarVisibility()
             updateToolbarVisibility()
+            from?.viewDidDisappear(false)
+            vc.viewDidAppear(false)
             return
         }
-        animate(from: from, to: vc, forward: true, popped: [])
+        animate(from: from, to: vc, forward: true, popped: [], barWasShown: barWasShown)
     }
 
     @discardableResult
@@ -184,6 +198,7 @@ public final class NavigationController: ViewController {
         guard let i = viewControllers.firstIndex(where: { $0 === target }), i < viewControllers.count - 1 else { return nil }
         isChangingStack = true
         defer { isChangingStack = false }
+        let barWasShown = showsNavigationBar
         let from = viewControllers.last!
         let popped = Array(viewControllers[(i + 1)...])
         viewControllers.removeSubrange((i + 1)...)
@@ -191,18 +206,23 @@ public final class NavigationController: ViewController {
         let revealed = target.view
         revealed.frame = restingFrame(for: target)
         if animated {
-            animate(from: from, to: target, forward: false, popped: popped)
+            animate(from: from, to: target, forward: false, popped: popped, barWasShown: barWasShown)
         } else {
+            from.viewWillDisappear(false)
+            target.viewWillAppear(false)
             from.view.removeFromSuperview()
             containerView.addSubview(target.view)
+            showBarAsSet(over: target)
             updateBar()
             tabBarController?.updateTabBarVisibility()
             updateToolbarVisibility()
+            from.viewDidDisappear(false)
+            target.viewDidAppear(false)
         }
         return popped
     }
 
-    private func animate(from: ViewController, to: ViewController, forward: Bool, popped: [ViewController]) {
+    private func animate(from: ViewController, to: ViewController, forward: Bool, popped: [ViewController], barWasShown: Bool) {
         let device = window?.device ?? Device.iPhone15Pro
         let bar = navigationBar
         let operation: NavigationOperation = forward ? .push : .pop
@@ -214,6 +234,8 @@ public final class NavigationController: ViewController {
             : hidesBottomBar || popped.contains { $0.hidesBottomBarWhenPushed }
         let putBackTabBar = carryTabBar(from: from, to: to, wasHidden: wasHidingBottomBar)
         let putBackToolbar = carryToolbar(from: from, to: to)
+        // A controller that shows or hides the bar as it appears (or as the other disappears).
+        let putBackBar = showsNavigationBar == barWasShown ? nil : carryNavigationBar(from: from, to: to)
         let ctx = TransitionContext(
             containerView: containerView, fromView: from.view, toView: to.view, isForward: forward, device: device,
             fromViewController: from, toViewController: to, duration: animator.duration) { [unowned self] completed in
@@ -224,16 +246,18 @@ public final class NavigationController: ViewController {
                 from.viewDidDisappear(true)
                 to.viewDidAppear(true)
             } else {
+                if putBackBar != nil { self.showsNavigationBar = barWasShown }
                 self.restoreStack(from: from, to: to, forward: forward, popped: popped)
             }
             putBackTabBar?()
             putBackToolbar?()
+            putBackBar?()
         }
         ctx.appearingFrame = to.view.frame
         from.activeTransition = ctx
         to.activeTransition = ctx
         ctx.start(animator: animator, interaction: interaction)
-        if let bar {
+        if let bar, putBackBar == nil {
             let large = showsLargeTitle(for: to)
             let items = barItems
             let look = barLook?(to)

@@ -8,7 +8,9 @@ extension StoryboardBuilder {
     /// `animated`: the bar's background and hairline change over the push or pop, as UIKit
     /// cross-fades them when the new top item shows another appearance.
     func restyleNavigationBar(_ nav: NavigationController, animated: Bool = false) {
-        guard let bar = nav.navigationBar else { return }
+        guard let bar = nav.navigationBar, !Self.isLeaving(bar, of: nav) else { return }
+        // A bar that comes in with the incoming view has the new look already.
+        let animated = animated && !Self.isCarried(bar, of: nav)
         let node = shownNavigationBar(of: nav)
         let dark = node.map { Bars.isDark($0, managed: true) } ?? false
         // Content is at its top when a screen is shown: the bar shows its scroll-edge look.
@@ -112,7 +114,10 @@ extension StoryboardBuilder {
     /// edge, right items at the trailing edge, the first one outermost), replacing the previous
     /// controller's. Animated, the new items fade in and the old ones out over the push.
     func installBarItems(in nav: NavigationController, showing vc: ViewController?, animated: Bool) {
-        guard let bar = nav.navigationBar else { return }
+        // A bar that leaves with the outgoing view keeps its items; one that comes in with the
+        // incoming view has the new ones already.
+        guard let bar = nav.navigationBar, !Self.isLeaving(bar, of: nav) else { return }
+        let animated = animated && !Self.isCarried(bar, of: nav)
         let row = bar.contentRow
         let holder = View(frame: bar.bounds)
         holder.identifier = NavigationBar.extraItemsIdentifier
@@ -144,6 +149,17 @@ extension StoryboardBuilder {
         let end = start - row.minX + TextMetrics.width(back, size: 17) + NavigationBar.itemSpacing
         let shift = max(0, end - Device.barLayoutMargin(width: bar.bounds.width))
         return Rect(x: row.minX + shift, y: row.minY, width: max(0, row.width - shift), height: row.height)
+    }
+
+    /// Whether a push or pop that shows or hides the bar carries it in a controller's view
+    /// (`NavigationController.setNavigationBarHidden(_:animated:)`).
+    static func isCarried(_ bar: NavigationBar, of nav: NavigationController) -> Bool {
+        nav.isViewLoaded && bar.superview != nil && bar.superview !== nav.view
+    }
+
+    /// Whether the bar is carried away by the outgoing view: hidden once the transition ends.
+    static func isLeaving(_ bar: NavigationBar, of nav: NavigationController) -> Bool {
+        isCarried(bar, of: nav) && nav.isNavigationBarHidden
     }
 
     /// Replaces the items in `old` by those in `new`: at once, or fading over the push or pop.

@@ -5,7 +5,7 @@ import SegueKit
 /// content is not in the storyboard.
 extension StoryboardBuilder {
     func makeContent(_ c: IB.Controller, size: Size, insets: EdgeInsets? = nil) -> ViewController {
-        let vc = ViewController(title: c.title)
+        let vc = c.navigationBarCalls.map { BarCallingController(title: c.title, calls: $0) } ?? ViewController(title: c.title)
         vc.rightBarButtonTitle = nil
         // A container that attaches its children as it loads (a reveal controller) shows its front one.
         if let front = c.relationshipDestinations(IB.SetUpSegues.shownChild).first {
@@ -96,7 +96,8 @@ extension StoryboardBuilder {
         // A tab bar controller on the stack (one an app pushes) lays its tabs out before it has a
         // parent: the bar it lies under is in the safe area UIKit gives them.
         var rootInsets = insets
-        if let rootID, document.controller(withID: rootID)?.kind == .tabBarController, !c.hidesNavigationBar {
+        let showsBar = showsNavigationBarAtFirst(c)
+        if let rootID, document.controller(withID: rootID)?.kind == .tabBarController, showsBar {
             var placed = insets ?? device.safeArea
             placed.top += device.navigationBarHeight(inSheet: presentations.current == .sheet && !presentations.isEmbedding)
             rootInsets = placed
@@ -107,7 +108,7 @@ extension StoryboardBuilder {
         nav.barLook = nil
         nav.measureText = { TextMetrics.width($0, size: $1, weight: $2) }
         nav.title = c.tabBarItem?.title ?? c.title
-        if c.hidesNavigationBar { nav.showsNavigationBar = false }
+        if !showsBar { nav.showsNavigationBar = false }
         nav.prefersLargeTitles = c.navigationBar?.prefersLargeTitles ?? false
         nav.isToolbarHidden = !c.showsToolbar
         nav.preferredStatusBarStyle = StatusBarAppearance.preferredStyle(of: c.navigationBar)
@@ -132,6 +133,12 @@ extension StoryboardBuilder {
         nav.prepare(for: placed, size: size)
         controllers.identify(nav, as: c.id)
         _ = nav.view
+        if !showsBar, document.scenes.contains(where: { $0.controller.navigationBarCalls != nil }) {
+            // A bar hidden now that a controller's code may show later is made now, to be styled
+            // and mirrored with the rest.
+            nav.setNavigationBarHidden(false, animated: false)
+            nav.setNavigationBarHidden(true, animated: false)
+        }
         if options.rightToLeft, let bar = nav.navigationBar { Self.mirrorBackButton(of: bar) }
         return nav
     }

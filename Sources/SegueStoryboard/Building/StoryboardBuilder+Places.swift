@@ -157,7 +157,7 @@ extension StoryboardBuilder {
     func barsBesideView(of c: IB.Controller, _ vc: ViewController, insets: EdgeInsets?) -> (top: Double, bottom: Double) {
         let edges = c.edgesForExtendedLayout
         var top = 0.0, bottom = 0.0
-        if let nav = navigationPlace(of: vc)?.nav, nav.showsNavigationBar, !inContainerView(vc, below: nav) {
+        if let (nav, own) = navigationPlace(of: vc), showsNavigationBar(nav, over: own), !inContainerView(vc, below: nav) {
             let opaque = storyboardController(of: nav)?.navigationBar?.isTranslucent == false
             if !edges.top || (opaque && !c.extendedLayoutIncludesOpaqueBars) { top = topBarHeight(of: vc, insets: insets) }
         }

@@ -66,7 +66,7 @@ extension StoryboardBuilder {
         factory.coveredTop = bars
         if canvas.source == .simulatedMetrics || canvas.source == .sizeClassSquare {
             // Interface Builder's bars then: a 20 pt status bar and a 44 pt navigation bar.
-            let navigationBar = navigationPlace(of: vc)?.nav.showsNavigationBar == true ? 44.0 : 0
+            let navigationBar = navigationPlace(of: vc).map { showsNavigationBar($0.nav, over: $0.own) } == true ? 44.0 : 0
             factory.designCoveredTop = Self.legacyStatusBarHeight + navigationBar
             factory.framesMayBeStale = true
         }

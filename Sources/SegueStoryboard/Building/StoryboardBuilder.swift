@@ -192,7 +192,7 @@ public final class StoryboardBuilder {
     /// in a navigation controller that shows one (its bar, laid out for the navigation
     /// controller's place, once it is there).
     func topBarHeight(of vc: ViewController, insets: EdgeInsets? = nil) -> Double {
-        if let (nav, own) = navigationPlace(of: vc), nav.showsNavigationBar, !inContainerView(vc, below: nav) {
+        if let (nav, own) = navigationPlace(of: vc), showsNavigationBar(nav, over: own), !inContainerView(vc, below: nav) {
             // The height the bar has once `own` is on top: a large title's bar, or one with a
             // prompt, is taller. One about to be pushed with the automatic large-title mode
             // takes the setting of the item it follows, the top one now.

@@ -53,6 +53,8 @@ public struct StoryboardSegues {
             document = document.applying(CodeAppearance.read(
                 sourceFiles: resources.sourceFiles, resources: resources, appearance: options.appearance, contrast: options.contrast,
                 maxBytes: resources.limits.maxSourceBytes))
+            // What each controller's own code does with the navigation bar as it appears.
+            document = document.applying(CodeNavigationBarCalls.read(sourceFiles: resources.sourceFiles, maxBytes: resources.limits.maxSourceBytes))
         }
         self.init(path: path, document: document, options: options)
     }

@@ -44,6 +44,10 @@ extension IB {
         public var isNavigationBarHidden = false
         /// A navigation controller's `toolbarHidden`: UIKit's toolbar is hidden unless it is set to NO.
         public var isToolbarHidden = true
+        /// What the controller's own class does with its navigation controller's bar as it loads,
+        /// appears and disappears (`setNavigationBarHidden(_:animated:)` in its code); nil where
+        /// its code says nothing of the bar (or the project's sources are not at hand).
+        public var navigationBarCalls: NavigationBarCalls?
         /// `hidesBottomBarWhenPushed`: the tab bar is not shown while this controller is on a
         /// navigation stack inside a tab bar controller.
         public var hidesBottomBarWhenPushed = false
@@ -203,5 +207,31 @@ extension IB {
         }
 
         public static let all = ExtendedEdges(top: true, bottom: true)
+    }
+}
+
+extension IB {
+    /// Whether a controller's code hides (true) or shows (false) its navigation controller's bar in
+    /// `viewDidLoad()`, `viewWillAppear(_:)` and `viewWillDisappear(_:)`; nil where that method
+    /// does not, or does both (a choice made at run time). Read by `CodeNavigationBarCalls`.
+    public struct NavigationBarCalls: Sendable, Hashable {
+        public var onLoad: Bool?
+        public var onAppear: Bool?
+        public var onDisappear: Bool?
+        /// The source file the calls were read from.
+        public var file: String
+
+        public init(onLoad: Bool? = nil, onAppear: Bool? = nil, onDisappear: Bool? = nil, file: String) {
+            self.onLoad = onLoad
+            self.onAppear = onAppear
+            self.onDisappear = onDisappear
+            self.file = file
+        }
+
+        public var isEmpty: Bool { onLoad == nil && onAppear == nil && onDisappear == nil }
+
+        /// Whether the bar is hidden when the controller first comes on screen, as far as its own
+        /// code decides it.
+        public var hiddenOnFirstAppearance: Bool? { onAppear ?? onLoad }
     }
 }

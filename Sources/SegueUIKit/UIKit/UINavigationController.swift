@@ -40,11 +40,13 @@ open class UINavigationController: UIViewController {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
     open var isNavigationBarHidden: Bool {
-        get { !navigation.showsNavigationBar }
-        set { navigation.showsNavigationBar = !newValue }
+        get { navigation.isNavigationBarHidden }
+        set { navigation.isNavigationBarHidden = newValue }
     }
 
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Called from a controller's `viewWillAppear(_:)` during a push or pop, the bar comes or
+    /// goes with the transition, carried by the view of the controller that shows it.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { navigation.setNavigationBarHidden(hidden, animated: animated) }
 
     /// Whether the navigation controller's built-in toolbar is hidden: true by default, as in UIKit.
     open var isToolbarHidden: Bool {

@@ -1,0 +1,4 @@
+#import <UIKit/UIKit.h>
+
+@interface LibraryViewController : UIViewController
+@end
