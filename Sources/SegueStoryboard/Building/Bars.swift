@@ -161,7 +161,7 @@ enum Bars {
         if theme.hasGlobalTint { return theme.tint }
         guard var coloured = node else { return theme.tint }
         coloured.barStyle = nil
-        return isDark(coloured, managed: managed) ? .white : theme.tint
+        return takesWhite(coloured, managed: managed) ? .white : theme.tint
     }
 
     /// Lists the white that `itemTint` and `titleColor` assume over a bar the storyboard colours
@@ -174,7 +174,7 @@ enum Bars {
         guard var coloured = node else { return }
         let darkStyle = coloured.barStyle == .black || coloured.barStyle == .blackOpaque
         coloured.barStyle = nil
-        guard isDark(coloured, managed: managed) else { return }
+        guard takesWhite(coloured, managed: managed) else { return }
         var assumed: [String] = []
         if hasTitle, !darkStyle, coloured.barLook.titleColor(managed: managed) == nil { assumed.append("title") }
         let tinted = backButton || items.contains { $0.tintColor == nil && $0.customView == nil }
@@ -183,6 +183,13 @@ enum Bars {
         theme.notes.note(.assumedColor, bar + " " + assumed.joined(separator: " and "),
                          "white over the dark bar colour the storyboard gives, as apps set it in code; the storyboard alone gives UIKit's label colour and tint",
                          marker: marker)
+    }
+
+    /// Whether a title and items the storyboard leaves uncoloured are drawn white over the bar:
+    /// a dark bar the storyboard colours, as apps whiten them in code; not one whose colour the
+    /// code that was read sets (it says what it sets).
+    static func takesWhite(_ node: IB.ViewNode, managed: Bool = false) -> Bool {
+        isDark(node, managed: managed) && !node.barLook.isStyledInCode
     }
 
     /// Whether the bar is dark by its own style or colour (a white title over it). NB: not the
@@ -220,7 +227,7 @@ enum Bars {
     /// dark bar, else the label colour.
     static func titleColor(_ node: IB.ViewNode, _ theme: Theme, large: Bool = false, managed: Bool = false) -> Color {
         let own = large ? node.barLook.largeTitleColor(managed: managed) : node.barLook.titleColor(managed: managed)
-        return own ?? (isDark(node, managed: managed) ? .white : theme.label)
+        return own ?? (takesWhite(node, managed: managed) ? .white : theme.label)
     }
 
     // MARK: Bars in view trees

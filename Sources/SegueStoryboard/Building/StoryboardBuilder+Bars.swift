@@ -12,7 +12,7 @@ extension StoryboardBuilder {
         // A bar that comes in with the incoming view has the new look already.
         let animated = animated && !Self.isCarried(bar, of: nav)
         let node = shownNavigationBar(of: nav)
-        let dark = node.map { Bars.isDark($0, managed: true) } ?? false
+        let dark = node.map { Bars.takesWhite($0, managed: true) } ?? false
         // Content is at its top when a screen is shown: the bar shows its scroll-edge look.
         let (background, hairline) = Bars.managedBarColors(node, theme(of: nav), atScrollEdge: true)
         let lines = bar.subviews.filter { $0.frame.height <= 1 && $0.content == .none }

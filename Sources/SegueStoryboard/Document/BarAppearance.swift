@@ -36,6 +36,10 @@ extension IB {
         public var largeTitleColor: Color?
         @OutOfLine public var titleFont: Font? = nil
         @OutOfLine public var largeTitleFont: Font? = nil
+        /// Whether the bar's background is the app's code's (an appearance proxy), not the
+        /// storyboard's: its title and items keep UIKit's colours where the code sets none, rather
+        /// than the white assumed over a dark bar the storyboard colours.
+        public var isStyledInCode = false
 
         public init() {}
 

@@ -20,6 +20,8 @@ struct CodeAppearance: Sendable, Hashable {
         var tintColor: Color?
         var titleColor: Color?
         var largeTitleColor: Color?
+        var titleFont: IB.Font?
+        var largeTitleFont: IB.Font?
         var isTranslucent: Bool?
         var barStyle: IB.BarStyle?
         var unselectedItemTintColor: Color?
@@ -93,15 +95,24 @@ struct CodeAppearance: Sendable, Hashable {
             // Only files that set an appearance are read for it.
             if SourceStatements.has(text, "ppearance") || SourceStatements.has(text, "intColor") { statements.append((name, s)) }
         }
-        var reading = Reading(colors: colors, appearance: appearance, contrast: contrast)
-        for (file, list) in statements {
-            reading.colors.objectiveC = file.hasSuffix(".m") || file.hasSuffix(".h") || file.hasSuffix(".mm")
-            reading.aliases = [:]
-            for s in list where Reading.mayStyle(s) && reading.read(s) {
-                if !reading.result.files.contains(file) { reading.result.files.append(file) }
+        // Twice: the first reading learns what each helper returns, wherever it is declared; the
+        // second uses it where the helper is called.
+        var learned: [String: IB.BarAppearance] = [:]
+        for pass in 0..<2 {
+            var reading = Reading(colors: colors, appearance: appearance, contrast: contrast)
+            reading.returned = learned
+            for (file, list) in statements {
+                reading.colors.objectiveC = file.hasSuffix(".m") || file.hasSuffix(".h") || file.hasSuffix(".mm")
+                reading.aliases = [:]
+                reading.function = nil
+                for s in list where Reading.mayStyle(s) && reading.read(s) {
+                    if !reading.result.files.contains(file) { reading.result.files.append(file) }
+                }
             }
+            if pass == 1 || reading.returned.isEmpty { return reading.result }
+            learned = reading.returned
         }
-        return reading.result
+        return CodeAppearance()
     }
 
     /// One pass over the statements, keeping the names given to proxies and appearance objects.
@@ -114,6 +125,11 @@ struct CodeAppearance: Sendable, Hashable {
         var aliases: [String: Target] = [:]
         /// The appearance objects made so far, by name.
         var objects: [String: IB.BarAppearance] = [:]
+        /// The appearance object each helper function or method returns, by its name
+        /// (`static func defaultAppearance() -> UINavigationBarAppearance`, `+ (…)getDefaultAppearance`).
+        var returned: [String: IB.BarAppearance] = [:]
+        /// The function or method whose statements are being read.
+        var function: String?
 
         enum Target {
             case bar(WritableKeyPath<CodeAppearance, Bar>)
@@ -146,10 +162,26 @@ struct CodeAppearance: Sendable, Hashable {
         static func mayStyle(_ s: String) -> Bool {
             ["ppearance", "intColor", "TextAttributes", "ranslucent", "arStyle", "ackgroundColor", "hadowColor"]
                 .contains { SourceStatements.has(s, $0) }
+                || s.hasPrefix("return ") || s.hasPrefix("+") || s.hasPrefix("-") || SourceStatements.has(s, "func ")
+        }
+
+        /// The object a call to a helper returns: `Theme.defaultAppearance()`, `defaultAppearance()`,
+        /// `[NavigationBarUtility getDefaultAppearance]`.
+        func returnedObject(_ call: String) -> IB.BarAppearance? {
+            guard let m = CodeColors.match(Self.swiftCall, call) ?? CodeColors.match(Self.objcCall, call) else { return nil }
+            return returned[m[1]]
         }
 
         /// Reads one statement; true where it set something.
         mutating func read(_ s: String) -> Bool {
+            if let m = CodeColors.match(Self.swiftFunction, s) ?? CodeColors.match(Self.objcMethod, s) {
+                function = m[1]
+                return false
+            }
+            if s.hasPrefix("return ") {
+                if let function, let look = objects[String(s.dropFirst(7))] { returned[function] = look }
+                return false
+            }
             // `let bar = UINavigationBar.appearance()`, `UINavigationBar *bar = [UINavigationBar appearance]`.
             if let m = CodeColors.match(Self.swiftAlias, s) ?? CodeColors.match(Self.objcAlias, s) {
                 if let t = target(m[2]) { aliases[m[1]] = t }
@@ -158,6 +190,12 @@ struct CodeAppearance: Sendable, Hashable {
             // `let look = UINavigationBarAppearance()`, `… = [[UINavigationBarAppearance alloc] init]`.
             if let m = CodeColors.match(Self.swiftObject, s) ?? CodeColors.match(Self.objcObject, s) {
                 objects[m[1]] = IB.BarAppearance()
+                aliases[m[1]] = nil
+                return false
+            }
+            // `let look = Theme.defaultAppearance()`, `… *look = [self getDefaultAppearance]`.
+            if let m = CodeColors.match(Self.swiftLocal, s) ?? CodeColors.match(Self.objcLocal, s), let look = returnedObject(m[2]) {
+                objects[m[1]] = look
                 aliases[m[1]] = nil
                 return false
             }
@@ -200,8 +238,14 @@ struct CodeAppearance: Sendable, Hashable {
                 case "shadowColor":
                     if value == "nil" || value == ".clear" || value == "UIColor.clear" || value == "[UIColor clearColor]" { look.hasShadow = false }
                     else if let c = colors.color(value) { look.shadowColor = c } else { return false }
-                case "titleTextAttributes": guard let c = foreground(value) else { return false }; look.titleColor = c
-                case "largeTitleTextAttributes": guard let c = foreground(value) else { return false }; look.largeTitleColor = c
+                case "titleTextAttributes":
+                    let (c, f) = attributes(value)
+                    look.titleColor = c ?? look.titleColor
+                    look.titleFont = f ?? look.titleFont
+                case "largeTitleTextAttributes":
+                    let (c, f) = attributes(value)
+                    look.largeTitleColor = c ?? look.largeTitleColor
+                    look.largeTitleFont = f ?? look.largeTitleFont
                 default: return false
                 }
                 objects[name] = look
@@ -218,10 +262,18 @@ struct CodeAppearance: Sendable, Hashable {
                 case "barStyle":
                     guard let style = Self.barStyle(value) else { return false }
                     bar.barStyle = style
-                case "titleTextAttributes": guard let c = foreground(value) else { return false }; bar.titleColor = c
-                case "largeTitleTextAttributes": guard let c = foreground(value) else { return false }; bar.largeTitleColor = c
+                case "titleTextAttributes", "largeTitleTextAttributes":
+                    let (c, f) = attributes(value)
+                    guard c != nil || f != nil else { return false }
+                    if property == "titleTextAttributes" {
+                        bar.titleColor = c ?? bar.titleColor
+                        bar.titleFont = f ?? bar.titleFont
+                    } else {
+                        bar.largeTitleColor = c ?? bar.largeTitleColor
+                        bar.largeTitleFont = f ?? bar.largeTitleFont
+                    }
                 case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-                    guard let look = objects[value] else { return false }
+                    guard let look = objects[value] ?? returnedObject(value) else { return false }
                     switch property {
                     case "standardAppearance": bar.appearances.standard = look
                     case "scrollEdgeAppearance": bar.appearances.scrollEdge = look
@@ -234,23 +286,6 @@ struct CodeAppearance: Sendable, Hashable {
                 result[keyPath: key] = bar
                 return true
             }
-        }
-
-        /// The text colour of a text-attributes dictionary: its `foregroundColor` entry, or that of
-        /// the dictionary a name holds.
-        private func foreground(_ value: String, depth: Int = 0) -> Color? {
-            var dict = value.trimmingCharacters(in: .whitespaces)
-            if dict.hasPrefix("@{") { dict = String(dict.dropFirst(2).dropLast()) }
-            else if dict.hasPrefix("["), dict.hasSuffix("]") { dict = String(dict.dropFirst().dropLast()) }
-            else if depth < 2, let declared = colors.declarations[dict] { return foreground(declared, depth: depth + 1) }
-            else { return nil }
-            for entry in CodeColors.splitTopLevel(dict, separator: ",") {
-                guard let colon = CodeColors.topLevelColon(entry) else { continue }
-                let key = entry[..<colon]
-                guard key.contains("foregroundColor") || key.contains("ForegroundColor") else { continue }
-                return colors.color(String(entry[entry.index(after: colon)...]))
-            }
-            return nil
         }
 
         static func bool(_ v: String) -> Bool? {
@@ -275,6 +310,12 @@ struct CodeAppearance: Sendable, Hashable {
         static let objcAlias = CodeColors.regex(#"^(?:__\w+ )?\w+ ?\*? ?("# + name + #") ?= ?(\[UI\w+ appearance\])$"#)
         static let swiftObject = CodeColors.regex(#"^(?:let|var) ("# + name + #")(?: ?: ?\w+)? ?= ?UI(?:NavigationBar|TabBar|Toolbar)Appearance\((?:barAppearance: ?[\w.]+)?\)$"#)
         static let objcObject = CodeColors.regex(#"^\w+ ?\* ?("# + name + #") ?= ?\[(?:\[UI(?:NavigationBar|TabBar|Toolbar)Appearance alloc\] init|UI(?:NavigationBar|TabBar|Toolbar)Appearance new)\]$"#)
+        static let swiftFunction = CodeColors.regex(#"^(?:[@\w]+(?:\([^)]*\))? )*func ("# + name + #")[(<]"#)
+        static let objcMethod = CodeColors.regex(#"^[+-] ?\([^)]*\) ?("# + name + #")"#)
+        static let swiftCall = CodeColors.regex(#"^(?:[\w.]+\.)?("# + name + #")\(\)$"#)
+        static let objcCall = CodeColors.regex(#"^\[\w+ ("# + name + #")\]$"#)
+        static let swiftLocal = CodeColors.regex(#"^(?:let|var) ("# + name + #")(?: ?: ?\w+)? ?= ?(.+)$"#)
+        static let objcLocal = CodeColors.regex(#"^\w+ ?\* ?("# + name + #") ?= ?(\[.+\])$"#)
         static let swiftConfigure = CodeColors.regex(#"^("# + name + #")\.configureWith(Opaque|Transparent|Default)Background\(\)$"#)
         static let objcConfigure = CodeColors.regex(#"^\[("# + name + #") configureWith(Opaque|Transparent|Default)Background\]$"#)
         static let swiftSet = CodeColors.regex(#"^((?:self\.)?UI\w+\.appearance\(\)|[\w.]+?[?!]?)\.(\w+) ?= ?(.+)$"#)
@@ -323,10 +364,17 @@ extension IB.ViewNode {
             if n.barStyle == nil { n.barStyle = bar.barStyle }
             if n.barLook.titleColor == nil { n.barLook.titleColor = bar.titleColor }
             if n.barLook.largeTitleColor == nil { n.barLook.largeTitleColor = bar.largeTitleColor }
+            if n.barLook.titleFont == nil { n.barLook.titleFont = bar.titleFont }
+            if n.barLook.largeTitleFont == nil { n.barLook.largeTitleFont = bar.largeTitleFont }
+            // A bar the code colours takes UIKit's title colour and tint where the code sets none:
+            // nothing is assumed white over it.
+            let codeBackground = bar.barTintColor != nil || [bar.appearances.standard, bar.appearances.scrollEdge].contains { $0?.backgroundColor != nil }
+            let ownBackground = n.colors[.barTintColor] != nil || n.barLook.appearances.standard != nil || n.barLook.appearances.scrollEdge != nil
             if n.barLook.appearances.standard == nil { n.barLook.appearances.standard = bar.appearances.standard }
             if n.barLook.appearances.scrollEdge == nil { n.barLook.appearances.scrollEdge = bar.appearances.scrollEdge }
             if n.barLook.appearances.compact == nil { n.barLook.appearances.compact = bar.appearances.compact }
             if n.barLook.appearances.compactScrollEdge == nil { n.barLook.appearances.compactScrollEdge = bar.appearances.compactScrollEdge }
+            if codeBackground && !ownBackground { n.barLook.isStyledInCode = true }
         }
         if !n.subviews.isEmpty { n.subviews = n.subviews.map { $0.applying(code) } }
         return n

@@ -52,7 +52,7 @@ struct CodeColors {
     static func mayDeclareColor(_ s: String) -> Bool {
         let has = SourceStatements.has
         guard has(s, "let ") || has(s, "var ") || s.hasPrefix("#define") || s.hasPrefix("+") || s.hasPrefix("-") else { return false }
-        if has(s, "olor") || has(s, "0x") || has(s, "#") { return true }
+        if has(s, "olor") || has(s, "0x") || has(s, "#") || has(s, "Font") { return true }
         // A name for another name: `static let bar = navy`.
         guard let equals = SourceStatements.offset(of: " = ", in: s) else { return false }
         let value = s.utf8.dropFirst(equals + 3)
