@@ -37,5 +37,20 @@ struct ScrollContentTests {
         #expect(guided.secondItem == "S")
         let content = scroll.rewritten(IB.LayoutConstraint(firstItem: "CG", firstAttribute: .trailing, secondItem: "V", secondAttribute: .trailing))
         #expect(content.firstItem == scroll.contentID)
+        let centred = scroll.rewritten(IB.LayoutConstraint(firstItem: "V", firstAttribute: .centerX, secondItem: "S", secondAttribute: .centerX))
+        #expect(centred.secondItem == "S", "a centre attaches to the frame")
+    }
+
+    /// Fixtures/ScrollCenteredContent.storyboard: on an iPhone 8 canvas (375 pt), a content view
+    /// pinned to a scroll view's four edges and centred in it, with no width of its own, as
+    /// storyboards of that era size it; drawn on a 393 pt iPhone 15 Pro.
+    @Test("content pinned to the edges and centred in a scroll view is as wide as its frame on a wider device")
+    func centredContentTakesTheFramesWidth() throws {
+        let path = Paths.own("ScrollCenteredContent.storyboard")
+        let r = try LayerFrames.record(path, segue: "SEG-sx-001", on: .iPhone15Pro)
+        let scroll = try #require(LayerFrames.frame("SCV-sx-001", in: r, at: r.duration))
+        let header = try #require(LayerFrames.frame("HDR-sx-001", in: r, at: r.duration))
+        #expect(scroll.width == 393)
+        #expect(header.minX == scroll.minX && header.width == 393, "\(header) in \(scroll)")
     }
 }

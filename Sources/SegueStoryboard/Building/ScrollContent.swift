@@ -1,7 +1,8 @@
 /// A scroll view's content area, as Auto Layout reads constraints between a scroll view and its
-/// subviews: their edges and centres attach to the content area, whose size is what the content
-/// makes it, while their widths and heights refer to the scroll view's frame ("Working with
-/// Scroll Views" in the Auto Layout Guide; `contentLayoutGuide` and `frameLayoutGuide` of
+/// subviews: their edges attach to the content area, whose size is what the content makes it,
+/// while their widths, heights and centres refer to the scroll view's frame ("Constraints between
+/// the height, width, or centers attach to the scroll view's frame": "Working with Scroll Views"
+/// in the Auto Layout Guide; `contentLayoutGuide` and `frameLayoutGuide` of
 /// UIScrollView, which name the two explicitly). Laid out again at another size (a scroll view
 /// in a sheet is shorter than designed), content pinned to all four edges keeps its length and
 /// scrolls, rather than being squeezed into the frame.
@@ -26,6 +27,9 @@ struct ScrollContent {
         if id == frameGuideID { return scrollID }
         if id == contentGuideID { return contentID }
         guard id == scrollID else { return id }
-        return attribute == .width || attribute == .height ? scrollID : contentID
+        switch attribute {
+        case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: return scrollID
+        default: return contentID
+        }
     }
 }

@@ -90,10 +90,17 @@ public enum SegueRecorder {
             } else if let kind = step.relationship, let slide = IB.SetUpSegues.revealedChildren[kind] {
                 builder.reveal(step.destinationID, in: from, slidingFrontBy: slide)
             } else if step.relationship == .detailViewController, !(from is SplitViewController) {
-                // A collapsed split view: the detail's root is pushed on the master's stack.
-                let detail = builder.instantiate(step.destinationID)
+                // A collapsed split view: the detail's root is pushed on the master's stack, and
+                // laid out there, under that stack's bar and its large title.
+                let master = from.children.first as? NavigationController
+                var id = step.destinationID
+                if master != nil, let c = builder.document.controller(withID: id), c.kind == .navigationController,
+                   let root = c.relationshipDestinations(.rootViewController).first {
+                    id = root
+                }
+                let detail = builder.pushing(onto: master) { builder.instantiate(id) }
                 let top = (detail as? NavigationController)?.viewControllers.first ?? detail
-                if let nav = from.children.first as? NavigationController {
+                if let nav = master {
                     nav.pushViewController(top, animated: false)
                     // Pushed at once, outside the bar's transition: its items are the detail's.
                     builder.styleNavigationBar(nav)
