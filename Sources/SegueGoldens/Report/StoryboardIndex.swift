@@ -48,7 +48,8 @@ public struct StoryboardIndex {
         public var contactSheet: String? { frames > 0 ? folder + "/" + FolderLayout.contactSheet : nil }
 
         /// The guesses among its approximations, in words (`unwindToList: — taken to return to …`):
-        /// where an unwind returns, a bar colour; each is said in full, as the frames may be wrong.
+        /// where an unwind returns, a bar colour, the motion of a transition the app animates in
+        /// code; each is said in full, as the frames may be wrong.
         var assumed: [String] {
             approximations.filter { Self.guesses.contains($0.kind) }.map { "\($0.subject) — \($0.detail)" }
         }
@@ -61,7 +62,7 @@ public struct StoryboardIndex {
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
 
-        static let guesses: Set<Approximation.Kind> = [.unwindDestination, .assumedColor]
+        static let guesses: Set<Approximation.Kind> = [.unwindDestination, .assumedColor, .animatedInCode]
 
         /// What was rendered, in words: `push`, `popover present, drawn as pageSheet`.
         var rendered: String {

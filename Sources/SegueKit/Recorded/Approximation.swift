@@ -54,6 +54,11 @@ public struct Approximation: Sendable, Codable, Hashable {
         /// `subject`: what is coloured (`navigation bar title and items`); `detail`: what was
         /// assumed.
         case assumedColor
+        /// A transition the app animates in its own code (a transitioning delegate's or a
+        /// navigation controller delegate's animation controller), drawn with UIKit's built-in
+        /// animation: the storyboard does not say how it moves. `subject`: the segue's identifier
+        /// or id; `detail`: what was drawn, and which code animates it.
+        case animatedInCode
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -67,6 +72,7 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .placeholderScene: ("scene drawn as a placeholder screen", "scenes drawn as placeholder screens")
             case .unwindDestination: ("unwind whose destination is assumed", "unwinds whose destinations are assumed")
             case .assumedColor: ("bar colour assumed from what apps set in code", "bar colours assumed from what apps set in code")
+            case .animatedInCode: ("transition the app animates in code drawn as UIKit's", "transitions the app animates in code drawn as UIKit's")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -40,6 +40,7 @@ public enum SegueRecorder {
         }
         revealPrimaryColumn(around: source)
         builder.notePerforming(segue)
+        builder.noteAnimatedInCode(segue, source: source)
         let sourceName = doc.sceneDisplayName(segue.sourceControllerID)
         let name = segue.kind == .unwind ? "exit → \(segue.unwindAction ?? "?")" : doc.sceneDisplayName(segue.destinationID)
         let performance = try prepare(segue, on: source, builder: builder, window: window)

@@ -53,7 +53,7 @@ final class SourceDeclarations {
         return false
     }
 
-    private func text(of name: String) -> String? {
+    func text(of name: String) -> String? {
         if let known = texts[name] { return known }
         guard let path = files[name], let bytes = try? InputFile.read(path, maximumBytes: maxBytes) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)

@@ -81,6 +81,9 @@ public struct StoryboardDiagnostic: Error, CustomStringConvertible, Sendable, Ha
         case invalidPresentation
         /// A segue kind the builder cannot perform (an unknown kind, kept by lenient reading).
         case unsupportedSegueKind
+        /// A segue the app animates in its own code (a transitioning delegate's or a navigation
+        /// controller delegate's animation), drawn with UIKit's built-in animation.
+        case animatedInCode
         /// A `push` segue whose source is in no navigation controller (UIKit raises an exception).
         case pushWithoutNavigation
         /// A `showDetail` segue whose source is in no split view controller: UIKit presents the

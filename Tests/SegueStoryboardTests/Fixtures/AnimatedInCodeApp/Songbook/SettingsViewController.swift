@@ -1,0 +1,8 @@
+import UIKit
+
+final class SettingsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+    }
+}
