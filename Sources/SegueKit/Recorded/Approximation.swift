@@ -59,6 +59,10 @@ public struct Approximation: Sendable, Codable, Hashable {
         /// animation: the storyboard does not say how it moves. `subject`: the segue's identifier
         /// or id; `detail`: what was drawn, and which code animates it.
         case animatedInCode
+        /// A visual effect view's blur (`UIBlurEffect`), drawn as its material's tint over what
+        /// lies behind it, which is not blurred. `subject`: the effect's style; `detail`: what
+        /// stood in.
+        case blur
 
         /// How the count line names `count` of them: `3 SF Symbols`, `1 font`.
         public func summary(_ count: Int) -> String {
@@ -73,6 +77,7 @@ public struct Approximation: Sendable, Codable, Hashable {
             case .unwindDestination: ("unwind whose destination is assumed", "unwinds whose destinations are assumed")
             case .assumedColor: ("bar colour assumed from what apps set in code", "bar colours assumed from what apps set in code")
             case .animatedInCode: ("transition the app animates in code drawn as UIKit's", "transitions the app animates in code drawn as UIKit's")
+            case .blur: ("blur drawn as its tint, unblurred", "blurs drawn as their tint, unblurred")
             }
             return "\(count) \(count == 1 ? one : many)"
         }

@@ -185,6 +185,7 @@ struct ViewFactory {
         case .datePicker: Controls.datePicker(node, v, theme)
         case .pickerView: Controls.picker(node, v, theme)
         case .mapView: v.clipsToBounds = true
+        case .visualEffectView: BlurMaterial.dress(node, v, theme)
         case .webView, .wkWebView:
             // An opaque web view draws its page, white until the page says otherwise (the white
             // flash of a dark app), whatever its background colour; Interface Builder gives a new

@@ -134,6 +134,9 @@ extension IB {
         public var datePicker: DatePickerContent?
         public var isAnimating: Bool?
         public var hidesWhenStopped: Bool?
+        /// A visual effect view's `<blurEffect style="…">` (or the one of its `<vibrancyEffect>`):
+        /// `light`, `dark`, `extraLight`, `regular`, `prominent`, `systemMaterial`…
+        public var blurEffectStyle: String?
 
         // MARK: Containers
 

@@ -87,6 +87,8 @@ extension StoryboardReader {
             v.activityIndicatorStyle = n.vocabulary("style")
             v.isAnimating = n.bool("animating") ?? false
             v.hidesWhenStopped = n.bool("hidesWhenStopped")
+        case "visualEffectView":
+            v.blurEffectStyle = (n.child("blurEffect") ?? n.child("vibrancyEffect")?.child("blurEffect"))?["style"]
         case "stackView":
             v.stack = IB.StackContent(
                 axis: n.vocabulary("axis") ?? .horizontal, distribution: n.vocabulary("distribution"), alignment: n.vocabulary("alignment"),
