@@ -305,6 +305,12 @@ extension StoryboardBuilder {
         }
         let primary = instantiate(master, size: Size(width: SplitViewController.primaryWidth, height: size.height))
         let split = SplitViewController(primary: primary, detail: nil)
+        // The arrangement the app asks for in code: its split view's class, its columns' classes.
+        let columns: [String] = [master, detail].compactMap { $0 }.flatMap { id -> [String?] in
+            guard let column = document.controller(withID: id) else { return [] }
+            return [column.customClass] + column.relationshipDestinations(.rootViewController).map { document.controller(withID: $0)?.customClass }
+        }.compactMap { $0 }
+        if let mode = code.preferredDisplayMode(readingClasses: [c.customClass].compactMap { $0 } + columns) { split.preferredDisplayMode = mode }
         split.prepare(for: device)
         // The detail column is as wide as the display mode leaves it: the whole screen in portrait.
         if let detail { split.setDetail(instantiate(detail, size: split.detailFrame.size), animated: false) }

@@ -50,9 +50,11 @@ public struct StoryboardSegues {
             .embeddingCodePushedScenes(windowRoots: WindowRoots.identifiers(in: options.resources?.sourceFiles ?? [:]))
         // What the app's code sets for every bar (appearance proxies), where the storyboard sets nothing.
         if let resources = options.resources {
-            document = document.applying(CodeAppearance.read(
+            let code = CodeAppearance.read(
                 sourceFiles: resources.sourceFiles, resources: resources, appearance: options.appearance, contrast: options.contrast,
-                maxBytes: resources.limits.maxSourceBytes))
+                maxBytes: resources.limits.maxSourceBytes)
+            // What controllers set on their own stack's bars wins over the storyboard and the proxies.
+            document = document.applying(code).applying(code.instances)
             // What each controller's own code does with the navigation bar as it appears.
             document = document.applying(CodeNavigationBarCalls.read(sourceFiles: resources.sourceFiles, maxBytes: resources.limits.maxSourceBytes))
         }

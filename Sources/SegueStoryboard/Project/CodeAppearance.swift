@@ -34,10 +34,12 @@ struct CodeAppearance: Sendable, Hashable {
     var toolbar = Bar()
     var tabBar = Bar()
     var windowTint: Color?
+    /// What classes' own code sets on the bars of their instances and containers.
+    var instances = Instances()
     /// The files (by name) each value was read from, in the order read, once each.
     var files: [String] = []
 
-    var isEmpty: Bool { navigationBar.isEmpty && toolbar.isEmpty && tabBar.isEmpty && windowTint == nil }
+    var isEmpty: Bool { navigationBar.isEmpty && toolbar.isEmpty && tabBar.isEmpty && windowTint == nil && instances.isEmpty }
 
     /// Source files read, and bytes of each.
     static let maxFiles = 2_000
@@ -109,7 +111,11 @@ struct CodeAppearance: Sendable, Hashable {
                     if !reading.result.files.contains(file) { reading.result.files.append(file) }
                 }
             }
-            if pass == 1 || reading.returned.isEmpty { return reading.result }
+            guard pass == 0, !reading.returned.isEmpty else {
+                var result = reading.result
+                result.instances = instances(in: sources, colors: colors, appearance: appearance, contrast: contrast, returned: reading.returned)
+                return result
+            }
             learned = reading.returned
         }
         return CodeAppearance()
@@ -334,6 +340,11 @@ extension IB.Document {
         doc.scenes = scenes.map { scene in
             var s = scene
             var c = s.controller
+            // A navigation controller made here (one the app shows in code) has no bar element
+            // of its own: its bar is a plain one, styled by the proxies as any other.
+            if c.kind == .navigationController, c.navigationBar == nil, !code.navigationBar.isEmpty {
+                c.navigationBar = IB.ViewNode(element: .navigationBar, id: c.id + ".navigationBar")
+            }
             c.navigationBar = c.navigationBar.map { $0.applying(code) }
             c.toolbar = c.toolbar.map { $0.applying(code) }
             c.tabBar = c.tabBar.map { $0.applying(code) }
@@ -348,7 +359,7 @@ extension IB.Document {
 
 extension IB.ViewNode {
     /// This view and its subviews, each bar given what `code` sets that it leaves unset.
-    func applying(_ code: CodeAppearance) -> IB.ViewNode {
+    func applying(_ code: CodeAppearance, overriding: Bool = false) -> IB.ViewNode {
         var n = self
         let bar: CodeAppearance.Bar? = switch element {
         case .navigationBar: code.navigationBar
@@ -357,26 +368,26 @@ extension IB.ViewNode {
         default: nil
         }
         if let bar, !bar.isEmpty {
-            if n.colors[.barTintColor] == nil, let c = bar.barTintColor { n.colors[.barTintColor] = c }
-            if n.colors[.tintColor] == nil, let c = bar.tintColor { n.colors[.tintColor] = c }
-            if n.colors[.unselectedItemTintColor] == nil, let c = bar.unselectedItemTintColor { n.colors[.unselectedItemTintColor] = c }
-            if n.isTranslucent == nil { n.isTranslucent = bar.isTranslucent }
-            if n.barStyle == nil { n.barStyle = bar.barStyle }
-            if n.barLook.titleColor == nil { n.barLook.titleColor = bar.titleColor }
-            if n.barLook.largeTitleColor == nil { n.barLook.largeTitleColor = bar.largeTitleColor }
-            if n.barLook.titleFont == nil { n.barLook.titleFont = bar.titleFont }
-            if n.barLook.largeTitleFont == nil { n.barLook.largeTitleFont = bar.largeTitleFont }
+            if overriding || n.colors[.barTintColor] == nil, let c = bar.barTintColor { n.colors[.barTintColor] = c }
+            if overriding || n.colors[.tintColor] == nil, let c = bar.tintColor { n.colors[.tintColor] = c }
+            if overriding || n.colors[.unselectedItemTintColor] == nil, let c = bar.unselectedItemTintColor { n.colors[.unselectedItemTintColor] = c }
+            if overriding || n.isTranslucent == nil { n.isTranslucent = bar.isTranslucent ?? n.isTranslucent }
+            if overriding || n.barStyle == nil { n.barStyle = bar.barStyle ?? n.barStyle }
+            if overriding || n.barLook.titleColor == nil { n.barLook.titleColor = bar.titleColor ?? n.barLook.titleColor }
+            if overriding || n.barLook.largeTitleColor == nil { n.barLook.largeTitleColor = bar.largeTitleColor ?? n.barLook.largeTitleColor }
+            if overriding || n.barLook.titleFont == nil { n.barLook.titleFont = bar.titleFont ?? n.barLook.titleFont }
+            if overriding || n.barLook.largeTitleFont == nil { n.barLook.largeTitleFont = bar.largeTitleFont ?? n.barLook.largeTitleFont }
             // A bar the code colours takes UIKit's title colour and tint where the code sets none:
             // nothing is assumed white over it.
             let codeBackground = bar.barTintColor != nil || [bar.appearances.standard, bar.appearances.scrollEdge].contains { $0?.backgroundColor != nil }
             let ownBackground = n.colors[.barTintColor] != nil || n.barLook.appearances.standard != nil || n.barLook.appearances.scrollEdge != nil
-            if n.barLook.appearances.standard == nil { n.barLook.appearances.standard = bar.appearances.standard }
-            if n.barLook.appearances.scrollEdge == nil { n.barLook.appearances.scrollEdge = bar.appearances.scrollEdge }
-            if n.barLook.appearances.compact == nil { n.barLook.appearances.compact = bar.appearances.compact }
-            if n.barLook.appearances.compactScrollEdge == nil { n.barLook.appearances.compactScrollEdge = bar.appearances.compactScrollEdge }
-            if codeBackground && !ownBackground { n.barLook.isStyledInCode = true }
+            if overriding || n.barLook.appearances.standard == nil { n.barLook.appearances.standard = bar.appearances.standard ?? n.barLook.appearances.standard }
+            if overriding || n.barLook.appearances.scrollEdge == nil { n.barLook.appearances.scrollEdge = bar.appearances.scrollEdge ?? n.barLook.appearances.scrollEdge }
+            if overriding || n.barLook.appearances.compact == nil { n.barLook.appearances.compact = bar.appearances.compact ?? n.barLook.appearances.compact }
+            if overriding || n.barLook.appearances.compactScrollEdge == nil { n.barLook.appearances.compactScrollEdge = bar.appearances.compactScrollEdge ?? n.barLook.appearances.compactScrollEdge }
+            if codeBackground && (overriding || !ownBackground) { n.barLook.isStyledInCode = true }
         }
-        if !n.subviews.isEmpty { n.subviews = n.subviews.map { $0.applying(code) } }
+        if !overriding, !n.subviews.isEmpty { n.subviews = n.subviews.map { $0.applying(code) } }
         return n
     }
 }

@@ -139,7 +139,8 @@ enum CodeNavigationBarCalls {
         var superclasses: [(String, String)] = []
 
         init(_ text: String) {
-            let bytes = Self.cleaned(Array(text.utf8))
+            let original = Array(text.utf8)
+            let bytes = Self.cleaned(original)
             var types: [(name: String, depth: Int)] = []
             var objcClass: String?
             var pendingType: String?
@@ -183,7 +184,7 @@ enum CodeNavigationBarCalls {
                 case UInt8(ascii: "}"):
                     if let m = method, m.depth == depth {
                         if let owner = types.last?.name ?? objcClass {
-                            bodies.append(Body(className: owner, method: m.name, text: String(decoding: bytes[m.start..<i], as: UTF8.self)))
+                            bodies.append(Body(className: owner, method: m.name, text: String(decoding: original[m.start..<i], as: UTF8.self)))
                         }
                         method = nil
                     }
