@@ -67,6 +67,32 @@ struct CodeAppearanceHelpersTests {
         #expect(code.navigationBar.appearances.scrollEdge?.hasShadow == false, "the copy the caller changed")
     }
 
+    @Test("an object set to a colour that cannot be read is not drawn, rather than drawn opaque white")
+    func anObjectWithAColourNotReadIsLeftAlone() {
+        let utility = """
+            @implementation NavigationBarUtility
+            + (void)setDefaults {
+                [UINavigationBar appearance].standardAppearance = [self getDefaultAppearance];
+            }
+            + (UINavigationBarAppearance*)getDefaultAppearance {
+                UINavigationBarAppearance *appearance = [UINavigationBarAppearance new];
+                [appearance configureWithOpaqueBackground];
+                appearance.backgroundColor = [UIColor colorWithRGBHexString:color_base alpha:1.0f];
+                return appearance;
+            }
+            @end
+            """
+        let code = CodeAppearance.read(sources: [("NavigationBarUtility.m", utility)], resources: nil, appearance: .light)
+        #expect(code.navigationBar.appearances.standard == nil)
+        let swift = """
+            let look = UINavigationBarAppearance()
+            look.configureWithOpaqueBackground()
+            look.titleTextAttributes = [.foregroundColor: Theme.current.titleColor]
+            UINavigationBar.appearance().standardAppearance = look
+            """
+        #expect(CodeAppearance.read(sources: [("Style.swift", swift)], resources: nil, appearance: .light).navigationBar.appearances.standard == nil)
+    }
+
     @Test func fontsAreReadInTheFormsAppsWriteThem() {
         let c = CodeColors(appearance: .light)
         #expect(c.font("UIFont(name: \"Avenir-Heavy\", size: 18)!") == IB.Font(family: .named(name: "Avenir-Heavy", family: nil), pointSize: 18))

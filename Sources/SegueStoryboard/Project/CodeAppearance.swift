@@ -99,10 +99,11 @@ struct CodeAppearance: Sendable, Hashable {
         }
         // Twice: the first reading learns what each helper returns, wherever it is declared; the
         // second uses it where the helper is called.
-        var learned: [String: IB.BarAppearance] = [:]
+        var learned: [String: IB.BarAppearance] = [:], unknownResults: Set<String> = []
         for pass in 0..<2 {
             var reading = Reading(colors: colors, appearance: appearance, contrast: contrast)
             reading.returned = learned
+            reading.unknown = unknownResults
             for (file, list) in statements {
                 reading.colors.objectiveC = file.hasSuffix(".m") || file.hasSuffix(".h") || file.hasSuffix(".mm")
                 reading.aliases = [:]
@@ -113,10 +114,12 @@ struct CodeAppearance: Sendable, Hashable {
             }
             guard pass == 0, !reading.returned.isEmpty else {
                 var result = reading.result
-                result.instances = instances(in: sources, colors: colors, appearance: appearance, contrast: contrast, returned: reading.returned)
+                result.instances = instances(in: sources, colors: colors, appearance: appearance, contrast: contrast, returned: reading.returned,
+                                             unknownResults: reading.unknown.filter { $0.hasSuffix("()") })
                 return result
             }
             learned = reading.returned
+            unknownResults = reading.unknown.filter { $0.hasSuffix("()") }
         }
         return CodeAppearance()
     }
@@ -136,6 +139,15 @@ struct CodeAppearance: Sendable, Hashable {
         var returned: [String: IB.BarAppearance] = [:]
         /// The function or method whose statements are being read.
         var function: String?
+        /// The objects (and, as `name()`, the helpers' results) set to something not read.
+        var unknown: Set<String> = []
+
+        /// Whether `value`, an object's name or a call to a helper, was set to something not read.
+        func isUnknown(_ value: String) -> Bool {
+            if unknown.contains(value) { return true }
+            guard let m = CodeColors.match(Self.swiftCall, value) ?? CodeColors.match(Self.objcCall, value) else { return false }
+            return unknown.contains(m[1] + "()")
+        }
 
         enum Target {
             case bar(WritableKeyPath<CodeAppearance, Bar>)
@@ -185,7 +197,11 @@ struct CodeAppearance: Sendable, Hashable {
                 return false
             }
             if s.hasPrefix("return ") {
-                if let function, let look = objects[String(s.dropFirst(7))] { returned[function] = look }
+                let name = String(s.dropFirst(7))
+                if let function, let look = objects[name] {
+                    returned[function] = look
+                    if unknown.contains(name) { unknown.insert("\(function)()") }
+                }
                 return false
             }
             // `let bar = UINavigationBar.appearance()`, `UINavigationBar *bar = [UINavigationBar appearance]`.
@@ -196,12 +212,14 @@ struct CodeAppearance: Sendable, Hashable {
             // `let look = UINavigationBarAppearance()`, `… = [[UINavigationBarAppearance alloc] init]`.
             if let m = CodeColors.match(Self.swiftObject, s) ?? CodeColors.match(Self.objcObject, s) {
                 objects[m[1]] = IB.BarAppearance()
+                unknown.remove(m[1])
                 aliases[m[1]] = nil
                 return false
             }
             // `let look = Theme.defaultAppearance()`, `… *look = [self getDefaultAppearance]`.
             if let m = CodeColors.match(Self.swiftLocal, s) ?? CodeColors.match(Self.objcLocal, s), let look = returnedObject(m[2]) {
                 objects[m[1]] = look
+                if isUnknown(m[2]) { unknown.insert(m[1]) } else { unknown.remove(m[1]) }
                 aliases[m[1]] = nil
                 return false
             }
@@ -239,22 +257,29 @@ struct CodeAppearance: Sendable, Hashable {
                 return true
             case .object(let name):
                 guard var look = objects[name] else { return false }
+                // A colour or font that cannot be read leaves the object unknown: none of it is
+                // drawn, rather than a bar in a colour it does not have.
+                var read = true
                 switch property {
-                case "backgroundColor": guard let c = colors.color(value) else { return false }; look.backgroundColor = c
+                case "backgroundColor":
+                    if let c = colors.color(value) { look.backgroundColor = c } else { read = false }
                 case "shadowColor":
                     if value == "nil" || value == ".clear" || value == "UIColor.clear" || value == "[UIColor clearColor]" { look.hasShadow = false }
-                    else if let c = colors.color(value) { look.shadowColor = c } else { return false }
-                case "titleTextAttributes":
+                    else if let c = colors.color(value) { look.shadowColor = c } else { read = false }
+                case "titleTextAttributes", "largeTitleTextAttributes":
                     let (c, f) = attributes(value)
-                    look.titleColor = c ?? look.titleColor
-                    look.titleFont = f ?? look.titleFont
-                case "largeTitleTextAttributes":
-                    let (c, f) = attributes(value)
-                    look.largeTitleColor = c ?? look.largeTitleColor
-                    look.largeTitleFont = f ?? look.largeTitleFont
+                    if (c == nil && SourceStatements.has(value, "oregroundColor")) || (f == nil && SourceStatements.has(value, "ont")) {
+                        read = false
+                    } else if property == "titleTextAttributes" {
+                        look.titleColor = c ?? look.titleColor
+                        look.titleFont = f ?? look.titleFont
+                    } else {
+                        look.largeTitleColor = c ?? look.largeTitleColor
+                        look.largeTitleFont = f ?? look.largeTitleFont
+                    }
                 default: return false
                 }
-                objects[name] = look
+                if read { objects[name] = look } else { unknown.insert(name) }
                 return false
             case .bar(let key):
                 var bar = result[keyPath: key]
@@ -279,7 +304,7 @@ struct CodeAppearance: Sendable, Hashable {
                         bar.largeTitleFont = f ?? bar.largeTitleFont
                     }
                 case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-                    guard let look = objects[value] ?? returnedObject(value) else { return false }
+                    guard let look = objects[value] ?? returnedObject(value), !isUnknown(value) else { return false }
                     switch property {
                     case "standardAppearance": bar.appearances.standard = look
                     case "scrollEdgeAppearance": bar.appearances.scrollEdge = look
@@ -327,67 +352,5 @@ struct CodeAppearance: Sendable, Hashable {
         static let swiftSet = CodeColors.regex(#"^((?:self\.)?UI\w+\.appearance\(\)|[\w.]+?[?!]?)\.(\w+) ?= ?(.+)$"#)
         static let objcDotSet = CodeColors.regex(#"^(\[UI\w+ appearance\])\.(\w+) ?= ?(.+)$"#)
         static let objcSet = CodeColors.regex(#"^\[(\[UI\w+ appearance\]|(?:self\.)?\w+) set(\w+): ?(.+)\]$"#)
-    }
-}
-
-extension IB.Document {
-    /// The document with `code`'s appearance on every bar that does not set its own, and its
-    /// tint as the window's where the storyboard sets none.
-    func applying(_ code: CodeAppearance) -> IB.Document {
-        guard !code.isEmpty else { return self }
-        var doc = self
-        if doc.tintColor == nil, let tint = code.windowTint { doc.tintColor = tint }
-        doc.scenes = scenes.map { scene in
-            var s = scene
-            var c = s.controller
-            // A navigation controller made here (one the app shows in code) has no bar element
-            // of its own: its bar is a plain one, styled by the proxies as any other.
-            if c.kind == .navigationController, c.navigationBar == nil, !code.navigationBar.isEmpty {
-                c.navigationBar = IB.ViewNode(element: .navigationBar, id: c.id + ".navigationBar")
-            }
-            c.navigationBar = c.navigationBar.map { $0.applying(code) }
-            c.toolbar = c.toolbar.map { $0.applying(code) }
-            c.tabBar = c.tabBar.map { $0.applying(code) }
-            c.view = c.view.map { $0.applying(code) }
-            s.controller = c
-            s.detachedViews = s.detachedViews.map { $0.applying(code) }
-            return s
-        }
-        return doc
-    }
-}
-
-extension IB.ViewNode {
-    /// This view and its subviews, each bar given what `code` sets that it leaves unset.
-    func applying(_ code: CodeAppearance, overriding: Bool = false) -> IB.ViewNode {
-        var n = self
-        let bar: CodeAppearance.Bar? = switch element {
-        case .navigationBar: code.navigationBar
-        case .toolbar: code.toolbar
-        case .tabBar: code.tabBar
-        default: nil
-        }
-        if let bar, !bar.isEmpty {
-            if overriding || n.colors[.barTintColor] == nil, let c = bar.barTintColor { n.colors[.barTintColor] = c }
-            if overriding || n.colors[.tintColor] == nil, let c = bar.tintColor { n.colors[.tintColor] = c }
-            if overriding || n.colors[.unselectedItemTintColor] == nil, let c = bar.unselectedItemTintColor { n.colors[.unselectedItemTintColor] = c }
-            if overriding || n.isTranslucent == nil { n.isTranslucent = bar.isTranslucent ?? n.isTranslucent }
-            if overriding || n.barStyle == nil { n.barStyle = bar.barStyle ?? n.barStyle }
-            if overriding || n.barLook.titleColor == nil { n.barLook.titleColor = bar.titleColor ?? n.barLook.titleColor }
-            if overriding || n.barLook.largeTitleColor == nil { n.barLook.largeTitleColor = bar.largeTitleColor ?? n.barLook.largeTitleColor }
-            if overriding || n.barLook.titleFont == nil { n.barLook.titleFont = bar.titleFont ?? n.barLook.titleFont }
-            if overriding || n.barLook.largeTitleFont == nil { n.barLook.largeTitleFont = bar.largeTitleFont ?? n.barLook.largeTitleFont }
-            // A bar the code colours takes UIKit's title colour and tint where the code sets none:
-            // nothing is assumed white over it.
-            let codeBackground = bar.barTintColor != nil || [bar.appearances.standard, bar.appearances.scrollEdge].contains { $0?.backgroundColor != nil }
-            let ownBackground = n.colors[.barTintColor] != nil || n.barLook.appearances.standard != nil || n.barLook.appearances.scrollEdge != nil
-            if overriding || n.barLook.appearances.standard == nil { n.barLook.appearances.standard = bar.appearances.standard ?? n.barLook.appearances.standard }
-            if overriding || n.barLook.appearances.scrollEdge == nil { n.barLook.appearances.scrollEdge = bar.appearances.scrollEdge ?? n.barLook.appearances.scrollEdge }
-            if overriding || n.barLook.appearances.compact == nil { n.barLook.appearances.compact = bar.appearances.compact ?? n.barLook.appearances.compact }
-            if overriding || n.barLook.appearances.compactScrollEdge == nil { n.barLook.appearances.compactScrollEdge = bar.appearances.compactScrollEdge ?? n.barLook.appearances.compactScrollEdge }
-            if codeBackground && (overriding || !ownBackground) { n.barLook.isStyledInCode = true }
-        }
-        if !overriding, !n.subviews.isEmpty { n.subviews = n.subviews.map { $0.applying(code) } }
-        return n
     }
 }

@@ -38,7 +38,7 @@ extension CodeAppearance {
     /// The instances the classes of `sources` style, read with `colors` (the project's names) and
     /// the appearance objects its helpers return.
     static func instances(in sources: [(name: String, text: String)], colors: CodeColors, appearance: Appearance, contrast: Contrast,
-                          returned: [String: IB.BarAppearance]) -> Instances {
+                          returned: [String: IB.BarAppearance], unknownResults: Set<String> = []) -> Instances {
         var out = Instances()
         for (file, text) in sources where SourceStatements.has(text, "avigationBar.") || SourceStatements.has(text, "abBar.")
             || SourceStatements.has(text, "oolbar.") || SourceStatements.has(text, "avigationBar set") || SourceStatements.has(text, "abBar set") {
@@ -48,6 +48,7 @@ extension CodeAppearance {
                     var reading = Reading(colors: colors, appearance: appearance, contrast: contrast)
                     reading.colors.objectiveC = file.hasSuffix(".m") || file.hasSuffix(".mm")
                     reading.returned = returned
+                    reading.unknown = unknownResults
                     reading.aliases = targets
                     reading.result = out[keyPath: key][body.className] ?? CodeAppearance()
                     for s in statements where Reading.mayStyle(s) && reading.read(s) {
